@@ -1,0 +1,17 @@
+//! Pure Othello: bitboards, rules, the game state machine, disc pool, handicaps, clocks, scoring,
+//! notation and perft. No I/O, no terminal, no reading of the clock: time comes in as durations.
+
+pub mod bitboard;
+pub mod clock;
+pub mod color;
+pub mod game;
+pub mod movegen;
+#[cfg(target_arch = "x86_64")]
+pub mod movegen_avx2;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod pool;
+pub mod position;
+pub mod setup;
+pub mod square;

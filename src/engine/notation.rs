@@ -1,0 +1,232 @@
+//! Transcripts (`f5d6c3d3c4`) and the 64-character position strings of Edax and Zebra.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::bitboard::Bitboard;
+use super::color::{ByColor, Color};
+use super::game::{Game, PlayError};
+use super::position::Position;
+use super::square::Square;
+
+/// One token of a transcript.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Token {
+    /// A move to a square.
+    Move(Square),
+    /// An explicit pass (`pass` or `PA`); passes may also be left out.
+    Pass,
+}
+
+/// A transcript that is not well formed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseTranscriptError {
+    /// The character position (from 1) where the bad token starts.
+    pub column: usize,
+    /// The text found there.
+    pub found: String,
+}
+
+impl fmt::Display for ParseTranscriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "at character {}: `{}` is not a move (expected a square a1-h8 such as f5, or `pass`)",
+            self.column, self.found
+        )
+    }
+}
+
+impl std::error::Error for ParseTranscriptError {}
+
+/// Splits a transcript into moves and passes. Squares may be written in either case, run
+/// together (`f5d6`) or separated by spaces or commas; `pass` and `PA` mark passes.
+pub fn parse_transcript(text: &str) -> Result<Vec<Token>, ParseTranscriptError> {
+    let mut tokens = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| !(c.is_whitespace() || c == ',')) {
+        let column = text.len() - rest.len() + start;
+        rest = &rest[start..];
+        let lower = rest.get(..4).map(str::to_ascii_lowercase);
+        let (token, length) = if lower.as_deref() == Some("pass") {
+            (Token::Pass, 4)
+        } else if rest.get(..2).is_some_and(|pa| pa.eq_ignore_ascii_case("pa")) {
+            (Token::Pass, 2)
+        } else {
+            let length = rest.char_indices().nth(2).map_or(rest.len(), |(i, _)| i);
+            let square = rest[..length].parse::<Square>().map_err(|_| ParseTranscriptError {
+                column: text[..column].chars().count() + 1,
+                found: rest.split(|c: char| c.is_whitespace() || c == ',').next().unwrap_or(rest).to_string(),
+            })?;
+            (Token::Move(square), length)
+        };
+        tokens.push(token);
+        rest = &rest[length..];
+    }
+    Ok(tokens)
+}
+
+/// A transcript that cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TranscriptError {
+    /// It is not well formed.
+    Parse(ParseTranscriptError),
+    /// A well-formed move or pass that the rules do not allow.
+    Illegal {
+        /// The move's number in the transcript, from 1 (passes count).
+        number: usize,
+        /// The move, or `None` for a pass.
+        square: Option<Square>,
+        /// Who was to move then (`None` if the game was over).
+        color: Option<Color>,
+        /// Why it is not allowed.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for TranscriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TranscriptError::Parse(error) => write!(f, "{error}"),
+            TranscriptError::Illegal { number, square: Some(square), color, error } => {
+                let who = color.map_or(String::new(), |c| format!(" ({c})"));
+                write!(f, "move {number}{who}: {square} is illegal: {error}")
+            }
+            TranscriptError::Illegal { number, square: None, color: Some(color), .. } => {
+                write!(f, "move {number}: a pass, but {color} has a legal move")
+            }
+            TranscriptError::Illegal { number, square: None, color: None, .. } => {
+                write!(f, "move {number}: a pass, but the game is over")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TranscriptError {}
+
+impl From<ParseTranscriptError> for TranscriptError {
+    fn from(error: ParseTranscriptError) -> TranscriptError {
+        TranscriptError::Parse(error)
+    }
+}
+
+impl Game {
+    /// Plays a transcript from the current position, each move taking no time. Passes may be
+    /// written or left out (they happen by themselves); a written pass must be a forced one.
+    /// On any error the game is left as it was. Returns the number of moves played.
+    pub fn play_transcript(&mut self, text: &str) -> Result<usize, TranscriptError> {
+        let tokens = parse_transcript(text)?;
+        let mut game = self.clone();
+        let mut moves = 0;
+        // Forced passes since the last move that a written pass may still stand for.
+        let mut unclaimed_passes = 0;
+        for (index, token) in tokens.into_iter().enumerate() {
+            let color = game.to_move();
+            let illegal =
+                |square, error| TranscriptError::Illegal { number: index + 1, square, color, error };
+            match token {
+                Token::Move(square) => {
+                    let passes_before = game.plies().len();
+                    game.play(square, Duration::ZERO).map_err(|e| illegal(Some(square), e))?;
+                    unclaimed_passes = game.plies().len() - passes_before - 1;
+                    moves += 1;
+                }
+                Token::Pass if unclaimed_passes > 0 => unclaimed_passes -= 1,
+                Token::Pass => return Err(illegal(None, PlayError::GameOver)),
+            }
+        }
+        *self = game;
+        Ok(moves)
+    }
+
+    /// The moves so far as a transcript such as `f5d6c3` (passes left out).
+    pub fn transcript(&self) -> String {
+        self.moves().map(|square| square.to_string()).collect()
+    }
+}
+
+/// A position string that is not well formed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParsePositionError(String);
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "not a position string ({}): expected 64 of X, O, - from a1 to h8, a space, and X or O to move",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+/// Reads a position string: 64 characters from a1 to h8 (`X` or `*` black, `O` white, `-` or
+/// `.` empty), white space, and the side to move (`X` or `O`).
+pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionError> {
+    let text = text.trim();
+    let mut fields = text.split_whitespace();
+    let (Some(squares), Some(side), None) = (fields.next(), fields.next(), fields.next()) else {
+        return Err(ParsePositionError(
+            "it needs the squares and the side to move, separated by a space".into(),
+        ));
+    };
+    let count = squares.chars().count();
+    if count != 64 {
+        return Err(ParsePositionError(format!("{count} squares instead of 64")));
+    }
+    let mut board = ByColor::both(Bitboard::EMPTY);
+    for (square, c) in Square::all().zip(squares.chars()) {
+        match c {
+            'X' | 'x' | '*' => board.black |= square.bit(),
+            'O' | 'o' => board.white |= square.bit(),
+            '-' | '.' => {}
+            other => return Err(ParsePositionError(format!("`{other}` on {square}"))),
+        }
+    }
+    let to_move = match side {
+        "X" | "x" | "*" => Color::Black,
+        "O" | "o" => Color::White,
+        other => return Err(ParsePositionError(format!("`{other}` to move"))),
+    };
+    let position = Position::from_board(board, to_move).expect("each square holds one disc at most");
+    Ok((position, to_move))
+}
+
+/// Writes a position string such as `---…OX…--- X`.
+pub fn position_string(position: Position, to_move: Color) -> String {
+    let board = position.board(to_move);
+    let mut text: String = Square::all()
+        .map(|square| Color::ALL.into_iter().find(|&c| board[c].contains(square)).map_or('-', Color::symbol))
+        .collect();
+    text.push(' ');
+    text.push(to_move.symbol());
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transcripts_accept_case_spaces_commas_and_passes() {
+        let tokens = parse_transcript("F5 d6,c3 pass PA e3").unwrap();
+        let names: Vec<String> = tokens
+            .iter()
+            .map(|t| match t {
+                Token::Move(s) => s.to_string(),
+                Token::Pass => "pass".to_string(),
+            })
+            .collect();
+        assert_eq!(names, ["f5", "d6", "c3", "pass", "pass", "e3"]);
+    }
+
+    #[test]
+    fn a_parse_error_says_where() {
+        let error = parse_transcript("f5d6z9c3").unwrap_err();
+        assert_eq!(error.column, 5);
+        assert!(error.to_string().contains("at character 5"), "{error}");
+        assert!(parse_transcript("f5d").is_err());
+        assert!(parse_transcript("f5 é4").is_err());
+    }
+}

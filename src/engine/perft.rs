@@ -1,0 +1,85 @@
+//! Perft: the number of move sequences of a given length, counted in bulk at the last ply.
+//!
+//! The standard convention (Aart Bik's table and most engines): a forced pass is a ply that uses
+//! up one depth, and a position where neither side can move is one leaf, whatever depth remains.
+
+use super::movegen;
+use super::position::Position;
+
+/// The number of leaves `depth` plies below `position`.
+///
+/// Uses the fastest code path this CPU supports (detected at run time); the result is the same
+/// as [`perft_portable`].
+///
+/// ```
+/// use othello::engine::{perft::perft, position::Position};
+/// assert_eq!(perft(Position::START, 4), 244);
+/// ```
+pub fn perft(position: Position, depth: u32) -> u64 {
+    let (player, opponent) = (position.player().0, position.opponent().0);
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: the CPU was just checked for every feature `count_avx2` enables.
+        return unsafe { count_avx2(player, opponent, depth) };
+    }
+    count_portable(player, opponent, depth)
+}
+
+/// Perft with instructions every CPU has: the reference for [`perft`].
+pub fn perft_portable(position: Position, depth: u32) -> u64 {
+    count_portable(position.player().0, position.opponent().0, depth)
+}
+
+/// Whether this CPU has AVX2 and `popcnt`, which [`perft`] then uses.
+#[cfg(target_arch = "x86_64")]
+pub fn has_avx2() -> bool {
+    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt")
+}
+
+/// Defines one recursive counter over one move generator; invoked once per set of CPU features,
+/// so each copy calls itself and inlines the generator compiled with its own features.
+macro_rules! define_count {
+    ($(#[$attribute:meta])* fn $name:ident uses $movegen:path) => {
+        $(#[$attribute])*
+        fn $name(player: u64, opponent: u64, depth: u32) -> u64 {
+            use $movegen as generator;
+            if depth == 0 {
+                return 1;
+            }
+            let moves = generator::legal_moves(player, opponent);
+            if depth == 1 {
+                // No move means one pass or one finished game: a single leaf either way.
+                return u64::from(moves.count_ones().max(1));
+            }
+            if moves == 0 {
+                return if generator::legal_moves(opponent, player) == 0 {
+                    1
+                } else {
+                    $name(opponent, player, depth - 1)
+                };
+            }
+            let mut total = 0;
+            let mut remaining = moves;
+            while remaining != 0 {
+                let square = remaining.trailing_zeros() as usize;
+                remaining &= remaining - 1;
+                let flipped = generator::flips(player, opponent, square);
+                let next_player = opponent ^ flipped;
+                let next_opponent = player ^ flipped ^ (1 << square);
+                total += if depth == 2 {
+                    // Bulk count: the leaves below are the next side's moves.
+                    let next_moves = generator::legal_moves(next_player, next_opponent);
+                    u64::from(next_moves.count_ones().max(1))
+                } else {
+                    $name(next_player, next_opponent, depth - 1)
+                };
+            }
+            total
+        }
+    };
+}
+
+define_count!(fn count_portable uses movegen);
+
+#[cfg(target_arch = "x86_64")]
+define_count!(#[target_feature(enable = "avx2,popcnt")] fn count_avx2 uses super::movegen_avx2);

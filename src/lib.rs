@@ -1,0 +1,11 @@
+//! `othello`: exact Othello rules on bitboards, and a terminal game for two players.
+//!
+//! ```
+//! use othello::engine::position::Position;
+//! let moves: Vec<String> = Position::START.legal_moves().squares().map(|s| s.to_string()).collect();
+//! assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod engine;

@@ -1,0 +1,3 @@
+//! The `othello` binary.
+
+fn main() {}

@@ -1,0 +1,73 @@
+//! Shared test helpers: a slow, obviously correct move generator, a seeded random generator,
+//! and readers for the data files in `tests/data/`.
+#![allow(dead_code)]
+
+use othello::engine::bitboard::Bitboard;
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+
+const DIRECTIONS: [(i8, i8); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+
+/// The discs a move on `square` flips, found by walking each of the eight directions.
+pub fn reference_flips(position: Position, square: Square) -> Bitboard {
+    let (player, opponent) = (position.player(), position.opponent());
+    if player.contains(square) || opponent.contains(square) {
+        return Bitboard::EMPTY;
+    }
+    let mut flipped = Bitboard::EMPTY;
+    for (dc, dr) in DIRECTIONS {
+        let mut line = Bitboard::EMPTY;
+        let (mut column, mut row) = (square.column() as i8 + dc, square.row() as i8 + dr);
+        while let Some(next) =
+            Square::from_coords(column as u8, row as u8).filter(|_| column >= 0 && row >= 0)
+        {
+            if opponent.contains(next) {
+                line |= next.bit();
+            } else {
+                if player.contains(next) {
+                    flipped |= line;
+                }
+                break;
+            }
+            column += dc;
+            row += dr;
+        }
+    }
+    flipped
+}
+
+/// The legal moves: the empty squares whose reference flips are not empty.
+pub fn reference_moves(position: Position) -> Bitboard {
+    Square::all().filter(|&square| !reference_flips(position, square).is_empty()).collect()
+}
+
+/// xorshift64*: a small seeded generator, so every run of the tests plays the same games.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize % n
+    }
+
+    pub fn pick(&mut self, set: Bitboard) -> Square {
+        let n = self.below(set.count() as usize);
+        set.squares().nth(n).expect("a square of a non-empty set")
+    }
+}
+
+/// The rows of a tab-separated data file in `tests/data/`, comments and blank lines left out.
+pub fn data_rows(name: &str) -> Vec<Vec<String>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.split('\t').map(str::to_string).collect())
+        .collect()
+}

@@ -1,0 +1,391 @@
+//! The rules: random games against the reference generator, passes, endings, the pool, handicaps,
+//! time controls, notation and bad input.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Rng, reference_flips, reference_moves};
+use othello::engine::bitboard::Bitboard;
+use othello::engine::clock::TimeControl;
+use othello::engine::color::{ByColor, Color};
+use othello::engine::game::{Action, Game, PlayError};
+use othello::engine::notation::{TranscriptError, parse_position, position_string};
+use othello::engine::outcome::Ending;
+use othello::engine::pool::Source;
+use othello::engine::position::{IllegalMove, Position};
+use othello::engine::setup::{Handicap, Setup};
+use othello::engine::square::Square;
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn squares(names: &[&str]) -> Bitboard {
+    names.iter().map(|name| sq(name)).collect()
+}
+
+fn game_after(transcript: &str) -> Game {
+    let mut game = Game::new(Setup::default());
+    game.play_transcript(transcript).unwrap();
+    game
+}
+
+fn seconds(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// Everything a snapshot of the game's state should agree on.
+fn snapshot(game: &Game) -> (ByColor<Bitboard>, Option<Color>, ByColor<u8>, String) {
+    (game.board(), game.to_move(), game.hands(), game.transcript())
+}
+
+#[test]
+fn random_games_agree_with_the_reference_and_keep_every_invariant() {
+    let mut rng = Rng::new(2026);
+    let mut passes = 0;
+    for _ in 0..400 {
+        let mut game = Game::new(Setup::default());
+        while let Some(color) = game.to_move() {
+            let position = game.position();
+            assert_eq!(position.player() & position.opponent(), Bitboard::EMPTY);
+            assert_eq!(position.board(color)[color], position.player(), "side-relative board");
+            let moves = game.legal_moves();
+            assert_eq!(
+                moves,
+                reference_moves(position),
+                "legal moves of\n{}",
+                position_string(position, color)
+            );
+            assert!(!moves.is_empty(), "the side to move always has a move (passes are automatic)");
+            for square in Square::all() {
+                assert_eq!(position.flips(square), reference_flips(position, square), "flips on {square}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") {
+                use othello::engine::movegen_avx2;
+                let (p, o) = (position.player().0, position.opponent().0);
+                // SAFETY: AVX2 was just detected.
+                assert_eq!(unsafe { movegen_avx2::legal_moves(p, o) }, moves.0);
+                for square in moves {
+                    // SAFETY: AVX2 was just detected.
+                    assert_eq!(
+                        unsafe { movegen_avx2::flips(p, o, square.index()) },
+                        position.flips(square).0
+                    );
+                }
+            }
+            let hands = game.hands();
+            let discs = game.discs();
+            assert_eq!(u32::from(hands.black + hands.white + discs.black + discs.white), 64, "pool");
+
+            let before = snapshot(&game);
+            let square = rng.pick(moves);
+            let flipped = game.play(square, Duration::ZERO).unwrap();
+            assert_eq!(flipped, reference_flips(position, square));
+            assert_eq!(game.board()[color], position.player() | flipped | square.bit());
+            let after = snapshot(&game);
+            assert!(game.undo(), "a move can be undone");
+            assert_eq!(snapshot(&game), before, "undo restores the game");
+            assert!(game.redo(), "and redone");
+            assert_eq!(snapshot(&game), after, "redo restores the move");
+
+            if let Some(next) = game.to_move()
+                && next == color
+            {
+                passes += 1;
+                assert!(game.position().pass().legal_moves().is_empty(), "a pass only when forced");
+                assert_eq!(game.last_ply().map(|p| (p.color, p.action)), Some((!color, Action::Pass)));
+            }
+        }
+        assert!(game.position().is_over());
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.score.black + outcome.score.white, 64);
+    }
+    assert!(passes > 0, "the random games include forced passes");
+}
+
+#[test]
+fn a_forced_pass_happens_by_itself() {
+    let game = game_after("d3c3b3b2f5a3a1c1");
+    assert_eq!(game.to_move(), Some(Color::White), "black moved last and white moves again");
+    let passes: Vec<_> = game.plies().filter(|p| p.action == Action::Pass).collect();
+    assert_eq!(passes.len(), 1);
+    assert_eq!(passes[0].color, Color::Black);
+    assert_eq!(game.moves().count(), 8);
+    // A written pass is accepted where it was forced, and refused where it was not.
+    let mut written = Game::new(Setup::default());
+    written.play_transcript("d3 c3 b3 b2 f5 a3 a1 c1 pass").unwrap();
+    assert_eq!(snapshot(&written), snapshot(&game));
+    let mut wrong = Game::new(Setup::default());
+    let error = wrong.play_transcript("f5 pass").unwrap_err();
+    assert!(matches!(error, TranscriptError::Illegal { number: 2, square: None, .. }), "{error:?}");
+    assert!(error.to_string().contains("White has a legal move"), "{error}");
+    assert_eq!(wrong.transcript(), "", "the game is left as it was");
+}
+
+#[test]
+fn the_game_ends_when_neither_side_can_move_before_the_board_is_full() {
+    let game = game_after("d3e3f6c4b3c2e2a4a2d2d1");
+    assert!(game.is_over());
+    assert_eq!(game.to_move(), None);
+    assert_eq!(game.legal_moves(), Bitboard::EMPTY);
+    let outcome = game.outcome().unwrap();
+    assert!(outcome.discs.black > 0 && outcome.discs.white > 0, "not a wipe-out");
+    assert!(outcome.empties() > 0);
+    let winner = outcome.winner.expect("not a draw");
+    assert_eq!(outcome.score[winner], 64 - outcome.discs[!winner], "empties go to the winner");
+    assert_eq!(outcome.ending, Ending::Discs);
+    let mut over = game.clone();
+    assert_eq!(over.play(sq("h8"), Duration::ZERO), Err(PlayError::GameOver));
+}
+
+#[test]
+fn a_wipe_out_ends_the_game() {
+    let game = game_after("e6f4e3f6g5d6e7f5c5");
+    assert_eq!(game.discs(), ByColor::new(13, 0));
+    assert_eq!(game.outcome().unwrap().score, ByColor::new(64, 0));
+}
+
+#[test]
+fn a_player_with_an_empty_hand_borrows_from_the_opponent() {
+    let mut rng = Rng::new(7);
+    for _ in 0..2000 {
+        let mut game = Game::new(Setup::default());
+        while let Some(color) = game.to_move() {
+            let hands_before = game.hands();
+            game.play(rng.pick(game.legal_moves()), Duration::ZERO).unwrap();
+            let Some(&othello::engine::game::Ply { action: Action::Move { source, .. }, .. }) =
+                game.plies().rev().find(|p| p.action != Action::Pass)
+            else {
+                unreachable!()
+            };
+            let mut expected = hands_before;
+            if hands_before[color] == 0 {
+                assert_eq!(source, Source::Borrowed);
+                expected[!color] -= 1;
+                assert_eq!(game.hands(), expected, "the disc came from the opponent's hand");
+                return;
+            }
+            assert_eq!(source, Source::Own);
+            expected[color] -= 1;
+            assert_eq!(game.hands(), expected);
+        }
+    }
+    panic!("no random game ran a hand empty");
+}
+
+#[test]
+fn every_handicap_size_for_both_colours() {
+    let order = ["a1", "h8", "h1", "a8"];
+    for receiver in Color::ALL {
+        for corners in 0..=4u8 {
+            let handicap = Handicap::new(corners, receiver).unwrap();
+            let game = Game::new(Setup::new(handicap, None).unwrap());
+            let given = squares(&order[..usize::from(corners)]);
+            assert_eq!(handicap.squares(), given);
+            assert_eq!(game.board()[receiver] & given, given, "{receiver} holds the corners");
+            assert_eq!(game.discs()[receiver], 2 + corners);
+            assert_eq!(game.discs()[!receiver], 2);
+            assert_eq!(game.hands()[receiver], 30 - corners, "corners come from the receiver's hand");
+            assert_eq!(game.hands()[!receiver], 30);
+            assert_eq!(game.to_move(), Some(Color::Black), "black still moves first");
+            assert_eq!(game.plies().len(), 0);
+        }
+    }
+    assert!(Handicap::new(5, Color::Black).is_err());
+    assert_eq!(
+        Handicap::new(7, Color::White).unwrap_err().to_string(),
+        "a handicap is 0 to 4 corners, not 7"
+    );
+}
+
+#[test]
+fn handicap_corners_change_the_play() {
+    // With a1 black's, black d3 ... the corner disc outflanks along the edge or diagonal.
+    let mut game = Game::new(Setup::new(Handicap::new(1, Color::White).unwrap(), None).unwrap());
+    // White's a1 makes the diagonal a1-h8 white at the ends: black's moves are unchanged at the start.
+    assert_eq!(game.legal_moves(), squares(&["c4", "d3", "e6", "f5"]));
+    game.play_transcript("f5 f6 e6 f4 c3").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.discs().black + game.discs().white, 4 + 1 + 5);
+}
+
+#[test]
+fn fischer_increment_is_added_after_each_move() {
+    let control = TimeControl { increment: seconds(5), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    game.play(sq("f5"), seconds(10)).unwrap();
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(55)));
+    assert_eq!(game.clock().remaining(Color::White), Some(seconds(60)));
+    assert_eq!(game.clock().remaining_after(Color::White, seconds(20)), Some(seconds(40)));
+}
+
+#[test]
+fn bronstein_delay_gives_back_up_to_the_delay() {
+    let control = TimeControl { delay: seconds(3), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    game.play(sq("f5"), seconds(2)).unwrap();
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(60)), "a quick move costs nothing");
+    game.play(sq("d6"), seconds(10)).unwrap();
+    assert_eq!(game.clock().remaining(Color::White), Some(seconds(53)), "10 s less the 3 s delay");
+    // The clock runs from the start of the turn, so the flag can fall inside the delay.
+    let tight = TimeControl { delay: seconds(3), ..TimeControl::sudden_death(seconds(1)) };
+    let mut game = Game::new(Setup::new(Handicap::NONE, Some(tight)).unwrap());
+    assert!(game.check_flag(seconds(2)));
+}
+
+#[test]
+fn time_odds_give_each_colour_its_own_total() {
+    let control = TimeControl {
+        base: ByColor::new(seconds(300), seconds(120)),
+        ..TimeControl::sudden_death(seconds(1))
+    };
+    let game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(300)));
+    assert_eq!(game.clock().remaining(Color::White), Some(seconds(120)));
+    assert!(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(Duration::ZERO))).is_err());
+}
+
+#[test]
+fn a_flag_fall_loses_whatever_the_position() {
+    let mut game =
+        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+    game.play_transcript("f5d6c3d3c4").unwrap();
+    // White is to move; nothing happens before the time is up.
+    assert!(!game.check_flag(seconds(59)));
+    assert_eq!(game.to_move(), Some(Color::White));
+    assert!(game.check_flag(seconds(60)));
+    assert_eq!(game.to_move(), None);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.ending, Ending::Time { loser: Color::White });
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert_eq!(outcome.score, ByColor::new(64 - outcome.discs.white, outcome.discs.white));
+    assert_eq!(game.clock().remaining(Color::White), Some(Duration::ZERO));
+    assert!(!game.undo(), "a loss on time stands");
+}
+
+#[test]
+fn a_move_made_after_the_flag_fell_is_not_played() {
+    let mut game =
+        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+    assert_eq!(game.play(sq("f5"), seconds(61)), Err(PlayError::OutOfTime(Color::Black)));
+    assert_eq!(game.transcript(), "");
+    let outcome = game.outcome().unwrap();
+    // Black leads nothing: white wins, and gets at least 33-31.
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.score, ByColor::new(2, 62));
+}
+
+#[test]
+fn a_loss_on_time_when_ahead_on_the_board_still_scores_at_least_33_31() {
+    // Follow a real game until the player to move holds 32 or more discs, then let its flag fall.
+    let transcript = &common::data_rows("games.tsv")[0][1];
+    let mut game =
+        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+    let mut tokens = transcript.as_bytes().chunks(2);
+    let loser = loop {
+        let color = game.to_move().expect("the game reaches such a position");
+        if game.discs()[color] >= 32 {
+            break color;
+        }
+        let square = std::str::from_utf8(tokens.next().unwrap()).unwrap();
+        game.play(sq(square), Duration::ZERO).unwrap();
+    };
+    assert!(game.check_flag(seconds(60)));
+    let mut expected = ByColor::both(31);
+    expected[!loser] = 33;
+    assert_eq!(game.outcome().unwrap().score, expected, "{loser} led {:?} on the board", game.discs());
+}
+
+#[test]
+fn a_forced_pass_costs_no_time() {
+    let mut game =
+        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
+    let moves = ["d3", "c3", "b3", "b2", "f5", "a3", "a1", "c1"];
+    for name in moves {
+        game.play(sq(name), seconds(1)).unwrap();
+    }
+    // Black passed after white's c1: each side spent exactly 1 s per move.
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(596)));
+    assert_eq!(game.clock().remaining(Color::White), Some(seconds(596)));
+    assert_eq!(game.last_ply().unwrap().took, Duration::ZERO);
+}
+
+#[test]
+fn untimed_games_add_up_time_used_and_never_flag() {
+    let mut game = Game::new(Setup::default());
+    game.play(sq("f5"), seconds(7)).unwrap();
+    assert_eq!(game.clock().remaining(Color::Black), None);
+    assert_eq!(game.clock().used(Color::Black, Duration::ZERO), seconds(7));
+    assert_eq!(game.clock().used(Color::White, seconds(3)), seconds(3));
+    assert!(!game.check_flag(seconds(1_000_000)));
+}
+
+#[test]
+fn undo_keeps_the_clocks_and_undoes_a_forced_pass_with_its_move() {
+    let mut game =
+        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
+    game.play_transcript("d3c3b3b2f5a3a1").unwrap();
+    game.play(sq("c1"), seconds(30)).unwrap();
+    assert_eq!(game.plies().len(), 9, "eight moves and black's pass");
+    assert!(game.undo());
+    assert_eq!(game.plies().len(), 7);
+    assert_eq!(game.to_move(), Some(Color::White));
+    assert_eq!(game.clock().remaining(Color::White), Some(seconds(570)), "time used is not given back");
+    assert!(game.redo());
+    assert_eq!(game.plies().len(), 9);
+    assert!(!game.redo());
+    // A new move after an undo drops the undone line.
+    assert!(game.undo());
+    let other = (game.legal_moves() & !sq("c1").bit()).squares().next().unwrap();
+    game.play(other, Duration::ZERO).unwrap();
+    assert!(!game.can_redo());
+    while game.undo() {}
+    assert_eq!(game.transcript(), "");
+    assert!(!game.undo());
+}
+
+#[test]
+fn illegal_moves_say_why_and_change_nothing() {
+    let mut game = Game::new(Setup::default());
+    let before = snapshot(&game);
+    assert_eq!(
+        game.play(sq("f4"), Duration::ZERO),
+        Err(PlayError::Illegal(IllegalMove::FlipsNothing(sq("f4"))))
+    );
+    assert_eq!(game.play(sq("d4"), Duration::ZERO), Err(PlayError::Illegal(IllegalMove::Occupied(sq("d4")))));
+    assert_eq!(snapshot(&game), before);
+    assert_eq!(IllegalMove::FlipsNothing(sq("f4")).to_string(), "f4 flips nothing");
+}
+
+#[test]
+fn malformed_and_illegal_transcripts_are_different_errors_and_change_nothing() {
+    let mut game = game_after("f5");
+    let before = snapshot(&game);
+    let parse = game.play_transcript("d6 z9").unwrap_err();
+    assert!(matches!(parse, TranscriptError::Parse(ref e) if e.column == 4 && e.found == "z9"), "{parse:?}");
+    let illegal = game.play_transcript("d6c3f5").unwrap_err();
+    assert!(
+        matches!(illegal, TranscriptError::Illegal { number: 3, square: Some(s), .. } if s == sq("f5")),
+        "{illegal:?}"
+    );
+    assert_eq!(illegal.to_string(), "move 3 (White): f5 is illegal: f5 is already taken");
+    assert_eq!(snapshot(&game), before, "a failed transcript leaves the game as it was");
+    assert!(game.play_transcript("d6, C3 ,d3").is_ok());
+}
+
+#[test]
+fn position_strings_read_and_write() {
+    for row in common::data_rows("positions.tsv") {
+        let (position, to_move) = parse_position(&row[1]).unwrap_or_else(|e| panic!("{}: {e}", row[0]));
+        assert_eq!(position_string(position, to_move), row[1], "{} round trip", row[0]);
+    }
+    let (start, to_move) = parse_position(&common::data_rows("positions.tsv")[0][1]).unwrap();
+    assert_eq!((start, to_move), (Position::START, Color::Black));
+    let tiger = game_after("f5d6c3d3c4");
+    let (position, to_move) = parse_position(&common::data_rows("positions.tsv")[1][1]).unwrap();
+    assert_eq!((position, Some(to_move)), (tiger.position(), tiger.to_move()));
+    for bad in ["", "--- X", &format!("{} Q", "-".repeat(64)), &format!("{}Z X", "-".repeat(63))] {
+        assert!(parse_position(bad).is_err(), "{bad:?} parsed");
+    }
+}
