@@ -8,4 +8,8 @@
 
 #![deny(missing_docs)]
 
+pub mod cli;
 pub mod engine;
+pub mod report;
+pub mod save;
+pub mod tui;

@@ -389,3 +389,13 @@ fn position_strings_read_and_write() {
         assert!(parse_position(bad).is_err(), "{bad:?} parsed");
     }
 }
+
+#[test]
+fn time_spent_without_a_move_is_charged_and_can_flag() {
+    let control = TimeControl { increment: seconds(5), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    assert!(!game.spend(seconds(20)));
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(40)), "no increment without a move");
+    assert!(game.spend(seconds(40)));
+    assert_eq!(game.outcome().unwrap().ending, Ending::Time { loser: Color::Black });
+}

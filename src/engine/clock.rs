@@ -48,6 +48,16 @@ impl Clock {
         self.control
     }
 
+    /// Time left for each player at the start of its turn (zero when untimed).
+    pub fn remaining_all(&self) -> ByColor<Duration> {
+        self.remaining
+    }
+
+    /// Time used by each player, not counting a turn in progress.
+    pub fn used_all(&self) -> ByColor<Duration> {
+        self.used
+    }
+
     /// Sets the clocks as they were (for a resumed game).
     pub fn restore(&mut self, remaining: ByColor<Duration>, used: ByColor<Duration>) {
         self.remaining = remaining;
@@ -84,6 +94,21 @@ impl Clock {
             return Err(FlagFell(color));
         }
         self.remaining[color] = self.remaining[color] - took + took.min(control.delay) + control.increment;
+        Ok(())
+    }
+
+    /// Charges `color` for `elapsed` of a turn that goes on (no increment, no delay): time spent
+    /// before an undo or a save is not given back. Returns the fallen flag if time ran out.
+    pub fn spend(&mut self, color: Color, elapsed: Duration) -> Result<(), FlagFell> {
+        self.used[color] += elapsed;
+        if self.control.is_none() {
+            return Ok(());
+        }
+        if elapsed >= self.remaining[color] {
+            self.remaining[color] = Duration::ZERO;
+            return Err(FlagFell(color));
+        }
+        self.remaining[color] -= elapsed;
         Ok(())
     }
 

@@ -199,7 +199,7 @@ impl Game {
     }
 
     /// Sets the clocks as they were when a saved game was left.
-    pub fn restore_clock(&mut self, remaining: ByColor<std::time::Duration>, used: ByColor<Duration>) {
+    pub fn restore_clock(&mut self, remaining: ByColor<Duration>, used: ByColor<Duration>) {
         self.clock.restore(remaining, used);
     }
 
@@ -290,6 +290,23 @@ impl Game {
             }
             _ => false,
         }
+    }
+
+    /// Charges the player to move for `elapsed` of a turn that goes on (before an undo, a save or
+    /// leaving), so time used is never given back. Returns whether the flag fell.
+    pub fn spend(&mut self, elapsed: Duration) -> bool {
+        match self.to_move() {
+            Some(color) if self.clock.spend(color, elapsed).is_err() => {
+                self.lost_on_time = Some(color);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Who lost on time, if the game ended so.
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.lost_on_time
     }
 
     /// Records that `color` lost on time (for a saved game that ended so).

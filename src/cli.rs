@@ -1,0 +1,266 @@
+//! The command line: clap types, duration parsing, and their conversion into plain game settings.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
+
+use crate::engine::clock::TimeControl;
+use crate::engine::color::{ByColor, Color};
+use crate::engine::setup::{Handicap, Setup};
+
+const EXAMPLES: &str = "\
+Examples:
+  othello                                  an untimed game, black and white at one keyboard
+  othello --time 10m --increment 5s        10 minutes each, 5 seconds added after every move
+  othello --black-time 5m --white-time 2m  time odds
+  othello --handicap 2 --handicap-to white white starts with a1 and h8
+  othello --black Ann --white Ben --moves f5d6c3
+  othello --load ~/game.json               resume a saved game (clocks paused until a key)
+  othello --resume                         resume the game in progress when othello last stopped
+  othello show game.json --format ggf      print a saved game without the interactive screen";
+
+/// Othello for two players at one terminal.
+#[derive(Parser, Debug)]
+#[command(name = "othello", version, about, after_help = EXAMPLES)]
+pub struct Cli {
+    /// The rules and players of a new game.
+    #[command(flatten)]
+    pub game: GameArgs,
+
+    /// Resume a saved game from FILE (its rules, names, moves and clocks), paused until a key is
+    /// pressed. Example: --load ~/games/club-final.json
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    pub load: Option<PathBuf>,
+
+    /// Resume the game that was in progress when othello last stopped (it is saved after every
+    /// move, in the data folder).
+    #[arg(long, conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    pub resume: bool,
+
+    /// Draw the board with ASCII characters only (for terminals that draw ● and ○ two columns wide).
+    #[arg(long)]
+    pub ascii: bool,
+
+    /// Where autosaves and saved games go by default. Default: the platform's data folder, such as
+    /// ~/.local/share/othello on Linux. Example: --data-dir ./games
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+
+    /// What to do instead of playing.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print a game (a saved FILE, or one built from the flags) without the interactive screen.
+    /// Example: othello show --moves f5d6c3 --format json
+    Show(ShowArgs),
+    /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
+    Completions {
+        /// The shell: bash, elvish, fish, powershell or zsh.
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The arguments of `othello show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// A saved game to print; without it, a game is built from the flags.
+    #[arg(value_name = "FILE", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay"])]
+    pub file: Option<PathBuf>,
+
+    /// The rules, players and moves (the moves are played after those of FILE).
+    #[command(flatten)]
+    pub game: GameArgs,
+
+    /// How to print it.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Output formats of `othello show`.
+#[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// A board diagram, the move list, whose turn, discs, hands, clocks and result.
+    Text,
+    /// One JSON object (see the README).
+    Json,
+    /// The moves as f5d6c3…
+    Transcript,
+    /// The Generic Game Format of GGS and other Othello software.
+    Ggf,
+}
+
+/// A side, as typed on the command line.
+#[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    /// The first player.
+    Black,
+    /// The second player.
+    White,
+}
+
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::Black => Color::Black,
+            Side::White => Color::White,
+        }
+    }
+}
+
+/// The rules, players and opening moves of a game.
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("timed").args(["time", "black_time", "white_time"]).multiple(true)))]
+pub struct GameArgs {
+    /// Corners given to the weaker player before the first move, 0 to 4, in the order a1, h8, h1,
+    /// a8. Example: --handicap 2
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=4))]
+    pub handicap: Option<u8>,
+
+    /// Who receives the handicap corners. Example: --handicap 1 --handicap-to white
+    #[arg(long, value_enum, value_name = "COLOR", requires = "handicap", default_value_t = Side::Black)]
+    pub handicap_to: Side,
+
+    /// Total time of each player (sudden death): 30m, 90s, 1h30m, 1:30:00 or 5:00. Without a time
+    /// flag the game is untimed. Example: --time 10m
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub time: Option<Duration>,
+
+    /// Black's total time, for time odds (overrides --time for black). Example: --black-time 5m
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub black_time: Option<Duration>,
+
+    /// White's total time, for time odds (overrides --time for white). Example: --white-time 3m
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub white_time: Option<Duration>,
+
+    /// Fischer increment: time added to a player's clock after each of its moves. Example: --increment 5s
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, requires = "timed")]
+    pub increment: Option<Duration>,
+
+    /// Bronstein delay: up to this much of each move's time is given back. Example: --delay 3s
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, requires = "timed")]
+    pub delay: Option<Duration>,
+
+    /// Black's name. Example: --black Ann
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+
+    /// White's name. Example: --white Ben
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+
+    /// Start from the position after these moves. Example: --moves f5d6c3d3c4
+    #[arg(long, value_name = "TRANSCRIPT")]
+    pub moves: Option<String>,
+}
+
+impl GameArgs {
+    /// The rules these flags ask for, or a message saying which flag is wrong.
+    pub fn setup(&self) -> Result<Setup, String> {
+        let handicap = Handicap::new(self.handicap.unwrap_or(0), self.handicap_to.into())
+            .map_err(|e| format!("--handicap: {e}"))?;
+        let time_control = match (self.time, self.black_time, self.white_time) {
+            (None, None, None) => None,
+            (time, black, white) => {
+                let base = ByColor::new(black.or(time), white.or(time));
+                let (Some(black), Some(white)) = (base.black, base.white) else {
+                    let missing = if base.black.is_none() { "black" } else { "white" };
+                    return Err(format!("{missing} has no time: add --time, or --{missing}-time"));
+                };
+                Some(TimeControl {
+                    base: ByColor::new(black, white),
+                    increment: self.increment.unwrap_or_default(),
+                    delay: self.delay.unwrap_or_default(),
+                })
+            }
+        };
+        Setup::new(handicap, time_control).map_err(|e| format!("--time: {e}"))
+    }
+
+    /// The players' names given on the command line.
+    pub fn names(&self) -> ByColor<Option<String>> {
+        ByColor::new(self.black.clone(), self.white.clone())
+    }
+}
+
+/// Reads a duration: `30m`, `90s`, `1h30m`, `2.5s`, `500ms`, `1:30:00` (h:mm:ss) or `5:00` (m:ss).
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let invalid =
+        || format!("`{text}` is not a duration: use a form such as 30m, 90s, 1h30m, 1:30:00 or 5:00");
+    if text.is_empty() {
+        return Err(invalid());
+    }
+    if text.contains(':') {
+        let parts: Vec<&str> = text.split(':').collect();
+        let numbers: Option<Vec<u64>> = parts
+            .iter()
+            .map(|p| {
+                (!p.is_empty() && p.len() <= 6 && p.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| p.parse().ok())
+                    .flatten()
+            })
+            .collect();
+        let seconds = match numbers.as_deref() {
+            Some(&[m, s]) if s < 60 => m * 60 + s,
+            Some(&[h, m, s]) if m < 60 && s < 60 => h * 3600 + m * 60 + s,
+            _ => return Err(invalid()),
+        };
+        return Ok(Duration::from_secs(seconds));
+    }
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{text}` needs a unit: {text}m for minutes or {text}s for seconds"));
+    }
+    let mut total = Duration::ZERO;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let number_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).ok_or_else(invalid)?;
+        let unit_end =
+            rest[number_end..].find(|c: char| c.is_ascii_digit()).map_or(rest.len(), |i| number_end + i);
+        let number: f64 = rest[..number_end].parse().map_err(|_| invalid())?;
+        let unit_seconds = match &rest[number_end..unit_end] {
+            "h" => 3600.0,
+            "m" | "min" => 60.0,
+            "s" => 1.0,
+            "ms" => 0.001,
+            _ => return Err(invalid()),
+        };
+        total = total
+            .checked_add(Duration::try_from_secs_f64(number * unit_seconds).map_err(|_| invalid())?)
+            .ok_or_else(invalid)?;
+        rest = &rest[unit_end..];
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_in_every_documented_form() {
+        let s = Duration::from_secs;
+        assert_eq!(parse_duration("30m"), Ok(s(1800)));
+        assert_eq!(parse_duration("90s"), Ok(s(90)));
+        assert_eq!(parse_duration("1h30m"), Ok(s(5400)));
+        assert_eq!(parse_duration("1:30:00"), Ok(s(5400)));
+        assert_eq!(parse_duration("5:00"), Ok(s(300)));
+        assert_eq!(parse_duration("2.5s"), Ok(Duration::from_millis(2500)));
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        for bad in ["", "abc", "5x", "m", "1:60", "1:2:3:4", ":30", "-5m", "1e400h"] {
+            assert!(parse_duration(bad).is_err(), "{bad} parsed");
+        }
+        assert!(parse_duration("30").unwrap_err().contains("needs a unit"));
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}
