@@ -15,12 +15,12 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event};
 
-pub use app::{App, Mode, Settings};
-pub use input::{Action, BINDINGS};
+pub use app::{App, BoardGeometry, Message, Mode, Question, Settings};
+pub use input::{Action, BINDINGS, Direction};
 pub use terminal::play;
 pub use theme::Theme;
 pub use update::update;
-pub use view::{MIN_HEIGHT, MIN_WIDTH};
+pub use view::{MIN_HEIGHT, MIN_WIDTH, draw};
 
 /// Where events come from: the real terminal, or a script in tests.
 pub trait EventSource {

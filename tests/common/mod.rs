@@ -1,6 +1,8 @@
 //! Shared test helpers: a slow, obviously correct move generator, a seeded random generator,
-//! and readers for the data files in `tests/data/`.
+//! readers for the data files in `tests/data/`, and test sessions of the terminal game.
 #![allow(dead_code)]
+
+pub mod app;
 
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
