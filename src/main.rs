@@ -61,7 +61,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
             let settings = Settings { theme: Theme::new(no_color, cli.ascii), data_dir, autosave: true };
-            let mut app = App::new(saved.game, saved.names, save_path, settings, Instant::now());
+            let from_file = save_path.is_some() || resumed;
+            let now = Instant::now();
+            let mut app = App::new(saved.game, saved.names, save_path, settings, now);
+            if from_file {
+                app.pause_until_key(now);
+            }
             if resumed {
                 app.resumed_from_autosave();
             }

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use serde_json::json;
+use serde::Serialize;
 
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Action, Game};
@@ -115,39 +115,69 @@ pub fn text(game: &Game, names: &ByColor<Option<String>>) -> String {
     out
 }
 
+/// What `show --format json` prints, in the order the README lists the fields.
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    board: String,
+    to_move: Option<&'static str>,
+    black: u8,
+    white: u8,
+    empty: u8,
+    hands: ByColor<u8>,
+    legal_moves: Vec<String>,
+    over: bool,
+    result: Option<JsonResult>,
+    moves: String,
+    players: ByColor<&'a Option<String>>,
+    clocks: ByColor<JsonClock>,
+}
+
+#[derive(Serialize)]
+struct JsonResult {
+    winner: Option<&'static str>,
+    black: u8,
+    white: u8,
+    by: &'static str,
+}
+
+#[derive(Serialize)]
+struct JsonClock {
+    remaining_ms: Option<u64>,
+    used_ms: u64,
+}
+
 /// One JSON object describing the game (the fields are listed in the README).
 pub fn json(game: &Game, names: &ByColor<Option<String>>) -> String {
     let discs = game.discs();
-    let result = game.outcome().map(|outcome| {
-        json!({
-            "winner": outcome.winner.map(Color::name),
-            "black": outcome.score.black,
-            "white": outcome.score.white,
-            "by": match outcome.ending { Ending::Discs => "discs", Ending::Time { .. } => "time" },
-        })
-    });
     let clock = game.clock();
-    let clocks = |color| {
-        json!({
-            "remaining_ms": clock.remaining(color).map(|d| d.as_millis() as u64),
-            "used_ms": clock.used(color, Duration::ZERO).as_millis() as u64,
-        })
+    let millis = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    let clock_of = |color| JsonClock {
+        remaining_ms: clock.remaining(color).map(millis),
+        used_ms: millis(clock.used(color, Duration::ZERO)),
     };
-    let value = json!({
-        "board": board_string(game),
-        "to_move": game.to_move().map(Color::name),
-        "black": discs.black,
-        "white": discs.white,
-        "empty": 64 - discs.black - discs.white,
-        "hands": { "black": game.hands().black, "white": game.hands().white },
-        "legal_moves": game.legal_moves().squares().map(|s| s.to_string()).collect::<Vec<_>>(),
-        "over": game.is_over(),
-        "result": result,
-        "moves": game.transcript(),
-        "players": { "black": names.black, "white": names.white },
-        "clocks": { "black": clocks(Color::Black), "white": clocks(Color::White) },
-    });
-    let mut text = serde_json::to_string_pretty(&value).expect("a JSON value always serialises");
+    let report = JsonReport {
+        board: board_string(game),
+        to_move: game.to_move().map(Color::name),
+        black: discs.black,
+        white: discs.white,
+        empty: 64 - discs.black - discs.white,
+        hands: game.hands(),
+        legal_moves: game.legal_moves().squares().map(|s| s.to_string()).collect(),
+        over: game.is_over(),
+        result: game.outcome().map(|outcome| JsonResult {
+            winner: outcome.winner.map(Color::name),
+            black: outcome.score.black,
+            white: outcome.score.white,
+            by: match outcome.ending {
+                Ending::Discs => "discs",
+                Ending::Time { .. } => "time",
+            },
+        }),
+        moves: game.transcript(),
+        players: ByColor::new(&names.black, &names.white),
+        clocks: ByColor::new(clock_of(Color::Black), clock_of(Color::White)),
+    };
+    let mut text = serde_json::to_string_pretty(&report).expect("the report always serialises");
     text.push('\n');
     text
 }

@@ -36,17 +36,10 @@ struct SaveFile {
     format: String,
     version: u32,
     rules: Rules,
-    players: ByColorRecord<Option<String>>,
+    players: ByColor<Option<String>>,
     moves: Vec<MoveRecord>,
-    clocks: ByColorRecord<ClockRecord>,
+    clocks: ByColor<ClockRecord>,
     result: Option<ResultRecord>,
-}
-
-#[derive(Serialize, Deserialize, Debug)]
-#[serde(deny_unknown_fields)]
-struct ByColorRecord<T> {
-    black: T,
-    white: T,
 }
 
 #[derive(Serialize, Deserialize, Debug)]
@@ -185,7 +178,7 @@ pub fn to_json(game: &Game, names: &ByColor<Option<String>>) -> String {
                 delay_ms: ms(c.delay),
             }),
         },
-        players: ByColorRecord { black: names.black.clone(), white: names.white.clone() },
+        players: ByColor { black: names.black.clone(), white: names.white.clone() },
         moves: game
             .plies()
             .filter_map(|ply| match ply.action {
@@ -195,10 +188,7 @@ pub fn to_json(game: &Game, names: &ByColor<Option<String>>) -> String {
                 crate::engine::game::Action::Pass => None,
             })
             .collect(),
-        clocks: ByColorRecord {
-            black: clock_record(game, Color::Black),
-            white: clock_record(game, Color::White),
-        },
+        clocks: ByColor { black: clock_record(game, Color::Black), white: clock_record(game, Color::White) },
         result: game.outcome().map(|outcome| ResultRecord {
             winner: outcome.winner.map(ColorName::from),
             black: outcome.score.black,
@@ -259,8 +249,8 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
     for (index, record) in file.moves.iter().enumerate() {
         let number = index + 1;
         let square: Square = record.square.parse().map_err(|e| invalid(format!("move {number}: {e}")))?;
-        // Replay without charging the clocks: their saved state is restored below.
-        game.play(square, Duration::ZERO).map_err(|e| match e {
+        // The clocks are not charged here: their saved readings are restored below.
+        game.play_recorded(square, Duration::from_millis(record.ms)).map_err(|e| match e {
             PlayError::GameOver => invalid(format!("move {number} ({square}): the game was already over")),
             e => invalid(format!("move {number} ({square}) is illegal: {e}")),
         })?;
@@ -323,6 +313,15 @@ pub fn load(path: &Path) -> Result<SavedGame, SaveError> {
 /// Writes `contents` to `path` atomically: a temporary file in the same folder is written,
 /// synced and renamed over `path`, so an interrupted save never damages the file that was there.
 pub fn write_atomic(path: &Path, contents: &str) -> Result<(), SaveError> {
+    write_atomic_with(path, |file| file.write_all(contents.as_bytes()))
+}
+
+/// [`write_atomic`] with the writing done by `write`. If `write` fails, the temporary file is
+/// removed and `path` is left as it was.
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<(), SaveError> {
     let error = |e: std::io::Error| SaveError { path: path.to_path_buf(), kind: SaveErrorKind::Io(e) };
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
@@ -331,7 +330,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> Result<(), SaveError> {
     std::fs::create_dir_all(folder).map_err(error)?;
     let mut temporary =
         tempfile::Builder::new().prefix(".othello-").suffix(".tmp").tempfile_in(folder).map_err(error)?;
-    temporary.write_all(contents.as_bytes()).map_err(error)?;
+    write(temporary.as_file_mut()).map_err(error)?;
     temporary.as_file().sync_all().map_err(error)?;
     temporary.persist(path).map_err(|e| error(e.error))?;
     // Make the rename itself durable where the platform allows it.

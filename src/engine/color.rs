@@ -53,8 +53,9 @@ impl fmt::Display for Color {
     }
 }
 
-/// One value for each colour.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// One value for each colour. In files it is `{"black": …, "white": …}`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ByColor<T> {
     /// Black's value.
     pub black: T,

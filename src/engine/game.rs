@@ -208,12 +208,22 @@ impl Game {
     /// Afterwards the next player passes automatically if, and only if, they have no legal move.
     /// On error nothing changes, except that [`PlayError::OutOfTime`] ends the game on time.
     pub fn play(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
+        self.play_charging(square, took, true)
+    }
+
+    /// Plays a move from a record (a saved game), keeping `took` in the history without charging
+    /// the clocks: the record's clock readings are restored afterwards with [`Game::restore_clock`].
+    pub fn play_recorded(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
+        self.play_charging(square, took, false)
+    }
+
+    fn play_charging(&mut self, square: Square, took: Duration, charge: bool) -> Result<Bitboard, PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);
         }
         let state = self.state();
         let (position, flipped) = state.position.try_play(square)?;
-        if let Err(FlagFell(loser)) = self.clock.charge(state.to_move, took) {
+        if charge && let Err(FlagFell(loser)) = self.clock.charge(state.to_move, took) {
             self.lost_on_time = Some(loser);
             return Err(PlayError::OutOfTime(loser));
         }

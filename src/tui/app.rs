@@ -158,7 +158,7 @@ pub struct App {
 pub const FLASH: Duration = Duration::from_millis(800);
 
 impl App {
-    /// A session on `game`. A game from a file (`save_path`) starts paused, as the README promises.
+    /// A session on `game`, its clock running; `save_path` is where `s` saves without asking.
     pub fn new(
         game: Game,
         names: ByColor<Option<String>>,
@@ -166,16 +166,15 @@ impl App {
         settings: Settings,
         now: Instant,
     ) -> App {
-        let paused = save_path.is_some() && !game.is_over();
         let cursor = game.legal_moves().squares().next().unwrap_or(Square::A1);
         let mut app = App {
             game,
             names,
             cursor,
-            mode: if paused { Mode::Paused } else { Mode::Playing },
+            mode: Mode::Playing,
             message: None,
             pending_column: None,
-            timer: TurnTimer::new(now, !paused),
+            timer: TurnTimer::new(now, true),
             flash: None,
             geometry: None,
             save_path,
@@ -184,11 +183,21 @@ impl App {
             autosave_moved_aside: false,
             quit: false,
         };
-        if paused {
+        if let Some(ply) = app.game.last_ply().filter(|ply| ply.action == crate::engine::game::Action::Pass) {
             app.message =
-                Some(Message { text: "Paused: press any key to start the clocks".into(), warning: false });
+                Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false });
         }
         app
+    }
+
+    /// Stops the clocks until a key is pressed (for a game resumed from a file).
+    pub fn pause_until_key(&mut self, now: Instant) {
+        if !self.game.is_over() {
+            self.timer.stop(now);
+            self.mode = Mode::Paused;
+            self.message =
+                Some(Message { text: "Paused: press any key to start the clocks".into(), warning: false });
+        }
     }
 
     /// Marks the session as resumed from the autosave, which it may then overwrite.

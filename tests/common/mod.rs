@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod app;
+pub mod pty;
 
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
