@@ -11,6 +11,7 @@ use crate::engine::notation::position_string;
 use crate::engine::outcome::Ending;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
+use crate::save::ResultRecord;
 
 /// A clock's time left: `h:mm:ss`, `m:ss`, or `0:0s.t` (tenths) under ten seconds.
 pub fn format_clock(duration: Duration) -> String {
@@ -126,18 +127,10 @@ struct JsonReport<'a> {
     hands: ByColor<u8>,
     legal_moves: Vec<String>,
     over: bool,
-    result: Option<JsonResult>,
+    result: Option<ResultRecord>,
     moves: String,
     players: ByColor<&'a Option<String>>,
     clocks: ByColor<JsonClock>,
-}
-
-#[derive(Serialize)]
-struct JsonResult {
-    winner: Option<&'static str>,
-    black: u8,
-    white: u8,
-    by: &'static str,
 }
 
 #[derive(Serialize)]
@@ -164,15 +157,7 @@ pub fn json(game: &Game, names: &ByColor<Option<String>>) -> String {
         hands: game.hands(),
         legal_moves: game.legal_moves().squares().map(|s| s.to_string()).collect(),
         over: game.is_over(),
-        result: game.outcome().map(|outcome| JsonResult {
-            winner: outcome.winner.map(Color::name),
-            black: outcome.score.black,
-            white: outcome.score.white,
-            by: match outcome.ending {
-                Ending::Discs => "discs",
-                Ending::Time { .. } => "time",
-            },
-        }),
+        result: game.outcome().as_ref().map(ResultRecord::from),
         moves: game.transcript(),
         players: ByColor::new(&names.black, &names.white),
         clocks: ByColor::new(clock_of(Color::Black), clock_of(Color::White)),

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
-use crate::engine::game::{Game, PlayError};
-use crate::engine::outcome::Ending;
+use crate::engine::game::{Action, Game, PlayError};
+use crate::engine::outcome::{Ending, Outcome};
 use crate::engine::setup::{Handicap, Setup};
 use crate::engine::square::Square;
 
@@ -46,7 +46,7 @@ struct SaveFile {
 #[serde(deny_unknown_fields)]
 struct Rules {
     handicap: u8,
-    handicap_to: ColorName,
+    handicap_to: Color,
     time_control: Option<TimeControlRecord>,
 }
 
@@ -73,20 +73,29 @@ struct ClockRecord {
     used_ms: u64,
 }
 
+/// A finished game's result as files and `show --format json` write it: the winner, the official
+/// score, and `"discs"` or `"time"`.
 #[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
-struct ResultRecord {
-    winner: Option<ColorName>,
+pub(crate) struct ResultRecord {
+    winner: Option<Color>,
     black: u8,
     white: u8,
     by: EndingName,
 }
 
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-enum ColorName {
-    Black,
-    White,
+impl From<&Outcome> for ResultRecord {
+    fn from(outcome: &Outcome) -> ResultRecord {
+        ResultRecord {
+            winner: outcome.winner,
+            black: outcome.score.black,
+            white: outcome.score.white,
+            by: match outcome.ending {
+                Ending::Discs => EndingName::Discs,
+                Ending::Time { .. } => EndingName::Time,
+            },
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,24 +103,6 @@ enum ColorName {
 enum EndingName {
     Discs,
     Time,
-}
-
-impl From<Color> for ColorName {
-    fn from(color: Color) -> ColorName {
-        match color {
-            Color::Black => ColorName::Black,
-            Color::White => ColorName::White,
-        }
-    }
-}
-
-impl From<ColorName> for Color {
-    fn from(name: ColorName) -> Color {
-        match name {
-            ColorName::Black => Color::Black,
-            ColorName::White => Color::White,
-        }
-    }
 }
 
 fn ms(duration: Duration) -> u64 {
@@ -170,7 +161,7 @@ pub fn to_json(game: &Game, names: &ByColor<Option<String>>) -> String {
         version: VERSION,
         rules: Rules {
             handicap: setup.handicap().corners(),
-            handicap_to: setup.handicap().receiver().into(),
+            handicap_to: setup.handicap().receiver(),
             time_control: setup.time_control().map(|c| TimeControlRecord {
                 black_ms: ms(c.base.black),
                 white_ms: ms(c.base.white),
@@ -182,22 +173,14 @@ pub fn to_json(game: &Game, names: &ByColor<Option<String>>) -> String {
         moves: game
             .plies()
             .filter_map(|ply| match ply.action {
-                crate::engine::game::Action::Move { square, .. } => {
+                Action::Move { square, .. } => {
                     Some(MoveRecord { square: square.to_string(), ms: ms(ply.took) })
                 }
-                crate::engine::game::Action::Pass => None,
+                Action::Pass => None,
             })
             .collect(),
         clocks: ByColor { black: clock_record(game, Color::Black), white: clock_record(game, Color::White) },
-        result: game.outcome().map(|outcome| ResultRecord {
-            winner: outcome.winner.map(ColorName::from),
-            black: outcome.score.black,
-            white: outcome.score.white,
-            by: match outcome.ending {
-                Ending::Discs => EndingName::Discs,
-                Ending::Time { .. } => EndingName::Time,
-            },
-        }),
+        result: game.outcome().as_ref().map(ResultRecord::from),
     };
     let mut text = serde_json::to_string_pretty(&file).expect("the schema always serialises");
     text.push('\n');
@@ -236,7 +219,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
     let file: SaveFile = serde_json::from_str(text).map_err(SaveErrorKind::Json)?;
     let invalid = |reason: String| SaveErrorKind::Invalid(reason);
 
-    let handicap = Handicap::new(file.rules.handicap, file.rules.handicap_to.into())
+    let handicap = Handicap::new(file.rules.handicap, file.rules.handicap_to)
         .map_err(|e| invalid(format!("rules: {e}")))?;
     let time_control = file.rules.time_control.as_ref().map(|c| TimeControl {
         base: ByColor::new(Duration::from_millis(c.black_ms), Duration::from_millis(c.white_ms)),
@@ -270,7 +253,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
 
     match &file.result {
         Some(ResultRecord { by: EndingName::Time, winner: Some(winner), .. }) if !game.is_over() => {
-            let loser = !Color::from(*winner);
+            let loser = !*winner;
             if time_control.is_none() || game.clock().remaining(loser) != Some(Duration::ZERO) {
                 return Err(invalid(format!(
                     "result: {loser} lost on time, but {loser}'s clock has time left"
@@ -280,15 +263,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
         }
         _ => {}
     }
-    let expected = game.outcome().map(|outcome| ResultRecord {
-        winner: outcome.winner.map(ColorName::from),
-        black: outcome.score.black,
-        white: outcome.score.white,
-        by: match outcome.ending {
-            Ending::Discs => EndingName::Discs,
-            Ending::Time { .. } => EndingName::Time,
-        },
-    });
+    let expected = game.outcome().as_ref().map(ResultRecord::from);
     if expected != file.result {
         let describe = |r: &Option<ResultRecord>| match r {
             None => "no result (the game goes on)".to_string(),

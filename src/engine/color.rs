@@ -3,8 +3,9 @@
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
-/// A side: black moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// A side: black moves first. In files it is `"black"` or `"white"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Color {
     /// The first player, `X` in position strings.
     Black,
