@@ -34,11 +34,12 @@ pub struct Cli {
     pub load: Option<PathBuf>,
 
     /// Resume the game that was in progress when othello last stopped (it is saved after every
-    /// move, in the data folder).
+    /// move, in the data folder), paused until a key is pressed. Example: othello --resume
     #[arg(long, conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
     pub resume: bool,
 
     /// Draw the board with ASCII characters only (for terminals that draw ● and ○ two columns wide).
+    /// Example: othello --ascii
     #[arg(long)]
     pub ascii: bool,
 

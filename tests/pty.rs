@@ -75,7 +75,9 @@ fn sigterm_restores_the_terminal_and_keeps_the_game() {
     pty.send("f5d6");
     pty.wait_for("1. f5 d6");
     let pid = pty.pid();
-    let killed = std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status().unwrap();
+    // The shell's own `kill`, which every machine has.
+    let killed =
+        std::process::Command::new("sh").args(["-c", &format!("kill -TERM {pid}")]).status().unwrap();
     assert!(killed.success());
     pty.wait_exit();
     pty.with_screen(|s| assert!(!s.alternate_screen(), "the alternate screen was left"));
