@@ -146,6 +146,8 @@ fn a_larger_terminal_gets_a_larger_board() {
     let s = timed();
     let screen = text(&render(&s, 120, 40));
     assert!(screen.contains("┌─────┬"), "cells six columns wide");
+    let row_4 = screen.lines().find(|line| line.starts_with(" 4 ")).expect("row 4 is labelled");
+    assert!(row_4.contains("○") && row_4.contains("●"), "row 4's discs sit on its number's line:\n{screen}");
     insta::assert_snapshot!(screen);
 }
 

@@ -16,6 +16,12 @@ pub fn size(cell_width: u16, cell_height: u16) -> (u16, u16) {
     (2 + 8 * cell_width + 1, 1 + 8 * cell_height + 1)
 }
 
+/// The screen row of the middle of a cell's inside, for the cells in board row `row`: its disc
+/// and its row number go there. With an even inside height, the upper of the two middle lines.
+fn middle_row(geometry: &BoardGeometry, row: u16) -> u16 {
+    geometry.top + row * geometry.cell_height + 1 + (geometry.cell_height - 2) / 2
+}
+
 /// Draws the board into `area` (which has [`size`]) and returns its geometry.
 pub fn render(
     app: &App,
@@ -33,8 +39,7 @@ pub fn render(
     for i in 0..8u16 {
         let x = geometry.left + i * cell_width + cell_width / 2;
         buf.set_string(x, area.y, ((b'a' + i as u8) as char).to_string(), theme.label());
-        let y = geometry.top + i * cell_height + cell_height / 2;
-        buf.set_string(area.x, y, (i + 1).to_string(), theme.label());
+        buf.set_string(area.x, middle_row(&geometry, i), (i + 1).to_string(), theme.label());
     }
 
     // The grid.
@@ -90,7 +95,7 @@ pub fn render(
         for dy in 0..inner_height {
             buf.set_string(x, y + dy, " ".repeat(inner_width.into()), background);
         }
-        let (cx, cy) = (x + inner_width / 2, y + inner_height / 2);
+        let (cx, cy) = (x + inner_width / 2, middle_row(&geometry, u16::from(square.row())));
         let black = board.black.contains(square);
         if black || board.white.contains(square) {
             let flipped = flashing.contains(square);
