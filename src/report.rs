@@ -7,9 +7,8 @@ use serde::Serialize;
 
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Action, Game};
-use crate::engine::notation::position_string;
+use crate::engine::notation::board_string;
 use crate::engine::outcome::Ending;
-use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::save::ResultRecord;
 
@@ -25,15 +24,6 @@ pub fn format_used(duration: Duration) -> String {
     let seconds = duration.as_secs();
     let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
     if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
-}
-
-/// The board as 64 characters a1..h8 (`X`, `O`, `-`).
-pub fn board_string(game: &Game) -> String {
-    let board = game.board();
-    let mut text =
-        position_string(Position::from_board(board, Color::Black).expect("a game's board"), Color::Black);
-    text.truncate(64);
-    text
 }
 
 /// The moves as numbered pairs, one line each: `1. f5 d6`; passes as `pass`.
@@ -149,7 +139,7 @@ pub fn json(game: &Game, names: &ByColor<Option<String>>) -> String {
         used_ms: millis(clock.used(color, Duration::ZERO)),
     };
     let report = JsonReport {
-        board: board_string(game),
+        board: board_string(game.board()),
         to_move: game.to_move().map(Color::name),
         black: discs.black,
         white: discs.white,

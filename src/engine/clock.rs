@@ -48,16 +48,6 @@ impl Clock {
         self.control
     }
 
-    /// Time left for each player at the start of its turn (zero when untimed).
-    pub fn remaining_all(&self) -> ByColor<Duration> {
-        self.remaining
-    }
-
-    /// Time used by each player, not counting a turn in progress.
-    pub fn used_all(&self) -> ByColor<Duration> {
-        self.used
-    }
-
     /// Sets the clocks as they were (for a resumed game).
     pub fn restore(&mut self, remaining: ByColor<Duration>, used: ByColor<Duration>) {
         self.remaining = remaining;

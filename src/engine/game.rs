@@ -193,6 +193,11 @@ impl Game {
         })
     }
 
+    /// The most recent move (passes skipped), if any.
+    pub fn last_move(&self) -> Option<Square> {
+        self.moves().last()
+    }
+
     /// The clocks.
     pub fn clock(&self) -> &Clock {
         &self.clock

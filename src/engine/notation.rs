@@ -193,12 +193,16 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
     Ok((position, to_move))
 }
 
+/// The squares of a position string: 64 characters from a1 to h8, `X`, `O` or `-`.
+pub fn board_string(board: ByColor<Bitboard>) -> String {
+    Square::all()
+        .map(|square| Color::ALL.into_iter().find(|&c| board[c].contains(square)).map_or('-', Color::symbol))
+        .collect()
+}
+
 /// Writes a position string such as `---…OX…--- X`.
 pub fn position_string(position: Position, to_move: Color) -> String {
-    let board = position.board(to_move);
-    let mut text: String = Square::all()
-        .map(|square| Color::ALL.into_iter().find(|&c| board[c].contains(square)).map_or('-', Color::symbol))
-        .collect();
+    let mut text = board_string(position.board(to_move));
     text.push(' ');
     text.push(to_move.symbol());
     text

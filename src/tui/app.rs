@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
-use crate::engine::game::Game;
+use crate::engine::game::{Action, Game};
 use crate::engine::square::Square;
 
 use super::theme::Theme;
@@ -154,6 +154,17 @@ pub struct App {
     pub(super) quit: bool,
 }
 
+/// Where the cursor starts in a game: its first legal move, or a1.
+pub(super) fn first_legal_square(game: &Game) -> Square {
+    game.legal_moves().squares().next().unwrap_or(Square::A1)
+}
+
+/// "Black has no legal move and passes", if the last ply was a forced pass.
+pub(super) fn pass_announcement(game: &Game) -> Option<Message> {
+    let ply = game.last_ply().filter(|ply| ply.action == Action::Pass)?;
+    Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false })
+}
+
 /// How long flipped discs are shown as flipped.
 pub const FLASH: Duration = Duration::from_millis(800);
 
@@ -166,13 +177,12 @@ impl App {
         settings: Settings,
         now: Instant,
     ) -> App {
-        let cursor = game.legal_moves().squares().next().unwrap_or(Square::A1);
-        let mut app = App {
+        App {
+            cursor: first_legal_square(&game),
+            message: pass_announcement(&game),
             game,
             names,
-            cursor,
             mode: Mode::Playing,
-            message: None,
             pending_column: None,
             timer: TurnTimer::new(now, true),
             flash: None,
@@ -182,12 +192,7 @@ impl App {
             settings,
             autosave_moved_aside: false,
             quit: false,
-        };
-        if let Some(ply) = app.game.last_ply().filter(|ply| ply.action == crate::engine::game::Action::Pass) {
-            app.message =
-                Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false });
         }
-        app
     }
 
     /// Stops the clocks until a key is pressed (for a game resumed from a file).
@@ -235,11 +240,6 @@ impl App {
         self.quit
     }
 
-    /// Where `s` saves without asking, if known.
-    pub fn save_path(&self) -> Option<&PathBuf> {
-        self.save_path.as_ref()
-    }
-
     /// Remembers where the board was drawn, for mouse clicks.
     pub fn set_geometry(&mut self, geometry: Option<BoardGeometry>) {
         self.geometry = geometry;
@@ -248,11 +248,6 @@ impl App {
     /// Where the board was last drawn.
     pub fn geometry(&self) -> Option<BoardGeometry> {
         self.geometry
-    }
-
-    /// Time spent in the current turn.
-    pub fn turn_elapsed(&self, now: Instant) -> Duration {
-        self.timer.elapsed(now)
     }
 
     /// The time a clock shows: time left when timed, else time used.

@@ -3,11 +3,13 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::engine::game::{Action as Ply, Game, PlayError};
+use crate::engine::game::{Game, PlayError};
 use crate::engine::square::Square;
 use crate::save;
 
-use super::app::{App, FLASH, Flash, Message, Mode, Question, TurnTimer};
+use super::app::{
+    App, FLASH, Flash, Message, Mode, Question, TurnTimer, first_legal_square, pass_announcement,
+};
 use super::input::{Action, Direction};
 
 /// Applies one action at the instant `now`.
@@ -163,10 +165,7 @@ fn play(app: &mut App, square: Square, now: Instant) {
             app.flash = Some(Flash { discs: flipped, until: now + FLASH });
             app.timer = TurnTimer::new(now, true);
             app.unsaved = true;
-            app.message = None;
-            if let Some(ply) = app.game.last_ply().filter(|ply| ply.action == Ply::Pass) {
-                inform(app, format!("{} has no legal move and passes", ply.color));
-            }
+            app.message = pass_announcement(&app.game);
             autosave(app);
         }
         Err(PlayError::Illegal(illegal)) => warn(app, illegal.to_string()),
@@ -200,7 +199,7 @@ fn take_back(app: &mut App, now: Instant, step: fn(&mut Game) -> bool, nothing: 
         app.flash = None;
         app.unsaved = true;
         inform(app, done.into());
-        if let Some(square) = app.game.moves().last() {
+        if let Some(square) = app.game.last_move() {
             app.cursor = square;
         }
         // Undoing from a finished game makes the clocks run again.
@@ -215,7 +214,7 @@ fn take_back(app: &mut App, now: Instant, step: fn(&mut Game) -> bool, nothing: 
 
 fn new_game(app: &mut App, now: Instant) {
     app.game = Game::new(app.game.setup());
-    app.cursor = app.game.legal_moves().squares().next().unwrap_or(Square::A1);
+    app.cursor = first_legal_square(&app.game);
     app.timer = TurnTimer::new(now, true);
     app.flash = None;
     app.save_path = None;

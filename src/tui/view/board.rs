@@ -6,7 +6,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 
-use crate::engine::game::Action;
 use crate::engine::square::Square;
 
 use super::super::app::{App, BoardGeometry, Mode};
@@ -81,10 +80,7 @@ pub fn render(
     let board = game.board();
     let legal = game.legal_moves();
     let flashing = app.flashing(now);
-    let last_move = game.plies().rev().find_map(|ply| match ply.action {
-        Action::Move { square, .. } => Some(square),
-        Action::Pass => None,
-    });
+    let last_move = game.last_move();
     let show_cursor = matches!(app.mode(), Mode::Playing) && !game.is_over();
     for square in Square::all() {
         let x = geometry.left + u16::from(square.column()) * cell_width + 1;
