@@ -257,3 +257,19 @@ fn a_session_keeps_the_previous_autosave_aside() {
     assert_eq!(save::load(&dir.path().join(save::AUTOSAVE)).unwrap().game.transcript(), "e6");
     assert_eq!(save::load(&dir.path().join("autosave.previous.json")).unwrap().game.transcript(), "f5");
 }
+
+#[test]
+fn enter_right_after_a_typed_square_confirms_it_instead_of_replaying_it() {
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::Tick);
+    s.act(Action::PlayCursor);
+    assert_eq!(s.app.game().transcript(), "f5");
+    assert_eq!(s.app.message(), None, "no warning after a good move");
+    // Only the Enter that follows at once: a later one plays the cursor as usual.
+    s.act(Action::PlayCursor);
+    assert_eq!(s.app.message().unwrap().text, "f5 is already taken");
+    s.act(Action::Cursor(Direction::Down));
+    s.act(Action::PlayCursor);
+    assert_eq!(s.app.game().transcript(), "f5f6");
+}

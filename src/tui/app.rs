@@ -144,6 +144,8 @@ pub struct App {
     pub(super) mode: Mode,
     pub(super) message: Option<Message>,
     pub(super) pending_column: Option<u8>,
+    /// The square just played by typing it, until the next key: an Enter then confirms it.
+    pub(super) typed_move: Option<Square>,
     pub(super) timer: TurnTimer,
     pub(super) flash: Option<Flash>,
     pub(super) geometry: Option<BoardGeometry>,
@@ -184,6 +186,7 @@ impl App {
             names,
             mode: Mode::Playing,
             pending_column: None,
+            typed_move: None,
             timer: TurnTimer::new(now, true),
             flash: None,
             geometry: None,

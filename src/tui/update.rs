@@ -14,6 +14,9 @@ use super::input::{Action, Direction};
 
 /// Applies one action at the instant `now`.
 pub fn update(app: &mut App, action: Action, now: Instant) {
+    // Players often press Enter after typing a square, which already played it: that Enter
+    // confirms the move instead of replaying the (now taken) square under the cursor.
+    let typed_move = if action == Action::Tick { app.typed_move } else { app.typed_move.take() };
     match action {
         Action::Tick => {
             if app.clock_running() && app.game.check_flag(app.timer.elapsed(now)) {
@@ -23,7 +26,10 @@ pub fn update(app: &mut App, action: Action, now: Instant) {
             }
         }
         Action::Cursor(direction) => move_cursor(app, direction),
-        Action::PlayCursor => play(app, app.cursor, now),
+        Action::PlayCursor if typed_move == Some(app.cursor) => {}
+        Action::PlayCursor => {
+            play(app, app.cursor, now);
+        }
         Action::PlayAt(square) => {
             app.cursor = square;
             play(app, square, now);
@@ -40,7 +46,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) {
             Some(column) => {
                 let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
                 app.cursor = square;
-                play(app, square, now);
+                if play(app, square, now) {
+                    app.typed_move = Some(square);
+                }
             }
             None => warn(app, format!("Type a column first: a-h, then {}", row + 1)),
         },
@@ -150,15 +158,16 @@ fn move_cursor(app: &mut App, direction: Direction) {
     app.cursor = Square::from_coords(column, row).expect("clamped to the board");
 }
 
-fn play(app: &mut App, square: Square, now: Instant) {
+/// Plays `square` for the side to move; returns whether the move was played.
+fn play(app: &mut App, square: Square, now: Instant) -> bool {
     app.pending_column = None;
     if app.game.is_over() {
         warn(app, "The game is over: n starts a new one, q quits".into());
-        return;
+        return false;
     }
     if app.mode == Mode::Paused {
         warn(app, "Paused: press any key to resume".into());
-        return;
+        return false;
     }
     match app.game.play(square, app.timer.elapsed(now)) {
         Ok(flipped) => {
@@ -167,6 +176,7 @@ fn play(app: &mut App, square: Square, now: Instant) {
             app.unsaved = true;
             app.message = pass_announcement(&app.game);
             autosave(app);
+            return true;
         }
         Err(PlayError::Illegal(illegal)) => warn(app, illegal.to_string()),
         Err(PlayError::OutOfTime(_)) => {
@@ -176,6 +186,7 @@ fn play(app: &mut App, square: Square, now: Instant) {
         }
         Err(PlayError::GameOver) => warn(app, "The game is over".into()),
     }
+    false
 }
 
 /// Charges the player to move for the turn so far and restarts the turn timer (stopped or
