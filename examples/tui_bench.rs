@@ -80,7 +80,9 @@ fn memory_kib(pid: u32, field: &str) -> u64 {
 
 fn main() {
     let idle_seconds: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(30);
-    let binary = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/othello");
+    // The game sits beside the folder of examples, wherever the target folder is.
+    let binary = std::env::current_exe().unwrap().parent().unwrap().parent().unwrap().join("othello");
+    let binary = binary.to_str().unwrap();
     let dir = tempfile::tempdir().unwrap();
 
     let mut starts = Vec::new();
@@ -106,7 +108,7 @@ fn main() {
         std::thread::sleep(Duration::from_millis(20));
         let began = Instant::now();
         session.send("5");
-        session.wait_for("1. f5");
+        session.wait_for("1 f5");
         presses.push(began.elapsed());
         std::thread::sleep(Duration::from_millis(20));
         let began = Instant::now();
@@ -121,7 +123,7 @@ fn main() {
     );
 
     session.send("f5");
-    session.wait_for("1. f5");
+    session.wait_for("1 f5");
     let pid = session.pid();
     let (cpu_before, began) = (cpu_time(pid), Instant::now());
     std::thread::sleep(Duration::from_secs(idle_seconds));
@@ -138,6 +140,6 @@ fn main() {
         memory_kib(pid, "VmHWM:") as f64 / 1024.0
     );
     session.send("q");
-    session.send("n");
+    session.send("q");
     session.child.wait().unwrap();
 }

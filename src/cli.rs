@@ -7,7 +7,8 @@ use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
-use crate::engine::setup::{Handicap, Setup};
+use crate::engine::rules::{Handicap, Rules};
+use crate::text::echo;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -16,9 +17,11 @@ Examples:
   othello --black-time 5m --white-time 2m  time odds
   othello --handicap 2 --handicap-to white white starts with a1 and h8
   othello --black Ann --white Ben --moves f5d6c3
-  othello --load ~/game.json               resume a saved game (clocks paused until a key)
-  othello --resume                         resume the game in progress when othello last stopped
-  othello show game.json --format ggf      print a saved game without the interactive screen";
+  othello --resume                         continue the unfinished game played last
+  othello games                            list the games in the library
+  othello --resume 2026-11-22-1405-ann-ben continue that game of the library
+  othello --load ~/game.json               open a game saved to a file (clocks paused until a key)
+  othello show game.json --format ggf      print a game without the interactive screen";
 
 /// Othello for two players at one terminal.
 #[derive(Parser, Debug)]
@@ -28,23 +31,31 @@ pub struct Cli {
     #[command(flatten)]
     pub game: GameArgs,
 
-    /// Resume a saved game from FILE (its rules, names, moves and clocks), paused until a key is
-    /// pressed. Example: --load ~/games/club-final.json
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    /// Open a game saved to FILE, or the game of the library with that ID (its rules, names,
+    /// moves and clocks), paused until a key is pressed. --black and --white rename the players.
+    /// Example: --load ~/games/club-final.json
+    #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
     pub load: Option<PathBuf>,
 
-    /// Resume the game that was in progress when othello last stopped (it is saved after every
-    /// move, in the data folder), paused until a key is pressed. Example: othello --resume
-    #[arg(long, conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
-    pub resume: bool,
+    /// Continue the unfinished game played last (every game is kept in the library, in the data
+    /// folder), or the game with that ID (see othello games), paused until a key is pressed.
+    /// Example: othello --resume, or --resume 2026-11-22-1405-ann-ben
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    pub resume: Option<String>,
+
+    /// Show on each disc the number of the move that placed it (m turns this on and off).
+    /// Example: othello --move-numbers
+    #[arg(long)]
+    pub move_numbers: bool,
 
     /// Draw the board with ASCII characters only (for terminals that draw ● and ○ two columns wide).
     /// Example: othello --ascii
     #[arg(long)]
     pub ascii: bool,
 
-    /// Where autosaves and saved games go by default. Default: the platform's data folder, such as
-    /// ~/.local/share/othello on Linux. Example: --data-dir ./games
+    /// The data folder: the library of games is its games/ folder, and a save name without a
+    /// folder goes in it. Default: the platform's data folder, such as ~/.local/share/othello on
+    /// Linux. Example: --data-dir ./othello-data
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
 
@@ -56,9 +67,12 @@ pub struct Cli {
 /// Subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Print a game (a saved FILE, or one built from the flags) without the interactive screen.
-    /// Example: othello show --moves f5d6c3 --format json
+    /// Print a game (a saved FILE, a game of the library by ID, or one built from the flags)
+    /// without the interactive screen. Example: othello show --moves f5d6c3 --format json
     Show(ShowArgs),
+    /// List the games of the library: when each started, its players, rules, moves and result.
+    /// Example: othello games
+    Games,
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.
@@ -69,8 +83,9 @@ pub enum Command {
 /// The arguments of `othello show`.
 #[derive(Args, Debug)]
 pub struct ShowArgs {
-    /// A saved game to print; without it, a game is built from the flags.
-    #[arg(value_name = "FILE", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay"])]
+    /// A saved game to print, as a file or the ID of a game in the library; without it, a game
+    /// is built from the flags.
+    #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay"])]
     pub file: Option<PathBuf>,
 
     /// The rules, players and moves (the moves are played after those of FILE).
@@ -140,10 +155,11 @@ pub struct GameArgs {
     pub white_time: Option<Duration>,
 
     /// Fischer increment: time added to a player's clock after each of its moves. Example: --increment 5s
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration, requires = "timed")]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, requires = "timed", conflicts_with = "delay")]
     pub increment: Option<Duration>,
 
-    /// Bronstein delay: up to this much of each move's time is given back. Example: --delay 3s
+    /// Bronstein delay: up to this much of each move's time is given back (instead of an
+    /// increment). Example: --delay 3s
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, requires = "timed")]
     pub delay: Option<Duration>,
 
@@ -155,14 +171,15 @@ pub struct GameArgs {
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
 
-    /// Start from the position after these moves. Example: --moves f5d6c3d3c4
+    /// Start from the position after these moves, played off the clock (they cost no time and
+    /// earn no increment). Example: --moves f5d6c3d3c4
     #[arg(long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
 }
 
 impl GameArgs {
     /// The rules these flags ask for, or a message saying which flag is wrong.
-    pub fn setup(&self) -> Result<Setup, String> {
+    pub fn rules(&self) -> Result<Rules, String> {
         let handicap = Handicap::new(self.handicap.unwrap_or(0), self.handicap_to.into())
             .map_err(|e| format!("--handicap: {e}"))?;
         let time_control = match (self.time, self.black_time, self.white_time) {
@@ -180,7 +197,7 @@ impl GameArgs {
                 })
             }
         };
-        Setup::new(handicap, time_control).map_err(|e| format!("--time: {e}"))
+        Rules::new(handicap, time_control).map_err(|e| format!("--time: {e}"))
     }
 
     /// The players' names given on the command line.
@@ -191,9 +208,21 @@ impl GameArgs {
 
 /// Reads a duration: `30m`, `90s`, `1h30m`, `2.5s`, `500ms`, `1:30:00` (h:mm:ss) or `5:00` (m:ss).
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let duration = parse_any_duration(text)?;
+    if duration > TimeControl::MAX {
+        return Err(format!(
+            "`{}` is too long: a time is at most {} hours",
+            echo(text.trim()),
+            TimeControl::MAX.as_secs() / 3600
+        ));
+    }
+    Ok(duration)
+}
+
+fn parse_any_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
     let invalid =
-        || format!("`{text}` is not a duration: use a form such as 30m, 90s, 1h30m, 1:30:00 or 5:00");
+        || format!("`{}` is not a duration: use a form such as 30m, 90s, 1h30m, 1:30:00 or 5:00", echo(text));
     if text.is_empty() {
         return Err(invalid());
     }
@@ -215,6 +244,7 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         return Ok(Duration::from_secs(seconds));
     }
     if text.bytes().all(|b| b.is_ascii_digit()) {
+        let text = echo(text);
         return Err(format!("`{text}` needs a unit: {text}m for minutes or {text}s for seconds"));
     }
     let mut total = Duration::ZERO;
@@ -257,6 +287,9 @@ mod tests {
             assert!(parse_duration(bad).is_err(), "{bad} parsed");
         }
         assert!(parse_duration("30").unwrap_err().contains("needs a unit"));
+        assert_eq!(parse_duration("100h"), Ok(s(360_000)));
+        assert!(parse_duration("101h").unwrap_err().contains("at most 100 hours"));
+        assert!(parse_duration("3000000000000000h").unwrap_err().contains("at most 100 hours"));
     }
 
     #[test]

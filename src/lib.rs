@@ -10,6 +10,10 @@
 
 pub mod cli;
 pub mod engine;
+pub mod ggf;
+pub mod library;
+pub mod play;
 pub mod report;
 pub mod save;
+pub mod text;
 pub mod tui;

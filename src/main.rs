@@ -1,19 +1,23 @@
-//! The `othello` binary: parses the command line, starts the game or prints one, and turns
-//! errors into messages and exit codes (2 for bad input).
+//! The `othello` binary: parses the command line, starts the game, prints one or lists the
+//! library, and turns errors into messages (without control characters) and exit codes
+//! (2 for bad input, 1 for the system).
 
-use std::io::Write;
-use std::path::Path;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use clap::{CommandFactory, Parser};
 
 use othello::cli::{Cli, Command, Format, GameArgs, ShowArgs};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
+use othello::ggf;
+use othello::library::{FindError, Library, Slot};
+use othello::play::Play;
 use othello::report;
 use othello::save::{self, SavedGame};
-use othello::tui::{self, App, Settings, Theme};
+use othello::text::{echo, printable, printable_lines};
+use othello::tui::{self, App, Identity, Settings, Storage, Theme};
 
 /// A failure, and whether it was the user's input (exit 2) or the system (exit 1).
 enum Failure {
@@ -22,56 +26,80 @@ enum Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return command_line_error(error),
+    };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(message)) => {
-            eprintln!("othello: {message}");
+            eprintln!("othello: {}", printable_lines(&message));
             ExitCode::from(2)
         }
         Err(Failure::System(message)) => {
-            eprintln!("othello: {message}");
+            eprintln!("othello: {}", printable_lines(&message));
             ExitCode::FAILURE
         }
     }
 }
 
+/// Help and version as clap prints them; a bad command line with its values made printable.
+fn command_line_error(error: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = error.print();
+        return ExitCode::SUCCESS;
+    }
+    let text = error.render().to_string();
+    let mut stderr = std::io::stderr().lock();
+    let _ = write!(stderr, "{}", printable_lines(&text));
+    ExitCode::from(2)
+}
+
 fn run(cli: Cli) -> Result<(), Failure> {
     let data_dir = save::data_dir(cli.data_dir.as_deref());
+    let library = Library::new(&data_dir);
     match cli.command {
         Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, &mut Cli::command(), "othello", &mut std::io::stdout());
-            Ok(())
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "othello", &mut script);
+            print(&script)
         }
-        Some(Command::Show(args)) => show(&args),
-        None => {
-            let (saved, save_path, resumed) = if let Some(path) = &cli.load {
-                (load(path)?, Some(path.clone()), false)
-            } else if cli.resume {
-                let path = data_dir.join(save::AUTOSAVE);
-                if !path.exists() {
-                    return Err(Failure::Input(format!(
-                        "no game to resume: {} does not exist (a game is autosaved there after every move)",
-                        path.display()
-                    )));
-                }
-                (load(&path)?, None, true)
-            } else {
-                (new_game(&cli.game)?, None, false)
-            };
-            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-            let settings = Settings { theme: Theme::new(no_color, cli.ascii), data_dir, autosave: true };
-            let from_file = save_path.is_some() || resumed;
-            let now = Instant::now();
-            let mut app = App::new(saved.game, saved.names, save_path, settings, now);
-            if from_file {
-                app.pause_until_key(now);
-            }
-            if resumed {
-                app.resumed_from_autosave();
-            }
-            tui::play(&mut app).map_err(|e| Failure::System(format!("terminal error: {e}")))
+        Some(Command::Show(args)) => show(&args, &library),
+        Some(Command::Games) => list_games(&library),
+        None => play(cli, library),
+    }
+}
+
+/// Writes to standard output; a closed pipe is not an error, a full disk is.
+fn print(bytes: &[u8]) -> Result<(), Failure> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::System(format!("cannot write the output: {e}")))
         }
+        _ => Ok(()),
+    }
+}
+
+/// The file a `--load`, `--resume` or `show` argument names: a file, or a game of the library.
+fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
+    if reference.exists() {
+        return Ok(reference.to_path_buf());
+    }
+    let text = reference.to_string_lossy();
+    match library.find(&text) {
+        Ok(path) => Ok(path),
+        Err(FindError::Ambiguous(ids)) => Err(Failure::Input(format!(
+            "`{}` could be any of these games: {}",
+            echo(&text),
+            ids.iter().map(|id| printable(id)).collect::<Vec<_>>().join(", ")
+        ))),
+        Err(FindError::NotFound) => Err(Failure::Input(format!(
+            "`{}` is neither a file nor a game in the library ({}): othello games lists the library",
+            echo(&text),
+            printable(&library.folder().display().to_string())
+        ))),
     }
 }
 
@@ -79,43 +107,138 @@ fn load(path: &Path) -> Result<SavedGame, Failure> {
     save::load(path).map_err(|e| Failure::Input(e.to_string()))
 }
 
-/// A game from the rules flags, with `--moves` played.
+/// A game from the rules flags, with `--moves` played off the clock.
 fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
-    let mut game = Game::new(args.setup().map_err(Failure::Input)?);
+    let mut game = Game::new(args.rules().map_err(Failure::Input)?);
     play_moves(&mut game, args)?;
-    Ok(SavedGame { game, names: args.names() })
+    Ok(SavedGame::new(game, args.names()))
 }
 
 fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
     if let Some(moves) = &args.moves {
-        game.play_transcript(moves).map_err(|e| Failure::Input(format!("--moves `{moves}`: {e}")))?;
+        game.play_transcript(moves).map_err(|e| Failure::Input(format!("--moves `{}`: {e}", echo(moves))))?;
     }
     Ok(())
 }
 
-fn show(args: &ShowArgs) -> Result<(), Failure> {
-    let SavedGame { game, names } = match &args.file {
-        Some(path) => {
-            let mut saved = load(path)?;
+/// The names given on the command line take the place of those saved.
+fn rename(saved: &mut SavedGame, args: &GameArgs) {
+    let given = args.names();
+    saved.names =
+        ByColor::new(given.black.or(saved.names.black.take()), given.white.or(saved.names.white.take()));
+}
+
+fn show(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
+    let mut saved = match &args.file {
+        Some(reference) => {
+            let mut saved = load(&resolve(reference, library)?)?;
             play_moves(&mut saved.game, &args.game)?;
             saved
         }
         None => new_game(&args.game)?,
     };
-    let names =
-        ByColor::new(args.game.black.clone().or(names.black), args.game.white.clone().or(names.white));
+    rename(&mut saved, &args.game);
     let text = match args.format {
-        Format::Text => report::text(&game, &names),
-        Format::Json => report::json(&game, &names),
-        Format::Transcript => format!("{}\n", game.transcript()),
-        Format::Ggf => {
-            let date = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-            report::ggf(&game, &names, &date)
-        }
+        Format::Text => report::text(&saved),
+        Format::Json => report::json(&saved),
+        Format::Transcript => format!("{}\n", saved.game.transcript()),
+        Format::Ggf => ggf::write(&saved),
     };
-    let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::System(e.to_string())),
-        _ => Ok(()),
+    print(text.as_bytes())
+}
+
+fn list_games(library: &Library) -> Result<(), Failure> {
+    let entries = library.entries();
+    if entries.is_empty() {
+        let folder = printable(&library.folder().display().to_string());
+        return print(format!("No games in {folder} yet: every game played is kept there.\n").as_bytes());
     }
+    let resumable = library.newest_unfinished().map(|entry| entry.path);
+    let mut out = String::new();
+    for entry in &entries {
+        let id = printable(&entry.id);
+        let marker = if resumable.as_ref() == Some(&entry.path) { "*" } else { " " };
+        match &entry.game {
+            Ok(saved) => {
+                let started = saved.started.map_or_else(
+                    || "(started ?)     ".to_string(),
+                    |t| t.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
+                );
+                let names = saved.names.clone().map(|n| n.map_or_else(|| "-".to_string(), |n| printable(&n)));
+                let state = match saved.game.outcome() {
+                    Some(outcome) => outcome.to_string(),
+                    None => "unfinished".to_string(),
+                };
+                out.push_str(&format!(
+                    "{marker} {id}\n    {started}  {} vs {}  {}  {} moves  {state}\n",
+                    names.black,
+                    names.white,
+                    saved.game.rules(),
+                    saved.game.moves().count()
+                ));
+            }
+            Err(error) => out.push_str(&format!("  {id}\n    cannot be read: {error}\n")),
+        }
+    }
+    if resumable.is_some() {
+        out.push_str("\n* is the game othello --resume continues; othello --resume ID opens any of them.\n");
+    }
+    print(out.as_bytes())
+}
+
+fn play(cli: Cli, library: Library) -> Result<(), Failure> {
+    library.clean();
+    let source = match (&cli.load, &cli.resume) {
+        (Some(reference), _) => Some(resolve(reference, &library)?),
+        (None, Some(id)) if id.is_empty() => match library.newest_unfinished() {
+            Some(entry) => Some(entry.path),
+            None => {
+                return Err(Failure::Input(format!(
+                    "no unfinished game to resume in {} (othello games lists the library)",
+                    printable(&library.folder().display().to_string())
+                )));
+            }
+        },
+        (None, Some(id)) => Some(resolve(Path::new(id), &library)?),
+        (None, None) => None,
+    };
+    // Bad input is reported first, with or without a terminal.
+    let mut saved = match &source {
+        Some(path) => load(path)?,
+        None => new_game(&cli.game)?,
+    };
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(Failure::Input(
+            "the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show".into(),
+        ));
+    }
+    let (slot, save_path) = match &source {
+        Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
+        Some(path) => (None, Some(path.clone())),
+        None => (None, None),
+    };
+    rename(&mut saved, &cli.game);
+    let library_id = slot.as_ref().map(Slot::id);
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let settings =
+        Settings { theme: Theme::new(no_color, cli.ascii), data_dir: library.data_dir().to_path_buf() };
+    let identity = Identity { id: saved.id.clone(), started: saved.started };
+    let play = Play::new(saved.game, saved.names, saved.turn);
+    let mut app =
+        App::new(play, save_path, settings).with_move_numbers(cli.move_numbers).in_library(library_id);
+    if source.is_some() {
+        app = app.paused_until_key();
+    }
+    let storage = Storage::new(library, identity, slot);
+    let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    for line in app.farewell() {
+        println!("{line}");
+    }
+    Ok(())
+}
+
+fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
+    library
+        .claim(path)
+        .map_err(|error| Failure::Input(format!("cannot open the game {}: {error}", library.describe(path))))
 }

@@ -9,6 +9,13 @@ fn othello(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_othello")).args(args).output().expect("othello runs")
 }
 
+/// Runs with a data folder of its own.
+fn othello_in(dir: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["--data-dir", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    othello(&all)
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
@@ -52,6 +59,7 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         "--load",
         "--resume",
         "--ascii",
+        "--move-numbers",
         "--data-dir",
     ] {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
@@ -111,14 +119,17 @@ fn show_json_of_a_game_in_progress() {
 fn show_prints_text_transcript_and_ggf() {
     let text = stdout(&othello(&["show", "--moves", "f5 d6 c3", "--black", "Ann", "--time", "5m"]));
     assert!(text.contains("   a b c d e f g h"), "{text}");
-    assert!(text.contains(" 1. f5  d6") && text.contains(" 2. c3"), "{text}");
+    assert!(text.contains(" 1 f5   2 d6   3 c3"), "moves numbered 1 to 60:\n{text}");
     assert!(text.contains("White to move"), "{text}");
     assert!(text.contains("Black (Ann)") && text.contains("5:00 left"), "{text}");
+    assert!(text.contains("Rules: 5:00 each"), "{text}");
+    let one = stdout(&othello(&["show", "--moves", "f5d6c3d3c4f4f6f3e6e7"]));
+    assert!(!one.contains(" 1 discs"), "one disc, not one discs:\n{one}");
     assert_eq!(stdout(&othello(&["show", "--moves", "F5,D6", "--format", "transcript"])), "f5d6\n");
     let ggf =
         stdout(&othello(&["show", "--moves", "e6f4e3f6g5d6e7f5c5", "--format", "ggf", "--black", "Ann"]));
     assert!(ggf.starts_with("(;GM[Othello]PC[othello]DT["), "{ggf}");
-    assert!(ggf.contains("PB[Ann]PW[White]RE[+64]TY[8]"), "{ggf}");
+    assert!(ggf.contains("PB[Ann]PW[White]RE[+64.00]TY[8]"), "{ggf}");
     assert!(
         ggf.contains("BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"),
         "{ggf}"
@@ -128,17 +139,57 @@ fn show_prints_text_transcript_and_ggf() {
     assert!(passes.ends_with("W[c1]B[PA];)\n"), "{passes}");
 }
 
+fn saved(transcript: &str, names: (&str, &str)) -> othello::save::SavedGame {
+    let mut game = othello::engine::game::Game::new(Default::default());
+    game.play_transcript(transcript).unwrap();
+    let names = othello::engine::color::ByColor::new(Some(names.0.to_string()), Some(names.1.to_string()));
+    othello::save::SavedGame::new(game, names)
+}
+
 #[test]
-fn show_reads_a_saved_game() {
+fn show_reads_a_saved_game_by_file_or_by_its_id_in_the_library() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    let mut game = othello::engine::game::Game::new(Default::default());
-    game.play_transcript("f5d6c3").unwrap();
-    othello::save::save(&path, &game, &Default::default()).unwrap();
+    othello::save::save(&path, &saved("f5d6c3", ("Ann", "Ben"))).unwrap();
     let value = json(&["show", path.to_str().unwrap(), "--format", "json"]);
     assert_eq!(value["moves"], "f5d6c3");
     let more = json(&["show", path.to_str().unwrap(), "--moves", "d3", "--format", "json"]);
     assert_eq!(more["moves"], "f5d6c3d3");
+    let renamed = json(&["show", path.to_str().unwrap(), "--white", "Cy", "--format", "json"]);
+    assert_eq!(renamed["players"], serde_json::json!({"black": "Ann", "white": "Cy"}));
+
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    othello::save::save(&dir.path().join("games/2026-11-22-1405-ann-ben.json"), &saved("e6", ("Ann", "Ben")))
+        .unwrap();
+    let output = othello_in(dir.path(), &["show", "2026-11-22-1405", "--format", "transcript"]);
+    assert_eq!(stdout(&output), "e6\n", "{}", stderr(&output));
+}
+
+#[test]
+fn games_lists_the_library_and_marks_the_game_resume_continues() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = othello_in(dir.path(), &["games"]);
+    assert!(stdout(&empty).contains("No games in"), "{}", stdout(&empty));
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    othello::save::save(&dir.path().join("games/one.json"), &saved("f5d6", ("Ann", "Ben"))).unwrap();
+    othello::save::save(&dir.path().join("games/two.json"), &saved("e6f4e3f6g5d6e7f5c5", ("Cy", "Di")))
+        .unwrap();
+    std::fs::write(dir.path().join("games/broken.json"), "{").unwrap();
+    let list = stdout(&othello_in(dir.path(), &["games"]));
+    assert!(list.contains("* one\n"), "the unfinished game is marked:\n{list}");
+    assert!(list.contains("Ann vs Ben  untimed  2 moves  unfinished"), "{list}");
+    assert!(list.contains("Cy vs Di  untimed  9 moves  Black wins 64-0"), "{list}");
+    assert!(list.contains("broken\n    cannot be read:"), "{list}");
+}
+
+#[test]
+fn set_up_moves_cost_no_time_and_earn_no_increment() {
+    let value =
+        json(&["show", "--moves", "f5d6c3d3", "--time", "1m", "--increment", "5s", "--format", "json"]);
+    assert_eq!(value["clocks"]["black"]["remaining_ms"], 60000);
+    assert_eq!(value["clocks"]["white"]["remaining_ms"], 60000);
+    let text = stdout(&othello(&["show", "--moves", "f5d6c3d3", "--time", "1m", "--increment", "5s"]));
+    assert_eq!(text.matches("1:00 left").count(), 2, "{text}");
 }
 
 #[test]
@@ -156,12 +207,15 @@ fn bad_values_are_named_with_what_is_allowed() {
     refused(&["--time", "abc"], &["abc", "30m", "1:30:00"]);
     refused(&["--time", "30"], &["30m"]);
     refused(&["--time", "0s"], &["no time"]);
+    refused(&["--time", "3000000000000000h", "--increment", "3000000000000000h"], &["too long", "100 hours"]);
+    refused(&["show", "--time", "101h"], &["at most 100 hours"]);
     refused(&["--increment", "5s"], &["--time"]);
+    refused(&["--time", "5m", "--increment", "5s", "--delay", "3s"], &["--delay"]);
     refused(&["--black-time", "5m"], &["white has no time"]);
     refused(&["show", "--moves", "f5f5"], &["f5f5", "move 2", "f5 is already taken"]);
     refused(&["show", "--moves", "z9"], &["z9", "not a move"]);
     refused(&["--moves", "f5 pass"], &["a pass, but White has a legal move"]);
-    refused(&["--load", "/nonexistent/game.json"], &["/nonexistent/game.json", "No such file"]);
+    refused(&["--load", "/nonexistent/game.json"], &["/nonexistent/game.json", "neither a file nor a game"]);
     refused(&["show", "/nonexistent/game.json"], &["/nonexistent/game.json"]);
     refused(&["--load", "x.json", "--handicap", "2"], &["--handicap"]);
     refused(&["--frobnicate"], &["--frobnicate"]);
@@ -173,12 +227,77 @@ fn a_corrupt_save_is_reported_and_left_alone() {
     let path = dir.path().join("broken.json");
     std::fs::write(&path, "{\"format\": \"othello-save\", \"version\": 1,").unwrap();
     let message = refused(&["--load", path.to_str().unwrap()], &["broken.json", "line 1"]);
-    assert!(message.contains("EOF") || message.contains("end"), "{message}");
+    assert!(message.contains("EOF"), "{message}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"format\": \"othello-save\", \"version\": 1,");
-    refused(&["--resume", "--data-dir", dir.path().to_str().unwrap()], &["no game to resume"]);
-    std::fs::copy(&path, dir.path().join("autosave.json")).unwrap();
-    refused(&["--resume", "--data-dir", dir.path().to_str().unwrap()], &["autosave.json", "line 1"]);
-    assert!(Path::new(&dir.path().join("autosave.json")).exists());
+    let dir_arg = dir.path().to_str().unwrap();
+    refused(&["--resume", "--data-dir", dir_arg], &["no unfinished game to resume"]);
+    refused(
+        &["--resume", "nope", "--data-dir", dir_arg],
+        &["`nope` is neither a file nor a game in the library"],
+    );
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    std::fs::copy(&path, dir.path().join("games/bad.json")).unwrap();
+    refused(&["--resume", "bad", "--data-dir", dir_arg], &["bad.json", "line 1"]);
+    assert!(dir.path().join("games/bad.json").exists());
+}
+
+#[test]
+fn without_a_terminal_the_game_says_it_needs_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let message =
+        refused(&["--data-dir", dir.path().to_str().unwrap()], &["needs a terminal", "othello show"]);
+    assert!(!message.contains('\x1b'));
+    let dir_arg = dir.path().to_str().unwrap();
+    othello::save::save(&dir.path().join("x.json"), &saved("f5", ("A", "B"))).unwrap();
+    refused(
+        &["--load", dir.path().join("x.json").to_str().unwrap(), "--data-dir", dir_arg],
+        &["needs a terminal"],
+    );
+}
+
+#[test]
+fn nothing_printed_carries_control_characters_from_a_file_or_an_argument() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evil.json");
+    othello::save::save(&path, &saved("f5d6", ("Ann\x1b]0;pwned\x07", "Ben\x1b[2J"))).unwrap();
+    for format in ["text", "ggf", "json", "transcript"] {
+        let output = othello(&["show", path.to_str().unwrap(), "--format", format]);
+        assert!(output.status.success());
+        let text = stdout(&output);
+        assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{format}: {text:?}");
+    }
+    let text = stdout(&othello(&["show", path.to_str().unwrap()]));
+    assert!(text.contains("Black (Ann\\u{1b}]0;pwned\\u{7})"), "escaped, still readable: {text}");
+    let list = othello_in(dir.path(), &["games"]);
+    assert!(!stdout(&list).chars().any(|c| c.is_control() && c != '\n'));
+
+    for args in [
+        vec!["show", "--moves", "f5\x1b]0;x\x07"],
+        vec!["--handicap-to", "\x1b[31mred", "--handicap", "1"],
+        vec!["--time", "\x1b[2J"],
+        vec!["show", "/tmp/\x1b[2J.json"],
+    ] {
+        let output = othello(&args);
+        assert_eq!(output.status.code(), Some(2));
+        let message = stderr(&output);
+        assert!(!message.chars().any(|c| c.is_control() && c != '\n'), "{args:?}: {message:?}");
+    }
+    let huge = "f5".repeat(60_000);
+    let message = refused(&["show", "--moves", &format!("{huge}z9")], &["--moves"]);
+    assert!(message.len() < 400, "a huge input is not echoed whole: {} bytes", message.len());
+}
+
+#[test]
+fn a_full_disk_is_an_error_not_a_panic() {
+    let full = std::fs::File::options().write(true).open("/dev/full").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["completions", "bash"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(message.contains("cannot write") && !message.contains("panicked"), "{message}");
 }
 
 #[test]

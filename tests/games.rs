@@ -4,7 +4,7 @@ mod common;
 
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
-use othello::engine::setup::Setup;
+use othello::engine::rules::Rules;
 
 fn score(text: &str) -> ByColor<u8> {
     let (black, white) = text.split_once('-').expect("a score like 35-29");
@@ -17,7 +17,7 @@ fn tournament_games_replay_to_their_published_scores() {
     assert!(rows.len() >= 3, "the data file holds the games");
     for row in rows {
         let (name, transcript, raw, official) = (&row[0], &row[1], score(&row[2]), score(&row[3]));
-        let mut game = Game::new(Setup::default());
+        let mut game = Game::new(Rules::default());
         let moves = game.play_transcript(transcript).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(moves * 2, transcript.len(), "{name}: every move played");
         let outcome = game.outcome().unwrap_or_else(|| panic!("{name}: the game is over"));
@@ -32,7 +32,7 @@ fn tournament_games_replay_to_their_published_scores() {
 
 #[test]
 fn the_shortest_game_is_a_wipe_out_scored_64_0() {
-    let mut game = Game::new(Setup::default());
+    let mut game = Game::new(Rules::default());
     game.play_transcript("E6F4E3F6G5D6E7F5C5").unwrap();
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner, Some(Color::Black));

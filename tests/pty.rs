@@ -1,35 +1,67 @@
-//! The real binary in a pseudo-terminal: typing moves and reading the screen a player sees.
+//! The real binary in a pseudo-terminal: typing moves and reading the screen a player sees; the
+//! terminal restored and the game kept on every way out, the terminal closing under it included.
 
 mod common;
 
-use common::pty::Pty;
-use othello::save;
+use std::path::Path;
+use std::time::Duration;
+
+use common::pty::{Options, Pty};
+use othello::save::{self, SavedGame};
+
+/// The games of the library in `data_dir`.
+fn library(data_dir: &Path) -> Vec<SavedGame> {
+    let folder = data_dir.join("games");
+    let mut paths: Vec<_> = std::fs::read_dir(&folder)
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    paths.sort();
+    paths.iter().map(|path| save::load(path).unwrap()).collect()
+}
+
+fn only_game(data_dir: &Path) -> SavedGame {
+    let mut games = library(data_dir);
+    assert_eq!(games.len(), 1, "one game in the library");
+    games.remove(0)
+}
+
+fn assert_restored(pty: &Pty) {
+    pty.with_screen(|s| {
+        assert!(!s.alternate_screen(), "the alternate screen was left");
+        assert!(!s.hide_cursor(), "the cursor is shown again");
+        assert_eq!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture is off");
+    });
+}
 
 #[test]
-fn typed_moves_update_the_discs_and_quitting_restores_the_terminal() {
+fn typed_moves_update_the_discs_and_quitting_restores_the_terminal_and_says_where_the_game_is() {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = Pty::start(&["--black", "Ann", "--white", "Ben", "--time", "5m"], dir.path());
     pty.wait_for("Black (Ann) to move");
     assert!(pty.with_screen(|s| s.alternate_screen()), "the game uses the alternate screen");
     pty.send("f5");
     let screen = pty.wait_for("White (Ben) to move");
-    assert!(screen.contains("4 discs"), "black has four discs after f5:\n{screen}");
-    assert!(screen.contains("1 disc "), "white has one:\n{screen}");
-    assert!(screen.contains("1. f5"));
+    assert!(screen.contains(" 4 discs"), "black has four discs after f5:\n{screen}");
+    assert!(screen.contains(" 1 disc "), "white has one:\n{screen}");
+    assert!(screen.contains("1 f5"));
     pty.send("a1");
     pty.wait_for("a1 flips nothing");
     pty.send("q");
-    pty.wait_for("not saved");
-    pty.send("n");
+    pty.wait_for("stays in your library");
+    pty.send("q");
     let status = pty.wait_exit();
     assert!(status.success(), "{status:?}");
-    pty.with_screen(|s| {
-        assert!(!s.alternate_screen(), "the alternate screen was left");
-        assert!(!s.hide_cursor(), "the cursor is shown again");
-        assert_eq!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture is off");
-    });
-    let autosave = save::load(&dir.path().join(save::AUTOSAVE)).unwrap();
-    assert_eq!(autosave.game.transcript(), "f5");
+    assert_restored(&pty);
+    let game = only_game(dir.path());
+    assert_eq!(game.game.transcript(), "f5");
+    let screen = pty.screen();
+    assert!(screen.contains("The game is in your library as"), "{screen}");
+    assert!(screen.contains("othello --resume"), "{screen}");
 }
 
 #[test]
@@ -44,15 +76,17 @@ fn a_forced_pass_is_shown_and_a_game_plays_to_its_result() {
     pty.send("y");
     pty.wait_for("New game");
     pty.send("e6f4e3f6g5d6e7f5c5");
+    pty.wait_for("Black wins 64-0");
+    pty.wait_for("Game over");
+    pty.send(" ");
     pty.wait_for("Black wins 64-0 (13-0 on the board; the 51 empty squares go to the winner)");
     pty.send("q");
-    pty.wait_for("not saved");
-    pty.send("\x1b");
-    pty.wait_for("Black wins 64-0");
-    pty.send("\x03");
-    pty.wait_for("not saved");
-    pty.send("n");
-    assert!(pty.wait_exit().success());
+    assert!(pty.wait_exit().success(), "a finished game quits at once");
+    let games = library(dir.path());
+    assert_eq!(games.len(), 2, "the game left by n is kept too");
+    let transcripts: Vec<String> = games.iter().map(|g| g.game.transcript()).collect();
+    assert!(transcripts.contains(&"d3c3b3b2f5a3a1c1".to_string()), "{transcripts:?}");
+    assert!(transcripts.contains(&"e6f4e3f6g5d6e7f5c5".to_string()), "{transcripts:?}");
 }
 
 #[test]
@@ -64,39 +98,95 @@ fn a_mouse_click_plays_the_square() {
     // is at column 3 + 5×4 + 2 = 25, row 3 + 4×2 + 1 = 12; SGR mouse reports count from 1.
     pty.send("\x1b[<0;26;13M\x1b[<0;26;13m");
     let screen = pty.wait_for("White to move");
-    assert!(screen.contains("1. f5"), "{screen}");
+    assert!(screen.contains("1 f5"), "{screen}");
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
 }
 
 #[test]
-fn sigterm_restores_the_terminal_and_keeps_the_game() {
+fn every_ending_signal_restores_the_terminal_and_keeps_the_game_with_its_turn_time() {
+    for signal in ["TERM", "HUP", "INT", "QUIT"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut pty = Pty::start(&["--time", "10m"], dir.path());
+        pty.wait_for("Black to move");
+        pty.send("f5d6");
+        pty.wait_for("2 d6");
+        std::thread::sleep(Duration::from_millis(1200));
+        pty.kill(signal);
+        pty.wait_exit_within(Duration::from_secs(2));
+        assert_restored(&pty);
+        let saved = only_game(dir.path());
+        assert_eq!(saved.game.transcript(), "f5d6", "SIG{signal}");
+        assert!(
+            saved.turn >= Duration::from_secs(1),
+            "SIG{signal}: black's turn so far is kept: {:?}",
+            saved.turn
+        );
+    }
+}
+
+#[test]
+fn resume_continues_the_unfinished_game_paused_until_a_key() {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = Pty::start(&["--time", "10m"], dir.path());
     pty.wait_for("Black to move");
     pty.send("f5d6");
-    pty.wait_for("1. f5 d6");
-    let pid = pty.pid();
-    // The shell's own `kill`, which every machine has.
-    let killed =
-        std::process::Command::new("sh").args(["-c", &format!("kill -TERM {pid}")]).status().unwrap();
-    assert!(killed.success());
+    pty.wait_for("2 d6");
+    pty.kill("TERM");
     pty.wait_exit();
-    pty.with_screen(|s| assert!(!s.alternate_screen(), "the alternate screen was left"));
-    let saved = save::load(&dir.path().join(save::AUTOSAVE)).unwrap();
-    assert_eq!(saved.game.transcript(), "f5d6");
 
-    // --resume continues it, paused until a key is pressed.
     let mut pty = Pty::start(&["--resume"], dir.path());
     pty.wait_for("Paused");
-    pty.wait_for("1. f5 d6");
-    pty.send(" ");
-    pty.wait_for("Black to move");
+    pty.wait_for("hidden while paused");
     pty.send("c3");
-    pty.wait_for("2. c3");
+    pty.wait_for("3 c3");
     pty.send("q");
-    pty.wait_for("not saved");
-    pty.send("n");
+    pty.send("q");
     assert!(pty.wait_exit().success());
-    assert_eq!(save::load(&dir.path().join(save::AUTOSAVE)).unwrap().game.transcript(), "f5d6c3");
+    assert_eq!(only_game(dir.path()).game.transcript(), "f5d6c3", "the same file goes on");
+}
+
+#[test]
+fn closing_the_terminal_saves_the_game_and_exits_within_a_second() {
+    for controlling in [true, false] {
+        let dir = tempfile::tempdir().unwrap();
+        let options = Options { controlling, ..Options::default() };
+        let mut pty = Pty::start_with(&["--time", "10m"], dir.path(), options);
+        pty.wait_for("Black to move");
+        pty.send("f5d6c3");
+        pty.wait_for("3 c3");
+        std::thread::sleep(Duration::from_millis(700));
+        pty.close_terminal();
+        // Without a controlling terminal no SIGHUP comes: the game notices the hang-up itself.
+        pty.wait_exit_within(Duration::from_millis(1500));
+        let saved = only_game(dir.path());
+        assert_eq!(saved.game.transcript(), "f5d6c3", "controlling terminal: {controlling}");
+        assert!(saved.turn >= Duration::from_millis(500), "white's turn so far is kept: {:?}", saved.turn);
+    }
+}
+
+#[test]
+fn two_games_in_one_data_folder_keep_to_their_own_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Pty::start(&["--black", "Ann"], dir.path());
+    let mut second = Pty::start(&["--black", "Ann"], dir.path());
+    first.wait_for("Black (Ann) to move");
+    second.wait_for("Black (Ann) to move");
+    first.send("f5");
+    second.send("e6");
+    first.wait_for("1 f5");
+    second.wait_for("1 e6");
+    first.send("d6");
+    first.wait_for("2 d6");
+    for pty in [&mut first, &mut second] {
+        pty.send("q");
+        pty.send("q");
+        assert!(pty.wait_exit().success());
+    }
+    let mut transcripts: Vec<String> = library(dir.path()).iter().map(|g| g.game.transcript()).collect();
+    transcripts.sort();
+    assert_eq!(transcripts, ["e6", "f5d6"]);
 }
 
 #[test]
@@ -116,6 +206,6 @@ fn no_color_sends_no_colour_codes() {
         }
     });
     pty.send("q");
-    pty.send("n");
+    pty.send("q");
     assert!(pty.wait_exit().success());
 }

@@ -5,7 +5,8 @@ mod common;
 use std::time::Duration;
 
 use common::app::{Session, settings};
-use othello::tui::{Action, Settings, Theme, draw};
+use othello::engine::game::Game;
+use othello::tui::{Action, Direction, Edit, Settings, Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color as Paint, Modifier};
@@ -31,15 +32,39 @@ fn text(terminal: &Terminal<TestBackend>) -> String {
     out
 }
 
+fn screen(session: &Session) -> String {
+    text(&render(session, 80, 24))
+}
+
+/// White space runs folded, so that wrapped text can be searched.
+fn folded(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A way to bring a session to the screen a test looks at.
+type Setup = Box<dyn Fn(&mut Session)>;
+
 fn timed() -> Session {
-    Session::new(Some(Duration::from_secs(300)))
+    let mut s = Session::new(Some(Duration::from_secs(300)));
+    s.act(Action::Cursor(Direction::Down));
+    s.act(Action::Cursor(Direction::Up));
+    s
+}
+
+fn themed(theme: Theme) -> Session {
+    let game = Game::new(common::app::rules(Some(Duration::from_secs(300))));
+    let mut s = Session::with_game(game, Settings { theme, ..settings(None) });
+    s.act(Action::Cursor(Direction::Down));
+    s
 }
 
 #[test]
 fn start_at_80x24() {
-    let s = timed();
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.contains("Black (Ann) to move"));
+    let s = Session::new(Some(Duration::from_secs(300)));
+    let screen = screen(&s);
+    assert!(folded(&screen).contains("Black (Ann) to move: the clocks start with the first key"));
+    assert!(folded(&screen).contains("5:00 left"), "full time before the first key");
+    assert!(screen.contains("5:00 each"), "the rules are shown");
     insta::assert_snapshot!(screen);
 }
 
@@ -52,68 +77,150 @@ fn mid_game_shows_the_moves_the_last_move_and_the_flipped_discs() {
     }
     s.wait(Duration::from_secs(2));
     s.type_square("c4");
-    let flashing = text(&render(&s, 80, 24));
+    let flashing = screen(&s);
     assert!(flashing.contains("◉"), "just-flipped discs are marked");
+    assert!(flashing.contains(" 1 f5   2 d6   3 c3   4 d3   5 c4"), "moves numbered 1 to 60:\n{flashing}");
     insta::assert_snapshot!("mid_game_flashing", flashing);
     s.wait(Duration::from_secs(1));
-    let settled = text(&render(&s, 80, 24));
+    let settled = screen(&s);
     assert!(!settled.contains("◉"), "the mark goes after a moment");
     insta::assert_snapshot!("mid_game_settled", settled);
+}
+
+#[test]
+fn the_last_move_stays_marked_under_the_cursor() {
+    let mut s = timed();
+    s.type_square("f5");
+    let terminal = render(&s, 80, 24);
+    let screen = text(&terminal);
+    assert!(screen.contains("[●]"), "the cursor is on f5:\n{screen}");
+    let buffer = terminal.backend().buffer();
+    let underlined = buffer.content().iter().filter(|c| c.modifier.contains(Modifier::UNDERLINED)).count();
+    assert_eq!(underlined, 1, "the last move's disc is underlined under the cursor too");
 }
 
 #[test]
 fn a_pass() {
     let mut s = timed();
     s.type_moves("d3c3b3b2f5a3a1c1");
-    let screen = text(&render(&s, 80, 24));
+    let screen = screen(&s);
     assert!(screen.contains("Black has no legal move and passes"));
     assert!(screen.contains("pass"), "the move list shows the pass");
     insta::assert_snapshot!(screen);
 }
 
 #[test]
-fn game_over_by_discs_and_on_time() {
+fn the_end_of_a_game_is_a_banner_and_the_panel_marks_the_winner() {
     let mut s = timed();
     s.type_moves("e6f4e3f6g5d6e7f5c5");
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.contains("Black wins 64-0 (13-0 on the board; the 51 empty squares go to the winner)"));
-    insta::assert_snapshot!("game_over", screen);
+    let banner = screen(&s);
+    let words = folded(&banner);
+    assert!(words.contains("Game over"), "{banner}");
+    assert!(words.contains("★ Black (Ann) wins 64-0 ★"), "{banner}");
+    assert!(words.contains("13-0 on the board"), "{banner}");
+    assert!(words.contains("★ wins"), "the panel marks the winner:\n{banner}");
+    insta::assert_snapshot!("game_over_banner", banner);
+    s.act(Action::Dismiss);
+    let after = screen(&s);
+    assert!(
+        folded(&after).contains("Black wins 64-0 (13-0 on the board; the 51 empty squares go to the winner)")
+    );
+    insta::assert_snapshot!("game_over", after);
+}
 
+#[test]
+fn lost_on_time() {
     let mut s = timed();
     s.type_square("f5");
     s.wait(Duration::from_secs(301));
     s.act(Action::Tick);
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.contains("White lost on time: Black wins 63-1 (4-1 on the board)"), "{screen}");
-    insta::assert_snapshot!("lost_on_time", screen);
-}
-
-#[test]
-fn paused() {
-    let mut s = timed();
-    s.act(Action::Pause);
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.contains("Paused"));
+    let screen = screen(&s);
+    assert!(
+        screen.contains("White (Ben) ran out of time") && screen.contains("4-1 on the board"),
+        "{screen}"
+    );
+    assert!(folded(&screen).contains("White lost on time: Black wins 63-1 (4-1 on the board)"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
 #[test]
-fn help_lists_every_key() {
+fn a_paused_game_hides_the_board_and_the_moves() {
+    let mut s = timed();
+    s.type_moves("f5d6");
+    s.act(Action::Pause);
+    let screen = screen(&s);
+    assert!(screen.contains("Paused: any key resumes"));
+    assert!(
+        !screen.contains('●') || screen.matches('●').count() == 2,
+        "only the panel's two chips:\n{screen}"
+    );
+    assert!(screen.contains("hidden while paused"));
+    assert!(screen.contains("any key resumes  q quit") || screen.contains("q quit  p resume"), "{screen}");
+    assert!(!screen.contains("p pause"), "the hints say how to resume");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn the_help_lists_the_keys_and_the_marks_on_the_board() {
     let mut s = timed();
     s.act(Action::Help);
-    let screen = text(&render(&s, 80, 24));
-    for binding in othello::tui::BINDINGS {
-        assert!(screen.contains(binding.keys), "{} is listed", binding.keys);
+    let top = folded(&text(&render(&s, 100, 50)));
+    for expected in [
+        "← ↑ ↓ → k j l move the cursor",
+        "Enter Space play the square under the cursor",
+        "a-h then 1-8 play that square, e.g. f5",
+        "u take back the last move",
+        "r play an undone move again",
+        "p pause both clocks",
+        "s save to a file",
+        "n new game",
+        "m move numbers on the discs",
+        "PgUp wheel PgDn scroll the move list",
+        "q Ctrl-C quit",
+        "· a legal move",
+        "[ ] the cursor",
+        "( ) the last move",
+        "◉ ◎ discs the last move flipped",
+        "▶ the clock that is running",
+        "! a clock that is low on time",
+        "★ the winner",
+        "Ctrl-U delete to the start",
+        "Ctrl-W delete the word before the cursor",
+    ] {
+        assert!(top.contains(expected), "the help says {expected:?}:\n{top}");
     }
-    insta::assert_snapshot!(screen);
+    insta::assert_snapshot!("help_at_80x24", screen(&s));
+}
+
+#[test]
+fn a_dialog_never_hides_the_running_clock() {
+    let mut open: Vec<(&str, Setup)> = vec![
+        ("help", Box::new(|s: &mut Session| s.act(Action::Help))),
+        ("quit", Box::new(|s: &mut Session| s.act(Action::Quit))),
+        ("new game", Box::new(|s: &mut Session| s.act(Action::NewGame))),
+        ("save", Box::new(|s: &mut Session| s.act(Action::Save))),
+        (
+            "overwrite",
+            Box::new(|s: &mut Session| {
+                s.act(Action::Save);
+                s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: "another game".into() });
+            }),
+        ),
+    ];
+    for (name, open) in open.drain(..) {
+        let mut s = timed();
+        s.type_square("f5");
+        s.wait(Duration::from_secs(12));
+        open(&mut s);
+        let screen = screen(&s);
+        assert!(screen.contains("▶ 4:48"), "{name}: white's running clock is in sight:\n{screen}");
+        insta::assert_snapshot!(format!("dialog_{}", name.replace(' ', "_")), screen);
+    }
 }
 
 #[test]
 fn no_color_has_no_colour_at_all_and_keeps_every_signal() {
-    let mut s = Session::with_settings(
-        Some(Duration::from_secs(300)),
-        Settings { theme: Theme { color: false, ascii: false }, ..settings(None) },
-    );
+    let mut s = themed(Theme { color: false, ascii: false });
     s.type_square("f5");
     let terminal = render(&s, 80, 24);
     for cell in terminal.backend().buffer().content() {
@@ -130,43 +237,132 @@ fn no_color_has_no_colour_at_all_and_keeps_every_signal() {
 }
 
 #[test]
-fn ascii_board() {
-    let mut s = Session::with_settings(
-        Some(Duration::from_secs(300)),
-        Settings { theme: Theme { color: true, ascii: true }, ..settings(None) },
-    );
-    s.type_moves("f5d6");
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.is_ascii(), "only ASCII characters:\n{screen}");
-    insta::assert_snapshot!(screen);
+fn in_colour_both_discs_are_solid_on_a_green_board() {
+    let mut s = timed();
+    s.type_square("f5");
+    let terminal = render(&s, 80, 24);
+    let screen = text(&terminal);
+    assert!(!screen.contains('○'), "no hollow discs in colour:\n{screen}");
+    let buffer = terminal.backend().buffer();
+    let d4 = (3 + 3 * 4 + 2, 3 + 3 * 2 + 1);
+    let cell = &buffer[d4];
+    assert_eq!(cell.symbol(), "●", "d4 is a solid white disc");
+    assert_eq!(cell.fg, Paint::Indexed(231), "white");
+    assert_eq!(cell.bg, Paint::Indexed(28), "on green");
 }
 
 #[test]
-fn a_larger_terminal_gets_a_larger_board() {
+fn ascii_is_ascii_on_every_screen() {
+    let theme = Theme { color: true, ascii: true };
+    let screens: Vec<(&str, Setup)> = vec![
+        ("playing", Box::new(|_s: &mut Session| {})),
+        ("help", Box::new(|s: &mut Session| s.act(Action::Help))),
+        ("quit", Box::new(|s: &mut Session| s.act(Action::Quit))),
+        ("save", Box::new(|s: &mut Session| s.act(Action::Save))),
+        ("paused", Box::new(|s: &mut Session| s.act(Action::Pause))),
+        ("numbers", Box::new(|s: &mut Session| s.act(Action::MoveNumbers))),
+        (
+            "result",
+            Box::new(|s: &mut Session| {
+                s.act(Action::NewGame);
+                s.act(Action::Yes);
+                s.type_moves("e6f4e3f6g5d6e7f5c5");
+            }),
+        ),
+    ];
+    for (name, setup) in screens {
+        for (width, height) in [(80, 24), (140, 45), (40, 10)] {
+            let mut s = themed(theme);
+            s.type_moves("f5d6");
+            setup(&mut s);
+            let screen = text(&render(&s, width, height));
+            assert!(screen.is_ascii(), "{name} at {width}x{height} is ASCII:\n{screen}");
+        }
+    }
+    let mut s = themed(theme);
+    s.type_moves("f5d6");
+    insta::assert_snapshot!("ascii_board", screen(&s));
+}
+
+#[test]
+fn larger_terminals_get_a_larger_board_with_round_discs() {
     let s = timed();
     let screen = text(&render(&s, 120, 40));
-    assert!(screen.contains("┌─────┬"), "cells six columns wide");
-    let row_4 = screen.lines().find(|line| line.starts_with(" 4 ")).expect("row 4 is labelled");
-    assert!(row_4.contains("○") && row_4.contains("●"), "row 4's discs sit on its number's line:\n{screen}");
-    insta::assert_snapshot!(screen);
+    assert!(screen.contains("┌───────┬"), "cells eight columns wide:\n{screen}");
+    let row_4 = screen.lines().find(|line| line.trim_start().starts_with("4 ")).expect("row 4 is labelled");
+    assert!(row_4.contains('█'), "row 4's discs are drawn large on its number's line:\n{screen}");
+    insta::assert_snapshot!("at_120x40", screen);
+    let screen = text(&render(&s, 200, 60));
+    assert!(screen.contains(&format!("┌{}┬", "─".repeat(13))), "cells fourteen columns wide at 200x60");
+    insta::assert_snapshot!("at_200x60", screen);
 }
 
 #[test]
 fn too_small_says_so() {
     let s = timed();
     let screen = text(&render(&s, 50, 15));
-    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = folded(&screen);
     assert!(words.contains("The terminal is 50×15; othello needs at least 64×20"), "{words}");
     assert!(!screen.contains("┌"), "no half-drawn board");
     insta::assert_snapshot!(screen);
 }
 
 #[test]
-fn the_move_list_scrolls_to_the_newest_moves() {
+fn the_move_list_scrolls_back_to_the_first_move() {
     let mut s = timed();
     let game = &common::data_rows("games.tsv")[0][1];
-    s.type_moves(&game[..80]);
-    let screen = text(&render(&s, 80, 24));
-    assert!(screen.contains("20. "), "the 40th move is in view:\n{screen}");
-    assert!(!screen.contains(" 1. f5"), "the first moves scrolled away");
+    s.type_moves(&game[..100]);
+    let screen = screen(&s);
+    assert!(screen.contains("50 "), "the newest move is in view:\n{screen}");
+    assert!(!screen.contains(" 1 f5"), "the first moves scrolled away:\n{screen}");
+    assert!(screen.contains("more: PgUp PgDn"), "the list says there is more");
+    for _ in 0..5 {
+        s.act(Action::ScrollMoves(-1));
+    }
+    let screen = self::screen(&s);
+    assert!(screen.contains(" 1 f5"), "back to the first move:\n{screen}");
+}
+
+#[test]
+fn move_numbers_on_the_discs() {
+    let mut s = timed();
+    s.type_moves("f5d6c3d3c4");
+    s.act(Action::MoveNumbers);
+    let screen = screen(&s);
+    let row_3 = screen.lines().find(|line| line.starts_with(" 3 ")).unwrap();
+    assert!(row_3.contains(" 3 ") && row_3.contains('4'), "c3 shows 3 and d3 shows 4: {row_3}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn long_messages_wrap_instead_of_being_cut() {
+    let mut s = timed();
+    s.type_square("f5");
+    s.act(Action::Autosaved(Err(
+        "/home/ann/.local/share/othello/games/2026-11-22-1405-ann-ben.json: No space left on device (os error 28)"
+            .into(),
+    )));
+    s.act(Action::Undo);
+    let screen = screen(&s);
+    let words = folded(&screen);
+    assert!(
+        words.contains("No space left on device (os error 28). It is tried again after every move."),
+        "{screen}"
+    );
+    assert!(words.contains("Move taken back"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn the_save_box_shows_where_a_bare_name_goes_and_its_cursor() {
+    let mut s = timed();
+    s.type_square("f5");
+    s.act(Action::Save);
+    s.act(Action::Edit(Edit::Left));
+    let screen = screen(&s);
+    assert!(
+        screen.contains("a name alone goes into") && screen.contains("/nonexistent-othello-test-dir"),
+        "{screen}"
+    );
+    assert!(screen.contains("Home End Ctrl-U Ctrl-W"), "{screen}");
 }

@@ -9,12 +9,12 @@ use common::{Rng, reference_flips, reference_moves};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
-use othello::engine::game::{Action, Game, PlayError};
+use othello::engine::game::{Game, PlayError, RecordedMove, ResumeError, TakeBackError, Turn};
 use othello::engine::notation::{TranscriptError, parse_position, position_string};
 use othello::engine::outcome::Ending;
 use othello::engine::pool::Source;
 use othello::engine::position::{IllegalMove, Position};
-use othello::engine::setup::{Handicap, Setup};
+use othello::engine::rules::{Handicap, Rules, RulesError};
 use othello::engine::square::Square;
 
 fn sq(name: &str) -> Square {
@@ -26,7 +26,7 @@ fn squares(names: &[&str]) -> Bitboard {
 }
 
 fn game_after(transcript: &str) -> Game {
-    let mut game = Game::new(Setup::default());
+    let mut game = Game::new(Rules::default());
     game.play_transcript(transcript).unwrap();
     game
 }
@@ -45,7 +45,7 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
     let mut rng = Rng::new(2026);
     let mut passes = 0;
     for _ in 0..400 {
-        let mut game = Game::new(Setup::default());
+        let mut game = Game::new(Rules::default());
         while let Some(color) = game.to_move() {
             let position = game.position();
             assert_eq!(position.player() & position.opponent(), Bitboard::EMPTY);
@@ -67,11 +67,13 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
                 let (p, o) = (position.player().0, position.opponent().0);
                 // SAFETY: AVX2 was just detected.
                 assert_eq!(unsafe { movegen_avx2::legal_moves(p, o) }, moves.0);
-                for square in moves {
+                // Every empty square, legal or not: an illegal one flips nothing on either path.
+                for square in position.empties() {
                     // SAFETY: AVX2 was just detected.
                     assert_eq!(
                         unsafe { movegen_avx2::flips(p, o, square.index()) },
-                        position.flips(square).0
+                        reference_flips(position, square).0,
+                        "AVX2 flips on {square}"
                     );
                 }
             }
@@ -85,9 +87,9 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
             assert_eq!(flipped, reference_flips(position, square));
             assert_eq!(game.board()[color], position.player() | flipped | square.bit());
             let after = snapshot(&game);
-            assert!(game.undo(), "a move can be undone");
+            assert_eq!(game.undo(), Ok(()), "a move can be undone");
             assert_eq!(snapshot(&game), before, "undo restores the game");
-            assert!(game.redo(), "and redone");
+            assert_eq!(game.redo(), Ok(()), "and redone");
             assert_eq!(snapshot(&game), after, "redo restores the move");
 
             if let Some(next) = game.to_move()
@@ -95,7 +97,7 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
             {
                 passes += 1;
                 assert!(game.position().pass().legal_moves().is_empty(), "a pass only when forced");
-                assert_eq!(game.last_ply().map(|p| (p.color, p.action)), Some((!color, Action::Pass)));
+                assert_eq!(game.last_ply().map(|p| (p.color, p.turn)), Some((!color, Turn::Pass)));
             }
         }
         assert!(game.position().is_over());
@@ -109,17 +111,20 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
 fn a_forced_pass_happens_by_itself() {
     let game = game_after("d3c3b3b2f5a3a1c1");
     assert_eq!(game.to_move(), Some(Color::White), "black moved last and white moves again");
-    let passes: Vec<_> = game.plies().filter(|p| p.action == Action::Pass).collect();
+    let passes: Vec<_> = game.plies().filter(|p| p.turn == Turn::Pass).collect();
     assert_eq!(passes.len(), 1);
     assert_eq!(passes[0].color, Color::Black);
     assert_eq!(game.moves().count(), 8);
     // A written pass is accepted where it was forced, and refused where it was not.
-    let mut written = Game::new(Setup::default());
+    let mut written = Game::new(Rules::default());
     written.play_transcript("d3 c3 b3 b2 f5 a3 a1 c1 pass").unwrap();
     assert_eq!(snapshot(&written), snapshot(&game));
-    let mut wrong = Game::new(Setup::default());
+    let mut wrong = Game::new(Rules::default());
     let error = wrong.play_transcript("f5 pass").unwrap_err();
-    assert!(matches!(error, TranscriptError::Illegal { number: 2, square: None, .. }), "{error:?}");
+    assert!(
+        matches!(error, TranscriptError::UnforcedPass { number: 2, color: Some(Color::White) }),
+        "{error:?}"
+    );
     assert!(error.to_string().contains("White has a legal move"), "{error}");
     assert_eq!(wrong.transcript(), "", "the game is left as it was");
 }
@@ -151,12 +156,12 @@ fn a_wipe_out_ends_the_game() {
 fn a_player_with_an_empty_hand_borrows_from_the_opponent() {
     let mut rng = Rng::new(7);
     for _ in 0..2000 {
-        let mut game = Game::new(Setup::default());
+        let mut game = Game::new(Rules::default());
         while let Some(color) = game.to_move() {
             let hands_before = game.hands();
             game.play(rng.pick(game.legal_moves()), Duration::ZERO).unwrap();
-            let Some(&othello::engine::game::Ply { action: Action::Move { source, .. }, .. }) =
-                game.plies().rev().find(|p| p.action != Action::Pass)
+            let Some(&othello::engine::game::Ply { turn: Turn::Move { source, .. }, .. }) =
+                game.plies().rev().find(|p| p.turn != Turn::Pass)
             else {
                 unreachable!()
             };
@@ -181,7 +186,7 @@ fn every_handicap_size_for_both_colours() {
     for receiver in Color::ALL {
         for corners in 0..=4u8 {
             let handicap = Handicap::new(corners, receiver).unwrap();
-            let game = Game::new(Setup::new(handicap, None).unwrap());
+            let game = Game::new(Rules::new(handicap, None).unwrap());
             let given = squares(&order[..usize::from(corners)]);
             assert_eq!(handicap.squares(), given);
             assert_eq!(game.board()[receiver] & given, given, "{receiver} holds the corners");
@@ -202,18 +207,36 @@ fn every_handicap_size_for_both_colours() {
 
 #[test]
 fn handicap_corners_change_the_play() {
-    // With a1 black's, black d3 ... the corner disc outflanks along the edge or diagonal.
-    let mut game = Game::new(Setup::new(Handicap::new(1, Color::White).unwrap(), None).unwrap());
-    // White's a1 makes the diagonal a1-h8 white at the ends: black's moves are unchanged at the start.
-    assert_eq!(game.legal_moves(), squares(&["c4", "d3", "e6", "f5"]));
-    game.play_transcript("f5 f6 e6 f4 c3").unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(game.discs().black + game.discs().white, 4 + 1 + 5);
+    // The same random lines from the start with and without white's a1: sooner or later a line
+    // reaches a position where the corner makes a move legal or not. Without the corner on the
+    // board (or with it as an empty square) the two games would never differ.
+    let with_corner = Game::new(Rules::new(Handicap::new(1, Color::White).unwrap(), None).unwrap());
+    let without = Game::new(Rules::default());
+    let mut rng = Rng::new(11);
+    for _ in 0..2000 {
+        let (mut a, mut b) = (with_corner.clone(), without.clone());
+        while a.to_move().is_some() && a.to_move() == b.to_move() {
+            if a.legal_moves() != b.legal_moves() {
+                assert_eq!(
+                    a.legal_moves(),
+                    reference_moves(a.position()),
+                    "the corner counts as white's disc"
+                );
+                assert!(a.board().white.contains(Square::A1));
+                return;
+            }
+            let square = rng.pick(a.legal_moves());
+            a.play(square, Duration::ZERO).unwrap();
+            b.play(square, Duration::ZERO).unwrap();
+        }
+    }
+    panic!("no line showed the corner making a difference");
 }
 
 #[test]
 fn fischer_increment_is_added_after_each_move() {
     let control = TimeControl { increment: seconds(5), ..TimeControl::sudden_death(seconds(60)) };
-    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
     game.play(sq("f5"), seconds(10)).unwrap();
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(55)));
     assert_eq!(game.clock().remaining(Color::White), Some(seconds(60)));
@@ -223,14 +246,14 @@ fn fischer_increment_is_added_after_each_move() {
 #[test]
 fn bronstein_delay_gives_back_up_to_the_delay() {
     let control = TimeControl { delay: seconds(3), ..TimeControl::sudden_death(seconds(60)) };
-    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
     game.play(sq("f5"), seconds(2)).unwrap();
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(60)), "a quick move costs nothing");
     game.play(sq("d6"), seconds(10)).unwrap();
     assert_eq!(game.clock().remaining(Color::White), Some(seconds(53)), "10 s less the 3 s delay");
     // The clock runs from the start of the turn, so the flag can fall inside the delay.
     let tight = TimeControl { delay: seconds(3), ..TimeControl::sudden_death(seconds(1)) };
-    let mut game = Game::new(Setup::new(Handicap::NONE, Some(tight)).unwrap());
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(tight)).unwrap());
     assert!(game.check_flag(seconds(2)));
 }
 
@@ -240,16 +263,19 @@ fn time_odds_give_each_colour_its_own_total() {
         base: ByColor::new(seconds(300), seconds(120)),
         ..TimeControl::sudden_death(seconds(1))
     };
-    let game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    let game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(300)));
     assert_eq!(game.clock().remaining(Color::White), Some(seconds(120)));
-    assert!(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(Duration::ZERO))).is_err());
+    assert_eq!(
+        Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(Duration::ZERO))),
+        Err(RulesError::NoTime(Color::Black))
+    );
 }
 
 #[test]
 fn a_flag_fall_loses_whatever_the_position() {
     let mut game =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
     game.play_transcript("f5d6c3d3c4").unwrap();
     // White is to move; nothing happens before the time is up.
     assert!(!game.check_flag(seconds(59)));
@@ -261,15 +287,18 @@ fn a_flag_fall_loses_whatever_the_position() {
     assert_eq!(outcome.winner, Some(Color::Black));
     assert_eq!(outcome.score, ByColor::new(64 - outcome.discs.white, outcome.discs.white));
     assert_eq!(game.clock().remaining(Color::White), Some(Duration::ZERO));
-    assert!(!game.undo(), "a loss on time stands");
+    assert_eq!(game.undo(), Err(TakeBackError::LostOnTime), "a loss on time stands");
 }
 
 #[test]
-fn a_move_made_after_the_flag_fell_is_not_played() {
+fn a_move_made_after_the_flag_fell_is_not_played_and_changes_nothing() {
     let mut game =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+    let before = snapshot(&game);
     assert_eq!(game.play(sq("f5"), seconds(61)), Err(PlayError::OutOfTime(Color::Black)));
-    assert_eq!(game.transcript(), "");
+    assert_eq!(snapshot(&game), before, "an error leaves the game as it was");
+    assert_eq!(game.outcome(), None);
+    assert!(game.check_flag(seconds(61)));
     let outcome = game.outcome().unwrap();
     // Black leads nothing: white wins, and gets at least 33-31.
     assert_eq!(outcome.winner, Some(Color::White));
@@ -281,7 +310,7 @@ fn a_loss_on_time_when_ahead_on_the_board_still_scores_at_least_33_31() {
     // Follow a real game until the player to move holds 32 or more discs, then let its flag fall.
     let transcript = &common::data_rows("games.tsv")[0][1];
     let mut game =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
     let mut tokens = transcript.as_bytes().chunks(2);
     let loser = loop {
         let color = game.to_move().expect("the game reaches such a position");
@@ -300,7 +329,7 @@ fn a_loss_on_time_when_ahead_on_the_board_still_scores_at_least_33_31() {
 #[test]
 fn a_forced_pass_costs_no_time() {
     let mut game =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
     let moves = ["d3", "c3", "b3", "b2", "f5", "a3", "a1", "c1"];
     for name in moves {
         game.play(sq(name), seconds(1)).unwrap();
@@ -308,12 +337,12 @@ fn a_forced_pass_costs_no_time() {
     // Black passed after white's c1: each side spent exactly 1 s per move.
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(596)));
     assert_eq!(game.clock().remaining(Color::White), Some(seconds(596)));
-    assert_eq!(game.last_ply().unwrap().took, Duration::ZERO);
+    assert_eq!(game.last_ply().unwrap().took, None, "the pass is off the clock");
 }
 
 #[test]
 fn untimed_games_add_up_time_used_and_never_flag() {
-    let mut game = Game::new(Setup::default());
+    let mut game = Game::new(Rules::default());
     game.play(sq("f5"), seconds(7)).unwrap();
     assert_eq!(game.clock().remaining(Color::Black), None);
     assert_eq!(game.clock().used(Color::Black, Duration::ZERO), seconds(7));
@@ -324,30 +353,150 @@ fn untimed_games_add_up_time_used_and_never_flag() {
 #[test]
 fn undo_keeps_the_clocks_and_undoes_a_forced_pass_with_its_move() {
     let mut game =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(600)))).unwrap());
     game.play_transcript("d3c3b3b2f5a3a1").unwrap();
     game.play(sq("c1"), seconds(30)).unwrap();
     assert_eq!(game.plies().len(), 9, "eight moves and black's pass");
-    assert!(game.undo());
+    assert_eq!(game.undo(), Ok(()));
     assert_eq!(game.plies().len(), 7);
     assert_eq!(game.to_move(), Some(Color::White));
     assert_eq!(game.clock().remaining(Color::White), Some(seconds(570)), "time used is not given back");
-    assert!(game.redo());
+    assert_eq!(game.redo(), Ok(()));
     assert_eq!(game.plies().len(), 9);
-    assert!(!game.redo());
+    assert_eq!(game.redo(), Err(TakeBackError::Nothing));
     // A new move after an undo drops the undone line.
-    assert!(game.undo());
+    assert_eq!(game.undo(), Ok(()));
     let other = (game.legal_moves() & !sq("c1").bit()).squares().next().unwrap();
     game.play(other, Duration::ZERO).unwrap();
     assert!(!game.can_redo());
-    while game.undo() {}
+    while game.undo().is_ok() {}
     assert_eq!(game.transcript(), "");
-    assert!(!game.undo());
+    assert_eq!(game.undo(), Err(TakeBackError::Nothing));
+}
+
+#[test]
+fn undo_takes_back_the_increment_and_the_delay_the_move_earned() {
+    let control = TimeControl { increment: seconds(10), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
+    for _ in 0..5 {
+        game.play(sq("f5"), seconds(1)).unwrap();
+        assert_eq!(game.clock().remaining(Color::Black).map(|d| d > seconds(60)), Some(true));
+        game.undo().unwrap();
+    }
+    assert_eq!(
+        game.clock().remaining(Color::Black),
+        Some(seconds(55)),
+        "five seconds used, no increment kept"
+    );
+    game.play(sq("f5"), seconds(1)).unwrap();
+    game.undo().unwrap();
+    game.redo().unwrap();
+    assert_eq!(
+        game.clock().remaining(Color::Black),
+        Some(seconds(64)),
+        "a redone move earns its increment again"
+    );
+
+    let delay = TimeControl { delay: seconds(3), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(delay)).unwrap());
+    game.play(sq("f5"), seconds(2)).unwrap();
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(60)));
+    game.undo().unwrap();
+    assert_eq!(
+        game.clock().remaining(Color::Black),
+        Some(seconds(58)),
+        "the delay's credit goes with the move"
+    );
+}
+
+#[test]
+fn an_undo_that_would_leave_a_player_without_time_is_refused() {
+    let control = TimeControl { increment: seconds(10), ..TimeControl::sudden_death(seconds(30)) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
+    // Black thinks 35 s over three moves, living on the increments.
+    for (square, took) in [("f5", 10), ("d6", 1), ("c3", 10), ("d3", 1), ("c4", 15)] {
+        game.play(sq(square), seconds(took)).unwrap();
+    }
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(25)));
+    let before = snapshot(&game);
+    assert_eq!(game.undo(), Ok(()), "c4 took 15 s and earned 10: black still has 0:15 without it");
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(15)));
+    game.spend(seconds(14));
+    assert!(!game.is_over());
+    game.redo().unwrap();
+    game.undo().unwrap();
+    game.undo().unwrap();
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(1)));
+    assert_eq!(game.undo(), Err(TakeBackError::NoTimeLeft(Color::Black)), "without c3's 10 s black is out");
+    assert_ne!(snapshot(&game), before);
+}
+
+#[test]
+fn moves_set_up_from_a_transcript_cost_no_time_and_earn_nothing() {
+    let control = TimeControl { increment: seconds(5), ..TimeControl::sudden_death(seconds(60)) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
+    game.play_transcript("f5d6c3d3").unwrap();
+    for color in Color::ALL {
+        assert_eq!(game.clock().remaining(color), Some(seconds(60)), "{color}");
+        assert_eq!(game.clock().used(color, Duration::ZERO), Duration::ZERO);
+    }
+    assert!(game.plies().all(|ply| ply.took.is_none()));
+    game.play(sq("c4"), seconds(2)).unwrap();
+    assert_eq!(
+        game.clock().remaining(Color::Black),
+        Some(seconds(63)),
+        "moves on the clock earn the increment"
+    );
+}
+
+#[test]
+fn times_beyond_a_hundred_hours_are_refused_and_clock_sums_saturate() {
+    let huge = TimeControl::sudden_death(Duration::from_secs(3_000_000_000_000_000 * 3600));
+    assert!(matches!(Rules::new(Handicap::NONE, Some(huge)), Err(RulesError::TooLong(_))));
+    let longest = TimeControl { increment: TimeControl::MAX, ..TimeControl::sudden_death(TimeControl::MAX) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(longest)).unwrap());
+    for _ in 0..3 {
+        let square = game.legal_moves().squares().next().unwrap();
+        game.play(square, Duration::from_secs(1)).unwrap();
+    }
+    assert!(game.clock().remaining(Color::Black).unwrap() > TimeControl::MAX);
+    assert!(!game.clone().check_flag(TimeControl::MAX), "no flag before the time is up");
+    assert!(game.check_flag(Duration::MAX), "and a flag after, without overflow");
+}
+
+#[test]
+fn a_recorded_game_is_rebuilt_and_checked_by_one_constructor() {
+    let control = Some(TimeControl::sudden_death(seconds(60)));
+    let rules = Rules::new(Handicap::NONE, control).unwrap();
+    let moves: Vec<RecordedMove> = [("f5", Some(4)), ("d6", None), ("c3", Some(2))]
+        .iter()
+        .map(|&(square, took)| RecordedMove { square: sq(square), took: took.map(seconds) })
+        .collect();
+    let game = Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(0)), None).unwrap();
+    assert_eq!(game.transcript(), "f5d6c3");
+    assert_eq!(game.clock().remaining(Color::Black), Some(seconds(51)));
+    assert_eq!(
+        Game::resume(rules, &moves, ByColor::new(seconds(5), seconds(0)), None).unwrap_err(),
+        ResumeError::TimeUsed(Color::Black),
+        "less time used than the moves took"
+    );
+    assert_eq!(
+        Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(0)), Some(Color::White)).unwrap_err(),
+        ResumeError::NotFlagged(Color::White)
+    );
+    let lost =
+        Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(60)), Some(Color::White)).unwrap();
+    assert_eq!(lost.lost_on_time(), Some(Color::White));
+    let illegal = [RecordedMove { square: sq("a1"), took: None }];
+    assert!(matches!(
+        Game::resume(rules, &illegal, ByColor::default(), None),
+        Err(ResumeError::Move { number: 1, .. })
+    ));
 }
 
 #[test]
 fn illegal_moves_say_why_and_change_nothing() {
-    let mut game = Game::new(Setup::default());
+    let mut game = Game::new(Rules::default());
     let before = snapshot(&game);
     assert_eq!(
         game.play(sq("f4"), Duration::ZERO),
@@ -366,7 +515,7 @@ fn malformed_and_illegal_transcripts_are_different_errors_and_change_nothing() {
     assert!(matches!(parse, TranscriptError::Parse(ref e) if e.column == 4 && e.found == "z9"), "{parse:?}");
     let illegal = game.play_transcript("d6c3f5").unwrap_err();
     assert!(
-        matches!(illegal, TranscriptError::Illegal { number: 3, square: Some(s), .. } if s == sq("f5")),
+        matches!(illegal, TranscriptError::Illegal { number: 3, square, .. } if square == sq("f5")),
         "{illegal:?}"
     );
     assert_eq!(illegal.to_string(), "move 3 (White): f5 is illegal: f5 is already taken");
@@ -393,7 +542,7 @@ fn position_strings_read_and_write() {
 #[test]
 fn time_spent_without_a_move_is_charged_and_can_flag() {
     let control = TimeControl { increment: seconds(5), ..TimeControl::sudden_death(seconds(60)) };
-    let mut game = Game::new(Setup::new(Handicap::NONE, Some(control)).unwrap());
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap());
     assert!(!game.spend(seconds(20)));
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(40)), "no increment without a move");
     assert!(game.spend(seconds(40)));

@@ -1,35 +1,35 @@
-//! Saved games: round trips, every kind of bad file, no panic on any bytes, and atomic writes.
+//! Saved games: round trips, every old file still loading, every kind of bad file, no panic on
+//! any bytes, bounded reads, and atomic writes that respect links and permissions.
 
 mod common;
 
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
-use othello::engine::setup::{Handicap, Setup};
-use othello::save::{self, SaveErrorKind};
+use othello::engine::rules::{Handicap, Rules};
+use othello::save::{self, GameId, SaveErrorKind, SavedGame};
 use proptest::prelude::*;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
 }
 
-fn sample_game() -> Game {
+fn sample() -> SavedGame {
     let control =
-        TimeControl { base: ByColor::new(secs(600), secs(300)), increment: secs(2), delay: secs(1) };
-    let mut game = Game::new(Setup::new(Handicap::new(2, Color::White).unwrap(), Some(control)).unwrap());
-    for (i, square) in ["f5", "f6", "e6", "f4"].iter().enumerate() {
+        TimeControl { base: ByColor::new(secs(600), secs(300)), increment: secs(2), delay: Duration::ZERO };
+    let mut game = Game::new(Rules::new(Handicap::new(2, Color::White).unwrap(), Some(control)).unwrap());
+    game.play_transcript("f5").unwrap();
+    for (i, square) in ["f6", "e6", "f4"].iter().enumerate() {
         game.play(square.parse().unwrap(), Duration::from_millis(1500 * (i as u64 + 1))).unwrap();
     }
     game.spend(secs(4));
-    game
-}
-
-fn names() -> ByColor<Option<String>> {
-    ByColor::new(Some("Ann \"the wall\"".to_string()), None)
+    let names = ByColor::new(Some("Ann \"the wall\"".to_string()), None);
+    SavedGame { turn: Duration::from_millis(2500), ..SavedGame::new(game, names) }
 }
 
 fn error_text(json: &str) -> String {
@@ -44,37 +44,74 @@ fn error_text(json: &str) -> String {
 
 #[test]
 fn save_then_load_gives_the_same_game() {
-    let game = sample_game();
+    let saved = sample();
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("deep/folder/game.json");
-    save::save(&path, &game, &names()).unwrap();
+    let path = dir.path().join("game.json");
+    save::save(&path, &saved).unwrap();
     let loaded = save::load(&path).unwrap();
-    assert_eq!(loaded.names, names());
-    assert_eq!(loaded.game.setup(), game.setup(), "rules");
+    assert_eq!(loaded.names, saved.names);
+    assert_eq!(loaded.id, saved.id);
+    assert_eq!(loaded.started, saved.started);
+    assert_eq!(loaded.turn, saved.turn, "the turn in progress");
+    let game = &saved.game;
+    assert_eq!(loaded.game.rules(), game.rules(), "rules");
     assert_eq!(loaded.game.transcript(), game.transcript(), "moves");
     let took = |g: &Game| g.plies().map(|p| p.took).collect::<Vec<_>>();
-    assert_eq!(took(&loaded.game), took(&game), "each move's time");
+    assert_eq!(took(&loaded.game), took(game), "each move's time, and the set-up move off the clock");
+    assert_eq!(took(game)[0], None);
     for color in Color::ALL {
         assert_eq!(loaded.game.clock().remaining(color), game.clock().remaining(color), "{color}'s clock");
         assert_eq!(loaded.game.clock().used(color, Duration::ZERO), game.clock().used(color, Duration::ZERO));
     }
     assert_eq!(loaded.game.board(), game.board());
     assert_eq!(loaded.game.hands(), game.hands());
-    assert_eq!(save::to_json(&loaded.game, &loaded.names), save::to_json(&game, &names()));
+    assert_eq!(save::to_json(&loaded), save::to_json(&saved));
+}
+
+#[test]
+fn every_version_1_file_still_loads() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/saves");
+    let mut loaded = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.contains("\"version\": 1") {
+            continue;
+        }
+        let saved = save::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(saved.started, None, "version 1 did not record the start");
+        assert_eq!(saved.turn, Duration::ZERO);
+        loaded += 1;
+    }
+    assert!(loaded >= 4, "the old files are there");
+    let finished = save::load(&folder.join("v1-finished.json")).unwrap();
+    assert_eq!(finished.game.outcome().unwrap().score, ByColor::new(35, 29));
+    assert_eq!(finished.names.black.as_deref(), Some("Tamenori"));
+    let on_time = save::load(&folder.join("v1-lost-on-time.json")).unwrap();
+    assert_eq!(on_time.game.lost_on_time(), Some(Color::Black));
+    let both = save::load(&folder.join("v1-timed-handicap.json")).unwrap();
+    let control = both.game.rules().time_control().unwrap();
+    assert_eq!((control.increment, control.delay), (secs(2), secs(1)), "an increment and a delay together");
+    assert_eq!(both.game.rules().handicap(), Handicap::new(2, Color::White).unwrap());
+    // Version 1 kept the increment of an undone move; the clock now counts without it.
+    let undone = save::load(&folder.join("v1-pass-and-undo.json")).unwrap();
+    assert_eq!(undone.game.clock().remaining(Color::White), Some(secs(94)));
+    assert_eq!(undone.game.clock().remaining(Color::Black), Some(secs(95)));
 }
 
 #[test]
 fn finished_games_keep_their_result_by_discs_and_on_time() {
-    let mut by_discs = Game::new(Setup::default());
+    let mut by_discs = Game::new(Rules::default());
     by_discs.play_transcript(&common::data_rows("games.tsv")[1][1]).unwrap();
-    let loaded = save::from_json(&save::to_json(&by_discs, &ByColor::default())).unwrap();
+    let loaded =
+        save::from_json(&save::to_json(&SavedGame::new(by_discs.clone(), ByColor::default()))).unwrap();
     assert_eq!(loaded.game.outcome(), by_discs.outcome());
 
     let mut on_time =
-        Game::new(Setup::new(Handicap::NONE, Some(TimeControl::sudden_death(secs(60)))).unwrap());
+        Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(secs(60)))).unwrap());
     on_time.play_transcript("f5d6").unwrap();
     assert!(on_time.check_flag(secs(60)));
-    let json = save::to_json(&on_time, &ByColor::default());
+    let json = save::to_json(&SavedGame::new(on_time.clone(), ByColor::default()));
     assert!(json.contains("\"by\": \"time\""));
     let loaded = save::from_json(&json).unwrap();
     assert_eq!(loaded.game.outcome(), on_time.outcome());
@@ -88,64 +125,73 @@ fn the_readme_example_loads() {
     let json = &readme[start + 8..];
     let json = &json[..json.find("```").unwrap()];
     let loaded = save::from_json(json).unwrap_or_else(|e| panic!("the README's example: {e:?}"));
-    assert_eq!(save::to_json(&loaded.game, &loaded.names), json, "the README shows what othello writes");
+    assert_eq!(save::to_json(&loaded), json, "the README shows what othello writes");
 }
 
 #[test]
 fn not_json_names_the_line_and_column() {
     let error = error_text("{\n  \"format\": \"othello-save\",\n  oops\n}");
-    assert!(error.contains("line 3 column 3"), "{error}");
+    assert!(error.ends_with("key must be a string at line 3 column 3"), "{error}");
+    let error = error_text("[]");
+    assert!(error.ends_with("not an othello save file (no \"format\": \"othello-save\" field)"), "{error}");
 }
 
 #[test]
 fn an_unknown_format_or_a_newer_version_is_refused() {
-    let good = save::to_json(&sample_game(), &names());
-    assert!(error_text("{\"hello\": 1}").contains("not an othello save file"));
-    assert!(error_text("[]").contains("line 1 column 0") || error_text("[]").contains("expected"));
-    let newer = good.replace("\"version\": 1", "\"version\": 2");
+    let good = save::to_json(&sample());
+    assert!(
+        error_text("{\"hello\": 1}")
+            .ends_with("not an othello save file (no \"format\": \"othello-save\" field)")
+    );
+    let newer = good.replace("\"version\": 2", "\"version\": 3");
     let error = error_text(&newer);
-    assert!(error.contains("version 2") && error.contains("reads version 1"), "{error}");
+    assert!(error.contains("version 3") && error.contains("reads versions 1 to 2"), "{error}");
 }
 
 #[test]
 fn a_missing_or_wrong_field_is_named_with_its_place() {
-    let good = save::to_json(&sample_game(), &names());
+    let good = save::to_json(&sample());
     let missing = good.replace("\"result\": null", "\"resultat\": null");
     let error = error_text(&missing);
-    assert!(error.contains("resultat") && error.contains("line"), "{error}");
+    assert!(error.contains("unknown field `resultat`") && error.contains("line"), "{error}");
     let wrong = good.replace("\"handicap\": 2", "\"handicap\": \"two\"");
     let error = error_text(&wrong);
-    assert!(error.contains("invalid type") && error.contains("line 5"), "{error}");
+    assert!(error.contains("invalid type: string \"two\", expected u8 at line 7"), "{error}");
     let bad_handicap = good.replace("\"handicap\": 2", "\"handicap\": 9");
-    assert!(error_text(&bad_handicap).contains("a handicap is 0 to 4 corners, not 9"));
+    assert!(error_text(&bad_handicap).ends_with("rules: a handicap is 0 to 4 corners, not 9"));
+    let bad_id = good.replacen("\"game_id\": \"", "\"game_id\": \"../", 1);
+    assert!(error_text(&bad_id).ends_with("game_id: 1 to 64 letters, digits or dashes"));
 }
 
 #[test]
 fn an_illegal_move_sequence_names_the_move() {
-    let good = save::to_json(&sample_game(), &names());
-    // The third move, e6, becomes a1: empty, but it flips nothing.
+    let good = save::to_json(&sample());
     let illegal = good.replacen("\"square\": \"e6\"", "\"square\": \"b7\"", 1);
     let error = error_text(&illegal);
-    assert!(error.contains("move 3 (b7) is illegal: b7 flips nothing"), "{error}");
+    assert!(error.ends_with("move 3 (b7) is illegal: b7 flips nothing"), "{error}");
     let nonsense = good.replacen("\"square\": \"f6\"", "\"square\": \"z9\"", 1);
     assert!(error_text(&nonsense).contains("move 2: `z9` is not a square"));
 }
 
 #[test]
-fn a_result_that_the_moves_do_not_give_is_refused() {
-    let good = save::to_json(&sample_game(), &names());
+fn a_result_or_a_clock_that_the_moves_do_not_give_is_refused() {
+    let good = save::to_json(&sample());
     let claimed = good.replace(
         "\"result\": null",
         "\"result\": {\"winner\": \"black\", \"black\": 40, \"white\": 24, \"by\": \"discs\"}",
     );
     assert!(error_text(&claimed).contains("result: the file says 40-24 by discs"));
+    let remaining = sample().game.clock().remaining(Color::White).unwrap().as_millis();
+    let edited = good.replace(&format!("\"remaining_ms\": {remaining}"), "\"remaining_ms\": 999999");
+    let error = error_text(&edited);
+    assert!(error.contains("clocks: White's \"remaining_ms\" is 999999"), "{error}");
 }
 
 #[test]
 fn a_failed_save_leaves_the_previous_file_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    save::save(&path, &sample_game(), &names()).unwrap();
+    save::save(&path, &sample()).unwrap();
     let before = std::fs::read(&path).unwrap();
     // The disk fills up halfway through the new file.
     let result = save::write_atomic_with(&path, |file| {
@@ -158,7 +204,87 @@ fn a_failed_save_leaves_the_previous_file_as_it_was() {
     assert_eq!(std::fs::read(&path).unwrap(), before, "the old save is intact");
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(leftovers, [std::ffi::OsString::from("game.json")], "no temporary file is left behind");
-    assert!(save::load(&path).is_ok());
+}
+
+#[test]
+fn a_missing_folder_is_an_error_not_created() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no/such/folder/game.json");
+    let error = save::save(&path, &sample()).unwrap_err().to_string();
+    assert!(error.contains("does not exist"), "{error}");
+    assert!(!dir.path().join("no").exists(), "nothing was created");
+}
+
+#[test]
+fn a_new_file_gets_the_permissions_of_any_new_file_and_an_old_one_keeps_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let ordinary = dir.path().join("ordinary");
+    std::fs::File::create(&ordinary).unwrap();
+    let path = dir.path().join("new.json");
+    save::save(&path, &sample()).unwrap();
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&path), mode(&ordinary), "as the umask gives any new file");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+    save::save(&path, &sample()).unwrap();
+    assert_eq!(mode(&path), 0o640, "a file written over keeps its permissions");
+}
+
+#[test]
+fn saving_over_a_symbolic_link_writes_to_its_target() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("real")).unwrap();
+    let target = dir.path().join("real/game.json");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink("real/game.json", &link).unwrap();
+    save::save(&link, &sample()).unwrap();
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link is still a link");
+    assert!(save::load(&target).is_ok(), "the target holds the game");
+}
+
+#[test]
+fn reads_are_bounded_and_never_block() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.json");
+    std::fs::File::create(&big).unwrap().set_len(2 << 20).unwrap();
+    assert!(matches!(save::load(&big).unwrap_err().kind, SaveErrorKind::TooLarge));
+    assert!(matches!(save::load(Path::new("/dev/zero")).unwrap_err().kind, SaveErrorKind::NotAFile));
+    assert!(matches!(save::load(dir.path()).unwrap_err().kind, SaveErrorKind::NotAFile));
+    let fifo = dir.path().join("fifo.json");
+    let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let started = std::time::Instant::now();
+    assert!(matches!(save::load(&fifo).unwrap_err().kind, SaveErrorKind::NotAFile));
+    assert!(started.elapsed() < secs(1), "a pipe with no writer does not hang the loader");
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00]).unwrap();
+    assert!(matches!(save::load(&binary).unwrap_err().kind, SaveErrorKind::NotText));
+}
+
+#[test]
+fn stale_temporary_files_are_removed_and_fresh_ones_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join(".othello-0123456789abcdef.tmp");
+    let fresh = dir.path().join(".othello-fedcba9876543210.tmp");
+    let other = dir.path().join(".other.tmp");
+    for path in [&stale, &fresh, &other] {
+        std::fs::write(path, "x").unwrap();
+    }
+    let hour_ago = SystemTime::now() - secs(3600);
+    std::fs::File::options().write(true).open(&stale).unwrap().set_modified(hour_ago).unwrap();
+    std::fs::File::options().write(true).open(&other).unwrap().set_modified(hour_ago).unwrap();
+    save::remove_stale_temporaries(dir.path());
+    assert!(!stale.exists(), "an interrupted save's leftover goes");
+    assert!(fresh.exists(), "a save in progress elsewhere is left alone");
+    assert!(other.exists(), "another program's file is left alone");
+}
+
+#[test]
+fn ids_are_new_for_every_game() {
+    let ids: std::collections::HashSet<String> =
+        (0..100).map(|_| GameId::random().as_str().to_string()).collect();
+    assert_eq!(ids.len(), 100);
 }
 
 proptest! {
@@ -173,7 +299,7 @@ proptest! {
     fn no_damage_to_a_good_file_makes_the_loader_panic(
         cuts in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6)
     ) {
-        let mut bytes = save::to_json(&sample_game(), &names()).into_bytes();
+        let mut bytes = save::to_json(&sample()).into_bytes();
         for (at, byte) in cuts {
             let i = at.index(bytes.len());
             bytes[i] = byte;

@@ -1,14 +1,15 @@
-//! The terminal game's update logic without a terminal: actions in, state out.
+//! The terminal game's update logic without a terminal: actions in, state and effects out.
 
 mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, settings};
+use common::app::Session;
+use othello::engine::clock::{TimeControl, format_left, format_used};
 use othello::engine::color::{ByColor, Color};
+use othello::engine::game::Game;
 use othello::engine::square::Square;
-use othello::save;
-use othello::tui::{Action, BoardGeometry, Direction, Mode, Question};
+use othello::tui::{Action, BoardGeometry, Direction, Effect, Mode, Question, SaveTarget};
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -16,6 +17,17 @@ fn secs(s: u64) -> Duration {
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
+}
+
+fn clock(s: &Session, color: Color) -> Duration {
+    s.app.play().clock_reading(color, s.now)
+}
+
+fn started(time: Option<Duration>) -> Session {
+    let mut s = Session::new(time);
+    s.act(Action::Cursor(Direction::Up));
+    s.act(Action::Cursor(Direction::Down));
+    s
 }
 
 #[test]
@@ -44,18 +56,25 @@ fn a_row_without_a_column_asks_for_the_column_and_escape_clears_a_letter() {
 }
 
 #[test]
+fn h_then_a_cursor_key_forgets_the_letter_so_a_digit_plays_nothing() {
+    let mut s = Session::new(None);
+    s.act(Action::Column(7));
+    assert_eq!(s.app.pending_column(), Some(7), "h may start a square");
+    s.act(Action::Cursor(Direction::Down));
+    assert_eq!(s.app.pending_column(), None, "a cursor key ends it");
+    s.act(Action::Row(6));
+    assert_eq!(s.app.game().transcript(), "");
+    assert!(s.app.message().unwrap().text.contains("column first"));
+}
+
+#[test]
 fn the_cursor_moves_within_the_board_and_enter_plays_it() {
     let mut s = Session::new(None);
-    let start = s.app.cursor();
-    s.act(Action::Cursor(Direction::Up));
-    assert_eq!(s.app.cursor().row(), start.row().saturating_sub(1));
     for _ in 0..10 {
         s.act(Action::Cursor(Direction::Up));
-        s.act(Action::Column(7)); // `h` doubles as "left"
-        s.act(Action::Cancel);
+        s.act(Action::Cursor(Direction::Left));
     }
     assert_eq!(s.app.cursor(), Square::A1, "clamped at the corner");
-    // From a1 to f5: five right, four down.
     for _ in 0..5 {
         s.act(Action::Cursor(Direction::Right));
     }
@@ -82,19 +101,63 @@ fn a_click_plays_the_square_under_the_mouse() {
 }
 
 #[test]
-fn a_forced_pass_is_announced() {
+fn a_forced_pass_is_announced_when_played_and_when_redone() {
     let mut s = Session::new(None);
     s.type_moves("d3c3b3b2f5a3a1c1");
     assert_eq!(s.app.message().unwrap().text, "Black has no legal move and passes");
     assert_eq!(s.app.game().to_move(), Some(Color::White));
+    s.act(Action::Undo);
+    assert_eq!(s.app.message().unwrap().text, "Move taken back");
+    s.act(Action::Redo);
+    let text = &s.app.message().unwrap().text;
+    assert!(
+        text.starts_with("Move played again") && text.contains("Black has no legal move and passes"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_disc_taken_from_the_other_hand_is_announced() {
+    // Find a game whose moves run a hand empty, and play it through the screen.
+    let mut rng = common::Rng::new(7);
+    let transcript = (0..2000)
+        .find_map(|_| {
+            let mut game = Game::new(Default::default());
+            while game.to_move().is_some() {
+                let color = game.to_move().unwrap();
+                if game.hands()[color] == 0 {
+                    let square = rng.pick(game.legal_moves());
+                    return Some(format!("{}{square}", game.transcript()));
+                }
+                game.play(rng.pick(game.legal_moves()), Duration::ZERO).unwrap();
+            }
+            None
+        })
+        .expect("a random game runs a hand empty");
+    let mut s = Session::new(None);
+    s.type_moves(&transcript);
+    let text = &s.app.message().unwrap().text;
+    assert!(text.contains("hand was empty") && text.contains("took a disc from"), "{text}");
+}
+
+#[test]
+fn clocks_wait_for_the_first_key_and_show_their_full_time_until_then() {
+    let mut s = Session::new(Some(secs(60)));
+    s.wait(secs(5));
+    assert_eq!(clock(&s, Color::Black), secs(60), "a clock that has not started shows its full time");
+    assert_eq!(format_left(clock(&s, Color::Black)), "1:00");
+    assert!(!s.app.play().clock_running());
+    s.act(Action::Cursor(Direction::Down));
+    assert!(s.app.play().clock_running(), "the first key starts black's clock");
+    s.wait(Duration::from_millis(1));
+    assert_eq!(format_left(clock(&s, Color::Black)), "0:59", "and it never shows more than is left");
 }
 
 #[test]
 fn clocks_charge_the_mover_and_undo_gives_no_time_back() {
-    let mut s = Session::new(Some(secs(300)));
+    let mut s = started(Some(secs(300)));
     s.wait(secs(10));
     s.type_square("f5");
-    let clock = |s: &Session, c| s.app.clock_reading(c, s.now);
     assert_eq!(clock(&s, Color::Black), secs(290));
     s.wait(secs(20));
     assert_eq!(clock(&s, Color::White), secs(280), "white's clock runs on its turn");
@@ -108,55 +171,97 @@ fn clocks_charge_the_mover_and_undo_gives_no_time_back() {
 }
 
 #[test]
-fn pause_stops_both_clocks_until_a_key() {
-    let mut s = Session::new(Some(secs(60)));
-    s.wait(secs(5));
-    s.act(Action::Pause);
-    assert_eq!(*s.app.mode(), Mode::Paused);
-    s.wait(secs(100));
-    assert_eq!(s.app.clock_reading(Color::Black, s.now), secs(55));
-    assert_eq!(s.app.next_change(s.now), None, "nothing to redraw while paused");
-    s.act(Action::Tick);
-    assert!(!s.app.game().is_over(), "no flag falls while paused");
-    s.type_square("f5");
-    assert_eq!(s.app.game().transcript(), "", "no move while paused");
-    s.act(Action::Resume);
-    s.wait(secs(1));
-    assert_eq!(s.app.clock_reading(Color::Black, s.now), secs(54));
+fn undo_takes_back_the_increment_the_move_earned() {
+    // --time 1m --increment 10s, then f5 and u, five times over: the increments do not pile up.
+    let mut s =
+        Session::with_control(TimeControl { increment: secs(10), ..TimeControl::sudden_death(secs(60)) });
+    s.act(Action::Cursor(Direction::Down));
+    for _ in 0..5 {
+        s.wait(secs(1));
+        s.type_square("f5");
+        s.wait(secs(1));
+        s.act(Action::Undo);
+    }
+    assert_eq!(clock(&s, Color::Black), secs(55), "five seconds used, no increment kept");
+    assert_eq!(clock(&s, Color::White), secs(55));
 }
 
 #[test]
-fn a_flag_falls_with_no_key_pressed() {
-    let mut s = Session::new(Some(secs(30)));
+fn undo_with_nothing_to_undo_and_saving_leave_the_clock_and_the_move_time_alone() {
+    let delay = TimeControl { delay: secs(3), ..TimeControl::sudden_death(secs(60)) };
+    let mut s = Session::with_control(delay);
+    s.act(Action::Cursor(Direction::Down));
+    s.wait(secs(1));
+    s.act(Action::Undo);
+    assert_eq!(s.app.message().unwrap().text, "Nothing to undo");
+    s.wait(secs(1));
+    s.act(Action::Save);
+    s.act(Action::Cancel);
+    s.wait(secs(1));
     s.type_square("f5");
+    let took = s.app.game().last_ply().unwrap().took;
+    assert_eq!(took, Some(secs(3)), "the move took all three seconds");
+    assert_eq!(clock(&s, Color::Black), secs(60), "and the delay gave all three back");
+}
+
+#[test]
+fn pause_stops_both_clocks_and_saves_the_turn_so_far() {
+    let mut s = started(Some(secs(60)));
+    s.wait(secs(5));
+    s.act(Action::Pause);
+    assert_eq!(*s.app.mode(), Mode::Paused);
+    assert_eq!(s.autosaves().last().map(|snapshot| snapshot.turn), Some(secs(5)));
+    s.wait(secs(100));
+    assert_eq!(clock(&s, Color::Black), secs(55));
+    assert_eq!(s.app.next_change(s.now), None, "nothing to redraw while paused");
+    s.act(Action::Tick);
+    assert!(!s.app.game().is_over(), "no flag falls while paused");
+    s.act(Action::Resume(Some(Box::new(Action::Column(5)))));
+    s.act(Action::Row(4));
+    assert_eq!(s.app.game().transcript(), "f5", "the key that resumed was not swallowed");
+}
+
+#[test]
+fn a_flag_falls_with_no_key_pressed_even_over_a_dialog() {
+    let mut s = started(Some(secs(30)));
+    s.type_square("f5");
+    s.act(Action::Help);
     s.wait(secs(29));
     s.act(Action::Tick);
     assert!(!s.app.game().is_over());
+    assert!(matches!(s.app.mode(), Mode::Help { .. }));
     s.wait(secs(1));
     s.act(Action::Tick);
     let outcome = s.app.game().outcome().expect("white lost on time");
     assert_eq!(outcome.winner, Some(Color::Black));
-    assert!(outcome.to_string().starts_with("White lost on time"));
+    assert_eq!(*s.app.mode(), Mode::Result, "the dialog closed and the result is shown");
     assert_eq!(s.app.next_change(s.now), None, "the clocks stopped");
+    assert!(s.autosaves().last().unwrap().game.is_over(), "the result is saved");
+    s.act(Action::Dismiss);
+    assert_eq!(*s.app.mode(), Mode::Playing);
 }
 
 #[test]
-fn the_loop_wakes_when_the_clock_digits_change() {
-    let mut s = Session::new(Some(secs(12)));
-    // 11.6 s left, shown as 0:11 (readings are floored): the next change, to 0:10, is 0.6 s away.
-    s.wait(Duration::from_millis(400));
-    assert_eq!(s.app.next_change(s.now), Some(Duration::from_millis(601)));
-    s.wait(Duration::from_millis(2100));
-    // 9.5 s left: tenths are shown, so the next change is within 0.1 s.
-    let wait = s.app.next_change(s.now).unwrap();
-    assert!(wait <= Duration::from_millis(101), "{wait:?}");
-    let mut untimed = Session::new(None);
-    untimed.wait(Duration::from_millis(1300));
-    assert_eq!(untimed.app.next_change(untimed.now), Some(Duration::from_millis(701)));
+fn the_loop_wakes_when_the_clock_digits_change_and_not_before() {
+    for (time, waited) in [(Some(secs(12)), 400u64), (Some(secs(12)), 2_900), (None, 1_300)] {
+        let mut s = started(time);
+        s.wait(Duration::from_millis(waited));
+        let shown = |s: &Session| {
+            let reading = clock(s, Color::Black);
+            if time.is_some() { format_left(reading) } else { format_used(reading) }
+        };
+        let wait = s.app.next_change(s.now).unwrap();
+        let before = shown(&s);
+        s.wait(wait - Duration::from_millis(1));
+        assert_eq!(shown(&s), before, "nothing changes before the wake-up");
+        s.wait(Duration::from_millis(1));
+        assert_ne!(shown(&s), before, "the digits change at the wake-up");
+        assert!(wait <= secs(1));
+    }
 }
 
 #[test]
-fn quitting_asks_first_only_when_there_are_unsaved_moves() {
+fn quitting_asks_first_only_for_an_unfinished_game_and_q_or_ctrl_c_again_quits() {
     let mut s = Session::new(None);
     s.act(Action::Quit);
     assert!(s.app.should_quit(), "nothing to lose: quits at once");
@@ -164,98 +269,116 @@ fn quitting_asks_first_only_when_there_are_unsaved_moves() {
     let mut s = Session::new(None);
     s.type_square("f5");
     s.act(Action::Quit);
-    assert_eq!(*s.app.mode(), Mode::Confirm(Question::SaveBeforeQuit));
+    assert_eq!(*s.app.mode(), Mode::Confirm(Question::Quit));
     s.act(Action::Cancel);
     assert_eq!(*s.app.mode(), Mode::Playing);
-    assert!(!s.app.should_quit());
     s.act(Action::Quit);
-    s.act(Action::No);
-    assert!(s.app.should_quit());
+    s.act(Action::Quit);
+    assert!(s.app.should_quit(), "Ctrl-C twice quits");
+    let last = s.autosaves().last().unwrap().game.transcript();
+    assert_eq!(last, "f5", "the game is saved on the way out");
+
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::Quit);
+    s.act(Action::SaveThenQuit);
+    assert!(matches!(s.app.mode(), Mode::SaveAs { then_quit: true, .. }));
 }
 
 #[test]
-fn a_new_game_is_asked_for_first() {
+fn a_signal_or_a_closed_terminal_saves_the_turn_in_progress_and_leaves_without_asking() {
+    let mut s = started(Some(secs(60)));
+    s.type_square("f5");
+    s.wait(secs(7));
+    s.act(Action::Stop);
+    assert!(s.app.should_quit());
+    let last = (*s.autosaves().last().unwrap()).clone();
+    assert_eq!((last.game.transcript(), last.turn), ("f5".to_string(), secs(7)));
+}
+
+#[test]
+fn a_new_game_keeps_the_old_one_in_the_library() {
     let mut s = Session::new(None);
     s.type_square("f5");
     s.act(Action::NewGame);
     assert_eq!(*s.app.mode(), Mode::Confirm(Question::NewGame));
     s.act(Action::No);
     assert_eq!(s.app.game().transcript(), "f5");
+    s.effects.clear();
     s.act(Action::NewGame);
     s.act(Action::Yes);
     assert_eq!(s.app.game().transcript(), "");
-    assert_eq!(*s.app.mode(), Mode::Playing);
+    assert!(
+        matches!(&s.effects[..], [Effect::Autosave(old), Effect::NewGame] if old.game.transcript() == "f5"),
+        "the old game is saved, then a new file begun: {:?}",
+        s.effects
+    );
+    assert!(s.app.message().unwrap().text.contains("in the library"));
 }
 
 #[test]
 fn help_opens_and_closes() {
     let mut s = Session::new(None);
     s.act(Action::Help);
-    assert_eq!(*s.app.mode(), Mode::Help);
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 0 });
+    s.act(Action::ScrollHelp(3));
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 3 });
     s.act(Action::Help);
     assert_eq!(*s.app.mode(), Mode::Playing);
 }
 
 #[test]
-fn saving_asks_for_a_name_then_saves_there_without_asking() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut s = Session::with_settings(Some(secs(300)), settings(Some(dir.path().to_path_buf())));
+fn saving_asks_for_a_name_and_then_saves_there_without_asking() {
+    let mut s = Session::new(Some(secs(300)));
     s.type_moves("f5d6");
-    s.wait(secs(7));
     s.act(Action::Save);
-    let Mode::SaveAs { input, .. } = s.app.mode().clone() else { panic!("asks for a name") };
-    assert!(input.starts_with(&dir.path().display().to_string()), "defaults to the data folder: {input}");
-    for _ in 0..input.len() {
-        s.act(Action::Backspace);
-    }
-    let path = dir.path().join("mine.json");
-    for c in path.display().to_string().chars() {
-        s.act(Action::Type(c));
-    }
+    let Mode::SaveAs { input, then_quit: false } = s.app.mode().clone() else { panic!("asks for a name") };
+    assert_eq!(input.text(), "ann-ben", "it offers a name from the players");
+    s.type_name("final");
     s.act(Action::Submit);
+    let Some(Effect::Save { target, overwrite: false, .. }) = s.effects.last() else {
+        panic!("{:?}", s.effects)
+    };
+    assert_eq!(*target, SaveTarget::Typed("final".into()));
+    let path = std::path::PathBuf::from("/somewhere/final.json");
+    s.act(Action::Saved { path: path.clone(), then_quit: false });
     assert_eq!(*s.app.mode(), Mode::Playing);
-    assert!(s.app.message().unwrap().text.starts_with("Saved to"));
-    let saved = save::load(&path).unwrap();
-    assert_eq!(saved.game.transcript(), "f5d6");
-    assert_eq!(saved.names.black.as_deref(), Some("Ann"));
-    assert_eq!(saved.game.clock().remaining(Color::Black), Some(secs(293)), "the turn so far is counted");
-
+    assert!(s.app.message().unwrap().text.starts_with("Saved to /somewhere/final.json"));
     s.type_square("c3");
     s.act(Action::Save);
-    assert_eq!(*s.app.mode(), Mode::Playing, "the second save does not ask");
-    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5d6c3");
-    let autosave = save::load(&dir.path().join(save::AUTOSAVE)).unwrap();
-    assert_eq!(autosave.game.transcript(), "f5d6c3", "every move is autosaved");
+    let Some(Effect::Save { target, overwrite: true, .. }) = s.effects.last() else { panic!() };
+    assert_eq!(*target, SaveTarget::Known(path), "the second save goes to the same file without asking");
 }
 
 #[test]
-fn a_failed_save_says_why_and_keeps_the_prompt() {
-    let dir = tempfile::tempdir().unwrap();
+fn a_file_holding_another_game_is_replaced_only_when_asked() {
     let mut s = Session::new(None);
     s.type_square("f5");
     s.act(Action::Save);
-    let Mode::SaveAs { input, .. } = s.app.mode().clone() else { panic!() };
-    for _ in 0..input.len() {
-        s.act(Action::Backspace);
-    }
-    // A folder cannot be replaced by a file.
-    for c in dir.path().display().to_string().chars() {
-        s.act(Action::Type(c));
-    }
+    s.type_name("final");
+    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: "another game".into() });
+    assert!(matches!(s.app.mode(), Mode::Confirm(Question::Overwrite { .. })));
+    s.act(Action::No);
+    let Mode::SaveAs { input, .. } = s.app.mode() else { panic!("back to the name") };
+    assert_eq!(input.text(), "final", "with the name as typed");
     s.act(Action::Submit);
-    assert!(matches!(s.app.mode(), Mode::SaveAs { .. }));
-    assert!(s.app.message().unwrap().text.starts_with("Not saved"), "{:?}", s.app.message());
+    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: "another game".into() });
+    s.act(Action::Yes);
+    let Some(Effect::Save { target, overwrite: true, .. }) = s.effects.last() else { panic!() };
+    assert_eq!(*target, SaveTarget::Known("/x/final.json".into()));
 }
 
 #[test]
-fn a_session_keeps_the_previous_autosave_aside() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut first = Session::with_settings(None, settings(Some(dir.path().to_path_buf())));
-    first.type_square("f5");
-    let mut second = Session::with_settings(None, settings(Some(dir.path().to_path_buf())));
-    second.type_square("e6");
-    assert_eq!(save::load(&dir.path().join(save::AUTOSAVE)).unwrap().game.transcript(), "e6");
-    assert_eq!(save::load(&dir.path().join("autosave.previous.json")).unwrap().game.transcript(), "f5");
+fn an_autosave_problem_stays_on_screen_until_a_save_works() {
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::Autosaved(Err("/data/games: No space left on device".into())));
+    s.type_square("d6");
+    s.act(Action::Cursor(Direction::Up));
+    assert_eq!(s.app.save_problem(), Some("/data/games: No space left on device"), "keys do not clear it");
+    s.act(Action::Autosaved(Ok("2026-11-22-1405-ann-ben".into())));
+    assert_eq!(s.app.save_problem(), None);
+    assert_eq!(s.app.library_id(), Some("2026-11-22-1405-ann-ben"));
 }
 
 #[test]
@@ -272,4 +395,19 @@ fn enter_right_after_a_typed_square_confirms_it_instead_of_replaying_it() {
     s.act(Action::Cursor(Direction::Down));
     s.act(Action::PlayCursor);
     assert_eq!(s.app.game().transcript(), "f5f6");
+}
+
+#[test]
+fn move_numbers_and_the_move_list_scroll() {
+    let mut s = Session::new(None);
+    assert!(!s.app.move_numbers());
+    s.act(Action::MoveNumbers);
+    assert!(s.app.move_numbers());
+    s.type_moves("f5d6c3d3c4f4f6f3e6e7");
+    s.act(Action::ScrollMoves(-1));
+    assert_eq!(s.app.moves_back(), 10);
+    s.act(Action::ScrollMoves(-1));
+    assert_eq!(s.app.moves_back(), 10, "no further back than the first move");
+    s.act(Action::ScrollMoves(1));
+    assert_eq!(s.app.moves_back(), 0);
 }

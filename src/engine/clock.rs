@@ -18,13 +18,23 @@ pub struct TimeControl {
 }
 
 impl TimeControl {
+    /// The longest total, increment or delay a game may have: 100 hours.
+    pub const MAX: Duration = Duration::from_secs(100 * 3600);
+
     /// The same total for both players, no increment, no delay.
     pub fn sudden_death(total: Duration) -> TimeControl {
         TimeControl { base: ByColor::both(total), increment: Duration::ZERO, delay: Duration::ZERO }
     }
+
+    /// The time a move that took `took` earns back: the increment, and the delay up to `took`.
+    pub fn credit(&self, took: Duration) -> Duration {
+        self.increment.saturating_add(took.min(self.delay))
+    }
 }
 
-/// Both players' clocks: time left (when timed) and time used.
+/// Both players' clocks at the start of the turn in progress: time left (when timed) and time
+/// used. A reading, computed by the game from the time each player has used and what the moves
+/// on the board have earned back; it is never counted down in place.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Clock {
     control: Option<TimeControl>,
@@ -32,26 +42,23 @@ pub struct Clock {
     used: ByColor<Duration>,
 }
 
-/// A player's time ran out.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct FlagFell(pub Color);
-
 impl Clock {
-    /// Full clocks for a time control, or an untimed clock that only adds up time used.
-    pub fn new(control: Option<TimeControl>) -> Clock {
-        let remaining = control.map_or(ByColor::both(Duration::ZERO), |c| c.base);
-        Clock { control, remaining, used: ByColor::both(Duration::ZERO) }
+    /// The clocks for a time control (or none), time used and time earned back: each player has
+    /// its base time plus what it earned, less what it used, and never less than nothing.
+    pub fn new(control: Option<TimeControl>, used: ByColor<Duration>, earned: ByColor<Duration>) -> Clock {
+        let mut remaining = ByColor::both(Duration::ZERO);
+        if let Some(control) = control {
+            for color in Color::ALL {
+                remaining[color] =
+                    control.base[color].saturating_add(earned[color]).saturating_sub(used[color]);
+            }
+        }
+        Clock { control, remaining, used }
     }
 
     /// The time control, `None` when untimed.
     pub fn control(&self) -> Option<TimeControl> {
         self.control
-    }
-
-    /// Sets the clocks as they were (for a resumed game).
-    pub fn restore(&mut self, remaining: ByColor<Duration>, used: ByColor<Duration>) {
-        self.remaining = remaining;
-        self.used = used;
     }
 
     /// Time left at the start of `color`'s turn; `None` when untimed.
@@ -66,45 +73,71 @@ impl Clock {
 
     /// Time `color` has used over the game, counting `elapsed` of a turn in progress.
     pub fn used(&self, color: Color, elapsed: Duration) -> Duration {
-        self.used[color] + elapsed
+        self.used[color].saturating_add(elapsed)
     }
 
     /// Whether `color`'s flag has fallen `elapsed` into its turn.
     pub fn is_flagged(&self, color: Color, elapsed: Duration) -> bool {
         self.remaining_after(color, elapsed) == Some(Duration::ZERO)
     }
+}
 
-    /// Charges `color` for a move that took `took`. Returns the fallen flag if its time ran out
-    /// before the move was made (the clock is then left at zero and no increment is added).
-    pub fn charge(&mut self, color: Color, took: Duration) -> Result<(), FlagFell> {
-        self.used[color] += took;
-        let Some(control) = self.control else { return Ok(()) };
-        if took >= self.remaining[color] {
-            self.remaining[color] = Duration::ZERO;
-            return Err(FlagFell(color));
-        }
-        self.remaining[color] = self.remaining[color] - took + took.min(control.delay) + control.increment;
-        Ok(())
+/// Time left as a clock shows it: `h:mm:ss`, `m:ss`, or `0:09.4` (tenths) under ten seconds.
+/// Rounded down, so it never shows more time than is left: a full clock of one minute shows
+/// `1:00` only until the first instant of its turn has gone.
+pub fn format_left(left: Duration) -> String {
+    let seconds = left.as_secs();
+    if seconds < 10 { format!("0:{seconds:02}.{}", left.subsec_millis() / 100) } else { format_used(left) }
+}
+
+/// Time used: `h:mm:ss` or `m:ss`, whole seconds.
+pub fn format_used(used: Duration) -> String {
+    let seconds = used.as_secs();
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remaining_is_base_plus_earned_less_used_and_never_negative() {
+        let control = TimeControl {
+            increment: Duration::from_secs(5),
+            ..TimeControl::sudden_death(Duration::from_secs(60))
+        };
+        let s = Duration::from_secs;
+        let clock = Clock::new(Some(control), ByColor::new(s(20), s(90)), ByColor::new(s(10), s(5)));
+        assert_eq!(clock.remaining(Color::Black), Some(s(50)));
+        assert_eq!(clock.remaining(Color::White), Some(Duration::ZERO));
+        assert!(clock.is_flagged(Color::White, Duration::ZERO));
+        assert_eq!(clock.remaining_after(Color::Black, s(49)), Some(s(1)));
+        assert_eq!(clock.used(Color::Black, Duration::MAX), Duration::MAX, "saturates");
+        let untimed = Clock::new(None, ByColor::new(s(3), s(4)), ByColor::both(s(5)));
+        assert_eq!(untimed.remaining(Color::Black), None);
+        assert!(!untimed.is_flagged(Color::Black, Duration::MAX));
     }
 
-    /// Charges `color` for `elapsed` of a turn that goes on (no increment, no delay): time spent
-    /// before an undo or a save is not given back. Returns the fallen flag if time ran out.
-    pub fn spend(&mut self, color: Color, elapsed: Duration) -> Result<(), FlagFell> {
-        self.used[color] += elapsed;
-        if self.control.is_none() {
-            return Ok(());
-        }
-        if elapsed >= self.remaining[color] {
-            self.remaining[color] = Duration::ZERO;
-            return Err(FlagFell(color));
-        }
-        self.remaining[color] -= elapsed;
-        Ok(())
+    #[test]
+    fn readings_round_down_and_show_tenths_under_ten_seconds() {
+        let ms = Duration::from_millis;
+        assert_eq!(format_left(ms(60_000)), "1:00");
+        assert_eq!(format_left(ms(59_999)), "0:59");
+        assert_eq!(format_left(ms(10_000)), "0:10");
+        assert_eq!(format_left(ms(9_999)), "0:09.9");
+        assert_eq!(format_left(ms(99)), "0:00.0");
+        assert_eq!(format_left(ms(3_723_000)), "1:02:03");
+        assert_eq!(format_used(ms(9_999)), "0:09");
     }
 
-    /// Stops `color`'s clock at zero: its flag fell during its turn.
-    pub fn flag(&mut self, color: Color, elapsed: Duration) {
-        self.used[color] += elapsed;
-        self.remaining[color] = Duration::ZERO;
+    #[test]
+    fn the_delay_gives_back_at_most_the_time_taken() {
+        let control = TimeControl {
+            delay: Duration::from_secs(3),
+            ..TimeControl::sudden_death(Duration::from_secs(60))
+        };
+        assert_eq!(control.credit(Duration::from_secs(1)), Duration::from_secs(1));
+        assert_eq!(control.credit(Duration::from_secs(10)), Duration::from_secs(3));
     }
 }

@@ -5,17 +5,17 @@ use std::fmt;
 use std::time::Duration;
 
 use super::bitboard::Bitboard;
-use super::clock::{Clock, FlagFell};
+use super::clock::Clock;
 use super::color::{ByColor, Color};
 use super::outcome::Outcome;
 use super::pool::{Pool, Source};
 use super::position::{IllegalMove, Position};
-use super::setup::Setup;
+use super::rules::Rules;
 use super::square::Square;
 
 /// What a player did on one turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Action {
+pub enum Turn {
     /// A disc on `square`, flipping `flipped`; `source` says whose hand the disc came from.
     Move {
         /// Where the disc went.
@@ -35,9 +35,10 @@ pub struct Ply {
     /// Who played it.
     pub color: Color,
     /// What was played.
-    pub action: Action,
-    /// The time it took (zero for a pass).
-    pub took: Duration,
+    pub turn: Turn,
+    /// The time it took on the clock; `None` for a forced pass and for a move set up before the
+    /// clocks started (such a move costs no time and earns no increment).
+    pub took: Option<Duration>,
 }
 
 /// Everything the rules need to know between turns.
@@ -54,27 +55,30 @@ struct Entry {
     after: State,
 }
 
-/// A game under a [`Setup`]: the position, whose turn, the history, the pool and the clocks.
+/// A game under some [`Rules`]: the position, whose turn, the history, the pool and the clocks.
+///
+/// A clock is never counted down in place: each player's time left is its base time, plus what
+/// the moves now on the board earned back (increment, delay), less all the time it has used.
+/// So an undone move takes its increment with it, while the time spent on it stays spent.
 #[derive(Clone, Debug)]
 pub struct Game {
-    setup: Setup,
+    rules: Rules,
     start: State,
     /// Every ply ever played on this line; those from `cursor` on have been undone and can be redone.
     entries: Vec<Entry>,
     cursor: usize,
-    clock: Clock,
+    used: ByColor<Duration>,
     lost_on_time: Option<Color>,
 }
 
-/// Why a move was not played.
+/// Why a move was not played. The game is left as it was.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PlayError {
     /// The game is already over.
     GameOver,
-    /// The move breaks the rules; nothing changed.
+    /// The move breaks the rules.
     Illegal(IllegalMove),
-    /// The mover's time had run out before the move: it was not played, and the game is now
-    /// lost on time.
+    /// The mover's time had run out before the move (see [`Game::check_flag`]).
     OutOfTime(Color),
 }
 
@@ -96,11 +100,91 @@ impl From<IllegalMove> for PlayError {
     }
 }
 
+/// Why an undo or redo did nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TakeBackError {
+    /// No move to take back, or none to play again.
+    Nothing,
+    /// A loss on time stands.
+    LostOnTime,
+    /// Without the increments the move earned, this player would have no time left.
+    NoTimeLeft(Color),
+}
+
+impl fmt::Display for TakeBackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TakeBackError::Nothing => write!(f, "there is no move to take"),
+            TakeBackError::LostOnTime => write!(f, "a loss on time cannot be taken back"),
+            TakeBackError::NoTimeLeft(color) => {
+                write!(f, "{color} would have no time left without the time that move earned")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TakeBackError {}
+
+/// A move as a record keeps it: where, and how long it took on the clock (`None` if it was set
+/// up before the clocks started).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RecordedMove {
+    /// Where the disc went.
+    pub square: Square,
+    /// The time on the clock.
+    pub took: Option<Duration>,
+}
+
+/// A record that does not describe a possible game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ResumeError {
+    /// A move that cannot be played; `number` counts from 1, passes left out.
+    Move {
+        /// The move's number.
+        number: usize,
+        /// Its square.
+        square: Square,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// The time used is less than the moves took.
+    TimeUsed(Color),
+    /// A loss on time by a player who has time left (or in an untimed game).
+    NotFlagged(Color),
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeError::Move { number, square, error: PlayError::GameOver } => {
+                write!(f, "move {number} ({square}): the game was already over")
+            }
+            ResumeError::Move { number, square, error } => {
+                write!(f, "move {number} ({square}) is illegal: {error}")
+            }
+            ResumeError::TimeUsed(color) => {
+                write!(f, "clocks: {color}'s time used is less than {color}'s moves took")
+            }
+            ResumeError::NotFlagged(color) => {
+                write!(f, "result: {color} lost on time, but {color}'s clock has time left")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
+
+/// `duration` rounded down to whole milliseconds: clocks count in milliseconds, as records keep
+/// them, so a game and its record always agree to the millisecond.
+fn whole_ms(duration: Duration) -> Duration {
+    Duration::from_millis(u64::try_from(duration.as_millis()).unwrap_or(u64::MAX))
+}
+
 impl Game {
     /// A new game: the four centre discs, the handicap corners, full clocks, black to move (or
     /// passing at once if the corners leave black without a move).
-    pub fn new(setup: Setup) -> Game {
-        let handicap = setup.handicap();
+    pub fn new(rules: Rules) -> Game {
+        let handicap = rules.handicap();
         let mut board = Position::START.board(Color::Black);
         board[handicap.receiver()] |= handicap.squares();
         let mut hands = Pool::new().hands();
@@ -111,15 +195,49 @@ impl Game {
             pool: Pool::from_hands(hands).expect("a handicap only takes discs away"),
         };
         let mut game = Game {
-            setup,
+            rules,
             start,
             entries: Vec::new(),
             cursor: 0,
-            clock: Clock::new(setup.time_control()),
+            used: ByColor::both(Duration::ZERO),
             lost_on_time: None,
         };
         game.pass_if_forced();
         game
+    }
+
+    /// Rebuilds a recorded game: its rules, its moves, the time each player used in all (undone
+    /// moves and turns in progress included) and who lost on time, if anyone did. Every move is
+    /// replayed by the rules, and the clocks and the loss on time are checked against them.
+    pub fn resume(
+        rules: Rules,
+        moves: &[RecordedMove],
+        used: ByColor<Duration>,
+        lost_on_time: Option<Color>,
+    ) -> Result<Game, ResumeError> {
+        let mut game = Game::new(rules);
+        for (index, recorded) in moves.iter().enumerate() {
+            let error = |error| ResumeError::Move { number: index + 1, square: recorded.square, error };
+            if game.is_over() {
+                return Err(error(PlayError::GameOver));
+            }
+            let color = game.state().to_move;
+            game.push_move(recorded.square, recorded.took).map_err(error)?;
+            game.used[color] = game.used[color].saturating_add(recorded.took.unwrap_or_default());
+        }
+        for color in Color::ALL {
+            if used[color] < game.used[color] {
+                return Err(ResumeError::TimeUsed(color));
+            }
+        }
+        game.used = used;
+        if let Some(loser) = lost_on_time {
+            if game.is_over() || game.clock().remaining(loser) != Some(Duration::ZERO) {
+                return Err(ResumeError::NotFlagged(loser));
+            }
+            game.lost_on_time = Some(loser);
+        }
+        Ok(game)
     }
 
     fn state(&self) -> State {
@@ -127,8 +245,8 @@ impl Game {
     }
 
     /// The rules this game is played under.
-    pub fn setup(&self) -> Setup {
-        self.setup
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The discs on the board, side-relative to the player whose turn it is (or would be).
@@ -140,6 +258,11 @@ impl Game {
     pub fn board(&self) -> ByColor<Bitboard> {
         let state = self.state();
         state.position.board(state.to_move)
+    }
+
+    /// The discs by colour before the first move (the centre and the handicap corners).
+    pub fn start_board(&self) -> ByColor<Bitboard> {
+        self.start.position.board(self.start.to_move)
     }
 
     /// How many discs of each colour are on the board.
@@ -187,9 +310,9 @@ impl Game {
 
     /// The moves played so far, passes left out.
     pub fn moves(&self) -> impl Iterator<Item = Square> + '_ {
-        self.plies().filter_map(|ply| match ply.action {
-            Action::Move { square, .. } => Some(square),
-            Action::Pass => None,
+        self.plies().filter_map(|ply| match ply.turn {
+            Turn::Move { square, .. } => Some(square),
+            Turn::Pass => None,
         })
     }
 
@@ -198,47 +321,58 @@ impl Game {
         self.moves().last()
     }
 
-    /// The clocks.
-    pub fn clock(&self) -> &Clock {
-        &self.clock
+    /// The clocks at the start of the turn in progress.
+    pub fn clock(&self) -> Clock {
+        let control = self.rules.time_control();
+        let mut earned = ByColor::both(Duration::ZERO);
+        if let Some(control) = control {
+            for ply in self.plies() {
+                if let (Turn::Move { .. }, Some(took)) = (ply.turn, ply.took) {
+                    earned[ply.color] = earned[ply.color].saturating_add(control.credit(took));
+                }
+            }
+        }
+        Clock::new(control, self.used, earned)
     }
 
-    /// Sets the clocks as they were when a saved game was left.
-    pub fn restore_clock(&mut self, remaining: ByColor<Duration>, used: ByColor<Duration>) {
-        self.clock.restore(remaining, used);
-    }
-
-    /// Plays `square` for the side to move; `took` is how long the player thought.
+    /// Plays `square` for the side to move; `took` is how long the player thought (counted in
+    /// whole milliseconds), which the clock charges (less the delay) and for which it adds the
+    /// increment.
     ///
     /// Afterwards the next player passes automatically if, and only if, they have no legal move.
-    /// On error nothing changes, except that [`PlayError::OutOfTime`] ends the game on time.
+    /// On error nothing changes: a move made after the flag fell is not played, and
+    /// [`Game::check_flag`] ends the game.
     pub fn play(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
-        self.play_charging(square, took, true)
+        let took = whole_ms(took);
+        let color = self.to_move().ok_or(PlayError::GameOver)?;
+        if self.clock().is_flagged(color, took) {
+            return Err(PlayError::OutOfTime(color));
+        }
+        let flipped = self.push_move(square, Some(took))?;
+        self.used[color] = self.used[color].saturating_add(took);
+        Ok(flipped)
     }
 
-    /// Plays a move from a record (a saved game), keeping `took` in the history without charging
-    /// the clocks: the record's clock readings are restored afterwards with [`Game::restore_clock`].
-    pub fn play_recorded(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
-        self.play_charging(square, took, false)
-    }
-
-    fn play_charging(&mut self, square: Square, took: Duration, charge: bool) -> Result<Bitboard, PlayError> {
+    /// Plays `square` off the clock: a move that sets up the position before the clocks start,
+    /// which costs no time and earns no increment.
+    pub fn play_untimed(&mut self, square: Square) -> Result<Bitboard, PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);
         }
+        self.push_move(square, None)
+    }
+
+    /// Adds a move to the history (dropping any undone line) and the forced pass after it.
+    fn push_move(&mut self, square: Square, took: Option<Duration>) -> Result<Bitboard, PlayError> {
         let state = self.state();
         let (position, flipped) = state.position.try_play(square)?;
-        if charge && let Err(FlagFell(loser)) = self.clock.charge(state.to_move, took) {
-            self.lost_on_time = Some(loser);
-            return Err(PlayError::OutOfTime(loser));
-        }
         let mut pool = state.pool;
         // Hands and board total 64, so a move onto an empty square always finds a disc.
         let source = pool.take(state.to_move).expect("an empty square means a disc in some hand");
         let after = State { position, to_move: !state.to_move, pool };
         self.entries.truncate(self.cursor);
-        let action = Action::Move { square, flipped, source };
-        self.entries.push(Entry { ply: Ply { color: state.to_move, action, took }, after });
+        let turn = Turn::Move { square, flipped, source };
+        self.entries.push(Entry { ply: Ply { color: state.to_move, turn, took }, after });
         self.cursor += 1;
         self.pass_if_forced();
         Ok(flipped)
@@ -249,15 +383,34 @@ impl Game {
         let state = self.state();
         if !state.position.can_move() && state.position.pass().can_move() {
             let after = State { position: state.position.pass(), to_move: !state.to_move, ..state };
-            let ply = Ply { color: state.to_move, action: Action::Pass, took: Duration::ZERO };
+            let ply = Ply { color: state.to_move, turn: Turn::Pass, took: None };
             self.entries.push(Entry { ply, after });
             self.cursor += 1;
         }
     }
 
+    fn last_move_index(&self) -> Option<usize> {
+        self.entries[..self.cursor].iter().rposition(|entry| matches!(entry.ply.turn, Turn::Move { .. }))
+    }
+
+    /// Where [`Game::undo`] would move the history's cursor, or why it cannot.
+    fn undo_target(&self) -> Result<usize, TakeBackError> {
+        if self.lost_on_time.is_some() {
+            return Err(TakeBackError::LostOnTime);
+        }
+        let index = self.last_move_index().ok_or(TakeBackError::Nothing)?;
+        let mut undone = self.clone();
+        undone.cursor = index;
+        let clock = undone.clock();
+        match Color::ALL.into_iter().find(|&color| clock.is_flagged(color, Duration::ZERO)) {
+            Some(color) => Err(TakeBackError::NoTimeLeft(color)),
+            None => Ok(index),
+        }
+    }
+
     /// Whether [`Game::undo`] would take back a move.
     pub fn can_undo(&self) -> bool {
-        self.lost_on_time.is_none() && self.last_move_index().is_some()
+        self.undo_target().is_ok()
     }
 
     /// Whether [`Game::redo`] would play an undone move again.
@@ -265,41 +418,37 @@ impl Game {
         self.lost_on_time.is_none() && self.cursor < self.entries.len()
     }
 
-    fn last_move_index(&self) -> Option<usize> {
-        self.entries[..self.cursor].iter().rposition(|entry| matches!(entry.ply.action, Action::Move { .. }))
+    /// Takes back the last move (and the forced pass that followed it, if any). Time used stays
+    /// used; the increment and delay the move earned go with it, so an undo is refused if that
+    /// would leave a player with no time. A loss on time cannot be undone.
+    pub fn undo(&mut self) -> Result<(), TakeBackError> {
+        self.cursor = self.undo_target()?;
+        Ok(())
     }
 
-    /// Takes back the last move (and the forced pass that followed it, if any). The clocks keep
-    /// their time. Returns whether anything was undone; a game lost on time cannot be undone.
-    pub fn undo(&mut self) -> bool {
-        match self.last_move_index() {
-            Some(index) if self.can_undo() => {
-                self.cursor = index;
-                true
-            }
-            _ => false,
+    /// Plays the next undone move again (and the forced pass after it), with what it earned
+    /// back on the clock; its time was charged when it was first played.
+    pub fn redo(&mut self) -> Result<(), TakeBackError> {
+        if self.lost_on_time.is_some() {
+            return Err(TakeBackError::LostOnTime);
         }
-    }
-
-    /// Plays the next undone move again (and the forced pass after it). Returns whether anything
-    /// was redone.
-    pub fn redo(&mut self) -> bool {
         if !self.can_redo() {
-            return false;
+            return Err(TakeBackError::Nothing);
         }
         self.cursor += 1;
-        while self.entries.get(self.cursor).is_some_and(|entry| entry.ply.action == Action::Pass) {
+        while self.entries.get(self.cursor).is_some_and(|entry| entry.ply.turn == Turn::Pass) {
             self.cursor += 1;
         }
-        true
+        Ok(())
     }
 
     /// Ends the game on time if the flag of the player to move has fallen `elapsed` into the
     /// turn. Returns whether it fell.
     pub fn check_flag(&mut self, elapsed: Duration) -> bool {
+        let elapsed = whole_ms(elapsed);
         match self.to_move() {
-            Some(color) if self.clock.is_flagged(color, elapsed) => {
-                self.clock.flag(color, elapsed);
+            Some(color) if self.clock().is_flagged(color, elapsed) => {
+                self.used[color] = self.used[color].saturating_add(elapsed);
                 self.lost_on_time = Some(color);
                 true
             }
@@ -307,25 +456,20 @@ impl Game {
         }
     }
 
-    /// Charges the player to move for `elapsed` of a turn that goes on (before an undo, a save or
-    /// leaving), so time used is never given back. Returns whether the flag fell.
+    /// Charges the player to move for `elapsed` of a turn that ends without a move (before an
+    /// undo or a redo), so time used is never given back. Returns whether the flag fell.
     pub fn spend(&mut self, elapsed: Duration) -> bool {
-        match self.to_move() {
-            Some(color) if self.clock.spend(color, elapsed).is_err() => {
-                self.lost_on_time = Some(color);
-                true
-            }
-            _ => false,
+        if self.check_flag(elapsed) {
+            return true;
         }
+        if let Some(color) = self.to_move() {
+            self.used[color] = self.used[color].saturating_add(whole_ms(elapsed));
+        }
+        false
     }
 
     /// Who lost on time, if the game ended so.
     pub fn lost_on_time(&self) -> Option<Color> {
         self.lost_on_time
-    }
-
-    /// Records that `color` lost on time (for a saved game that ended so).
-    pub fn set_lost_on_time(&mut self, color: Color) {
-        self.lost_on_time = Some(color);
     }
 }

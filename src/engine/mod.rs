@@ -13,5 +13,5 @@ pub mod outcome;
 pub mod perft;
 pub mod pool;
 pub mod position;
-pub mod setup;
+pub mod rules;
 pub mod square;

@@ -1,13 +1,12 @@
 //! Transcripts (`f5d6c3d3c4`) and the 64-character position strings of Edax and Zebra.
 
 use std::fmt;
-use std::time::Duration;
 
 use super::bitboard::Bitboard;
 use super::color::{ByColor, Color};
-use super::game::{Game, PlayError};
+use super::game::{Game, PlayError, Ply, Turn};
 use super::position::Position;
-use super::square::Square;
+use super::square::{Square, clipped};
 
 /// One token of a transcript.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,7 +22,7 @@ pub enum Token {
 pub struct ParseTranscriptError {
     /// The character position (from 1) where the bad token starts.
     pub column: usize,
-    /// The text found there.
+    /// The text found there (cut if long).
     pub found: String,
 }
 
@@ -56,7 +55,10 @@ pub fn parse_transcript(text: &str) -> Result<Vec<Token>, ParseTranscriptError> 
             let length = rest.char_indices().nth(2).map_or(rest.len(), |(i, _)| i);
             let square = rest[..length].parse::<Square>().map_err(|_| ParseTranscriptError {
                 column: text[..column].chars().count() + 1,
-                found: rest.split(|c: char| c.is_whitespace() || c == ',').next().unwrap_or(rest).to_string(),
+                found: clipped(
+                    rest.split(|c: char| c.is_whitespace() || c == ',').next().unwrap_or(rest),
+                    12,
+                ),
             })?;
             (Token::Move(square), length)
         };
@@ -71,16 +73,23 @@ pub fn parse_transcript(text: &str) -> Result<Vec<Token>, ParseTranscriptError> 
 pub enum TranscriptError {
     /// It is not well formed.
     Parse(ParseTranscriptError),
-    /// A well-formed move or pass that the rules do not allow.
+    /// A well-formed move that the rules do not allow.
     Illegal {
         /// The move's number in the transcript, from 1 (passes count).
         number: usize,
-        /// The move, or `None` for a pass.
-        square: Option<Square>,
+        /// The move.
+        square: Square,
         /// Who was to move then (`None` if the game was over).
         color: Option<Color>,
         /// Why it is not allowed.
         error: PlayError,
+    },
+    /// A written pass where the player to move had a legal move (`color`) or the game was over.
+    UnforcedPass {
+        /// The pass's number in the transcript, from 1.
+        number: usize,
+        /// Who was to move then (`None` if the game was over).
+        color: Option<Color>,
     },
 }
 
@@ -88,14 +97,14 @@ impl fmt::Display for TranscriptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TranscriptError::Parse(error) => write!(f, "{error}"),
-            TranscriptError::Illegal { number, square: Some(square), color, error } => {
+            TranscriptError::Illegal { number, square, color, error } => {
                 let who = color.map_or(String::new(), |c| format!(" ({c})"));
                 write!(f, "move {number}{who}: {square} is illegal: {error}")
             }
-            TranscriptError::Illegal { number, square: None, color: Some(color), .. } => {
+            TranscriptError::UnforcedPass { number, color: Some(color) } => {
                 write!(f, "move {number}: a pass, but {color} has a legal move")
             }
-            TranscriptError::Illegal { number, square: None, color: None, .. } => {
+            TranscriptError::UnforcedPass { number, color: None } => {
                 write!(f, "move {number}: a pass, but the game is over")
             }
         }
@@ -111,9 +120,10 @@ impl From<ParseTranscriptError> for TranscriptError {
 }
 
 impl Game {
-    /// Plays a transcript from the current position, each move taking no time. Passes may be
-    /// written or left out (they happen by themselves); a written pass must be a forced one.
-    /// On any error the game is left as it was. Returns the number of moves played.
+    /// Plays a transcript from the current position off the clock: the moves set up a position,
+    /// cost no time and earn no increment. Passes may be written or left out (they happen by
+    /// themselves); a written pass must be a forced one. On any error the game is left as it
+    /// was. Returns the number of moves played.
     pub fn play_transcript(&mut self, text: &str) -> Result<usize, TranscriptError> {
         let tokens = parse_transcript(text)?;
         let mut game = self.clone();
@@ -121,18 +131,21 @@ impl Game {
         // Forced passes since the last move that a written pass may still stand for.
         let mut unclaimed_passes = 0;
         for (index, token) in tokens.into_iter().enumerate() {
-            let color = game.to_move();
-            let illegal =
-                |square, error| TranscriptError::Illegal { number: index + 1, square, color, error };
+            let (number, color) = (index + 1, game.to_move());
             match token {
                 Token::Move(square) => {
-                    let passes_before = game.plies().len();
-                    game.play(square, Duration::ZERO).map_err(|e| illegal(Some(square), e))?;
-                    unclaimed_passes = game.plies().len() - passes_before - 1;
+                    let plies_before = game.plies().len();
+                    game.play_untimed(square).map_err(|error| TranscriptError::Illegal {
+                        number,
+                        square,
+                        color,
+                        error,
+                    })?;
+                    unclaimed_passes = game.plies().len() - plies_before - 1;
                     moves += 1;
                 }
                 Token::Pass if unclaimed_passes > 0 => unclaimed_passes -= 1,
-                Token::Pass => return Err(illegal(None, PlayError::GameOver)),
+                Token::Pass => return Err(TranscriptError::UnforcedPass { number, color }),
             }
         }
         *self = game;
@@ -143,6 +156,27 @@ impl Game {
     pub fn transcript(&self) -> String {
         self.moves().map(|square| square.to_string()).collect()
     }
+}
+
+/// `n disc` or `n discs`, the number right-aligned in two columns and the word padded, so that
+/// counts of one and of many line up.
+pub fn disc_count(n: u8) -> String {
+    if n == 1 { format!("{n:>2} disc ") } else { format!("{n:>2} discs") }
+}
+
+/// The plies played so far, each move with its number as Othello programs count them (1 for the
+/// first disc placed, up to 60); a pass has no number.
+pub fn numbered_plies(game: &Game) -> Vec<(Option<usize>, Ply)> {
+    let mut number = 0;
+    game.plies()
+        .map(|ply| match ply.turn {
+            Turn::Move { .. } => {
+                number += 1;
+                (Some(number), *ply)
+            }
+            Turn::Pass => (None, *ply),
+        })
+        .collect()
 }
 
 /// A position string that is not well formed.

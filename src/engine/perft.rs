@@ -2,6 +2,7 @@
 //!
 //! The standard convention (Aart Bik's table and most engines): a forced pass is a ply that uses
 //! up one depth, and a position where neither side can move is one leaf, whatever depth remains.
+//! The other convention in use lets a pass use up no depth ([`perft_passes_free`]).
 
 use super::movegen;
 use super::position::Position;
@@ -28,6 +29,40 @@ pub fn perft(position: Position, depth: u32) -> u64 {
 /// Perft with instructions every CPU has: the reference for [`perft`].
 pub fn perft_portable(position: Position, depth: u32) -> u64 {
     count_portable(position.player().0, position.opponent().0, depth)
+}
+
+/// Perft by the convention in which a forced pass uses up no depth (a position where neither side
+/// can move is still one leaf). Counted with the portable move generator.
+///
+/// ```
+/// use othello::engine::{perft::perft_passes_free, position::Position};
+/// assert_eq!(perft_passes_free(Position::START, 4), 244);
+/// ```
+pub fn perft_passes_free(position: Position, depth: u32) -> u64 {
+    count_passes_free(position.player().0, position.opponent().0, depth)
+}
+
+fn count_passes_free(player: u64, opponent: u64, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = movegen::legal_moves(player, opponent);
+    if moves == 0 {
+        return if movegen::legal_moves(opponent, player) == 0 {
+            1
+        } else {
+            count_passes_free(opponent, player, depth)
+        };
+    }
+    let mut total = 0;
+    let mut remaining = moves;
+    while remaining != 0 {
+        let square = remaining.trailing_zeros() as usize;
+        remaining &= remaining - 1;
+        let flipped = movegen::flips(player, opponent, square);
+        total += count_passes_free(opponent ^ flipped, player ^ flipped ^ (1 << square), depth - 1);
+    }
+    total
 }
 
 /// Whether this CPU has AVX2 and `popcnt`, which [`perft`] then uses.

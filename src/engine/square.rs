@@ -58,7 +58,7 @@ impl Square {
 /// A string that is not a square name such as `f5`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseSquareError {
-    /// The text that was given.
+    /// The text that was given (cut if long).
     pub input: String,
 }
 
@@ -70,11 +70,20 @@ impl fmt::Display for ParseSquareError {
 
 impl std::error::Error for ParseSquareError {}
 
+/// `text` cut to `max` characters with `...`, so that an error never repeats a huge input whole.
+pub(crate) fn clipped(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        text.chars().take(max - 3).chain("...".chars()).collect()
+    }
+}
+
 impl FromStr for Square {
     type Err = ParseSquareError;
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let error = || ParseSquareError { input: s.to_string() };
+        let error = || ParseSquareError { input: clipped(s, 12) };
         match s.as_bytes() {
             &[column, row] => {
                 let column = column.to_ascii_lowercase().wrapping_sub(b'a');

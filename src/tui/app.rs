@@ -1,43 +1,60 @@
-//! `App`: the game on screen: the engine's game, names, cursor, mode, message, turn timer and
-//! where saves go. Only `update` changes it; the view reads it.
+//! `App`: the terminal game's state: the game in play, the cursor, the mode, messages, where
+//! saves went. Only `update` changes it; the view reads it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
-use crate::engine::color::{ByColor, Color};
-use crate::engine::game::{Action, Game};
+use crate::engine::game::{Game, Turn};
 use crate::engine::square::Square;
+use crate::play::Play;
 
+use super::line_edit::LineEdit;
 use super::theme::Theme;
 
 /// What the keyboard is doing now.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Mode {
-    /// Moves are being played.
+    /// Moves are being played (or the game is over and can be looked at).
     Playing,
-    /// Both clocks are stopped until a key is pressed.
+    /// Both clocks are stopped and the board hidden until a key is pressed.
     Paused,
-    /// The list of keys is shown over the board.
-    Help,
-    /// A yes/no question is asked.
+    /// The keys and marks are listed over the board.
+    Help {
+        /// Lines scrolled past, when the help is longer than the screen.
+        scroll: u16,
+    },
+    /// A question is asked.
     Confirm(Question),
     /// A file name for saving is being typed.
     SaveAs {
         /// The name typed so far.
-        input: String,
+        input: LineEdit,
         /// Whether to quit once saved.
         then_quit: bool,
     },
+    /// The game has just ended: the result is shown in a banner until a key is pressed.
+    Result,
 }
 
 /// A question that needs an answer before it happens.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Question {
-    /// Start a new game, dropping this one?
+    /// Start a new game (this one stays in the library)?
     NewGame,
-    /// The game has unsaved moves: save before quitting?
-    SaveBeforeQuit,
+    /// Quit now (the game stays in the library), or save to a file first?
+    Quit,
+    /// The file named holds another game: replace it?
+    Overwrite {
+        /// The file.
+        path: PathBuf,
+        /// What it holds, in a few words.
+        holds: String,
+        /// The name as typed, to go back to.
+        input: LineEdit,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
 }
 
 /// A line for the status bar.
@@ -49,44 +66,6 @@ pub struct Message {
     pub warning: bool,
 }
 
-/// Time spent in the current turn: an instant the clock last started plus time banked before a
-/// pause. A clock reading is computed from it when drawn, never counted in ticks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct TurnTimer {
-    banked: Duration,
-    running_since: Option<Instant>,
-}
-
-impl TurnTimer {
-    /// A timer at zero, running from `now` or stopped.
-    pub fn new(now: Instant, running: bool) -> TurnTimer {
-        TurnTimer { banked: Duration::ZERO, running_since: running.then_some(now) }
-    }
-
-    /// Time spent in this turn up to `now`.
-    pub fn elapsed(&self, now: Instant) -> Duration {
-        self.banked + self.running_since.map_or(Duration::ZERO, |since| now.saturating_duration_since(since))
-    }
-
-    /// Whether the timer is running.
-    pub fn is_running(&self) -> bool {
-        self.running_since.is_some()
-    }
-
-    /// Stops the timer, keeping the time spent.
-    pub fn stop(&mut self, now: Instant) {
-        self.banked = self.elapsed(now);
-        self.running_since = None;
-    }
-
-    /// Starts the timer again.
-    pub fn start(&mut self, now: Instant) {
-        if self.running_since.is_none() {
-            self.running_since = Some(now);
-        }
-    }
-}
-
 /// The discs a move flipped, shown as flipped until `until`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Flash {
@@ -95,6 +74,9 @@ pub struct Flash {
     /// When they stop being shown as flipped.
     pub until: Instant,
 }
+
+/// How long flipped discs are shown as flipped.
+pub const FLASH: Duration = Duration::from_millis(800);
 
 /// Where the board was drawn last, so that a mouse click can be mapped to a square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -129,30 +111,34 @@ impl BoardGeometry {
 pub struct Settings {
     /// How to draw.
     pub theme: Theme,
-    /// Where autosaves and default save names go.
+    /// Where a save name given without a folder goes.
     pub data_dir: PathBuf,
-    /// Whether to autosave after every change (off in tests that do not want files).
-    pub autosave: bool,
 }
 
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
 pub struct App {
-    pub(super) game: Game,
-    pub(super) names: ByColor<Option<String>>,
+    pub(super) play: Play,
     pub(super) cursor: Square,
     pub(super) mode: Mode,
     pub(super) message: Option<Message>,
+    /// Why the game could not be autosaved; shown until a save works.
+    pub(super) save_problem: Option<String>,
     pub(super) pending_column: Option<u8>,
     /// The square just played by typing it, until the next key: an Enter then confirms it.
     pub(super) typed_move: Option<Square>,
-    pub(super) timer: TurnTimer,
     pub(super) flash: Option<Flash>,
     pub(super) geometry: Option<BoardGeometry>,
+    /// The file `s` saves to without asking: the one the game came from or was saved to.
     pub(super) save_path: Option<PathBuf>,
+    /// Whether moves were made since the game was last saved to a file.
     pub(super) unsaved: bool,
+    /// The game's id in the library, once it has been autosaved there.
+    pub(super) library_id: Option<String>,
     pub(super) settings: Settings,
-    pub(super) autosave_moved_aside: bool,
+    pub(super) move_numbers: bool,
+    /// How many moves back from the newest the move list is scrolled.
+    pub(super) moves_back: usize,
     pub(super) quit: bool,
 }
 
@@ -161,66 +147,62 @@ pub(super) fn first_legal_square(game: &Game) -> Square {
     game.legal_moves().squares().next().unwrap_or(Square::A1)
 }
 
-/// "Black has no legal move and passes", if the last ply was a forced pass.
-pub(super) fn pass_announcement(game: &Game) -> Option<Message> {
-    let ply = game.last_ply().filter(|ply| ply.action == Action::Pass)?;
-    Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false })
-}
-
-/// How long flipped discs are shown as flipped.
-pub const FLASH: Duration = Duration::from_millis(800);
-
 impl App {
-    /// A session on `game`, its clock running; `save_path` is where `s` saves without asking.
-    pub fn new(
-        game: Game,
-        names: ByColor<Option<String>>,
-        save_path: Option<PathBuf>,
-        settings: Settings,
-        now: Instant,
-    ) -> App {
-        App {
-            cursor: first_legal_square(&game),
-            message: pass_announcement(&game),
-            game,
-            names,
+    /// A session on `play`; `save_path` is where `s` saves without asking. The clocks start
+    /// with the first key.
+    pub fn new(play: Play, save_path: Option<PathBuf>, settings: Settings) -> App {
+        let mut app = App {
+            cursor: first_legal_square(play.game()),
+            message: None,
+            play,
             mode: Mode::Playing,
+            save_problem: None,
             pending_column: None,
             typed_move: None,
-            timer: TurnTimer::new(now, true),
             flash: None,
             geometry: None,
             save_path,
             unsaved: false,
+            library_id: None,
             settings,
-            autosave_moved_aside: false,
+            move_numbers: false,
+            moves_back: 0,
             quit: false,
-        }
+        };
+        app.message = app.pass_announcement();
+        app
     }
 
-    /// Stops the clocks until a key is pressed (for a game resumed from a file).
-    pub fn pause_until_key(&mut self, now: Instant) {
-        if !self.game.is_over() {
-            self.timer.stop(now);
+    /// A game resumed from a file: the board hidden and the clocks stopped until a key.
+    pub fn paused_until_key(mut self) -> App {
+        if !self.play.game().is_over() {
             self.mode = Mode::Paused;
             self.message =
                 Some(Message { text: "Paused: press any key to start the clocks".into(), warning: false });
         }
+        self
     }
 
-    /// Marks the session as resumed from the autosave, which it may then overwrite.
-    pub fn resumed_from_autosave(&mut self) {
-        self.autosave_moved_aside = true;
+    /// Starts with the move numbers on the discs shown or not.
+    pub fn with_move_numbers(mut self, on: bool) -> App {
+        self.move_numbers = on;
+        self
+    }
+
+    /// Records that the game is already in the library under `id`.
+    pub fn in_library(mut self, id: Option<String>) -> App {
+        self.library_id = id;
+        self
+    }
+
+    /// The game in play.
+    pub fn play(&self) -> &Play {
+        &self.play
     }
 
     /// The game.
     pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The players' names.
-    pub fn names(&self) -> &ByColor<Option<String>> {
-        &self.names
+        self.play.game()
     }
 
     /// The mode.
@@ -233,9 +215,19 @@ impl App {
         self.message.as_ref()
     }
 
+    /// Why the game could not be autosaved, while that lasts.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.save_problem.as_deref()
+    }
+
     /// The cursor's square.
     pub fn cursor(&self) -> Square {
         self.cursor
+    }
+
+    /// The column letter typed, waiting for its row.
+    pub fn pending_column(&self) -> Option<u8> {
+        self.pending_column
     }
 
     /// Whether the session has ended.
@@ -243,37 +235,39 @@ impl App {
         self.quit
     }
 
-    /// Remembers where the board was drawn, for mouse clicks.
+    /// Remembers where the board was drawn (`None`: the screen is too small to show it).
     pub fn set_geometry(&mut self, geometry: Option<BoardGeometry>) {
         self.geometry = geometry;
     }
 
-    /// Where the board was last drawn.
+    /// Where the board was last drawn, or `None` if it could not be.
     pub fn geometry(&self) -> Option<BoardGeometry> {
         self.geometry
     }
 
-    /// The time a clock shows: time left when timed, else time used.
-    pub fn clock_reading(&self, color: Color, now: Instant) -> Duration {
-        let elapsed =
-            if self.game.to_move() == Some(color) { self.timer.elapsed(now) } else { Duration::ZERO };
-        let clock = self.game.clock();
-        clock.remaining_after(color, elapsed).unwrap_or_else(|| clock.used(color, elapsed))
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
-    /// Whether `color`'s clock is low: under 30 s, or under a fifth of its total for short games.
-    pub fn clock_is_low(&self, color: Color, now: Instant) -> bool {
-        match self.game.setup().time_control() {
-            Some(control) => {
-                self.clock_reading(color, now) < (control.base[color] / 5).min(Duration::from_secs(30))
-            }
-            None => false,
-        }
+    /// Whether the move numbers are shown on the discs.
+    pub fn move_numbers(&self) -> bool {
+        self.move_numbers
     }
 
-    /// Whether the clock of the player to move is running.
-    pub fn clock_running(&self) -> bool {
-        self.timer.is_running() && !self.game.is_over()
+    /// How many moves back the move list is scrolled.
+    pub fn moves_back(&self) -> usize {
+        self.moves_back
+    }
+
+    /// The file the game was last saved to by name, if any.
+    pub fn save_path(&self) -> Option<&Path> {
+        self.save_path.as_deref()
+    }
+
+    /// The game's id in the library, if it is there.
+    pub fn library_id(&self) -> Option<&str> {
+        self.library_id.as_deref()
     }
 
     /// The discs to draw as just flipped at `now`.
@@ -285,19 +279,39 @@ impl App {
     /// or `None` if nothing will until a key is pressed.
     pub fn next_change(&self, now: Instant) -> Option<Duration> {
         let flash = self.flash.filter(|f| now < f.until).map(|f| f.until - now);
-        let clock = self.game.to_move().filter(|_| self.clock_running()).map(|color| {
-            let reading = self.clock_reading(color, now);
-            let timed = self.game.clock().remaining(color).is_some();
-            let step = if timed && reading < Duration::from_secs(10) { 100 } else { 1000 };
-            let into_step = (reading.as_millis() % step) as u64;
-            // Counting down, the digits change when the reading crosses the step below; counting
-            // up (time used), at the step above. One millisecond more lands past the boundary.
-            let until = if timed { into_step } else { step as u64 - into_step };
-            Duration::from_millis(until + 1)
-        });
-        match (flash, clock) {
+        match (flash, self.play.next_clock_change(now)) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
+    }
+
+    /// "Black has no legal move and passes", if the last ply was a forced pass.
+    pub(super) fn pass_announcement(&self) -> Option<Message> {
+        let ply = self.game().last_ply().filter(|ply| ply.turn == Turn::Pass)?;
+        Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false })
+    }
+
+    /// What to tell the players once the screen is gone: where the game is kept.
+    pub fn farewell(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(path) = &self.save_path
+            && !self.unsaved
+        {
+            lines.push(format!("Saved to {}.", crate::text::printable(&path.display().to_string())));
+        }
+        if let Some(id) = &self.library_id {
+            let id = crate::text::printable(id);
+            if self.game().is_over() {
+                lines.push(format!("The game is in your library as {id}: othello show {id}"));
+            } else {
+                lines.push(format!(
+                    "The game is in your library as {id}: othello --resume {id} continues it."
+                ));
+            }
+        }
+        if let Some(problem) = &self.save_problem {
+            lines.push(format!("The game could not be saved: {}", crate::text::printable(problem)));
+        }
+        lines
     }
 }

@@ -1,61 +1,58 @@
-//! The terminal game: state (`app`), input -> actions (`input`), `update`, `view`, and the event
-//! loop, which is generic over the backend so tests drive it with `TestBackend`.
+//! The terminal game: state (`app`), key bindings (`keys`), `update` -> effects, `view`, the
+//! I/O of effects (`effects`), the events merged on one channel (`events`), and the loop, which
+//! is generic over the backend so tests drive it with `TestBackend` and a scripted channel.
 
 mod app;
-mod input;
+mod effects;
+mod events;
+mod keys;
+mod line_edit;
 mod terminal;
 mod theme;
 mod update;
 mod view;
 
-use std::io;
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event as InputEvent;
 
-pub use app::{App, BoardGeometry, Message, Mode, Question, Settings};
-pub use input::{Action, BINDINGS, Direction};
+pub use app::{App, BoardGeometry, FLASH, Message, Mode, Question, Settings};
+pub use effects::{Identity, Perform, Storage};
+pub use events::Event;
+pub use keys::{Binding, Command, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
+pub use line_edit::{Edit, LineEdit};
 pub use terminal::play;
 pub use theme::Theme;
-pub use update::update;
-pub use view::{MIN_HEIGHT, MIN_WIDTH, draw};
+pub use update::{Action, Direction, Effect, SaveTarget, update};
+pub use view::{BoardView, ClockFace, MIN_HEIGHT, MIN_WIDTH, PanelView, StatusView, disc_art, draw};
 
-/// Where events come from: the real terminal, or a script in tests.
-pub trait EventSource {
-    /// Waits up to `timeout` for the next event; `None` if none came.
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>>;
-    /// Whether the program has been asked to stop (SIGTERM, SIGHUP).
-    fn stop_requested(&self) -> bool {
-        false
+/// The longest the loop sleeps, so that a terminal that went away is noticed within a second
+/// even when nothing on screen changes.
+const MAX_SLEEP: Duration = Duration::from_millis(250);
+
+/// Applies `action` and carries out the effects it asks for, feeding their answers back in.
+pub fn dispatch(app: &mut App, action: Action, now: Instant, storage: &mut impl Perform) {
+    let mut queue = VecDeque::from([action]);
+    while let Some(action) = queue.pop_front() {
+        for effect in update(app, action, now) {
+            queue.extend(storage.perform(effect));
+        }
     }
 }
 
-/// crossterm's event queue, with a flag that the signal handlers set.
-pub struct TerminalEvents {
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
-
-impl EventSource for TerminalEvents {
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
-        if event::poll(timeout)? { event::read().map(Some) } else { Ok(None) }
-    }
-
-    fn stop_requested(&self) -> bool {
-        self.stop.load(std::sync::atomic::Ordering::Relaxed)
-    }
-}
-
-/// The longest the loop sleeps when nothing on screen changes, so a stop signal is seen soon.
-const MAX_SLEEP: Duration = Duration::from_millis(500);
-
-/// Runs the game until the player quits or a stop is requested. The loop sleeps until the next
-/// event or the next visible change of a clock; it never spins.
+/// Runs the game until the players quit, a signal comes, or the terminal goes away (then the
+/// game is saved, with the time of the turn in progress, before `run` returns). The loop waits
+/// on the event channel until the next visible change of a clock; it never spins.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
-    events: &mut impl EventSource,
+    events: &Receiver<Event>,
+    storage: &mut impl Perform,
+    terminal_gone: impl Fn() -> bool,
 ) -> Result<(), Box<dyn std::error::Error>>
 where
     B::Error: 'static,
@@ -63,39 +60,48 @@ where
     let mut redraw = true;
     let mut wake_at: Option<Instant> = None;
     loop {
+        if app.should_quit() {
+            return Ok(());
+        }
         let now = Instant::now();
         if redraw {
             let mut geometry = None;
-            terminal.draw(|frame| geometry = view::draw(app, frame, now))?;
+            if let Err(error) = terminal.draw(|frame| geometry = view::draw(app, frame, now)) {
+                // The terminal is gone or broken: keep the game before giving up on it.
+                dispatch(app, Action::Stop, now, storage);
+                return Err(error.into());
+            }
             app.set_geometry(geometry);
             wake_at = app.next_change(now).map(|wait| now + wait);
             redraw = false;
         }
-        if app.should_quit() {
-            return Ok(());
-        }
         let sleep = wake_at.map_or(MAX_SLEEP, |at| at.saturating_duration_since(now)).min(MAX_SLEEP);
-        let event = events.next(sleep)?;
+        let received = events.recv_timeout(sleep);
         let now = Instant::now();
-        if events.stop_requested() {
-            update::stop(app, now);
-            return Ok(());
-        }
-        match event {
-            Some(Event::Resize(..)) => {
-                terminal.autoresize()?;
+        match received {
+            Ok(Event::Input(InputEvent::Resize(..))) => {
+                if let Err(error) = terminal.autoresize() {
+                    dispatch(app, Action::Stop, now, storage);
+                    return Err(error.into());
+                }
                 redraw = true;
             }
-            Some(event) => {
-                if let Some(action) = input::action(&event, app) {
-                    update(app, action, now);
+            Ok(Event::Input(input)) => {
+                if let Some(action) = keys::action(&input, app) {
+                    dispatch(app, action, now, storage);
                     redraw = true;
                 }
             }
-            None => {}
+            Ok(Event::Signal(_) | Event::EndOfInput) | Err(RecvTimeoutError::Disconnected) => {
+                dispatch(app, Action::Stop, now, storage);
+            }
+            Err(RecvTimeoutError::Timeout) => {}
         }
-        if wake_at.is_some_and(|at| now >= at) {
-            update(app, Action::Tick, now);
+        if !app.should_quit() && terminal_gone() {
+            dispatch(app, Action::Stop, now, storage);
+        }
+        if !app.should_quit() && wake_at.is_some_and(|at| now >= at) {
+            dispatch(app, Action::Tick, now, storage);
             redraw = true;
         }
     }

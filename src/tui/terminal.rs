@@ -1,14 +1,18 @@
-//! The real terminal: raw mode, alternate screen and mouse on; all of it restored on quit, on
-//! panic, and on SIGTERM or SIGHUP.
+//! The real terminal: raw mode, alternate screen and mouse on; the event threads started; and
+//! everything restored, the game saved first, on every way out: quit, a signal, the terminal
+//! going away, and a panic.
 
 use std::io::stdout;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+use std::sync::mpsc;
+use std::time::Instant;
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::{cursor, execute};
 
-use super::{App, TerminalEvents, run};
+use super::effects::Storage;
+use super::update::Action;
+use super::{App, dispatch, events, run};
 
 fn restore() {
     // Each step is tried even if one before it fails: leave the terminal as usable as possible.
@@ -17,12 +21,11 @@ fn restore() {
     let _ = execute!(stdout(), cursor::Show);
 }
 
-/// Plays `app` on the real terminal until the players quit.
-pub fn play(app: &mut App) -> Result<(), Box<dyn std::error::Error>> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
+/// Plays `app` on the real terminal until the players quit, a signal comes or the terminal goes
+/// away; the game is saved in every case. Returns the app as it was left.
+pub fn play(mut app: App, mut storage: Storage) -> Result<App, Box<dyn std::error::Error>> {
+    let (sender, receiver) = mpsc::channel();
+    events::spawn_signals(sender.clone())?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores raw mode and the screen; this one also turns the mouse off.
     let hook = std::panic::take_hook();
@@ -30,9 +33,25 @@ pub fn play(app: &mut App) -> Result<(), Box<dyn std::error::Error>> {
         let _ = execute!(stdout(), DisableMouseCapture);
         hook(info);
     }));
-    let result = execute!(stdout(), EnableMouseCapture)
-        .map_err(Into::into)
-        .and_then(|()| run(&mut terminal, app, &mut TerminalEvents { stop }));
+    if let Err(error) = execute!(stdout(), EnableMouseCapture) {
+        restore();
+        return Err(error.into());
+    }
+    events::spawn_input(sender);
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        run(&mut terminal, &mut app, &receiver, &mut storage, events::terminal_gone)
+    }));
+    let result = match outcome {
+        Ok(result) => result,
+        Err(panic) => {
+            // Keep the game whatever went wrong, then let the panic go on.
+            let _ = catch_unwind(AssertUnwindSafe(|| {
+                dispatch(&mut app, Action::Stop, Instant::now(), &mut storage)
+            }));
+            restore();
+            resume_unwind(panic);
+        }
+    };
     restore();
-    result
+    result.map(|()| app)
 }

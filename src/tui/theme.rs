@@ -1,9 +1,11 @@
-//! Glyphs and styles: colour when allowed (not under `NO_COLOR`), Unicode or ASCII board.
+//! Glyphs and styles: colour when allowed (not under `NO_COLOR`), Unicode or ASCII throughout.
+//! In colour the board is green with solid black and white discs; without colour, discs, marks
+//! and the cursor still differ by glyph or by bold, underline and reverse video.
 
 use ratatui::style::{Color as Paint, Modifier, Style};
+use ratatui::symbols::border;
 
-/// How the screen is drawn. Colour is never the only signal: discs, legal moves, the cursor and
-/// the last move also differ by glyph or modifier.
+/// How the screen is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Theme {
     /// Whether to use colour (off when `NO_COLOR` is set).
@@ -29,10 +31,22 @@ const UNICODE_GRID: Grid =
 
 const ASCII_GRID: Grid = Grid { horizontal: "-", vertical: "|", joints: [["+"; 3]; 3] };
 
+/// The board's green, the grid's darker green, the cursor's lighter one (256-colour palette, so
+/// they look the same whatever the terminal's sixteen colours are).
+const BOARD: Paint = Paint::Indexed(28);
+const GRID: Paint = Paint::Indexed(22);
+const CURSOR: Paint = Paint::Indexed(70);
+const BLACK: Paint = Paint::Indexed(16);
+const WHITE: Paint = Paint::Indexed(231);
+
 impl Theme {
     /// The theme for this environment: colour unless `no_color`.
     pub fn new(no_color: bool, ascii: bool) -> Theme {
         Theme { color: !no_color, ascii }
+    }
+
+    fn pick(&self, unicode: &'static str, ascii: &'static str) -> &'static str {
+        if self.ascii { ascii } else { unicode }
     }
 
     /// The board's grid characters.
@@ -40,13 +54,33 @@ impl Theme {
         if self.ascii { &ASCII_GRID } else { &UNICODE_GRID }
     }
 
-    /// A black disc, a white disc.
+    /// The borders of boxes drawn over the board.
+    pub fn border(&self) -> border::Set<'static> {
+        if self.ascii {
+            border::Set {
+                top_left: "+",
+                top_right: "+",
+                bottom_left: "+",
+                bottom_right: "+",
+                vertical_left: "|",
+                vertical_right: "|",
+                horizontal_top: "-",
+                horizontal_bottom: "-",
+            }
+        } else {
+            border::ROUNDED
+        }
+    }
+
+    /// A disc. In colour both are solid, told apart by their colour; without colour the white
+    /// one is a ring.
     pub fn disc(&self, black: bool) -> &'static str {
         match (self.ascii, black) {
-            (false, true) => "●",
-            (false, false) => "○",
             (true, true) => "X",
             (true, false) => "O",
+            (false, true) => "●",
+            (false, false) if self.color => "●",
+            (false, false) => "○",
         }
     }
 
@@ -62,12 +96,37 @@ impl Theme {
 
     /// A legal move of the side to move.
     pub fn legal_mark(&self) -> &'static str {
-        if self.ascii { "." } else { "·" }
+        self.pick("·", ".")
     }
 
     /// The marker of the clock that is running.
     pub fn running_mark(&self) -> &'static str {
-        if self.ascii { ">" } else { "▶" }
+        self.pick("▶", ">")
+    }
+
+    /// The marker of a clock that is low.
+    pub fn low_mark(&self) -> &'static str {
+        "!"
+    }
+
+    /// The mark beside the winner's name.
+    pub fn winner_mark(&self) -> &'static str {
+        self.pick("★", "*")
+    }
+
+    /// The mark of text cut short.
+    pub fn ellipsis(&self) -> &'static str {
+        self.pick("…", "...")
+    }
+
+    /// The cursor of the save box.
+    pub fn text_cursor(&self) -> &'static str {
+        self.pick("█", "_")
+    }
+
+    /// The sign between a width and a height: 80×24.
+    pub fn times(&self) -> &'static str {
+        self.pick("×", "x")
     }
 
     fn paint(&self, style: Style) -> Style {
@@ -76,33 +135,57 @@ impl Theme {
 
     /// The board's squares.
     pub fn board(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Black).bg(Paint::Green))
+        self.paint(Style::new().fg(BLACK).bg(BOARD))
     }
 
-    /// The grid lines and coordinates on the board.
+    /// The board while paused, when its discs are hidden.
+    pub fn board_hidden(&self) -> Style {
+        self.paint(Style::new().fg(Paint::Gray).bg(GRID))
+    }
+
+    /// The grid lines.
     pub fn grid_style(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Rgb(0, 60, 0)).bg(Paint::Green))
+        self.paint(Style::new().fg(GRID).bg(BOARD))
     }
 
-    /// A disc of one colour.
-    pub fn disc_style(&self, black: bool) -> Style {
-        let fg = if black { Paint::Black } else { Paint::White };
-        self.paint(Style::new().fg(fg).bg(Paint::Green).add_modifier(Modifier::BOLD))
+    /// The cursor's cell.
+    pub fn cursor_cell(&self) -> Style {
+        self.paint(Style::new().fg(Paint::Indexed(226)).bg(CURSOR).add_modifier(Modifier::BOLD))
+    }
+
+    /// A disc of one colour, on the background `cell` (the board or the cursor).
+    pub fn disc_style(&self, black: bool, cell: Style) -> Style {
+        let fg = if black { BLACK } else { WHITE };
+        self.paint(cell.fg(fg).add_modifier(Modifier::BOLD))
+    }
+
+    /// Text written on a disc (a move number): the disc's colour as background. Without colour
+    /// black discs are in reverse video.
+    pub fn on_disc(&self, black: bool) -> Style {
+        if self.color {
+            let (fg, bg) = if black { (WHITE, BLACK) } else { (BLACK, WHITE) };
+            Style::new().fg(fg).bg(bg).add_modifier(Modifier::BOLD)
+        } else if black {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
     }
 
     /// The legal-move marker.
-    pub fn legal_style(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Yellow).bg(Paint::Green).add_modifier(Modifier::BOLD))
+    pub fn legal_style(&self, cell: Style) -> Style {
+        self.paint(cell.fg(Paint::Indexed(220)).add_modifier(Modifier::BOLD))
     }
 
-    /// The cursor's brackets and cell.
-    pub fn cursor_style(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Yellow).bg(Paint::LightGreen).add_modifier(Modifier::BOLD))
+    /// The marks around the last move; `cell` is its background.
+    pub fn last_move_style(&self, cell: Style) -> Style {
+        self.paint(cell.fg(Paint::Indexed(196)).add_modifier(Modifier::BOLD))
     }
 
-    /// The marks around the last move.
-    pub fn last_move_style(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Red).bg(Paint::Green).add_modifier(Modifier::BOLD))
+    /// The dot in the middle of the last move's disc, on a disc of that colour.
+    pub fn last_move_dot(&self, black: bool) -> Style {
+        let bg = if black { BLACK } else { WHITE };
+        self.paint(Style::new().fg(Paint::Indexed(196)).bg(bg).add_modifier(Modifier::BOLD))
     }
 
     /// Coordinates around the board.
@@ -122,7 +205,17 @@ impl Theme {
 
     /// A running clock.
     pub fn clock_running(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Black).bg(Paint::White).add_modifier(Modifier::BOLD))
+        if self.color {
+            Style::new().fg(BLACK).bg(WHITE).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+        }
+    }
+
+    /// A just-flipped disc drawn large in colour: a grey between its old and new colour.
+    pub fn flipped_shade(&self, black: bool, cell: Style) -> Style {
+        let fg = if black { Paint::Indexed(240) } else { Paint::Indexed(250) };
+        self.paint(cell.fg(fg))
     }
 
     /// A clock that is low on time.

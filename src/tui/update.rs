@@ -1,38 +1,194 @@
-//! `update(&mut App, Action, now)`: the only code that changes the `App`.
+//! `update(&mut App, Action, now) -> Vec<Effect>`: the only code that changes the `App`. It does
+//! no I/O: saving is an `Effect` that the loop carries out and answers with an `Action`.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::engine::game::{Game, PlayError};
+use crate::engine::game::{PlayError, TakeBackError, Turn};
+use crate::engine::pool::Source;
 use crate::engine::square::Square;
-use crate::save;
+use crate::play::Snapshot;
 
-use super::app::{
-    App, FLASH, Flash, Message, Mode, Question, TurnTimer, first_legal_square, pass_announcement,
-};
-use super::input::{Action, Direction};
+use super::app::{App, FLASH, Flash, Message, Mode, Question, first_legal_square};
+use super::line_edit::{Edit, LineEdit};
 
-/// Applies one action at the instant `now`.
-pub fn update(app: &mut App, action: Action, now: Instant) {
-    // Players often press Enter after typing a square, which already played it: that Enter
-    // confirms the move instead of replaying the (now taken) square under the cursor.
-    let typed_move = if action == Action::Tick { app.typed_move } else { app.typed_move.take() };
-    match action {
-        Action::Tick => {
-            if app.clock_running() && app.game.check_flag(app.timer.elapsed(now)) {
-                app.timer.stop(now);
-                app.message = None;
-                autosave(app);
-            }
+/// A cursor step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards row 1.
+    Up,
+    /// Towards row 8.
+    Down,
+    /// Towards column a.
+    Left,
+    /// Towards column h.
+    Right,
+}
+
+/// Something the player asked for, or that happened.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Move the cursor.
+    Cursor(Direction),
+    /// Play the square under the cursor.
+    PlayCursor,
+    /// Play a square that was clicked.
+    PlayAt(Square),
+    /// A column letter typed (0 = a); `h` also moves the cursor left.
+    Column(u8),
+    /// A row digit typed (0 = row 1).
+    Row(u8),
+    /// Take back the last move.
+    Undo,
+    /// Play an undone move again.
+    Redo,
+    /// Stop both clocks (or, paused, start them again).
+    Pause,
+    /// A key while paused: start the clocks, then do what the key does in play.
+    Resume(Option<Box<Action>>),
+    /// Save the game to a file.
+    Save,
+    /// Start a new game (asks first).
+    NewGame,
+    /// Show or hide the move numbers on the discs.
+    MoveNumbers,
+    /// Scroll the move list: negative towards the first move.
+    ScrollMoves(i16),
+    /// Show or hide the help.
+    Help,
+    /// Scroll the help by this many lines.
+    ScrollHelp(i16),
+    /// Quit (asks first when the game is unfinished).
+    Quit,
+    /// Yes to a question.
+    Yes,
+    /// No to a question.
+    No,
+    /// Close a question, the save box or the help; forget a typed letter.
+    Cancel,
+    /// In the quit question: save to a file, then quit.
+    SaveThenQuit,
+    /// Confirm the save box.
+    Submit,
+    /// Edit the save box.
+    Edit(Edit),
+    /// Close the result banner.
+    Dismiss,
+    /// Time passed: check the flag, end a flash.
+    Tick,
+    /// The game was written to the library (its id), or could not be (why).
+    Autosaved(Result<String, String>),
+    /// The game was saved to a file.
+    Saved {
+        /// The file.
+        path: PathBuf,
+        /// Whether to quit now.
+        then_quit: bool,
+    },
+    /// Saving to a file failed; nothing was changed.
+    SaveFailed(String),
+    /// The file chosen holds another game; nothing was written.
+    SaveConflict {
+        /// The file.
+        path: PathBuf,
+        /// What it holds.
+        holds: String,
+    },
+    /// A signal, or the terminal went away: save and leave now, asking nothing.
+    Stop,
+}
+
+impl Action {
+    /// Whether the action comes from the player (a key or the mouse).
+    fn is_input(&self) -> bool {
+        !matches!(
+            self,
+            Action::Tick
+                | Action::Autosaved(_)
+                | Action::Saved { .. }
+                | Action::SaveFailed(_)
+                | Action::SaveConflict { .. }
+                | Action::Stop
+        )
+    }
+
+    /// Whether the action starts clocks that wait for the first key.
+    fn starts_clock(&self) -> bool {
+        matches!(
+            self,
+            Action::Cursor(_)
+                | Action::PlayCursor
+                | Action::PlayAt(_)
+                | Action::Column(_)
+                | Action::Row(_)
+                | Action::Undo
+                | Action::Redo
+        )
+    }
+}
+
+/// Something for the loop to do: the only I/O of the game.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// Write the game to its file in the library.
+    Autosave(Snapshot),
+    /// Write the game to a file.
+    Save {
+        /// Where.
+        target: SaveTarget,
+        /// What.
+        snapshot: Snapshot,
+        /// Whether to write over a file that holds another game.
+        overwrite: bool,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
+    /// The game in play is a new one: its autosaves go to a new file.
+    NewGame,
+}
+
+/// Where a save goes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SaveTarget {
+    /// The file the game came from or was last saved to.
+    Known(PathBuf),
+    /// A name as typed: a bare name goes into the data folder with `.json` added.
+    Typed(String),
+}
+
+/// Applies one action at the instant `now`, and says what the loop must do.
+pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    if app.play.check_flag(now) {
+        flag_fell(app, now, &mut effects);
+        if action.is_input() {
+            return effects;
         }
+    }
+    let typed_move = if action.is_input() {
+        app.message = None;
+        if !matches!(action, Action::Row(_) | Action::Column(_)) {
+            app.pending_column = None;
+        }
+        // Players often press Enter after typing a square, which already played it: that
+        // Enter confirms the move instead of playing the (now taken) square under the cursor.
+        app.typed_move.take()
+    } else {
+        None
+    };
+    if action.starts_clock() && app.mode == Mode::Playing {
+        app.play.start_clock(now);
+    }
+    match action {
+        Action::Tick => {}
         Action::Cursor(direction) => move_cursor(app, direction),
         Action::PlayCursor if typed_move == Some(app.cursor) => {}
         Action::PlayCursor => {
-            play(app, app.cursor, now);
+            play(app, app.cursor, now, &mut effects);
         }
         Action::PlayAt(square) => {
             app.cursor = square;
-            play(app, square, now);
+            play(app, square, now, &mut effects);
         }
         Action::Column(column) => {
             app.pending_column = Some(column);
@@ -40,103 +196,152 @@ pub fn update(app: &mut App, action: Action, now: Instant) {
                 // `h` is also vi's "left"; a digit next plays on column h instead.
                 move_cursor(app, Direction::Left);
             }
-            app.message = None;
         }
         Action::Row(row) => match app.pending_column.take() {
             Some(column) => {
                 let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
                 app.cursor = square;
-                if play(app, square, now) {
+                if play(app, square, now, &mut effects) {
                     app.typed_move = Some(square);
                 }
             }
             None => warn(app, format!("Type a column first: a-h, then {}", row + 1)),
         },
-        Action::Undo => take_back(app, now, Game::undo, "Nothing to undo", "Move taken back"),
-        Action::Redo => take_back(app, now, Game::redo, "Nothing to redo", "Move played again"),
+        Action::Undo => take_back(app, now, true, &mut effects),
+        Action::Redo => take_back(app, now, false, &mut effects),
+        Action::Pause if app.mode == Mode::Paused => resume(app, now),
         Action::Pause => {
-            if app.game.is_over() {
+            if app.game().is_over() {
                 warn(app, "The game is over: the clocks are stopped".into());
             } else {
-                app.timer.stop(now);
+                app.play.stop_clock(now);
                 app.mode = Mode::Paused;
                 inform(app, "Paused: press any key to resume".into());
+                effects.push(Effect::Autosave(app.play.snapshot(now)));
             }
         }
-        Action::Resume => {
-            app.timer.start(now);
-            app.mode = Mode::Playing;
-            app.message = None;
+        Action::Resume(then) => {
+            resume(app, now);
+            if let Some(then) = then {
+                effects.extend(update(app, *then, now));
+            }
         }
         Action::Save => match app.save_path.clone() {
-            Some(path) => {
-                save_to(app, path, now);
+            Some(path) => effects.push(Effect::Save {
+                target: SaveTarget::Known(path),
+                snapshot: app.play.snapshot(now),
+                overwrite: true,
+                then_quit: false,
+            }),
+            None => {
+                app.mode = Mode::SaveAs { input: LineEdit::new(&default_save_name(app)), then_quit: false }
             }
-            None => app.mode = Mode::SaveAs { input: default_save_name(app), then_quit: false },
         },
         Action::NewGame => app.mode = Mode::Confirm(Question::NewGame),
-        Action::Help => {
-            app.mode = if app.mode == Mode::Help { Mode::Playing } else { Mode::Help };
+        Action::MoveNumbers => {
+            app.move_numbers = !app.move_numbers;
+            let state = if app.move_numbers { "on" } else { "off" };
+            inform(app, format!("Move numbers on the discs: {state} (m)"));
         }
-        Action::Quit => {
-            if app.unsaved && app.game.plies().len() > 0 {
-                app.mode = Mode::Confirm(Question::SaveBeforeQuit);
-            } else {
-                leave(app, now);
+        Action::ScrollMoves(step) => {
+            let plies = app.game().plies().len();
+            let back = app.moves_back as i64 - i64::from(step) * 10;
+            app.moves_back = back.clamp(0, plies as i64) as usize;
+        }
+        Action::Help if matches!(app.mode, Mode::Help { .. }) => app.mode = Mode::Playing,
+        Action::Help => app.mode = Mode::Help { scroll: 0 },
+        Action::ScrollHelp(lines) => {
+            if let Mode::Help { scroll } = &mut app.mode {
+                *scroll = (i32::from(*scroll) + i32::from(lines)).clamp(0, 200) as u16;
             }
         }
-        Action::Yes => match app.mode {
-            Mode::Confirm(Question::NewGame) => new_game(app, now),
-            Mode::Confirm(Question::SaveBeforeQuit) => match app.save_path.clone() {
-                Some(path) => {
-                    if save_to(app, path, now) {
-                        leave(app, now);
-                    }
-                }
-                None => app.mode = Mode::SaveAs { input: default_save_name(app), then_quit: true },
-            },
+        Action::Quit if app.mode == Mode::Confirm(Question::Quit) => leave(app, now, &mut effects),
+        Action::Quit => {
+            let unfinished = !app.game().is_over() && app.game().moves().next().is_some();
+            if unfinished && app.unsaved_or_never_saved() {
+                app.mode = Mode::Confirm(Question::Quit);
+            } else {
+                leave(app, now, &mut effects);
+            }
+        }
+        Action::Yes => match app.mode.clone() {
+            Mode::Confirm(Question::NewGame) => new_game(app, now, &mut effects),
+            Mode::Confirm(Question::Quit) => leave(app, now, &mut effects),
+            Mode::Confirm(Question::Overwrite { path, then_quit, .. }) => effects.push(Effect::Save {
+                target: SaveTarget::Known(path),
+                snapshot: app.play.snapshot(now),
+                overwrite: true,
+                then_quit,
+            }),
             _ => {}
         },
-        Action::No => match app.mode {
-            Mode::Confirm(Question::SaveBeforeQuit) => leave(app, now),
+        Action::No | Action::Cancel => match app.mode.clone() {
+            Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
+                app.mode = Mode::SaveAs { input, then_quit };
+            }
             _ => app.mode = Mode::Playing,
         },
-        Action::Cancel => {
-            if app.mode == Mode::Playing {
-                app.pending_column = None;
-                app.message = None;
-            }
-            app.mode = Mode::Playing;
+        Action::SaveThenQuit => {
+            app.mode = Mode::SaveAs { input: LineEdit::new(&default_save_name(app)), then_quit: true };
         }
-        Action::Type(c) => {
+        Action::Edit(edit) => {
             if let Mode::SaveAs { input, .. } = &mut app.mode {
-                input.push(c);
-            }
-        }
-        Action::Backspace => {
-            if let Mode::SaveAs { input, .. } = &mut app.mode {
-                input.pop();
+                input.apply(edit);
             }
         }
         Action::Submit => {
-            if let Mode::SaveAs { input, then_quit } = app.mode.clone() {
-                let path = expand_home(input.trim());
-                if input.trim().is_empty() {
+            if let Mode::SaveAs { input, then_quit } = &app.mode {
+                let name = input.text().trim().to_string();
+                if name.is_empty() {
                     warn(app, "Type a file name, or Esc to cancel".into());
-                } else if save_to(app, path, now) {
-                    app.mode = Mode::Playing;
-                    if then_quit {
-                        leave(app, now);
-                    }
+                } else {
+                    effects.push(Effect::Save {
+                        target: SaveTarget::Typed(name),
+                        snapshot: app.play.snapshot(now),
+                        overwrite: false,
+                        then_quit: *then_quit,
+                    });
                 }
             }
         }
+        Action::Dismiss => app.mode = Mode::Playing,
+        Action::Autosaved(Ok(id)) => {
+            app.library_id = Some(id);
+            app.save_problem = None;
+        }
+        Action::Autosaved(Err(problem)) => app.save_problem = Some(problem),
+        Action::Saved { path, then_quit } => {
+            inform(app, format!("Saved to {}", crate::text::printable(&path.display().to_string())));
+            app.save_path = Some(path);
+            app.unsaved = false;
+            if matches!(app.mode, Mode::SaveAs { .. } | Mode::Confirm(_)) {
+                app.mode = Mode::Playing;
+            }
+            if then_quit {
+                leave(app, now, &mut effects);
+            }
+        }
+        Action::SaveFailed(problem) => {
+            warn(app, format!("Not saved: {problem}"));
+            if let Mode::Confirm(Question::Overwrite { input, then_quit, .. }) = app.mode.clone() {
+                app.mode = Mode::SaveAs { input, then_quit };
+            }
+        }
+        Action::SaveConflict { path, holds } => {
+            if let Mode::SaveAs { input, then_quit } = app.mode.clone() {
+                app.mode = Mode::Confirm(Question::Overwrite { path, holds, input, then_quit });
+            }
+        }
+        Action::Stop => leave(app, now, &mut effects),
     }
+    effects
 }
 
-/// Ends the session now (a signal, or the terminal closing): the game is autosaved first.
-pub fn stop(app: &mut App, now: Instant) {
-    leave(app, now);
+impl App {
+    /// Whether quitting would leave moves that are in no file saved by name.
+    fn unsaved_or_never_saved(&self) -> bool {
+        self.unsaved || self.save_path.is_none()
+    }
 }
 
 fn inform(app: &mut App, text: String) {
@@ -158,147 +363,136 @@ fn move_cursor(app: &mut App, direction: Direction) {
     app.cursor = Square::from_coords(column, row).expect("clamped to the board");
 }
 
+fn resume(app: &mut App, now: Instant) {
+    app.play.start_clock(now);
+    app.mode = Mode::Playing;
+    app.message = None;
+}
+
+/// The game ended on time: the banner shows the result, closing any question or box.
+fn flag_fell(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    app.mode = Mode::Result;
+    app.message = None;
+    effects.push(Effect::Autosave(app.play.snapshot(now)));
+}
+
+/// What happened besides the move: a disc borrowed from the other hand, a forced pass.
+fn move_news(app: &App) -> Option<Message> {
+    let borrowed = app.game().plies().rev().find_map(|ply| match ply.turn {
+        Turn::Move { source: Source::Borrowed, .. } => Some(Some(ply.color)),
+        Turn::Move { .. } => Some(None),
+        Turn::Pass => None,
+    });
+    let mut news = Vec::new();
+    if let Some(Some(color)) = borrowed {
+        news.push(format!("{color}'s hand was empty: {color} took a disc from {}'s hand", !color));
+    }
+    if let Some(pass) = app.pass_announcement() {
+        news.push(pass.text);
+    }
+    (!news.is_empty()).then(|| Message { text: news.join(". "), warning: false })
+}
+
 /// Plays `square` for the side to move; returns whether the move was played.
-fn play(app: &mut App, square: Square, now: Instant) -> bool {
-    app.pending_column = None;
-    if app.game.is_over() {
+fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    if app.game().is_over() {
         warn(app, "The game is over: n starts a new one, q quits".into());
         return false;
     }
-    if app.mode == Mode::Paused {
-        warn(app, "Paused: press any key to resume".into());
-        return false;
-    }
-    match app.game.play(square, app.timer.elapsed(now)) {
+    match app.play.play(square, now) {
         Ok(flipped) => {
             app.flash = Some(Flash { discs: flipped, until: now + FLASH });
-            app.timer = TurnTimer::new(now, true);
             app.unsaved = true;
-            app.message = pass_announcement(&app.game);
-            autosave(app);
-            return true;
-        }
-        Err(PlayError::Illegal(illegal)) => warn(app, illegal.to_string()),
-        Err(PlayError::OutOfTime(_)) => {
-            app.timer.stop(now);
-            app.message = None;
-            autosave(app);
-        }
-        Err(PlayError::GameOver) => warn(app, "The game is over".into()),
-    }
-    false
-}
-
-/// Charges the player to move for the turn so far and restarts the turn timer (stopped or
-/// running as it was): time used is never given back.
-fn settle_clock(app: &mut App, now: Instant) {
-    let elapsed = app.timer.elapsed(now);
-    if !app.game.is_over() && app.game.spend(elapsed) {
-        app.message = None;
-    }
-    let running = app.timer.is_running() && !app.game.is_over();
-    app.timer = TurnTimer::new(now, running);
-}
-
-fn take_back(app: &mut App, now: Instant, step: fn(&mut Game) -> bool, nothing: &str, done: &str) {
-    if app.game.lost_on_time().is_some() {
-        warn(app, "A loss on time cannot be taken back".into());
-        return;
-    }
-    settle_clock(app, now);
-    if step(&mut app.game) {
-        app.flash = None;
-        app.unsaved = true;
-        inform(app, done.into());
-        if let Some(square) = app.game.last_move() {
-            app.cursor = square;
-        }
-        // Undoing from a finished game makes the clocks run again.
-        if app.mode == Mode::Playing {
-            app.timer.start(now);
-        }
-        autosave(app);
-    } else {
-        warn(app, nothing.into());
-    }
-}
-
-fn new_game(app: &mut App, now: Instant) {
-    app.game = Game::new(app.game.setup());
-    app.cursor = first_legal_square(&app.game);
-    app.timer = TurnTimer::new(now, true);
-    app.flash = None;
-    app.save_path = None;
-    app.unsaved = false;
-    app.mode = Mode::Playing;
-    inform(app, "New game".into());
-}
-
-/// Saves to `path`; returns whether it worked (a failure is shown, and the old file stays).
-fn save_to(app: &mut App, path: PathBuf, now: Instant) -> bool {
-    settle_clock(app, now);
-    match save::save(&path, &app.game, &app.names) {
-        Ok(()) => {
-            inform(app, format!("Saved to {}", path.display()));
-            app.save_path = Some(path);
-            app.unsaved = false;
-            if matches!(app.mode, Mode::SaveAs { .. }) {
-                app.mode = Mode::Playing;
+            app.moves_back = 0;
+            app.message = move_news(app);
+            if app.game().is_over() {
+                app.mode = Mode::Result;
             }
-            autosave(app);
+            effects.push(Effect::Autosave(app.play.snapshot(now)));
             true
         }
-        Err(error) => {
-            warn(app, format!("Not saved: {error}"));
+        Err(PlayError::Illegal(illegal)) => {
+            warn(app, illegal.to_string());
+            false
+        }
+        Err(PlayError::OutOfTime(_)) => {
+            flag_fell(app, now, effects);
+            false
+        }
+        Err(PlayError::GameOver) => {
+            warn(app, "The game is over".into());
             false
         }
     }
 }
 
-/// Writes the autosave that `othello --resume` reads. The first write of a session that did not
-/// come from the autosave keeps the one before as `autosave.previous.json`.
-fn autosave(app: &mut App) {
-    if !app.settings.autosave {
-        return;
-    }
-    let path = app.settings.data_dir.join(save::AUTOSAVE);
-    if !app.autosave_moved_aside {
-        app.autosave_moved_aside = true;
-        if path.exists() {
-            let previous = app.settings.data_dir.join("autosave.previous.json");
-            if let Err(error) = std::fs::rename(&path, &previous) {
-                warn(
-                    app,
-                    format!("Autosave off: cannot keep the previous autosave {}: {error}", path.display()),
-                );
-                app.settings.autosave = false;
-                return;
+fn take_back(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effect>) {
+    let result = if undo { app.play.undo(now) } else { app.play.redo(now) };
+    match result {
+        Ok(()) => {
+            app.flash = None;
+            app.unsaved = true;
+            app.moves_back = 0;
+            if let Some(square) = app.game().last_move() {
+                app.cursor = square;
+            } else {
+                app.cursor = first_legal_square(app.game());
             }
+            // A take-back from a finished game makes the clocks run again.
+            app.play.start_clock(now);
+            let done = if undo { "Move taken back" } else { "Move played again" };
+            let news = if undo { None } else { move_news(app) };
+            let text = news.map_or(done.to_string(), |news| format!("{done}. {}", news.text));
+            inform(app, text);
+            effects.push(Effect::Autosave(app.play.snapshot(now)));
         }
-    }
-    if let Err(error) = save::save(&path, &app.game, &app.names) {
-        warn(app, format!("Autosave failed: {error}"));
+        Err(TakeBackError::Nothing) => {
+            warn(app, if undo { "Nothing to undo".into() } else { "Nothing to redo".into() });
+        }
+        Err(error) => warn(app, format!("Not taken back: {error}")),
     }
 }
 
-fn leave(app: &mut App, now: Instant) {
-    settle_clock(app, now);
-    if app.game.plies().len() > 0 || app.autosave_moved_aside {
-        autosave(app);
+fn new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let had_moves = app.game().moves().next().is_some();
+    if had_moves {
+        effects.push(Effect::Autosave(app.play.snapshot(now)));
     }
+    effects.push(Effect::NewGame);
+    app.play.restart();
+    app.cursor = first_legal_square(app.game());
+    app.flash = None;
+    app.save_path = None;
+    app.unsaved = false;
+    app.library_id = None;
+    app.moves_back = 0;
+    app.mode = Mode::Playing;
+    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
+    inform(app, format!("New game{kept}"));
+}
+
+/// Leaves the game: it is saved with the time of the turn in progress.
+fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    effects.push(Effect::Autosave(app.play.snapshot(now)));
+    app.play.stop_clock(now);
     app.quit = true;
 }
 
+/// The name the save box offers: the game's id in the library, or the players' names.
 fn default_save_name(app: &App) -> String {
-    let stamp = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-    let stamp: String =
-        stamp.trim_end_matches('Z').chars().map(|c| if c == ':' || c == 'T' { '-' } else { c }).collect();
-    app.settings.data_dir.join(format!("game-{stamp}.json")).display().to_string()
-}
-
-fn expand_home(path: &str) -> PathBuf {
-    match (path.strip_prefix("~/"), std::env::var_os("HOME")) {
-        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
-        _ => PathBuf::from(path),
+    if let Some(id) = &app.library_id {
+        return id.clone();
+    }
+    let names = app.play.names();
+    match (&names.black, &names.white) {
+        (None, None) => "game".to_string(),
+        (black, white) => format!(
+            "{}-{}",
+            black.as_deref().unwrap_or("black").to_lowercase(),
+            white.as_deref().unwrap_or("white").to_lowercase()
+        )
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '-' })
+        .collect(),
     }
 }

@@ -1,34 +1,70 @@
-//! Building an `App` for tests: no real clock, no files unless asked.
+//! Building an `App` for tests: no real clock; effects recorded, and carried out on files only
+//! when a test gives a data folder.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use othello::engine::clock::TimeControl;
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
-use othello::engine::setup::{Handicap, Setup};
-use othello::tui::{Action, App, Settings, Theme, update};
+use othello::engine::rules::{Handicap, Rules};
+use othello::library::Library;
+use othello::play::Play;
+use othello::save::GameId;
+use othello::tui::{Action, App, Effect, Identity, Perform, Settings, Storage, Theme, update};
 
-/// A test session: an app and the instant the test says it is.
+/// A test session: an app, the instant the test says it is, the effects `update` asked for,
+/// and the storage that carries them out (none: effects are only recorded).
 pub struct Session {
     pub app: App,
     pub now: Instant,
+    pub effects: Vec<Effect>,
+    pub storage: Option<Storage>,
+}
+
+pub fn names() -> ByColor<Option<String>> {
+    ByColor::new(Some("Ann".to_string()), Some("Ben".to_string()))
+}
+
+pub fn rules(time: Option<Duration>) -> Rules {
+    Rules::new(Handicap::NONE, time.map(TimeControl::sudden_death)).unwrap()
 }
 
 impl Session {
     pub fn new(time: Option<Duration>) -> Session {
-        Session::with_settings(time, settings(None))
+        Session::with_game(Game::new(rules(time)), settings(None))
     }
 
-    pub fn with_settings(time: Option<Duration>, settings: Settings) -> Session {
-        let setup = Setup::new(Handicap::NONE, time.map(TimeControl::sudden_death)).unwrap();
-        let now = Instant::now();
-        let names = ByColor::new(Some("Ann".to_string()), Some("Ben".to_string()));
-        Session { app: App::new(Game::new(setup), names, None, settings, now), now }
+    pub fn with_control(control: TimeControl) -> Session {
+        Session::with_game(Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap()), settings(None))
     }
 
+    /// A session whose effects are carried out in `data_dir`.
+    pub fn saving_in(time: Option<Duration>, data_dir: &Path) -> Session {
+        let mut session = Session::with_game(Game::new(rules(time)), settings(Some(data_dir.to_path_buf())));
+        let identity = Identity { id: GameId::random(), started: Some(jiff::Timestamp::now()) };
+        session.storage = Some(Storage::new(Library::new(data_dir), identity, None));
+        session
+    }
+
+    pub fn with_game(game: Game, settings: Settings) -> Session {
+        let app = App::new(Play::new(game, names(), Duration::ZERO), None, settings);
+        Session { app, now: Instant::now(), effects: Vec::new(), storage: None }
+    }
+
+    /// Applies an action; effects are recorded and, with storage, carried out and answered.
     pub fn act(&mut self, action: Action) {
-        update(&mut self.app, action, self.now);
+        let mut queue = vec![action];
+        while let Some(action) = queue.pop() {
+            for effect in update(&mut self.app, action, self.now) {
+                self.effects.push(effect.clone());
+                if let Some(storage) = &mut self.storage
+                    && let Some(reply) = storage.perform(effect)
+                {
+                    queue.push(reply);
+                }
+            }
+        }
     }
 
     pub fn wait(&mut self, duration: Duration) {
@@ -47,13 +83,32 @@ impl Session {
             self.type_square(std::str::from_utf8(pair).unwrap());
         }
     }
+
+    /// Types text into the save box, after clearing what it offers.
+    pub fn type_name(&mut self, text: &str) {
+        self.act(Action::Edit(othello::tui::Edit::End));
+        self.act(Action::Edit(othello::tui::Edit::ClearToStart));
+        for c in text.chars() {
+            self.act(Action::Edit(othello::tui::Edit::Insert(c)));
+        }
+    }
+
+    /// The autosaves asked for so far.
+    pub fn autosaves(&self) -> Vec<&othello::play::Snapshot> {
+        self.effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Autosave(snapshot) => Some(snapshot),
+                _ => None,
+            })
+            .collect()
+    }
 }
 
-/// Settings with colour and Unicode; autosaving into `data_dir` when given.
+/// Settings with colour and Unicode; names typed without a folder go to `data_dir`.
 pub fn settings(data_dir: Option<PathBuf>) -> Settings {
     Settings {
         theme: Theme { color: true, ascii: false },
-        autosave: data_dir.is_some(),
         data_dir: data_dir.unwrap_or_else(|| PathBuf::from("/nonexistent-othello-test-dir")),
     }
 }

@@ -1,29 +1,60 @@
-//! The real `othello` binary in a pseudo-terminal, its screen read through a vt100 parser.
+//! The real `othello` binary in a pseudo-terminal, its screen read through a vt100 parser; the
+//! terminal can be closed under it, as when a window is closed.
 
+use std::fs::File;
 use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
 pub struct Pty {
     child: Box<dyn Child + Send + Sync>,
-    writer: Box<dyn Write + Send>,
+    writer: Option<File>,
     parser: Arc<Mutex<vt100::Parser>>,
-    // Keeps the pseudo-terminal open for as long as the test runs.
-    _master: Box<dyn portable_pty::MasterPty + Send>,
+    stop_reading: Arc<AtomicBool>,
+    reader: Option<JoinHandle<()>>,
+    master: Option<Box<dyn MasterPty + Send>>,
+}
+
+/// A duplicate of the master's descriptor that this test owns, so it can close every copy.
+fn dup(master: &dyn MasterPty) -> File {
+    let fd = master.as_raw_fd().expect("a Unix pty");
+    // SAFETY: dup of a valid descriptor; the new one is owned by the File.
+    unsafe { File::from_raw_fd(libc::dup(fd)) }
+}
+
+pub struct Options<'a> {
+    pub env: &'a [(&'a str, &'a str)],
+    pub size: (u16, u16),
+    /// Whether the pty is the program's controlling terminal (then closing it sends SIGHUP).
+    pub controlling: bool,
+}
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options { env: &[], size: (80, 24), controlling: true }
+    }
 }
 
 impl Pty {
-    /// Starts `othello ARGS` on an 80×24 terminal, saving into `data_dir`.
+    /// Starts `othello ARGS` on an 80×24 terminal, with its data in `data_dir`.
     pub fn start(args: &[&str], data_dir: &Path) -> Pty {
-        Pty::start_with_env(args, data_dir, &[])
+        Pty::start_with(args, data_dir, Options::default())
     }
 
     pub fn start_with_env(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Pty {
+        Pty::start_with(args, data_dir, Options { env, ..Options::default() })
+    }
+
+    pub fn start_with(args: &[&str], data_dir: &Path, options: Options) -> Pty {
+        let (cols, rows) = options.size;
         let pair = native_pty_system()
-            .openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 })
+            .openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 })
             .expect("a pseudo-terminal");
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_othello"));
         command.args(args);
@@ -31,30 +62,60 @@ impl Pty {
         command.arg(data_dir);
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
-        for (key, value) in env {
+        command.set_controlling_tty(options.controlling);
+        for (key, value) in options.env {
             command.env(key, value);
         }
         let child = pair.slave.spawn_command(command).expect("othello starts");
         drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let writer = pair.master.take_writer().unwrap();
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
+        let mut reader = dup(pair.master.as_ref());
+        let writer = dup(pair.master.as_ref());
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let sink = Arc::clone(&parser);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
+        let stop_reading = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&stop_reading);
+        let reader = std::thread::spawn(move || {
+            let mut buffer = [0u8; 8192];
+            while !stop.load(Ordering::Relaxed) {
+                let mut fd = libc::pollfd { fd: reader.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+                // SAFETY: one valid pollfd.
+                if unsafe { libc::poll(&mut fd, 1, 20) } <= 0 || fd.revents & libc::POLLIN == 0 {
+                    if fd.revents & (libc::POLLHUP | libc::POLLERR) != 0 {
+                        std::thread::sleep(Duration::from_millis(20));
+                    }
+                    continue;
                 }
-                sink.lock().unwrap().process(&buffer[..n]);
+                match reader.read(&mut buffer) {
+                    Ok(0) | Err(_) => std::thread::sleep(Duration::from_millis(20)),
+                    Ok(n) => sink.lock().unwrap().process(&buffer[..n]),
+                }
             }
         });
-        Pty { child, writer, parser, _master: pair.master }
+        Pty {
+            child,
+            writer: Some(writer),
+            parser,
+            stop_reading,
+            reader: Some(reader),
+            master: Some(pair.master),
+        }
     }
 
     pub fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+        let writer = self.writer.as_mut().expect("the terminal is open");
+        writer.write_all(keys.as_bytes()).unwrap();
+        writer.flush().unwrap();
+    }
+
+    /// Closes the terminal under the program, as closing its window does: every copy of the
+    /// master side is closed.
+    pub fn close_terminal(&mut self) {
+        self.stop_reading.store(true, Ordering::Relaxed);
+        if let Some(reader) = self.reader.take() {
+            reader.join().unwrap();
+        }
+        self.writer = None;
+        self.master = None;
     }
 
     /// The screen as text.
@@ -81,9 +142,9 @@ impl Pty {
         }
     }
 
-    /// Waits for the program to exit; panics after 10 s.
-    pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
-        let deadline = Instant::now() + Duration::from_secs(10);
+    /// Waits up to `limit` for the program to exit; panics if it does not.
+    pub fn wait_exit_within(&mut self, limit: Duration) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + limit;
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
                 // Let the reader thread take in the last bytes.
@@ -92,14 +153,27 @@ impl Pty {
             }
             if Instant::now() > deadline {
                 let _ = self.child.kill();
-                panic!("othello did not exit; the screen shows:\n{}", self.screen());
+                panic!("othello did not exit within {limit:?}; the screen shows:\n{}", self.screen());
             }
-            std::thread::sleep(Duration::from_millis(20));
+            std::thread::sleep(Duration::from_millis(10));
         }
+    }
+
+    /// Waits for the program to exit; panics after 10 s.
+    pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        self.wait_exit_within(Duration::from_secs(10))
     }
 
     pub fn pid(&self) -> u32 {
         self.child.process_id().unwrap()
+    }
+
+    /// Sends a signal with the shell's own `kill`, which every machine has.
+    pub fn kill(&self, signal: &str) {
+        let pid = self.pid();
+        let killed =
+            std::process::Command::new("sh").args(["-c", &format!("kill -{signal} {pid}")]).status().unwrap();
+        assert!(killed.success());
     }
 }
 
@@ -108,6 +182,7 @@ impl Drop for Pty {
         if let Ok(None) = self.child.try_wait() {
             let _ = self.child.kill();
         }
+        self.stop_reading.store(true, Ordering::Relaxed);
     }
 }
 

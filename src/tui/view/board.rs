@@ -1,124 +1,254 @@
-//! The board: coordinates, grid, discs, legal moves, cursor, last move and just-flipped discs.
-
-use std::time::Instant;
+//! `BoardView`: the board as a widget over the data it shows: coordinates, grid, discs (drawn
+//! large and round in colour when the cells are big), legal moves, the cursor, the last move,
+//! just-flipped discs and move numbers; or, while paused, the board hidden.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use ratatui::widgets::Widget;
 
+use crate::engine::bitboard::Bitboard;
+use crate::engine::color::ByColor;
 use crate::engine::square::Square;
 
-use super::super::app::{App, BoardGeometry, Mode};
+use super::super::app::BoardGeometry;
+use super::super::theme::Theme;
+
+/// What the board shows.
+#[derive(Clone, Debug)]
+pub struct BoardView {
+    /// The discs by colour.
+    pub board: ByColor<Bitboard>,
+    /// The legal moves of the player to move.
+    pub legal: Bitboard,
+    /// The cursor, when it is shown.
+    pub cursor: Option<Square>,
+    /// The last move.
+    pub last_move: Option<Square>,
+    /// The discs the last move flipped, while they are shown as flipped.
+    pub flipped: Bitboard,
+    /// The move that placed each disc, when move numbers are shown (0: none).
+    pub numbers: Option<[u8; 64]>,
+    /// Whether the discs are hidden (a paused game).
+    pub hidden: bool,
+    /// How to draw.
+    pub theme: Theme,
+    /// Width of a cell, grid line included.
+    pub cell_width: u16,
+    /// Height of a cell, grid line included.
+    pub cell_height: u16,
+}
 
 /// Width and height of the board with its coordinates, for a cell size (grid line included).
 pub fn size(cell_width: u16, cell_height: u16) -> (u16, u16) {
     (2 + 8 * cell_width + 1, 1 + 8 * cell_height + 1)
 }
 
-/// The screen row of the middle of a cell's inside, for the cells in board row `row`: its disc
-/// and its row number go there. With an even inside height, the upper of the two middle lines.
-fn middle_row(geometry: &BoardGeometry, row: u16) -> u16 {
-    geometry.top + row * geometry.cell_height + 1 + (geometry.cell_height - 2) / 2
+/// Quadrant blocks by their filled quarters: top-left 1, top-right 2, bottom-left 4, bottom-right 8.
+const QUADRANTS: [char; 16] =
+    [' ', '▘', '▝', '▀', '▖', '▌', '▞', '▛', '▗', '▚', '▐', '▜', '▄', '▙', '▟', '█'];
+
+/// A round disc filling a cell's inside of `width` × `height` characters, as rows of quadrant
+/// blocks (a character is twice as tall as it is wide), leaving a column free on each side.
+pub fn disc_art(width: u16, height: u16) -> Vec<String> {
+    let (w, h) = (f64::from(width), f64::from(height));
+    let radius = (w - 2.0).min(2.0 * h - 0.5) / 2.0;
+    let (cx, cy) = (w / 2.0, h);
+    let inside = |x: f64, y: f64| (x - cx).powi(2) + (y - cy).powi(2) <= radius * radius;
+    (0..height)
+        .map(|row| {
+            (0..width)
+                .map(|column| {
+                    let (x, y) = (f64::from(column), 2.0 * f64::from(row));
+                    let quarters = [(0.25, 0.5, 1), (0.75, 0.5, 2), (0.25, 1.5, 4), (0.75, 1.5, 8)];
+                    let mask = quarters
+                        .iter()
+                        .filter(|(dx, dy, _)| inside(x + dx, y + dy))
+                        .map(|q| q.2)
+                        .sum::<usize>();
+                    QUADRANTS[mask]
+                })
+                .collect()
+        })
+        .collect()
 }
 
-/// Draws the board into `area` (which has [`size`]) and returns its geometry.
-pub fn render(
-    app: &App,
-    buf: &mut Buffer,
-    area: Rect,
-    cell_width: u16,
-    cell_height: u16,
-    now: Instant,
-) -> BoardGeometry {
-    let theme = app.settings.theme;
-    let geometry = BoardGeometry { left: area.x + 2, top: area.y + 1, cell_width, cell_height };
-    let game = app.game();
-
-    // Column letters above, row numbers to the left, each centred on its cell.
-    for i in 0..8u16 {
-        let x = geometry.left + i * cell_width + cell_width / 2;
-        buf.set_string(x, area.y, ((b'a' + i as u8) as char).to_string(), theme.label());
-        buf.set_string(area.x, middle_row(&geometry, i), (i + 1).to_string(), theme.label());
+impl BoardView {
+    /// Where the board goes in `area` (which has [`size`]).
+    pub fn geometry(&self, area: Rect) -> BoardGeometry {
+        BoardGeometry {
+            left: area.x + 2,
+            top: area.y + 1,
+            cell_width: self.cell_width,
+            cell_height: self.cell_height,
+        }
     }
 
-    // The grid.
-    let grid = theme.grid();
-    let grid_style = theme.grid_style();
-    for row in 0..=8u16 {
-        let y = geometry.top + row * cell_height;
-        let kind = if row == 0 {
-            0
-        } else if row == 8 {
-            2
-        } else {
-            1
+    /// Whether discs are drawn large: in colour, with cells at least three lines tall.
+    fn large(&self) -> bool {
+        self.theme.color && !self.theme.ascii && self.cell_height >= 3
+    }
+
+    fn render_grid(&self, geometry: &BoardGeometry, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let (cell_width, cell_height) = (self.cell_width, self.cell_height);
+        // Column letters above, row numbers to the left, each centred on its cell.
+        for i in 0..8u16 {
+            let x = geometry.left + i * cell_width + cell_width / 2;
+            buf.set_string(x, area.y, ((b'a' + i as u8) as char).to_string(), theme.label());
+            let y = geometry.top + i * cell_height + cell_height / 2;
+            buf.set_string(area.x, y, (i + 1).to_string(), theme.label());
+        }
+        let grid = theme.grid();
+        let style = theme.grid_style();
+        let kind = |i: u16| match i {
+            0 => 0,
+            8 => 2,
+            _ => 1,
         };
-        for column in 0..=8u16 {
-            let x = geometry.left + column * cell_width;
-            let joint = grid.joints[kind][if column == 0 {
-                0
-            } else if column == 8 {
-                2
-            } else {
-                1
-            }];
-            buf.set_string(x, y, joint, grid_style);
-            if column < 8 {
-                for dx in 1..cell_width {
-                    buf.set_string(x + dx, y, grid.horizontal, grid_style);
+        for row in 0..=8u16 {
+            let y = geometry.top + row * cell_height;
+            for column in 0..=8u16 {
+                let x = geometry.left + column * cell_width;
+                buf.set_string(x, y, grid.joints[kind(row)][kind(column)], style);
+                if column < 8 {
+                    for dx in 1..cell_width {
+                        buf.set_string(x + dx, y, grid.horizontal, style);
+                    }
                 }
-            }
-            if row < 8 {
-                for dy in 1..cell_height {
-                    buf.set_string(x, y + dy, grid.vertical, grid_style);
+                if row < 8 {
+                    for dy in 1..cell_height {
+                        buf.set_string(x, y + dy, grid.vertical, style);
+                    }
                 }
             }
         }
     }
 
-    // The cells.
-    let board = game.board();
-    let legal = game.legal_moves();
-    let flashing = app.flashing(now);
-    let last_move = game.last_move();
-    let show_cursor = matches!(app.mode(), Mode::Playing) && !game.is_over();
-    for square in Square::all() {
-        let x = geometry.left + u16::from(square.column()) * cell_width + 1;
-        let y = geometry.top + u16::from(square.row()) * cell_height + 1;
-        let (inner_width, inner_height) = (cell_width - 1, cell_height - 1);
-        let is_cursor = show_cursor && square == app.cursor();
-        let background = if is_cursor { theme.cursor_style() } else { theme.board() };
-        for dy in 0..inner_height {
-            buf.set_string(x, y + dy, " ".repeat(inner_width.into()), background);
+    fn render_cell(&self, square: Square, geometry: &BoardGeometry, buf: &mut Buffer) {
+        let theme = self.theme;
+        let x = geometry.left + u16::from(square.column()) * self.cell_width + 1;
+        let y = geometry.top + u16::from(square.row()) * self.cell_height + 1;
+        let (width, height) = (self.cell_width - 1, self.cell_height - 1);
+        let is_cursor = self.cursor == Some(square);
+        let cell = if self.hidden {
+            theme.board_hidden()
+        } else if is_cursor {
+            theme.cursor_cell()
+        } else {
+            theme.board()
+        };
+        for dy in 0..height {
+            buf.set_string(x, y + dy, " ".repeat(width.into()), cell);
         }
-        let (cx, cy) = (x + inner_width / 2, middle_row(&geometry, u16::from(square.row())));
-        let black = board.black.contains(square);
-        if black || board.white.contains(square) {
-            let flipped = flashing.contains(square);
-            let glyph = if flipped { theme.flipped_disc(black) } else { theme.disc(black) };
-            let mut style = theme.disc_style(black);
-            if is_cursor {
-                style = style.bg(theme.cursor_style().bg.unwrap_or_default());
+        if self.hidden {
+            return;
+        }
+        // The middle of the cell's inside (with an even height, the upper middle line).
+        let (cx, cy) = (x + width / 2, y + (height - 1) / 2);
+        let black = self.board.black.contains(square);
+        let has_disc = black || self.board.white.contains(square);
+        let is_last = self.last_move == Some(square);
+        let number = self.numbers.map(|n| n[square.index()]).filter(|&n| n > 0 && has_disc);
+        if has_disc && self.large() {
+            let flipped = self.flipped.contains(square);
+            let style =
+                if flipped { theme.flipped_shade(black, cell) } else { theme.disc_style(black, cell) };
+            for (dy, line) in disc_art(width, height).iter().enumerate() {
+                for (dx, c) in line.chars().enumerate() {
+                    if c != ' ' {
+                        buf.set_string(x + dx as u16, y + dy as u16, c.to_string(), style);
+                    }
+                }
             }
-            if last_move == Some(square) {
+            if let Some(number) = number {
+                let text = number.to_string();
+                let style = if is_last { theme.last_move_dot(black) } else { theme.on_disc(black) };
+                buf.set_string(x + (width - text.len() as u16) / 2, cy, &text, style);
+            } else if is_last {
+                buf.set_string(cx, cy, "●", theme.last_move_dot(black));
+            }
+            if is_cursor {
+                let style = theme.cursor_cell();
+                buf.set_string(x, cy, "[", style);
+                buf.set_string(x + width - 1, cy, "]", style);
+            }
+            return;
+        }
+        if has_disc {
+            let glyph =
+                if self.flipped.contains(square) { theme.flipped_disc(black) } else { theme.disc(black) };
+            let mut style = theme.disc_style(black, cell);
+            if is_last {
                 style = style.add_modifier(Modifier::UNDERLINED);
             }
-            buf.set_string(cx, cy, glyph, style);
-        } else if legal.contains(square) {
-            let style = if is_cursor { theme.cursor_style() } else { theme.legal_style() };
-            buf.set_string(cx, cy, theme.legal_mark(), style);
+            match number {
+                Some(number) => {
+                    let text = number.to_string();
+                    let mut style = if is_cursor { theme.cursor_cell() } else { theme.on_disc(black) };
+                    if is_last {
+                        style = style.add_modifier(Modifier::UNDERLINED);
+                    }
+                    buf.set_string(cx + 1 - text.len() as u16, cy, &text, style);
+                    if text.len() == 2 {
+                        return;
+                    }
+                }
+                None => buf.set_string(cx, cy, glyph, style),
+            }
+        } else if self.legal.contains(square) {
+            buf.set_string(cx, cy, theme.legal_mark(), theme.legal_style(cell));
         }
         let marks = if is_cursor {
-            Some(("[", "]", theme.cursor_style()))
-        } else if last_move == Some(square) {
-            Some(("(", ")", theme.last_move_style()))
+            Some(("[", "]", theme.cursor_cell()))
+        } else if is_last {
+            Some(("(", ")", theme.last_move_style(cell)))
         } else {
             None
         };
         if let Some((open, close, style)) = marks {
-            buf.set_string(cx - 1, cy, open, style.patch(Style::new().add_modifier(Modifier::BOLD)));
-            buf.set_string(cx + 1, cy, close, style.patch(Style::new().add_modifier(Modifier::BOLD)));
+            let style = style.patch(Style::new().add_modifier(Modifier::BOLD));
+            buf.set_string(cx - 1, cy, open, style);
+            buf.set_string(cx + 1, cy, close, style);
         }
     }
-    geometry
+
+    fn render_hidden_label(&self, geometry: &BoardGeometry, buf: &mut Buffer) {
+        let label = " Paused: any key resumes ";
+        let width = 8 * self.cell_width + 1;
+        let x = geometry.left + width.saturating_sub(label.len() as u16) / 2;
+        let y = geometry.top + 4 * self.cell_height;
+        buf.set_string(x, y, label, self.theme.strong().patch(self.theme.board()));
+    }
+}
+
+impl Widget for &BoardView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let geometry = self.geometry(area);
+        self.render_grid(&geometry, area, buf);
+        for square in Square::all() {
+            self.render_cell(square, &geometry, buf);
+        }
+        if self.hidden {
+            self.render_hidden_label(&geometry, buf);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn large_discs_are_round_and_leave_the_side_columns_free() {
+        let art = disc_art(7, 3);
+        assert_eq!(art.len(), 3);
+        for line in &art {
+            assert_eq!(line.chars().count(), 7);
+            assert!(line.starts_with(' ') && line.ends_with(' '), "{art:?}");
+        }
+        let middle: String = art[1].chars().skip(1).take(5).collect();
+        assert_eq!(middle, "█████", "{art:?}");
+        assert_ne!(art[0], art[1], "the top is rounded: {art:?}");
+    }
 }

@@ -1,5 +1,5 @@
-//! `draw(&App, &mut Frame, now)`: lays out the board, side panel, status lines and overlays, and
-//! says where the board went.
+//! `draw(&App, &mut Frame, now)`: lays out the board (as large as the screen allows), the side
+//! panel, the status lines and the boxes over them, and says where the board went.
 
 mod board;
 mod overlay;
@@ -9,59 +9,191 @@ mod status;
 use std::time::Instant;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::text::Span;
 use ratatui::widgets::{Paragraph, Wrap};
 
+use crate::engine::color::Color;
+use crate::engine::game::Turn;
+use crate::engine::notation::numbered_plies;
+use crate::play::Play;
+use crate::text::printable;
+
 use super::app::{App, BoardGeometry, Mode};
+
+pub use board::{BoardView, disc_art};
+pub use panel::{ClockFace, PanelView};
+pub use status::StatusView;
 
 /// The smallest screen the game is drawn on.
 pub const MIN_WIDTH: u16 = 64;
 /// The smallest screen the game is drawn on.
 pub const MIN_HEIGHT: u16 = 20;
-/// The side panel's narrowest width.
-const PANEL_MIN: u16 = 26;
-/// Cell sizes tried from the largest: about twice as wide as tall, so cells look square.
-const CELL_SIZES: [(u16, u16); 2] = [(6, 3), (4, 2)];
+/// The side panel's narrowest and widest.
+const PANEL_MIN: u16 = 28;
+const PANEL_MAX: u16 = 56;
+/// The status lines at most (a longer message is cut).
+const STATUS_MAX: usize = 3;
+
+/// "Black (Ann)", or "Black"; the name made printable.
+pub(super) fn player_name(play: &Play, color: Color) -> String {
+    match &play.players()[color].name {
+        Some(name) => format!("{color} ({})", printable(name)),
+        None => color.to_string(),
+    }
+}
+
+/// `text` wrapped at spaces to lines of at most `width` columns (a longer word is cut).
+pub(super) fn wrap(text: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width.max(1));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let needed =
+            Span::raw(line.as_str()).width() + usize::from(!line.is_empty()) + Span::raw(word).width();
+        if !line.is_empty() && needed > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while Span::raw(line.as_str()).width() > width {
+            let cut: String = line.chars().take(width).collect();
+            line = line.chars().skip(width).collect();
+            lines.push(cut);
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The largest cells that fit `main` beside a panel: twice as wide as tall, so they look square.
+fn cell_size(main: Rect) -> (u16, u16) {
+    (2..=16u16)
+        .rev()
+        .map(|height| (2 * height, height))
+        .find(|&(w, h)| {
+            let (width, height) = board::size(w, h);
+            width + 3 + PANEL_MIN <= main.width && height <= main.height
+        })
+        .unwrap_or((4, 2))
+}
+
+/// What the board shows of `app` at `now`, in cells of the given size.
+fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> BoardView {
+    let game = app.game();
+    let numbers = app.move_numbers().then(|| {
+        let mut numbers = [0u8; 64];
+        for (number, ply) in numbered_plies(game) {
+            if let (Some(number), Turn::Move { square, .. }) = (number, ply.turn) {
+                numbers[square.index()] = number as u8;
+            }
+        }
+        numbers
+    });
+    BoardView {
+        board: game.board(),
+        legal: game.legal_moves(),
+        cursor: (*app.mode() == Mode::Playing && !game.is_over()).then_some(app.cursor()),
+        last_move: game.last_move(),
+        flipped: app.flashing(now),
+        numbers,
+        hidden: *app.mode() == Mode::Paused,
+        theme: app.settings().theme,
+        cell_width,
+        cell_height,
+    }
+}
 
 /// Draws the whole screen for `now`; returns where the board is, or `None` if the terminal is
 /// too small to draw it.
 pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry> {
     let area = frame.area();
+    let theme = app.settings().theme;
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = format!(
-            "The terminal is {}×{}; othello needs at least {MIN_WIDTH}×{MIN_HEIGHT}. Make the window larger (q quits).",
-            area.width, area.height
+            "The terminal is {}{}{}; othello needs at least {MIN_WIDTH}{}{MIN_HEIGHT}. Make the window larger (q quits).",
+            area.width,
+            theme.times(),
+            area.height,
+            theme.times()
         );
-        let [middle] =
-            Layout::vertical([Constraint::Length(3)]).flex(ratatui::layout::Flex::Center).areas(area);
+        let [middle] = Layout::vertical([Constraint::Length(3)]).flex(Flex::Center).areas(area);
         frame.render_widget(
             Paragraph::new(text).alignment(Alignment::Center).wrap(Wrap { trim: true }),
             middle,
         );
         return None;
     }
-    let [main, status_area, hints_area] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1), Constraint::Length(1)]).areas(area);
-    let (cell_width, cell_height) = CELL_SIZES
-        .into_iter()
-        .find(|&(w, h)| {
-            board::size(w, h).0 + 2 + PANEL_MIN <= main.width && board::size(w, h).1 <= main.height
-        })
-        .unwrap_or(CELL_SIZES[1]);
+    let status = StatusView::of(app);
+    let mut status_lines = status.lines(area.width);
+    status_lines.truncate(STATUS_MAX);
+    let [main, status_area, hints_area] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(status_lines.len() as u16),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (cell_width, cell_height) = cell_size(main);
     let (board_width, board_height) = board::size(cell_width, cell_height);
-    let top = main.y + (main.height - board_height) / 2;
-    let board_area = Rect::new(main.x + 1, top, board_width, board_height);
+    let panel_width = main.width.saturating_sub(board_width + 3).clamp(PANEL_MIN.min(main.width), PANEL_MAX);
+    let left = main.x + main.width.saturating_sub(board_width + 3 + panel_width) / 2;
+    let top = main.y + main.height.saturating_sub(board_height) / 2;
+    let board_area = Rect::new(left + 1, top, board_width, board_height.min(main.height));
     let panel_left = board_area.right() + 2;
-    let panel_area = Rect::new(panel_left, top, (main.right() - panel_left).min(60), main.bottom() - top);
+    let panel_area =
+        Rect::new(panel_left, top, panel_width.min(main.right() - panel_left), main.bottom() - top);
 
-    let geometry = board::render(app, frame.buffer_mut(), board_area, cell_width, cell_height, now);
-    panel::render(app, frame, panel_area, now);
-    status::render(app, frame, status_area, hints_area);
+    let board = board_view(app, now, cell_width, cell_height);
+    frame.render_widget(&board, board_area);
+    let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
+    frame.render_widget(&panel, panel_area);
+    frame.render_widget(Paragraph::new(status_lines), status_area);
+    frame.render_widget(Paragraph::new(status.hints()), hints_area);
+
+    // Boxes cover the panel: both clocks stay in sight on the top line.
+    let below_bar = Rect { y: main.y + 1, height: main.height - 1, ..main };
+    let bar = Rect { height: 1, ..main };
     match app.mode() {
-        Mode::Help => overlay::help(app, frame, main),
-        Mode::Confirm(question) => overlay::confirm(app, frame, main, *question),
-        Mode::SaveAs { input, then_quit } => overlay::save_as(app, frame, main, input, *then_quit),
+        Mode::Help { scroll } => {
+            overlay::clock_bar(app, frame, bar, now);
+            overlay::help(app, frame, below_bar, *scroll);
+        }
+        Mode::Confirm(question) => {
+            overlay::clock_bar(app, frame, bar, now);
+            overlay::confirm(app, frame, below_bar, question);
+        }
+        Mode::SaveAs { input, then_quit } => {
+            overlay::clock_bar(app, frame, bar, now);
+            overlay::save_box(app, frame, below_bar, input, *then_quit);
+        }
+        Mode::Result => overlay::result_banner(app, frame, board_area),
         Mode::Playing | Mode::Paused => {}
     }
-    Some(geometry)
+    Some(board.geometry(board_area))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_wraps_at_spaces_and_cuts_long_words() {
+        assert_eq!(
+            wrap("a loss on time cannot be taken back", 12),
+            ["a loss on", "time cannot", "be taken", "back"]
+        );
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("", 4), [""]);
+    }
+
+    #[test]
+    fn the_board_grows_with_the_screen() {
+        assert_eq!(cell_size(Rect::new(0, 0, 80, 22)), (4, 2));
+        assert_eq!(cell_size(Rect::new(0, 0, 120, 38)), (8, 4));
+        assert_eq!(cell_size(Rect::new(0, 0, 200, 58)), (14, 7));
+    }
 }

@@ -1,12 +1,23 @@
-//! Boxes drawn over the board: the help, a yes/no question, the save-as prompt.
+//! Boxes drawn over the board: the help, questions, the save box and the result banner; and the
+//! clock bar that keeps both clocks in sight while a box covers the panel.
+
+use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph};
+
+use crate::engine::color::Color;
+use crate::engine::outcome::Ending;
 
 use super::super::app::{App, Question};
-use super::super::input::BINDINGS;
+use super::super::keys::{self, Binding};
+use super::super::line_edit::LineEdit;
+use super::super::theme::Theme;
+use super::panel::ClockFace;
+use super::{player_name, wrap};
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let [row] =
@@ -16,83 +27,197 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     cell
 }
 
-fn boxed(app: &App, frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>) {
+/// A box with a title around `lines`, centred in `area`.
+fn boxed(theme: Theme, frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
     let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
     let popup = centered(area, width.max(title.len() as u16 + 6), lines.len() as u16 + 2);
     frame.render_widget(Clear, popup);
-    let block = Block::bordered().title(format!(" {title} ")).title_style(app.settings.theme.strong());
-    let block = if app.settings.theme.ascii {
-        block.border_set(ratatui::symbols::border::PLAIN).border_type(ratatui::widgets::BorderType::Plain)
-    } else {
-        block.border_type(ratatui::widgets::BorderType::Rounded)
-    };
-    frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), popup);
+    let block =
+        Block::bordered().border_set(theme.border()).title(format!(" {title} ")).title_style(theme.strong());
+    frame.render_widget(Paragraph::new(lines).block(block), popup);
 }
 
-/// Every key and what it does.
-pub fn help(app: &App, frame: &mut Frame, area: Rect) {
-    let theme = app.settings.theme;
-    let width = BINDINGS.iter().map(|b| b.keys.len()).max().unwrap_or(0);
-    let mut lines: Vec<Line> = BINDINGS
-        .iter()
-        .map(|b| {
-            Line::from(vec![
-                Span::styled(format!(" {:<width$}  ", b.keys), theme.strong()),
-                Span::raw(b.does),
-            ])
-        })
-        .collect();
+/// Text wrapped to `width`, each line indented by one space.
+fn paragraph(text: &str, width: u16) -> Vec<Line<'static>> {
+    wrap(text, width.saturating_sub(1)).into_iter().map(|line| Line::raw(format!(" {line}"))).collect()
+}
+
+/// Both clocks on one line, for the top of the screen while a box covers the panel.
+pub fn clock_bar(app: &App, frame: &mut Frame, row: Rect, now: Instant) {
+    let theme = app.settings().theme;
+    let mut spans = Vec::new();
+    for color in Color::ALL {
+        let face = ClockFace::of(app.play(), color, now);
+        spans.push(Span::styled(format!(" {} ", player_name(app.play(), color)), theme.strong()));
+        spans.push(face.span(theme));
+        spans.push(Span::raw("  "));
+    }
+    frame.render_widget(Clear, row);
+    frame.render_widget(Paragraph::new(Line::from(spans)), row);
+}
+
+/// The help's lines for a table of keys, at `width` columns: keys in bold, what they do after.
+fn key_lines(table: &[Binding], theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let lines = keys::help_lines(table, theme.ascii);
+    let keys_width =
+        lines.iter().map(|(keys, _)| Span::raw(keys.as_str()).width()).max().unwrap_or(0).min(24);
+    let mut out = Vec::new();
+    for (keys, help) in lines {
+        let room = usize::from(width).saturating_sub(keys_width + 4).max(12);
+        let mut described = wrap(help, room as u16).into_iter();
+        let first = described.next().unwrap_or_default();
+        let pad = keys_width.saturating_sub(Span::raw(keys.as_str()).width());
+        out.push(Line::from(vec![
+            Span::styled(format!(" {keys}{}", " ".repeat(pad)), theme.strong()),
+            Span::raw(format!("  {first}")),
+        ]));
+        for more in described {
+            out.push(Line::raw(format!(" {}  {more}", " ".repeat(keys_width))));
+        }
+    }
+    out
+}
+
+/// Every key, from the bindings, and every mark on the board, from the theme.
+pub fn help(app: &App, frame: &mut Frame, area: Rect, scroll: u16) {
+    let theme = app.settings().theme;
+    let width = area.width.saturating_sub(4).min(76);
+    let mut lines = vec![Line::styled(" Keys", theme.strong().add_modifier(Modifier::UNDERLINED))];
+    lines.extend(key_lines(keys::PLAYING, theme, width));
     lines.push(Line::default());
-    lines.push(Line::styled(" Any key closes this help.", theme.dim()));
-    boxed(app, frame, area, "Keys", lines);
+    lines.push(Line::styled(" On the board", theme.strong().add_modifier(Modifier::UNDERLINED)));
+    let flipped = format!("{} {}", theme.flipped_disc(true), theme.flipped_disc(false));
+    let discs = format!("{} {}", theme.disc(true), theme.disc(false));
+    let marks: [(String, &str); 9] = [
+        (discs, "black and white discs"),
+        (theme.legal_mark().to_string(), "a legal move of the player to move"),
+        ("[ ]".to_string(), "the cursor"),
+        ("( )".to_string(), "the last move, also underlined (a red dot on large discs)"),
+        (flipped, "discs the last move flipped, for a moment (grey on large discs)"),
+        ("12".to_string(), "with m: the move that placed the disc"),
+        (theme.running_mark().to_string(), "the clock that is running"),
+        (theme.low_mark().to_string(), "a clock that is low on time"),
+        (theme.winner_mark().to_string(), "the winner"),
+    ];
+    for (mark, meaning) in marks {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {mark:<5}"), theme.strong()),
+            Span::raw(format!(" {meaning}")),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(" In the save box", theme.strong().add_modifier(Modifier::UNDERLINED)));
+    lines.extend(key_lines(keys::SAVE_BOX, theme, width));
+    let room = usize::from(area.height.saturating_sub(3));
+    let scroll = usize::from(scroll).min(lines.len().saturating_sub(room));
+    let more = lines.len() > room;
+    let mut shown: Vec<Line> =
+        lines.into_iter().skip(scroll).take(if more { room - 1 } else { room }).collect();
+    let footer = match (more, theme.ascii) {
+        (true, false) => " ↑ ↓ PgUp PgDn scroll; any other key closes this help",
+        (true, true) => " Up Down PgUp PgDn scroll; any other key closes this help",
+        (false, _) => " Any key closes this help",
+    };
+    shown.push(Line::styled(footer, theme.dim()));
+    boxed(theme, frame, area, "Help", shown);
 }
 
-/// A yes/no question.
-pub fn confirm(app: &App, frame: &mut Frame, area: Rect, question: Question) {
-    let (title, text, choices) = match question {
+/// A question, with its choices from its bindings.
+pub fn confirm(app: &App, frame: &mut Frame, area: Rect, question: &Question) {
+    let theme = app.settings().theme;
+    let width = area.width.saturating_sub(4).min(70);
+    let (title, text, table) = match question {
         Question::NewGame => (
             "New game",
-            "Start a new game? This one is left as it is.",
-            "y: new game   n or Esc: keep playing",
+            "Start a new game? This one stays in your library: othello games lists it.".to_string(),
+            keys::NEW_GAME,
         ),
-        Question::SaveBeforeQuit => (
+        Question::Quit => (
             "Quit",
-            "The game has moves that are not saved.",
-            "y: save, then quit   n: quit without saving   Esc: keep playing",
+            "Quit? The game stays in your library: othello --resume continues it.".to_string(),
+            keys::QUIT,
+        ),
+        Question::Overwrite { path, holds, .. } => (
+            "Replace?",
+            format!(
+                "{} holds {holds}. Replace it with this game?",
+                crate::text::printable(&path.display().to_string())
+            ),
+            keys::OVERWRITE,
         ),
     };
-    let theme = app.settings.theme;
-    boxed(
-        app,
-        frame,
-        area,
-        title,
-        vec![
-            Line::raw(format!(" {text}")),
-            Line::default(),
-            Line::styled(format!(" {choices}"), theme.strong()),
-        ],
-    );
+    let mut lines = paragraph(&text, width);
+    lines.push(Line::default());
+    let choices: Vec<Binding> = table.iter().filter(|binding| binding.hint.is_some()).copied().collect();
+    lines.extend(key_lines(&choices, theme, width));
+    boxed(theme, frame, area, title, lines);
 }
 
-/// The file name prompt.
-pub fn save_as(app: &App, frame: &mut Frame, area: Rect, input: &str, then_quit: bool) {
-    let theme = app.settings.theme;
-    let after = if then_quit { "save and quit" } else { "save" };
-    let room = usize::from(area.width.saturating_sub(8));
-    // Show the end of a long path, where the name is typed.
-    let shown: String = if input.chars().count() > room {
-        let skip = input.chars().count() - room + 1;
-        format!("…{}", input.chars().skip(skip).collect::<String>())
-    } else {
-        input.to_string()
+/// The save box: the name being typed, with its cursor.
+pub fn save_box(app: &App, frame: &mut Frame, area: Rect, input: &LineEdit, then_quit: bool) {
+    let theme = app.settings().theme;
+    let width = area.width.saturating_sub(6).min(70);
+    let folder = crate::text::printable(&app.settings().data_dir.display().to_string());
+    let mut lines = paragraph(&format!("Save the game as (a name alone goes into {folder}):"), width);
+    let text: Vec<char> = input.text().chars().collect();
+    let room = usize::from(width).saturating_sub(3);
+    // Keep the cursor in view: show the end of a long name, or the part around the cursor.
+    let start = input.cursor().saturating_sub(room);
+    let before: String = text[start..input.cursor()].iter().collect();
+    let under = text.get(input.cursor()).map(|c| c.to_string());
+    let after: String =
+        text.iter().skip(input.cursor() + 1).take(room.saturating_sub(before.chars().count() + 1)).collect();
+    let shown_start = if start > 0 { theme.ellipsis() } else { "" };
+    let cursor = match &under {
+        Some(c) => Span::styled(c.clone(), theme.strong().add_modifier(Modifier::REVERSED)),
+        None => Span::styled(theme.text_cursor(), theme.strong()),
     };
-    let cursor = if theme.ascii { "_" } else { "█" };
-    let lines = vec![
-        Line::raw(" Save the game as:"),
-        Line::from(vec![Span::raw(" "), Span::styled(shown, theme.strong()), Span::raw(cursor)]),
-        Line::default(),
-        Line::styled(format!(" Enter: {after}   Esc: cancel"), theme.dim()),
-    ];
-    boxed(app, frame, area, "Save", lines);
+    lines.push(Line::from(vec![
+        Span::raw(format!(" {shown_start}")),
+        Span::styled(before, theme.strong()),
+        cursor,
+        Span::styled(after, theme.strong()),
+    ]));
+    lines.push(Line::default());
+    let after_save = if then_quit { "save and quit" } else { "save" };
+    lines.push(Line::styled(format!(" Enter: {after_save}   Esc: cancel"), theme.strong()));
+    let arrows = if theme.ascii { "Left Right" } else { "← →" };
+    lines.push(Line::styled(format!(" Editing: {arrows} Home End Ctrl-U Ctrl-W"), theme.dim()));
+    boxed(theme, frame, area, "Save", lines);
+}
+
+/// The banner at the end of a game: the winner's name, the official score, the board count.
+pub fn result_banner(app: &App, frame: &mut Frame, area: Rect) {
+    let theme = app.settings().theme;
+    let Some(outcome) = app.game().outcome() else { return };
+    let mut details = Vec::new();
+    let headline = match outcome.winner {
+        Some(winner) => {
+            let loser = !winner;
+            if let Ending::Time { loser } = outcome.ending {
+                details.push(format!("{} ran out of time", player_name(app.play(), loser)));
+            }
+            details.push(format!("{}-{} on the board", outcome.discs[winner], outcome.discs[loser]));
+            format!(
+                "{} {} wins {}-{} {}",
+                theme.winner_mark(),
+                player_name(app.play(), winner),
+                outcome.score[winner],
+                outcome.score[loser],
+                theme.winner_mark()
+            )
+        }
+        None => {
+            details.push(format!("{}-{} on the board", outcome.discs.black, outcome.discs.white));
+            "Draw 32-32".to_string()
+        }
+    };
+    let width = area.width.saturating_sub(4);
+    let mut lines: Vec<Line> =
+        wrap(&headline, width).into_iter().map(|l| Line::styled(format!(" {l} "), theme.result())).collect();
+    for detail in details {
+        lines.extend(wrap(&detail, width).into_iter().map(|l| Line::raw(format!(" {l} "))));
+    }
+    lines.push(Line::styled(" any key closes ", theme.dim()));
+    boxed(theme, frame, area, "Game over", lines);
 }

@@ -1,63 +1,204 @@
-//! The side panel: each player's name, colour, discs, hand and clock, then the move list.
+//! The side panel as a widget over its data: each player's name, discs, hand and clock (the
+//! winner marked), the rules in force, and the move list numbered 1 to 60, which scrolls.
 
 use std::time::Instant;
 
-use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Widget};
 
-use crate::engine::color::Color;
-use crate::report::{format_clock, format_used, move_list};
+use crate::engine::clock::{format_left, format_used};
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::Turn;
+use crate::engine::notation::{disc_count, numbered_plies};
+use crate::play::Play;
+use crate::text::printable;
 
-use super::super::app::App;
+use super::super::theme::Theme;
+use super::wrap;
 
-/// Draws the panel into `area`.
-pub fn render(app: &App, frame: &mut Frame, area: Rect, now: Instant) {
-    let theme = app.settings.theme;
-    let game = app.game();
-    let (discs, hands) = (game.discs(), game.hands());
-    let timed = game.clock().control().is_some();
-    let mut lines = Vec::new();
-    for color in Color::ALL {
-        let to_move = game.to_move() == Some(color);
-        let name = app.names()[color].as_deref().map(|n| format!("  {n}")).unwrap_or_default();
-        let heading = format!("{} {color}{name}", theme.disc(color == Color::Black));
-        let heading_style = if to_move {
-            theme.strong().add_modifier(ratatui::style::Modifier::REVERSED)
+/// A clock as shown: its reading, whether it runs, whether it is low.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ClockFace {
+    /// `4:32`, `0:09.4`.
+    pub reading: String,
+    /// Time left (or else time used).
+    pub timed: bool,
+    /// Whether it is running.
+    pub running: bool,
+    /// Whether it is low.
+    pub low: bool,
+}
+
+impl ClockFace {
+    /// `color`'s clock in `play` at `now`.
+    pub fn of(play: &Play, color: Color, now: Instant) -> ClockFace {
+        let reading = play.clock_reading(color, now);
+        let timed = play.game().clock().remaining(color).is_some();
+        ClockFace {
+            reading: if timed { format_left(reading) } else { format_used(reading) },
+            timed,
+            running: play.game().to_move() == Some(color) && play.clock_running(),
+            low: play.clock_is_low(color, now),
+        }
+    }
+
+    /// The clock as one span: `▶ 4:32 !`, highlighted when running, alarming when low.
+    pub fn span(&self, theme: Theme) -> Span<'static> {
+        let marker = if self.running { theme.running_mark() } else { " " };
+        let low = if self.low && self.timed { format!(" {}", theme.low_mark()) } else { String::new() };
+        let text = format!(" {marker} {}{low} ", self.reading);
+        let style = match (self.timed && self.low, self.running) {
+            (true, _) => theme.clock_low(),
+            (false, true) => theme.clock_running(),
+            (false, false) => Style::new(),
+        };
+        Span::styled(text, style)
+    }
+}
+
+/// One player as the panel shows them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayerFace {
+    /// The colour.
+    pub color: Color,
+    /// The name, if any.
+    pub name: Option<String>,
+    /// Discs on the board.
+    pub discs: u8,
+    /// Discs in hand.
+    pub hand: u8,
+    /// The clock.
+    pub clock: ClockFace,
+    /// Whether it is this player's turn.
+    pub to_move: bool,
+    /// Whether this player won.
+    pub winner: bool,
+}
+
+/// What the panel shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PanelView {
+    /// Both players.
+    pub players: ByColor<PlayerFace>,
+    /// The rules in force, in a few words.
+    pub rules: String,
+    /// The moves, numbered (`None` for a pass), with who played them.
+    pub moves: Vec<(Option<usize>, Option<String>)>,
+    /// How many moves back from the newest the list is scrolled.
+    pub moves_back: usize,
+    /// Whether the moves are hidden (a paused game).
+    pub hidden: bool,
+    /// How to draw.
+    pub theme: Theme,
+}
+
+impl PanelView {
+    /// The panel of `play` at `now`.
+    pub fn of(play: &Play, now: Instant, moves_back: usize, hidden: bool, theme: Theme) -> PanelView {
+        let game = play.game();
+        let (discs, hands) = (game.discs(), game.hands());
+        let winner = game.outcome().and_then(|outcome| outcome.winner);
+        let players = ByColor::new(Color::Black, Color::White).map(|color| PlayerFace {
+            color,
+            name: play.players()[color].name.clone(),
+            discs: discs[color],
+            hand: hands[color],
+            clock: ClockFace::of(play, color, now),
+            to_move: game.to_move() == Some(color),
+            winner: winner == Some(color),
+        });
+        let moves = numbered_plies(game)
+            .into_iter()
+            .map(|(number, ply)| match ply.turn {
+                Turn::Move { square, .. } => (number, Some(square.to_string())),
+                Turn::Pass => (None, None),
+            })
+            .collect();
+        PanelView { players, rules: game.rules().to_string(), moves, moves_back, hidden, theme }
+    }
+
+    fn player_lines(&self, face: &PlayerFace) -> Vec<Line<'static>> {
+        let theme = self.theme;
+        let black = face.color == Color::Black;
+        let chip = Span::styled(format!(" {} ", theme.disc(black)), theme.disc_style(black, theme.board()));
+        let name = face.name.as_deref().map(|n| format!("  {}", printable(n))).unwrap_or_default();
+        let heading_style =
+            if face.to_move { theme.strong().add_modifier(Modifier::REVERSED) } else { theme.strong() };
+        let mut heading =
+            vec![Span::raw(" "), chip, Span::styled(format!(" {}{name} ", face.color), heading_style)];
+        if face.winner {
+            heading.push(Span::styled(format!(" {} wins", theme.winner_mark()), theme.result()));
+        }
+        let label = if face.clock.timed { "left" } else { "used" };
+        vec![
+            Line::from(heading),
+            Line::from(format!("   {}   {:>2} in hand", disc_count(face.discs), face.hand)),
+            Line::from(vec![
+                Span::raw("  "),
+                face.clock.span(theme),
+                Span::styled(format!(" {label}"), theme.dim()),
+            ]),
+            Line::default(),
+        ]
+    }
+
+    /// The move list's lines for `width` columns and `rows` rows, and its heading.
+    fn move_lines(&self, width: u16, rows: usize) -> (String, Vec<Line<'static>>) {
+        const ENTRY: usize = 7;
+        if self.moves.is_empty() {
+            return ("Moves".into(), vec![Line::styled("   none yet", self.theme.dim())]);
+        }
+        if self.hidden {
+            return ("Moves".into(), vec![Line::styled("   hidden while paused", self.theme.dim())]);
+        }
+        let columns = (usize::from(width.saturating_sub(2)) / ENTRY).max(1);
+        let entries: Vec<String> = self
+            .moves
+            .iter()
+            .map(|(number, square)| match (number, square) {
+                (Some(number), Some(square)) => format!("{number:>2} {square}  "),
+                _ => " pass  ".to_string(),
+            })
+            .collect();
+        let total_rows = entries.len().div_ceil(columns);
+        let shown_end = entries.len().saturating_sub(self.moves_back).max(1);
+        let last_row = shown_end.div_ceil(columns);
+        let first_row = last_row.saturating_sub(rows.max(1));
+        let lines = entries
+            .chunks(columns)
+            .skip(first_row)
+            .take(last_row - first_row)
+            .map(|row| Line::from(format!("  {}", row.concat().trim_end())))
+            .collect();
+        let heading = if total_rows > rows {
+            format!("Moves ({} more: PgUp PgDn)", total_rows - (last_row - first_row))
         } else {
-            theme.strong()
+            "Moves".into()
         };
-        lines.push(Line::from(vec![Span::raw(" "), Span::styled(heading, heading_style)]));
-        let plural = |n: u8, word: &str| format!("{n:>2} {word}{}", if n == 1 { "" } else { "s" });
-        lines.push(Line::from(format!("   {}   {:>2} in hand", plural(discs[color], "disc"), hands[color])));
+        (heading, lines)
+    }
+}
 
-        let reading = app.clock_reading(color, now);
-        let reading = if timed { format_clock(reading) } else { format_used(reading) };
-        let running = to_move && app.clock_running();
-        let low = app.clock_is_low(color, now);
-        let marker = if running { theme.running_mark() } else { " " };
-        let (text, style) = match (timed, low, running) {
-            (true, true, _) => (format!(" {marker} {reading} ! "), theme.clock_low()),
-            (_, _, true) => (format!(" {marker} {reading} "), theme.clock_running()),
-            _ => (format!(" {marker} {reading} "), ratatui::style::Style::new()),
-        };
-        let label = if timed { "left" } else { "used" };
-        lines.push(Line::from(vec![
-            Span::raw("  "),
-            Span::styled(text, style),
-            Span::styled(format!(" {label}"), theme.dim()),
-        ]));
+impl Widget for &PanelView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let mut lines: Vec<Line> = Vec::new();
+        for color in Color::ALL {
+            lines.extend(self.player_lines(&self.players[color]));
+        }
+        lines.extend(
+            wrap(&self.rules, area.width.saturating_sub(2))
+                .into_iter()
+                .map(|line| Line::styled(format!(" {line}"), theme.dim())),
+        );
         lines.push(Line::default());
+        let rows = usize::from(area.height).saturating_sub(lines.len() + 1);
+        let (heading, moves) = self.move_lines(area.width, rows);
+        lines.push(Line::styled(format!(" {heading}"), theme.strong()));
+        lines.extend(moves);
+        Paragraph::new(lines).render(area, buf);
     }
-    lines.push(Line::styled(" Moves", theme.strong()));
-    let moves = move_list(game);
-    let room = usize::from(area.height).saturating_sub(lines.len());
-    if moves.is_empty() {
-        lines.push(Line::styled("   none yet", theme.dim()));
-    }
-    // Keep the newest moves in view as the list grows.
-    let skip = moves.len().saturating_sub(room);
-    lines.extend(moves.into_iter().skip(skip).map(|line| Line::from(format!("  {line}"))));
-    frame.render_widget(Paragraph::new(lines), area);
 }

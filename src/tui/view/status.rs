@@ -1,38 +1,94 @@
-//! The status line (whose turn, a pass, the result, messages) and the key hints below it.
+//! The status lines (an autosave problem, messages, whose turn it is, the result, a typed
+//! letter), wrapped to the screen's width, and the key hints below them.
 
-use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::super::app::{App, Mode};
+use super::super::keys;
+use super::super::theme::Theme;
+use super::{player_name, wrap};
 
-/// Draws the status line into `status` and the key hints into `hints`.
-pub fn render(app: &App, frame: &mut Frame, status: Rect, hints: Rect) {
-    let theme = app.settings.theme;
-    let game = app.game();
-    let mut spans = Vec::new();
-    if let Some(outcome) = game.outcome() {
-        spans.push(Span::styled(format!(" {outcome}"), theme.result()));
-        if let Some(message) = app.message().filter(|m| m.warning) {
-            spans.push(Span::styled(format!("  {}", message.text), theme.error()));
+/// What the status lines say, as pieces of text in their styles.
+#[derive(Clone, Debug)]
+pub struct StatusView {
+    pieces: Vec<(String, Style)>,
+    problem: Option<String>,
+    hints: String,
+    theme: Theme,
+}
+
+impl StatusView {
+    /// The status of `app`.
+    pub fn of(app: &App) -> StatusView {
+        let theme = app.settings().theme;
+        let game = app.game();
+        let mut pieces = Vec::new();
+        let message = app.message().map(|m| {
+            let style = if m.warning { theme.error() } else { theme.strong() };
+            (format!("{}.", m.text.trim_end_matches('.')), style)
+        });
+        if let Some(outcome) = game.outcome() {
+            pieces.push((outcome.to_string(), theme.result()));
+            pieces.extend(message.filter(|m| m.1 == theme.error()));
+        } else {
+            pieces.extend(message);
+            if let Some(color) = game.to_move()
+                && *app.mode() != Mode::Paused
+            {
+                let waiting =
+                    if app.play().clock_running() { "" } else { ": the clocks start with the first key" };
+                pieces.push((format!("{} to move{waiting}", player_name(app.play(), color)), Style::new()));
+            }
+            if let Some(column) = app.pending_column() {
+                pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));
+            }
         }
-    } else {
-        if let Some(message) = app.message() {
-            let style = if message.warning { theme.error() } else { theme.strong() };
-            spans.push(Span::styled(format!(" {}. ", message.text.trim_end_matches('.')), style));
-        }
-        if let Some(color) = game.to_move()
-            && *app.mode() != Mode::Paused
-        {
-            let name = app.names()[color].as_deref().map(|n| format!(" ({n})")).unwrap_or_default();
-            spans.push(Span::raw(format!(" {color}{name} to move")));
-        }
-        if let Some(column) = app.pending_column {
-            spans.push(Span::styled(format!("   typed: {}_", (b'a' + column) as char), theme.strong()));
-        }
+        let problem = app.save_problem().map(|problem| {
+            format!("Not saved: {}. It is tried again after every move.", crate::text::printable(problem))
+        });
+        StatusView { pieces, problem, hints: keys::hint_line(keys::bindings(app.mode()), theme.ascii), theme }
     }
-    frame.render_widget(Paragraph::new(Line::from(spans)), status);
-    let keys = " ? help  arrows+Enter or f5 play  u undo  r redo  p pause  s save  n new  q quit";
-    frame.render_widget(Paragraph::new(Line::styled(keys, theme.dim())), hints);
+
+    /// The status lines at `width` columns.
+    pub fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let width = width.saturating_sub(1);
+        let mut lines = Vec::new();
+        if let Some(problem) = &self.problem {
+            lines.extend(
+                wrap(problem, width)
+                    .into_iter()
+                    .map(|line| Line::styled(format!(" {line}"), self.theme.error())),
+            );
+        }
+        // The pieces flow on, word by word, each in its own style.
+        let mut current: Vec<Span<'static>> = vec![Span::raw(" ")];
+        let mut used = 1usize;
+        for (text, style) in &self.pieces {
+            for word in text.split(' ').filter(|w| !w.is_empty()) {
+                let word_width = Span::raw(word).width();
+                if used > 1 && used + 1 + word_width > usize::from(width) {
+                    lines.push(Line::from(std::mem::replace(&mut current, vec![Span::raw(" ")])));
+                    used = 1;
+                }
+                if used > 1 {
+                    current.push(Span::raw(" "));
+                    used += 1;
+                }
+                current.push(Span::styled(word.to_string(), *style));
+                used += word_width;
+            }
+            current.push(Span::raw(" "));
+            used += 1;
+        }
+        if used > 1 || lines.is_empty() {
+            lines.push(Line::from(current));
+        }
+        lines
+    }
+
+    /// The key hints.
+    pub fn hints(&self) -> Line<'static> {
+        Line::styled(format!(" {}", self.hints), self.theme.dim())
+    }
 }

@@ -1,0 +1,331 @@
+//! The library of games: one file per game in the data folder's `games/`, named after when the
+//! game started and who played it; listing, finding by id, the newest unfinished game, and
+//! locks so that two `othello` processes never write the same file.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::engine::color::ByColor;
+use crate::save::{self, SaveError, SavedGame};
+use crate::text::printable;
+
+/// The library's folder inside the data folder.
+pub const FOLDER: &str = "games";
+/// Autosaves of othello before the library, still listed and resumed (never written).
+const LEGACY_FILES: [&str; 2] = ["autosave.json", "autosave.previous.json"];
+
+/// The games in a data folder.
+#[derive(Clone, Debug)]
+pub struct Library {
+    data_dir: PathBuf,
+}
+
+/// One file of the library: its id, and the game in it or why it cannot be read.
+#[derive(Debug)]
+pub struct Entry {
+    /// The name to give `--resume`, `--load` or `show`: the file name without `.json`.
+    pub id: String,
+    /// The file.
+    pub path: PathBuf,
+    /// When the file was last written.
+    pub modified: Option<SystemTime>,
+    /// The game, or why the file cannot be read (such a file is never written over).
+    pub game: Result<SavedGame, SaveError>,
+}
+
+/// Why a reference to a game did not name exactly one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FindError {
+    /// No file and no game in the library by that name.
+    NotFound,
+    /// Several games' ids start with it.
+    Ambiguous(Vec<String>),
+}
+
+/// The library file of the game in play, held for as long as it is played: no other process
+/// can claim it meanwhile. The file itself appears with the game's first autosave.
+#[derive(Debug)]
+pub struct Slot {
+    path: PathBuf,
+    _lock: Lock,
+}
+
+impl Slot {
+    /// The game's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The game's id in the library.
+    pub fn id(&self) -> String {
+        id_of(&self.path)
+    }
+}
+
+/// Why a library game could not be claimed.
+#[derive(Debug)]
+pub enum ClaimError {
+    /// Another `othello` has it open (its process id, if known).
+    InUse(Option<u32>),
+    /// The lock file could not be made.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ClaimError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClaimError::InUse(Some(pid)) => write!(f, "it is open in another othello (process {pid})"),
+            ClaimError::InUse(None) => write!(f, "it is open in another othello"),
+            ClaimError::Io(error) => write!(f, "cannot lock it: {error}"),
+        }
+    }
+}
+
+fn id_of(path: &Path) -> String {
+    path.file_name().map_or_else(String::new, |name| {
+        let name = name.to_string_lossy();
+        name.strip_suffix(".json").unwrap_or(&name).to_string()
+    })
+}
+
+impl Library {
+    /// The library of the data folder `data_dir` (nothing is created yet).
+    pub fn new(data_dir: &Path) -> Library {
+        Library { data_dir: data_dir.to_path_buf() }
+    }
+
+    /// The folder that holds the games.
+    pub fn folder(&self) -> PathBuf {
+        self.data_dir.join(FOLDER)
+    }
+
+    /// The data folder.
+    pub fn data_dir(&self) -> &Path {
+        &self.data_dir
+    }
+
+    /// Removes temporary files that interrupted saves left in the data folder and the library.
+    pub fn clean(&self) {
+        save::remove_stale_temporaries(&self.data_dir);
+        save::remove_stale_temporaries(&self.folder());
+    }
+
+    /// Every game file: the library's, then the autosaves of older versions. Not loaded.
+    fn files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(self.folder())
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|entry| entry.path())
+                    .filter(|path| {
+                        let name =
+                            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                        name.ends_with(".json") && !name.starts_with('.')
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files.extend(LEGACY_FILES.iter().map(|name| self.data_dir.join(name)).filter(|path| path.is_file()));
+        files
+    }
+
+    /// Every game, loaded, the most recently started first (games from old files, whose start
+    /// is unknown, by when they were last written).
+    pub fn entries(&self) -> Vec<Entry> {
+        let mut entries: Vec<Entry> = self
+            .files()
+            .into_iter()
+            .map(|path| Entry {
+                id: id_of(&path),
+                modified: std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
+                game: save::load(&path),
+                path,
+            })
+            .collect();
+        let started = |entry: &Entry| {
+            let started = entry.game.as_ref().ok().and_then(|saved| saved.started);
+            started.map(SystemTime::from).or(entry.modified)
+        };
+        entries.sort_by_key(|entry| std::cmp::Reverse(started(entry)));
+        entries
+    }
+
+    /// The game whose id is `reference`, or the only one whose id starts with it.
+    pub fn find(&self, reference: &str) -> Result<PathBuf, FindError> {
+        let files = self.files();
+        if let Some(path) = files.iter().find(|path| id_of(path) == reference) {
+            return Ok(path.clone());
+        }
+        let matches: Vec<&PathBuf> =
+            files.iter().filter(|path| !reference.is_empty() && id_of(path).starts_with(reference)).collect();
+        match matches.as_slice() {
+            [] => Err(FindError::NotFound),
+            [one] => Ok((*one).clone()),
+            many => Err(FindError::Ambiguous(many.iter().map(|path| id_of(path)).collect())),
+        }
+    }
+
+    /// The unfinished game played most recently that no other `othello` has open.
+    pub fn newest_unfinished(&self) -> Option<Entry> {
+        self.entries()
+            .into_iter()
+            .filter(|entry| entry.game.as_ref().is_ok_and(|saved| !saved.game.is_over()))
+            .filter(|entry| !self.is_in_use(&entry.path))
+            .max_by_key(|entry| entry.modified)
+    }
+
+    /// Whether `path` is a game file of this library (not an old autosave, not a file elsewhere).
+    pub fn holds(&self, path: &Path) -> bool {
+        let folder = std::fs::canonicalize(self.folder());
+        let parent = path.parent().map(std::fs::canonicalize);
+        matches!((folder, parent), (Ok(folder), Some(Ok(parent))) if folder == parent)
+            && path.extension().is_some_and(|e| e == "json")
+    }
+
+    fn lock_path(&self, path: &Path) -> PathBuf {
+        self.folder().join(format!(".{}.lock", id_of(path)))
+    }
+
+    /// Whether another process has the game in `path` open.
+    pub fn is_in_use(&self, path: &Path) -> bool {
+        let Ok(file) = File::open(self.lock_path(path)) else { return false };
+        matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
+    }
+
+    /// Claims the library game in `path` for this process.
+    pub fn claim(&self, path: &Path) -> Result<Slot, ClaimError> {
+        let lock_path = self.lock_path(path);
+        match Lock::acquire(&lock_path).map_err(ClaimError::Io)? {
+            Some(lock) => Ok(Slot { path: path.to_path_buf(), _lock: lock }),
+            None => {
+                let mut pid = String::new();
+                let _ = File::open(&lock_path).and_then(|mut f| f.read_to_string(&mut pid));
+                Err(ClaimError::InUse(pid.trim().parse().ok()))
+            }
+        }
+    }
+
+    /// A new file for a game that started at `started` between `names`: named
+    /// `2026-11-22-1405-ann-ben.json` (local time), with `-2`, `-3`… when that is taken.
+    pub fn reserve(
+        &self,
+        started: jiff::Timestamp,
+        names: &ByColor<Option<String>>,
+    ) -> std::io::Result<Slot> {
+        std::fs::create_dir_all(self.folder())?;
+        let local = started.to_zoned(jiff::tz::TimeZone::system());
+        let mut base = local.strftime("%Y-%m-%d-%H%M").to_string();
+        if names.black.is_some() || names.white.is_some() {
+            let part = |name: &Option<String>, default: &str| {
+                let slug = slug(name.as_deref().unwrap_or(default));
+                if slug.is_empty() { default.to_string() } else { slug }
+            };
+            base = format!("{base}-{}-{}", part(&names.black, "black"), part(&names.white, "white"));
+        }
+        for n in 1u32.. {
+            let id = if n == 1 { base.clone() } else { format!("{base}-{n}") };
+            let path = self.folder().join(format!("{id}.json"));
+            if path.exists() {
+                continue;
+            }
+            if let Some(lock) = Lock::acquire(&self.lock_path(&path))? {
+                // Another process may have written the file between the check and the lock.
+                if !path.exists() {
+                    return Ok(Slot { path, _lock: lock });
+                }
+            }
+        }
+        unreachable!("some number is always free")
+    }
+
+    /// A description of `path` for messages: its library id if it is in the library, else the path.
+    pub fn describe(&self, path: &Path) -> String {
+        if self.holds(path) { id_of(path) } else { printable(&path.display().to_string()) }
+    }
+}
+
+/// A name as it goes into a file name: lower-case ASCII letters and digits, other runs as `-`.
+fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.truncate(16);
+    out.trim_end_matches('-').to_string()
+}
+
+/// An exclusive lock on a small file beside the game's, released (and the file removed) when
+/// dropped or when the process ends in any way, since the operating system drops the lock.
+#[derive(Debug)]
+struct Lock {
+    path: PathBuf,
+    file: File,
+}
+
+impl Lock {
+    /// The lock, or `None` if another process holds it.
+    fn acquire(path: &Path) -> std::io::Result<Option<Lock>> {
+        loop {
+            let mut file =
+                OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(std::fs::TryLockError::WouldBlock) => return Ok(None),
+                // A file system without locks: go on unlocked rather than refuse to play.
+                Err(std::fs::TryLockError::Error(_)) => {}
+            }
+            // The holder before us may have removed the file between our open and our lock: a
+            // lock on a removed file guards nothing, so try again with the file now there.
+            if !same_file(&file, path) {
+                continue;
+            }
+            file.set_len(0)?;
+            write!(file, "{}", std::process::id())?;
+            return Ok(Some(Lock { path: path.to_path_buf(), file }));
+        }
+    }
+}
+
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_file: &File, path: &Path) -> bool {
+    path.exists()
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Removed while still held, so no other process can lock the old file in between. Where
+        // an open file cannot be removed, it stays, unlocked, and is used again.
+        let _ = std::fs::remove_file(&self.path);
+        let _ = self.file.unlock();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_become_short_file_name_parts() {
+        assert_eq!(slug("Ann"), "ann");
+        assert_eq!(slug("  Ann Marie O'Neil! "), "ann-marie-o-neil");
+        assert_eq!(slug("Åsa"), "sa");
+        assert_eq!(slug("../../etc"), "etc");
+        assert_eq!(slug("\u{1b}]0;x"), "0-x");
+    }
+}

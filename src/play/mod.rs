@@ -1,0 +1,196 @@
+//! The game in play, for any front end: the game, who plays each side, and the timer of the turn
+//! in progress. It reads no clock itself: every call that depends on time is given `now`.
+
+mod timer;
+
+use std::time::{Duration, Instant};
+
+use crate::engine::bitboard::Bitboard;
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::{Game, PlayError, TakeBackError};
+use crate::engine::square::Square;
+
+pub use timer::TurnTimer;
+
+/// Who plays one side.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Player {
+    /// The name shown and saved, if any.
+    pub name: Option<String>,
+}
+
+/// A game as it is being played: what a save file needs, taken at one instant.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// The game.
+    pub game: Game,
+    /// The players' names.
+    pub names: ByColor<Option<String>>,
+    /// Time spent in the turn in progress.
+    pub turn: Duration,
+}
+
+/// A game in play with its players and its turn timer.
+#[derive(Clone, Debug)]
+pub struct Play {
+    game: Game,
+    players: ByColor<Player>,
+    timer: TurnTimer,
+}
+
+impl Play {
+    /// A game ready to play, its clocks stopped until [`Play::start_clock`]; `turn` is time
+    /// already spent in the turn in progress (from a save file). If that time is up, the flag
+    /// falls at once.
+    pub fn new(game: Game, names: ByColor<Option<String>>, turn: Duration) -> Play {
+        let players = names.map(|name| Player { name });
+        let mut play = Play { game, players, timer: TurnTimer::stopped(turn) };
+        if play.game.check_flag(turn) {
+            play.timer = TurnTimer::stopped(Duration::ZERO);
+        }
+        play
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The players.
+    pub fn players(&self) -> &ByColor<Player> {
+        &self.players
+    }
+
+    /// The players' names.
+    pub fn names(&self) -> ByColor<Option<String>> {
+        self.players.clone().map(|player| player.name)
+    }
+
+    /// Time spent in the turn in progress at `now`.
+    pub fn turn_elapsed(&self, now: Instant) -> Duration {
+        self.timer.elapsed(now)
+    }
+
+    /// Whether the clock of the player to move is running.
+    pub fn clock_running(&self) -> bool {
+        self.timer.is_running() && !self.game.is_over()
+    }
+
+    /// Starts the clock of the player to move.
+    pub fn start_clock(&mut self, now: Instant) {
+        if !self.game.is_over() {
+            self.timer.start(now);
+        }
+    }
+
+    /// Stops both clocks, keeping the time of the turn so far.
+    pub fn stop_clock(&mut self, now: Instant) {
+        self.timer.stop(now);
+    }
+
+    /// The time `color`'s clock shows at `now`: time left when timed, else time used.
+    pub fn clock_reading(&self, color: Color, now: Instant) -> Duration {
+        let elapsed =
+            if self.game.to_move() == Some(color) { self.timer.elapsed(now) } else { Duration::ZERO };
+        let clock = self.game.clock();
+        clock.remaining_after(color, elapsed).unwrap_or_else(|| clock.used(color, elapsed))
+    }
+
+    /// Whether `color`'s clock is low: under 30 s, or under a fifth of its total for short games.
+    pub fn clock_is_low(&self, color: Color, now: Instant) -> bool {
+        match self.game.rules().time_control() {
+            Some(control) => {
+                self.clock_reading(color, now) < (control.base[color] / 5).min(Duration::from_secs(30))
+            }
+            None => false,
+        }
+    }
+
+    /// The time until the running clock's digits change (tenths under ten seconds left, else
+    /// seconds), or `None` if no clock runs.
+    pub fn next_clock_change(&self, now: Instant) -> Option<Duration> {
+        let color = self.game.to_move().filter(|_| self.clock_running())?;
+        let reading = self.clock_reading(color, now);
+        let timed = self.game.clock().remaining(color).is_some();
+        let step: u128 = if timed && reading < Duration::from_secs(10) { 100 } else { 1000 };
+        let into_step = (reading.as_millis() % step) as u64;
+        // Readings are rounded down. Counting down, the digits change one millisecond after the
+        // reading reaches the step below; counting up, as it reaches the step above.
+        let until = if timed { into_step + 1 } else { step as u64 - into_step };
+        Some(Duration::from_millis(until))
+    }
+
+    /// Ends the game on time if the flag of the player to move has fallen at `now`.
+    pub fn check_flag(&mut self, now: Instant) -> bool {
+        let fell = self.clock_running() && self.game.check_flag(self.timer.elapsed(now));
+        if fell {
+            self.timer = TurnTimer::stopped(Duration::ZERO);
+        }
+        fell
+    }
+
+    /// Plays `square` for the player to move, charging the turn's time. A move made after the
+    /// flag fell is not played: the game ends on time and `PlayError::OutOfTime` says so.
+    pub fn play(&mut self, square: Square, now: Instant) -> Result<Bitboard, PlayError> {
+        let took = self.timer.elapsed(now);
+        match self.game.play(square, took) {
+            Ok(flipped) => {
+                self.timer = TurnTimer::running(now);
+                Ok(flipped)
+            }
+            Err(PlayError::OutOfTime(color)) => {
+                self.game.check_flag(took);
+                self.timer = TurnTimer::stopped(Duration::ZERO);
+                Err(PlayError::OutOfTime(color))
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Takes back the last move. The turn in progress ends, and its time stays used; if it
+    /// runs the clock out, the flag falls (and `TakeBackError::LostOnTime` says so). When
+    /// there is nothing to undo, nothing changes, the clock and the turn's time included.
+    pub fn undo(&mut self, now: Instant) -> Result<(), TakeBackError> {
+        self.take_back(now, Game::undo)
+    }
+
+    /// Plays the next undone move again, as [`Play::undo`] takes one back.
+    pub fn redo(&mut self, now: Instant) -> Result<(), TakeBackError> {
+        self.take_back(now, Game::redo)
+    }
+
+    fn take_back(
+        &mut self,
+        now: Instant,
+        step: fn(&mut Game) -> Result<(), TakeBackError>,
+    ) -> Result<(), TakeBackError> {
+        // Nothing changes, not even the turn's time, unless the step can be taken.
+        step(&mut self.game.clone())?;
+        let mut game = self.game.clone();
+        if game.spend(self.timer.elapsed(now)) {
+            // The turn had already run the clock out.
+            self.game = game;
+            self.timer = TurnTimer::stopped(Duration::ZERO);
+            return Err(TakeBackError::LostOnTime);
+        }
+        step(&mut game)?;
+        self.game = game;
+        self.timer = if self.timer.is_running() {
+            TurnTimer::running(now)
+        } else {
+            TurnTimer::stopped(Duration::ZERO)
+        };
+        Ok(())
+    }
+
+    /// Replaces the game with a new one under the same rules and players; clocks stopped.
+    pub fn restart(&mut self) {
+        self.game = Game::new(self.game.rules());
+        self.timer = TurnTimer::stopped(Duration::ZERO);
+    }
+
+    /// The game, names and turn time at `now`, for a save.
+    pub fn snapshot(&self, now: Instant) -> Snapshot {
+        Snapshot { game: self.game.clone(), names: self.names(), turn: self.timer.elapsed(now) }
+    }
+}

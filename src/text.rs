@@ -1,0 +1,67 @@
+//! Text from files and arguments made safe to print: control characters escaped, echoed input cut.
+
+/// How many characters of a user's input an error message repeats.
+pub const ECHO_LIMIT: usize = 40;
+
+/// `text` with every control character (C0 and C1 controls, DEL, line breaks) written as an
+/// escape such as `\u{1b}`, so that nothing from a file or an argument can move the cursor,
+/// change colours or retitle the terminal.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `text` cut to at most `max` characters, with `...` marking the cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(3)).collect();
+    out.push_str("...");
+    out
+}
+
+/// A user's input as an error message repeats it: cut to [`ECHO_LIMIT`] characters, made
+/// printable.
+pub fn echo(text: &str) -> String {
+    printable(&clip(text, ECHO_LIMIT))
+}
+
+/// Several lines of our own text with others' text inside: each line made printable, the line
+/// breaks kept.
+pub fn printable_lines(text: &str) -> String {
+    let mut out: Vec<String> = text.split('\n').map(printable).collect();
+    if text.ends_with('\n') {
+        out.pop();
+        out.push(String::new());
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_escaped_and_the_rest_kept() {
+        assert_eq!(printable("Ann\x1b]0;pwned\x07 Ø"), "Ann\\u{1b}]0;pwned\\u{7} Ø");
+        assert_eq!(printable("a\nb\u{9b}c\x7f"), "a\\u{a}b\\u{9b}c\\u{7f}");
+        assert_eq!(printable_lines("one\x1b\ntwo\n"), "one\\u{1b}\ntwo\n");
+    }
+
+    #[test]
+    fn long_input_is_cut() {
+        assert_eq!(clip("abcdef", 6), "abcdef");
+        assert_eq!(clip("abcdefg", 6), "abc...");
+        let echoed = echo(&"f5".repeat(1000));
+        assert_eq!(echoed.chars().count(), ECHO_LIMIT);
+        assert!(echoed.ends_with("..."));
+    }
+}

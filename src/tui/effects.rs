@@ -1,0 +1,154 @@
+//! The game's I/O: carrying out `update`'s effects on files (the game's own file in the library,
+//! and files saved by name) and answering each with an `Action`.
+
+use std::path::{Path, PathBuf};
+
+use crate::library::{Library, Slot};
+use crate::play::Snapshot;
+use crate::save::{self, GameId, SaveErrorKind, SavedGame};
+use crate::text::printable;
+
+use super::update::{Action, Effect, SaveTarget};
+
+/// Carries out effects. The game uses [`Storage`]; tests may use anything.
+pub trait Perform {
+    /// Does what `effect` asks, and says how it went.
+    fn perform(&mut self, effect: Effect) -> Option<Action>;
+}
+
+/// Which game is in play, for its files: the same id in every file that holds it.
+#[derive(Clone, Debug)]
+pub struct Identity {
+    /// The game's id.
+    pub id: GameId,
+    /// When it started, if known.
+    pub started: Option<jiff::Timestamp>,
+}
+
+/// The files of the game in play: its file in the library (reserved at the first autosave, or
+/// claimed when the game came from there) and the data folder for names typed without a folder.
+pub struct Storage {
+    library: Library,
+    identity: Identity,
+    slot: Option<Slot>,
+}
+
+impl Storage {
+    /// Storage for a game with `identity`; `slot` is its library file if it came from there.
+    pub fn new(library: Library, identity: Identity, slot: Option<Slot>) -> Storage {
+        Storage { library, identity, slot }
+    }
+
+    fn saved(&self, snapshot: Snapshot) -> SavedGame {
+        SavedGame {
+            game: snapshot.game,
+            names: snapshot.names,
+            id: self.identity.id.clone(),
+            started: self.identity.started,
+            turn: snapshot.turn,
+        }
+    }
+
+    fn autosave(&mut self, snapshot: Snapshot) -> Option<Action> {
+        if self.slot.is_none() && snapshot.game.plies().len() == 0 {
+            return None;
+        }
+        if self.slot.is_none() {
+            let started = self.identity.started.unwrap_or_else(jiff::Timestamp::now);
+            match self.library.reserve(started, &snapshot.names) {
+                Ok(slot) => self.slot = Some(slot),
+                Err(error) => {
+                    let folder = printable(&self.library.folder().display().to_string());
+                    return Some(Action::Autosaved(Err(format!("{folder}: {error}"))));
+                }
+            }
+        }
+        let slot = self.slot.as_ref().expect("reserved above");
+        let saved = self.saved(snapshot);
+        Some(Action::Autosaved(match save::save(slot.path(), &saved) {
+            Ok(()) => Ok(slot.id()),
+            Err(error) => Err(error.to_string()),
+        }))
+    }
+
+    /// The file a typed name stands for: `~/` is the home folder; a bare name goes into the data
+    /// folder, with `.json` added if it has no extension.
+    pub fn typed_path(&self, typed: &str) -> Result<PathBuf, String> {
+        let expanded = match (typed.strip_prefix("~/"), std::env::var_os("HOME")) {
+            (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+            _ => PathBuf::from(typed),
+        };
+        let bare = !typed.starts_with('~')
+            && !typed.starts_with('.')
+            && expanded.components().count() == 1
+            && expanded.is_relative();
+        if !bare {
+            return Ok(expanded);
+        }
+        let data_dir = self.library.data_dir();
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| format!("{}: {e}", printable(&data_dir.display().to_string())))?;
+        let mut path = data_dir.join(expanded);
+        if path.extension().is_none() {
+            path.set_extension("json");
+        }
+        Ok(path)
+    }
+
+    /// What `path` holds if it is not this game: a few words for the question before it is
+    /// written over; `None` if it does not exist or holds this game.
+    fn other_content(&self, path: &Path) -> Option<String> {
+        if !path.exists() {
+            return None;
+        }
+        match save::load(path) {
+            Ok(saved) if saved.id == self.identity.id => None,
+            Ok(saved) => {
+                let names =
+                    saved.names.clone().map(|name| name.map_or_else(|| "?".to_string(), |n| printable(&n)));
+                let state = saved.game.outcome().map_or_else(|| "unfinished".to_string(), |o| o.to_string());
+                let moves = saved.game.moves().count();
+                Some(format!("another game ({} - {}, {moves} moves, {state})", names.black, names.white))
+            }
+            Err(error) => Some(match error.kind {
+                SaveErrorKind::Json(_)
+                | SaveErrorKind::NotASave
+                | SaveErrorKind::NotText
+                | SaveErrorKind::TooLarge => "a file that is not an othello game".to_string(),
+                _ => "a save file that cannot be read".to_string(),
+            }),
+        }
+    }
+}
+
+impl Perform for Storage {
+    fn perform(&mut self, effect: Effect) -> Option<Action> {
+        match effect {
+            Effect::Autosave(snapshot) => self.autosave(snapshot),
+            Effect::Save { target, snapshot, overwrite, then_quit } => {
+                let path = match target {
+                    SaveTarget::Known(path) => path,
+                    SaveTarget::Typed(typed) => match self.typed_path(&typed) {
+                        Ok(path) => path,
+                        Err(problem) => return Some(Action::SaveFailed(problem)),
+                    },
+                };
+                if !overwrite && let Some(holds) = self.other_content(&path) {
+                    return Some(Action::SaveConflict { path, holds });
+                }
+                match save::save(&path, &self.saved(snapshot)) {
+                    Ok(()) => Some(Action::Saved { path, then_quit }),
+                    Err(error) => Some(Action::SaveFailed(error.to_string())),
+                }
+            }
+            Effect::NewGame => {
+                self.slot = None;
+                self.identity = Identity {
+                    id: GameId::random(),
+                    started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
+                };
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Keys and the mouse to actions, in every mode: what the bindings promise is what happens.
+
+mod common;
+
+use common::app::Session;
+use othello::tui::{Action, BoardGeometry, Direction, Edit, Mode, action};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn char(c: char) -> Event {
+    key(KeyCode::Char(c))
+}
+
+fn ctrl(c: char) -> Event {
+    Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+}
+
+fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
+    Event::Mouse(MouseEvent { kind, column, row, modifiers: KeyModifiers::NONE })
+}
+
+const GEOMETRY: BoardGeometry = BoardGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2 };
+
+/// A session on a screen large enough for the board.
+fn session() -> Session {
+    let mut s = Session::new(Some(std::time::Duration::from_secs(300)));
+    s.app.set_geometry(Some(GEOMETRY));
+    s
+}
+
+/// Presses `event` the way the loop does: mapped in the current mode, then applied.
+fn press(s: &mut Session, event: Event) -> Option<Action> {
+    let action = action(&event, &s.app);
+    if let Some(action) = action.clone() {
+        s.act(action);
+    }
+    action
+}
+
+#[test]
+fn playing_keys() {
+    let s = session();
+    let cases = [
+        (char('f'), Some(Action::Column(5))),
+        (char('F'), Some(Action::Column(5))),
+        (char('5'), Some(Action::Row(4))),
+        (char('9'), None),
+        (char('k'), Some(Action::Cursor(Direction::Up))),
+        (char('j'), Some(Action::Cursor(Direction::Down))),
+        (char('l'), Some(Action::Cursor(Direction::Right))),
+        (char('h'), Some(Action::Column(7))),
+        (key(KeyCode::Left), Some(Action::Cursor(Direction::Left))),
+        (key(KeyCode::Enter), Some(Action::PlayCursor)),
+        (char(' '), Some(Action::PlayCursor)),
+        (char('u'), Some(Action::Undo)),
+        (char('r'), Some(Action::Redo)),
+        (char('p'), Some(Action::Pause)),
+        (char('s'), Some(Action::Save)),
+        (char('n'), Some(Action::NewGame)),
+        (char('m'), Some(Action::MoveNumbers)),
+        (char('?'), Some(Action::Help)),
+        (char('q'), Some(Action::Quit)),
+        (ctrl('c'), Some(Action::Quit)),
+        (ctrl('u'), None),
+        (key(KeyCode::Esc), Some(Action::Cancel)),
+        (key(KeyCode::PageUp), Some(Action::ScrollMoves(-1))),
+        (key(KeyCode::PageDown), Some(Action::ScrollMoves(1))),
+        (char('z'), None),
+    ];
+    for (event, expected) in cases {
+        assert_eq!(action(&event, &s.app), expected, "{event:?}");
+    }
+    let release =
+        Event::Key(KeyEvent::new_with_kind(KeyCode::Char('q'), KeyModifiers::NONE, KeyEventKind::Release));
+    assert_eq!(action(&release, &s.app), None, "a key's release does nothing");
+}
+
+#[test]
+fn the_mouse_plays_a_square_and_scrolls_the_move_list() {
+    let s = session();
+    let down = MouseEventKind::Down(MouseButton::Left);
+    assert_eq!(
+        action(&mouse(down, 3 + 5 * 4 + 2, 2 + 4 * 2 + 1), &s.app),
+        Some(Action::PlayAt("f5".parse().unwrap()))
+    );
+    assert_eq!(action(&mouse(down, 3 + 5 * 4, 2 + 4 * 2 + 1), &s.app), None, "a grid line");
+    assert_eq!(action(&mouse(MouseEventKind::ScrollUp, 60, 10), &s.app), Some(Action::ScrollMoves(-1)));
+    assert_eq!(action(&mouse(MouseEventKind::ScrollDown, 60, 10), &s.app), Some(Action::ScrollMoves(1)));
+    assert_eq!(action(&mouse(MouseEventKind::Moved, 25, 12), &s.app), None);
+}
+
+#[test]
+fn nothing_is_played_blind_on_a_screen_too_small_for_the_board() {
+    let mut s = session();
+    s.app.set_geometry(None);
+    for event in [char('f'), char('5'), key(KeyCode::Enter), char('u')] {
+        assert_eq!(action(&event, &s.app), None, "{event:?}");
+    }
+    assert_eq!(action(&char('q'), &s.app), Some(Action::Quit), "but q still quits");
+}
+
+#[test]
+fn the_key_that_resumes_a_paused_game_also_plays() {
+    let mut s = session();
+    press(&mut s, char('p'));
+    assert_eq!(*s.app.mode(), Mode::Paused);
+    press(&mut s, char('f'));
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    press(&mut s, char('5'));
+    assert_eq!(s.app.game().transcript(), "f5", "f5 after a pause plays f5");
+    press(&mut s, char('p'));
+    assert_eq!(press(&mut s, char('p')), Some(Action::Pause), "p resumes");
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    press(&mut s, char('p'));
+    let click = mouse(MouseEventKind::Down(MouseButton::Left), 3 + 2 * 4 + 2, 2 + 3 * 2 + 1);
+    press(&mut s, click);
+    assert_eq!(*s.app.mode(), Mode::Playing, "a click resumes");
+    assert_eq!(s.app.game().transcript(), "f5", "but plays nothing on a board it could not see");
+    press(&mut s, char('p'));
+    assert_eq!(action(&char('q'), &s.app), Some(Action::Quit), "q quits while paused");
+}
+
+#[test]
+fn the_quit_question_takes_q_y_and_ctrl_c_and_ctrl_c_twice_quits() {
+    for second in [char('q'), char('y'), ctrl('c')] {
+        let mut s = session();
+        press(&mut s, char('f'));
+        press(&mut s, char('5'));
+        press(&mut s, ctrl('c'));
+        assert!(matches!(s.app.mode(), Mode::Confirm(_)), "the first asks");
+        press(&mut s, second.clone());
+        assert!(s.app.should_quit(), "{second:?} quits");
+    }
+    let mut s = session();
+    press(&mut s, char('f'));
+    press(&mut s, char('5'));
+    press(&mut s, char('q'));
+    press(&mut s, key(KeyCode::Esc));
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    press(&mut s, char('q'));
+    press(&mut s, char('n'));
+    assert_eq!(*s.app.mode(), Mode::Playing, "n keeps playing");
+}
+
+#[test]
+fn the_help_scrolls_and_any_other_key_closes_it() {
+    let mut s = session();
+    press(&mut s, char('?'));
+    assert_eq!(action(&key(KeyCode::Down), &s.app), Some(Action::ScrollHelp(1)));
+    assert_eq!(action(&key(KeyCode::PageUp), &s.app), Some(Action::ScrollHelp(-10)));
+    assert_eq!(action(&mouse(MouseEventKind::ScrollDown, 1, 1), &s.app), Some(Action::ScrollHelp(3)));
+    assert_eq!(action(&ctrl('c'), &s.app), Some(Action::Quit));
+    press(&mut s, char('x'));
+    assert_eq!(*s.app.mode(), Mode::Playing);
+}
+
+#[test]
+fn the_save_box_has_the_editing_keys_people_expect() {
+    let mut s = session();
+    press(&mut s, char('s'));
+    assert!(matches!(s.app.mode(), Mode::SaveAs { .. }));
+    let cases = [
+        (ctrl('u'), Action::Edit(Edit::ClearToStart)),
+        (ctrl('w'), Action::Edit(Edit::DeleteWord)),
+        (ctrl('a'), Action::Edit(Edit::Home)),
+        (ctrl('e'), Action::Edit(Edit::End)),
+        (key(KeyCode::Home), Action::Edit(Edit::Home)),
+        (key(KeyCode::End), Action::Edit(Edit::End)),
+        (key(KeyCode::Left), Action::Edit(Edit::Left)),
+        (key(KeyCode::Right), Action::Edit(Edit::Right)),
+        (key(KeyCode::Backspace), Action::Edit(Edit::Backspace)),
+        (key(KeyCode::Delete), Action::Edit(Edit::Delete)),
+        (char('q'), Action::Edit(Edit::Insert('q'))),
+        (char('é'), Action::Edit(Edit::Insert('é'))),
+        (key(KeyCode::Enter), Action::Submit),
+        (key(KeyCode::Esc), Action::Cancel),
+        (ctrl('c'), Action::Quit),
+    ];
+    for (event, expected) in cases {
+        assert_eq!(action(&event, &s.app), Some(expected), "{event:?}");
+    }
+    for event in [ctrl('u'), char('m'), char('y'), key(KeyCode::Left), key(KeyCode::Left), char('-')] {
+        press(&mut s, event);
+    }
+    let Mode::SaveAs { input, .. } = s.app.mode() else { panic!() };
+    assert_eq!(input.text(), "-my");
+}
+
+#[test]
+fn any_key_closes_the_result_banner() {
+    let mut s = session();
+    for square in ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"] {
+        press(&mut s, char(square.chars().next().unwrap()));
+        press(&mut s, char(square.chars().nth(1).unwrap()));
+    }
+    assert_eq!(*s.app.mode(), Mode::Result);
+    assert_eq!(action(&char('u'), &s.app), Some(Action::Dismiss), "the key is not taken as an undo");
+    press(&mut s, char('u'));
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    assert!(s.app.game().is_over());
+}
+
+#[test]
+fn the_readme_names_every_key_of_the_game_and_the_save_box() {
+    use othello::tui::{Key, PLAYING, SAVE_BOX, key_name};
+    let readme = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .unwrap()
+        .replace('`', "");
+    for binding in PLAYING.iter().chain(SAVE_BOX) {
+        for &key in binding.keys.iter().filter(|key| !matches!(key, Key::Printable | Key::Any)) {
+            let name = key_name(key, false);
+            assert!(readme.contains(&name), "the README names {name:?} ({})", binding.help);
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The library of games: a file of its own for every game, found by id, locked while played.
+
+use std::time::{Duration, SystemTime};
+
+use othello::engine::color::ByColor;
+use othello::engine::game::Game;
+use othello::library::{ClaimError, FindError, Library};
+use othello::save::{self, SavedGame};
+
+fn names(black: &str, white: &str) -> ByColor<Option<String>> {
+    ByColor::new(Some(black.to_string()), Some(white.to_string()))
+}
+
+fn game(transcript: &str) -> SavedGame {
+    let mut game = Game::new(Default::default());
+    game.play_transcript(transcript).unwrap();
+    SavedGame::new(game, names("Ann", "Ben"))
+}
+
+fn at(text: &str) -> jiff::Timestamp {
+    text.parse().unwrap()
+}
+
+#[test]
+fn every_game_gets_a_file_of_its_own_named_after_its_start_and_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let started = at("2026-11-22T14:05:00Z");
+    let first = library.reserve(started, &names("Ann", "Ben")).unwrap();
+    let local = started.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d-%H%M").to_string();
+    assert_eq!(first.id(), format!("{local}-ann-ben"));
+    let second = library.reserve(started, &names("Ann", "Ben")).unwrap();
+    assert_eq!(second.id(), format!("{local}-ann-ben-2"), "a name held by another game is not shared");
+    save::save(first.path(), &game("f5")).unwrap();
+    drop(first);
+    let third = library.reserve(started, &names("Ann", "Ben")).unwrap();
+    assert_eq!(third.id(), format!("{local}-ann-ben-3"), "nor a name whose file exists");
+    let anonymous = library.reserve(started, &ByColor::default()).unwrap();
+    assert_eq!(anonymous.id(), local);
+}
+
+#[test]
+fn a_game_in_play_is_locked_until_its_player_lets_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let slot = library.reserve(at("2026-11-22T14:05:00Z"), &ByColor::default()).unwrap();
+    save::save(slot.path(), &game("f5")).unwrap();
+    let path = slot.path().to_path_buf();
+    assert!(library.is_in_use(&path));
+    assert!(matches!(library.claim(&path), Err(ClaimError::InUse(Some(pid))) if pid == std::process::id()));
+    drop(slot);
+    assert!(!library.is_in_use(&path));
+    let claimed = library.claim(&path).expect("free again");
+    assert_eq!(claimed.path(), path);
+    let locks: Vec<_> = std::fs::read_dir(library.folder())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".lock"))
+        .collect();
+    assert_eq!(locks.len(), 1, "one lock, for the game in play");
+    drop(claimed);
+    assert!(
+        std::fs::read_dir(library.folder()).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .ends_with(".lock"))
+    );
+}
+
+#[test]
+fn games_are_found_by_id_or_a_prefix_that_names_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    for id in ["2026-11-22-1405-ann-ben", "2026-11-22-1405-ann-ben-2", "2026-11-23-0900"] {
+        save::save(&library.folder().join(format!("{id}.json")), &game("f5")).unwrap();
+    }
+    assert_eq!(
+        library.find("2026-11-22-1405-ann-ben").unwrap(),
+        library.folder().join("2026-11-22-1405-ann-ben.json")
+    );
+    assert_eq!(library.find("2026-11-23").unwrap(), library.folder().join("2026-11-23-0900.json"));
+    assert!(matches!(library.find("2026-11-22"), Err(FindError::Ambiguous(ids)) if ids.len() == 2));
+    assert_eq!(library.find("1999"), Err(FindError::NotFound));
+    assert_eq!(library.find(""), Err(FindError::NotFound));
+}
+
+#[test]
+fn the_newest_unfinished_game_is_the_one_to_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    let write = |id: &str, saved: &SavedGame, age: u64| {
+        let path = library.folder().join(format!("{id}.json"));
+        save::save(&path, saved).unwrap();
+        let when = SystemTime::now() - Duration::from_secs(age);
+        std::fs::File::options().write(true).open(&path).unwrap().set_modified(when).unwrap();
+    };
+    write("old", &game("f5"), 300);
+    write("recent", &game("f5d6"), 100);
+    write("finished", &game("e6f4e3f6g5d6e7f5c5"), 10);
+    std::fs::write(library.folder().join("damaged.json"), "{").unwrap();
+    assert_eq!(library.newest_unfinished().unwrap().id, "recent");
+    let held = library.claim(&library.folder().join("recent.json")).unwrap();
+    assert_eq!(library.newest_unfinished().unwrap().id, "old", "not one open in another othello");
+    drop(held);
+    let entries = library.entries();
+    assert_eq!(entries.len(), 4);
+    let damaged = entries.iter().find(|e| e.id == "damaged").unwrap();
+    assert!(damaged.game.is_err(), "a damaged file is listed with why");
+}
+
+#[test]
+fn autosaves_of_older_versions_are_listed_and_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/saves/v1-timed-handicap.json"),
+        dir.path().join("autosave.json"),
+    )
+    .unwrap();
+    let entries = library.entries();
+    assert_eq!(entries.iter().map(|e| e.id.as_str()).collect::<Vec<_>>(), ["autosave"]);
+    assert_eq!(library.find("autosave").unwrap(), dir.path().join("autosave.json"));
+    assert!(!library.holds(&dir.path().join("autosave.json")), "resumed, it goes on in a file of its own");
+    assert_eq!(library.newest_unfinished().unwrap().id, "autosave");
+}
