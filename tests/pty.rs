@@ -136,15 +136,18 @@ fn resume_continues_the_unfinished_game_paused_until_a_key() {
     pty.kill("TERM");
     pty.wait_exit();
 
-    let mut pty = Pty::start(&["--resume"], dir.path());
+    let mut pty = Pty::start(&["--resume", "--white", "Cy"], dir.path());
     pty.wait_for("Paused");
     pty.wait_for("hidden while paused");
     pty.send("c3");
     pty.wait_for("3 c3");
+    pty.wait_for("White (Cy) to move");
     pty.send("q");
     pty.send("q");
     assert!(pty.wait_exit().success());
-    assert_eq!(only_game(dir.path()).game.transcript(), "f5d6c3", "the same file goes on");
+    let game = only_game(dir.path());
+    assert_eq!(game.game.transcript(), "f5d6c3", "the same file goes on");
+    assert_eq!(game.names.white.as_deref(), Some("Cy"), "--white renamed the player");
 }
 
 #[test]

@@ -180,7 +180,7 @@ fn the_help_lists_the_keys_and_the_marks_on_the_board() {
         "· a legal move",
         "[ ] the cursor",
         "( ) the last move",
-        "◉ ◎ discs the last move flipped",
+        "◉ ◉ discs the last move flipped",
         "▶ the clock that is running",
         "! a clock that is low on time",
         "★ the winner",
@@ -365,4 +365,23 @@ fn the_save_box_shows_where_a_bare_name_goes_and_its_cursor() {
         "{screen}"
     );
     assert!(screen.contains("Home End Ctrl-U Ctrl-W"), "{screen}");
+}
+
+#[test]
+fn without_colour_large_discs_are_solid_for_black_and_rings_for_white() {
+    let s = themed(Theme { color: false, ascii: false });
+    let terminal = render(&s, 200, 60);
+    let buffer = terminal.backend().buffer();
+    for cell in buffer.content() {
+        assert_eq!((cell.fg, cell.bg), (Paint::Reset, Paint::Reset), "no colour");
+    }
+    // Find the middle of d4 (white) and e4 (black) from the grid: the fourth row's label line.
+    let screen = text(&terminal);
+    let row = screen.lines().position(|line| line.trim_start().starts_with("4 ")).unwrap();
+    let line: Vec<char> = screen.lines().nth(row).unwrap().chars().collect();
+    let bars: Vec<usize> = line.iter().enumerate().filter(|(_, c)| **c == '│').map(|(i, _)| i).collect();
+    let middle = |column: usize| line[(bars[column] + bars[column + 1]) / 2];
+    assert_eq!(middle(3), ' ', "d4, white, is a ring:\n{screen}");
+    assert_eq!(middle(4), '█', "e4, black, is solid:\n{screen}");
+    assert!(line[bars[3]..bars[4]].contains(&'▌') || line[bars[3]..bars[4]].contains(&'█'), "the ring's rim");
 }

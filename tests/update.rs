@@ -411,3 +411,18 @@ fn move_numbers_and_the_move_list_scroll() {
     s.act(Action::ScrollMoves(1));
     assert_eq!(s.app.moves_back(), 0);
 }
+
+#[test]
+fn saving_a_finished_game_says_where_it_went() {
+    let mut s = Session::new(None);
+    s.type_moves("e6f4e3f6g5d6e7f5c5");
+    s.act(Action::Dismiss);
+    s.act(Action::Save);
+    s.type_name("won");
+    s.act(Action::Submit);
+    s.act(Action::Saved { path: "/games/won.json".into(), then_quit: false });
+    let status = othello::tui::StatusView::of(&s.app).lines(200);
+    let text: String =
+        status.iter().flat_map(|line| line.spans.iter().map(|span| span.content.to_string())).collect();
+    assert!(text.contains("Saved to /games/won.json") && text.contains("Black wins 64-0"), "{text}");
+}

@@ -194,3 +194,45 @@ impl Play {
         Snapshot { game: self.game.clone(), names: self.names(), turn: self.timer.elapsed(now) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::clock::TimeControl;
+    use crate::engine::rules::{Handicap, Rules};
+
+    fn timed(seconds: u64) -> Game {
+        let control = TimeControl::sudden_death(Duration::from_secs(seconds));
+        Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap())
+    }
+
+    #[test]
+    fn a_turn_resumed_from_a_file_goes_on_from_where_it_was() {
+        let now = Instant::now();
+        let mut play = Play::new(timed(60), ByColor::default(), Duration::from_secs(20));
+        assert_eq!(play.clock_reading(Color::Black, now), Duration::from_secs(40));
+        assert!(!play.clock_running(), "stopped until a key");
+        play.start_clock(now);
+        assert_eq!(play.clock_reading(Color::Black, now + Duration::from_secs(5)), Duration::from_secs(35));
+        play.play("f5".parse().unwrap(), now + Duration::from_secs(5)).unwrap();
+        assert_eq!(play.game().last_ply().unwrap().took, Some(Duration::from_secs(25)));
+    }
+
+    #[test]
+    fn a_turn_resumed_after_its_time_ran_out_ends_the_game_on_time() {
+        let play = Play::new(timed(60), ByColor::default(), Duration::from_secs(61));
+        assert_eq!(play.game().lost_on_time(), Some(Color::Black));
+        assert_eq!(play.next_clock_change(Instant::now()), None);
+    }
+
+    #[test]
+    fn a_move_after_the_flag_fell_ends_the_game_on_time() {
+        let now = Instant::now();
+        let mut play = Play::new(timed(60), ByColor::default(), Duration::ZERO);
+        play.start_clock(now);
+        let late = now + Duration::from_secs(61);
+        assert_eq!(play.play("f5".parse().unwrap(), late), Err(PlayError::OutOfTime(Color::Black)));
+        assert_eq!(play.game().lost_on_time(), Some(Color::Black));
+        assert_eq!(play.game().transcript(), "");
+    }
+}

@@ -88,6 +88,7 @@ impl Theme {
     pub fn flipped_disc(&self, black: bool) -> &'static str {
         match (self.ascii, black) {
             (false, true) => "◉",
+            (false, false) if self.color => "◉",
             (false, false) => "◎",
             (true, true) => "x",
             (true, false) => "o",

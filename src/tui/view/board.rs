@@ -50,11 +50,16 @@ const QUADRANTS: [char; 16] =
 
 /// A round disc filling a cell's inside of `width` × `height` characters, as rows of quadrant
 /// blocks (a character is twice as tall as it is wide), leaving a column free on each side.
-pub fn disc_art(width: u16, height: u16) -> Vec<String> {
+/// A `ring` is only the disc's rim: how a white disc is drawn without colour.
+pub fn disc_art(width: u16, height: u16, ring: bool) -> Vec<String> {
     let (w, h) = (f64::from(width), f64::from(height));
     let radius = (w - 2.0).min(2.0 * h - 0.5) / 2.0;
+    let hole = if ring { radius - 1.0 } else { -1.0 };
     let (cx, cy) = (w / 2.0, h);
-    let inside = |x: f64, y: f64| (x - cx).powi(2) + (y - cy).powi(2) <= radius * radius;
+    let inside = |x: f64, y: f64| {
+        let distance = (x - cx).powi(2) + (y - cy).powi(2);
+        distance <= radius * radius && (hole < 0.0 || distance > hole * hole)
+    };
     (0..height)
         .map(|row| {
             (0..width)
@@ -84,9 +89,9 @@ impl BoardView {
         }
     }
 
-    /// Whether discs are drawn large: in colour, with cells at least three lines tall.
+    /// Whether discs are drawn large: with cells at least three lines tall, unless in ASCII.
     fn large(&self) -> bool {
-        self.theme.color && !self.theme.ascii && self.cell_height >= 3
+        !self.theme.ascii && self.cell_height >= 3
     }
 
     fn render_grid(&self, geometry: &BoardGeometry, area: Rect, buf: &mut Buffer) {
@@ -151,22 +156,34 @@ impl BoardView {
         let is_last = self.last_move == Some(square);
         let number = self.numbers.map(|n| n[square.index()]).filter(|&n| n > 0 && has_disc);
         if has_disc && self.large() {
+            // In colour a disc is solid in its colour (grey for a moment when just flipped);
+            // without colour a black disc is solid, a white one a ring, a flipped one dim.
             let flipped = self.flipped.contains(square);
-            let style =
-                if flipped { theme.flipped_shade(black, cell) } else { theme.disc_style(black, cell) };
-            for (dy, line) in disc_art(width, height).iter().enumerate() {
-                for (dx, c) in line.chars().enumerate() {
-                    if c != ' ' {
-                        buf.set_string(x + dx as u16, y + dy as u16, c.to_string(), style);
-                    }
+            let ring = !theme.color && !black;
+            let style = match (flipped, theme.color) {
+                (true, true) => theme.flipped_shade(black, cell),
+                (true, false) => theme.disc_style(black, cell).add_modifier(Modifier::DIM),
+                (false, _) => theme.disc_style(black, cell),
+            };
+            for (dy, line) in disc_art(width, height, ring).iter().enumerate() {
+                for (dx, c) in line.chars().enumerate().filter(|&(_, c)| c != ' ') {
+                    buf.set_string(x + dx as u16, y + dy as u16, c.to_string(), style);
                 }
             }
             if let Some(number) = number {
                 let text = number.to_string();
-                let style = if is_last { theme.last_move_dot(black) } else { theme.on_disc(black) };
+                let style =
+                    if is_last && theme.color { theme.last_move_dot(black) } else { theme.on_disc(black) };
+                let style = if is_last { style.add_modifier(Modifier::UNDERLINED) } else { style };
                 buf.set_string(x + (width - text.len() as u16) / 2, cy, &text, style);
             } else if is_last {
-                buf.set_string(cx, cy, "●", theme.last_move_dot(black));
+                // A red dot; without colour a hole in a black disc, a dot inside a white ring.
+                let (dot, style) = match (theme.color, black) {
+                    (true, _) => ("●", theme.last_move_dot(black)),
+                    (false, true) => (" ", Style::new()),
+                    (false, false) => ("●", theme.disc_style(black, cell)),
+                };
+                buf.set_string(cx, cy, dot, style);
             }
             if is_cursor {
                 let style = theme.cursor_cell();
@@ -197,7 +214,9 @@ impl BoardView {
                 None => buf.set_string(cx, cy, glyph, style),
             }
         } else if self.legal.contains(square) {
-            buf.set_string(cx, cy, theme.legal_mark(), theme.legal_style(cell));
+            // Beside large discs a larger dot.
+            let mark = if self.large() { "•" } else { theme.legal_mark() };
+            buf.set_string(cx, cy, mark, theme.legal_style(cell));
         }
         let marks = if is_cursor {
             Some(("[", "]", theme.cursor_cell()))
@@ -241,7 +260,7 @@ mod tests {
 
     #[test]
     fn large_discs_are_round_and_leave_the_side_columns_free() {
-        let art = disc_art(7, 3);
+        let art = disc_art(7, 3, false);
         assert_eq!(art.len(), 3);
         for line in &art {
             assert_eq!(line.chars().count(), 7);
@@ -250,5 +269,9 @@ mod tests {
         let middle: String = art[1].chars().skip(1).take(5).collect();
         assert_eq!(middle, "█████", "{art:?}");
         assert_ne!(art[0], art[1], "the top is rounded: {art:?}");
+        let ring = disc_art(13, 6, true);
+        let solid = disc_art(13, 6, false);
+        let centre = |art: &Vec<String>| art[2].chars().nth(6).unwrap();
+        assert_eq!((centre(&solid), centre(&ring)), ('█', ' '), "a ring is hollow:\n{}", ring.join("\n"));
     }
 }

@@ -86,24 +86,41 @@ pub fn help(app: &App, frame: &mut Frame, area: Rect, scroll: u16) {
     lines.extend(key_lines(keys::PLAYING, theme, width));
     lines.push(Line::default());
     lines.push(Line::styled(" On the board", theme.strong().add_modifier(Modifier::UNDERLINED)));
-    let flipped = format!("{} {}", theme.flipped_disc(true), theme.flipped_disc(false));
-    let discs = format!("{} {}", theme.disc(true), theme.disc(false));
-    let marks: [(String, &str); 9] = [
-        (discs, "black and white discs"),
-        (theme.legal_mark().to_string(), "a legal move of the player to move"),
-        ("[ ]".to_string(), "the cursor"),
-        ("( )".to_string(), "the last move, also underlined (a red dot on large discs)"),
-        (flipped, "discs the last move flipped, for a moment (grey on large discs)"),
-        ("12".to_string(), "with m: the move that placed the disc"),
-        (theme.running_mark().to_string(), "the clock that is running"),
-        (theme.low_mark().to_string(), "a clock that is low on time"),
-        (theme.winner_mark().to_string(), "the winner"),
+    // A pair of discs as they look on the board, in their colours.
+    let pair = |black: &'static str, white: &'static str| {
+        vec![
+            Span::raw(" "),
+            Span::styled(black, theme.disc_style(true, theme.board())),
+            Span::styled(" ", theme.board()),
+            Span::styled(white, theme.disc_style(false, theme.board())),
+            Span::raw("  "),
+        ]
+    };
+    let mark = |text: &str| vec![Span::styled(format!(" {text:<5}"), theme.strong())];
+    // What each mark means, and how it looks on a large board (never in ASCII).
+    let marks = [
+        (
+            pair(theme.disc(true), theme.disc(false)),
+            "black and white discs",
+            " (large and round on a large board)",
+        ),
+        (mark(theme.legal_mark()), "a legal move of the player to move", " (• on a large board)"),
+        (mark("[ ]"), "the cursor", ""),
+        (mark("( )"), "the last move, also underlined", " (a dot on a large disc)"),
+        (
+            pair(theme.flipped_disc(true), theme.flipped_disc(false)),
+            "discs the last move flipped, for a moment",
+            " (grey or dim on a large board)",
+        ),
+        (mark("12"), "with m: the move that placed the disc", ""),
+        (mark(theme.running_mark()), "the clock that is running", ""),
+        (mark(theme.low_mark()), "a clock that is low on time", ""),
+        (mark(theme.winner_mark()), "the winner", ""),
     ];
-    for (mark, meaning) in marks {
-        lines.push(Line::from(vec![
-            Span::styled(format!(" {mark:<5}"), theme.strong()),
-            Span::raw(format!(" {meaning}")),
-        ]));
+    for (mut spans, meaning, large) in marks {
+        let large = if theme.ascii { "" } else { large };
+        spans.push(Span::raw(format!(" {meaning}{large}")));
+        lines.push(Line::from(spans));
     }
     lines.push(Line::default());
     lines.push(Line::styled(" In the save box", theme.strong().add_modifier(Modifier::UNDERLINED)));

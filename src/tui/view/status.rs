@@ -29,8 +29,8 @@ impl StatusView {
             (format!("{}.", m.text.trim_end_matches('.')), style)
         });
         if let Some(outcome) = game.outcome() {
+            pieces.extend(message);
             pieces.push((outcome.to_string(), theme.result()));
-            pieces.extend(message.filter(|m| m.1 == theme.error()));
         } else {
             pieces.extend(message);
             if let Some(color) = game.to_move()

@@ -1,0 +1,147 @@
+//! The game's effects carried out on real files: the library file of the game in play, files
+//! saved by name, and what the game is told when that goes wrong.
+
+mod common;
+
+use std::path::Path;
+
+use common::app::Session;
+use othello::save;
+use othello::tui::{Action, Mode, Question};
+
+fn library_files(data_dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(data_dir.join("games"))
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|name| name.ends_with(".json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_game_gets_its_library_file_with_its_first_move_and_keeps_it_up_to_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.act(Action::Pause);
+    s.act(Action::Pause);
+    assert!(library_files(dir.path()).is_empty(), "no file for a game without moves");
+    s.type_square("f5");
+    let files = library_files(dir.path());
+    assert_eq!(files.len(), 1);
+    assert!(files[0].ends_with("-ann-ben.json"), "{files:?}");
+    let id = files[0].trim_end_matches(".json").to_string();
+    assert_eq!(s.app.library_id(), Some(id.as_str()));
+    s.type_square("d6");
+    s.wait(std::time::Duration::from_secs(3));
+    s.act(Action::Stop);
+    let saved = save::load(&dir.path().join("games").join(&files[0])).unwrap();
+    assert_eq!(saved.game.transcript(), "f5d6");
+    assert_eq!(saved.turn, std::time::Duration::from_secs(3));
+}
+
+#[test]
+fn a_new_game_begins_a_new_file_and_leaves_the_old_one_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    s.act(Action::NewGame);
+    s.act(Action::Yes);
+    s.type_square("e6");
+    let files = library_files(dir.path());
+    assert_eq!(files.len(), 2, "{files:?}");
+    let transcripts: Vec<String> = files
+        .iter()
+        .map(|name| save::load(&dir.path().join("games").join(name)).unwrap().game.transcript())
+        .collect();
+    assert!(transcripts.contains(&"f5".to_string()) && transcripts.contains(&"e6".to_string()));
+    let ids: Vec<_> =
+        files.iter().map(|name| save::load(&dir.path().join("games").join(name)).unwrap().id).collect();
+    assert_ne!(ids[0], ids[1], "two games, two identities");
+}
+
+#[test]
+fn a_bare_name_goes_into_the_data_folder_and_another_game_is_not_replaced_unasked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    s.act(Action::Save);
+    s.type_name("final");
+    s.act(Action::Submit);
+    let path = dir.path().join("final.json");
+    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5");
+    assert_eq!(s.app.save_path(), Some(path.as_path()));
+
+    // Saving the same game under that name again needs no question.
+    s.type_square("d6");
+    s.act(Action::Save);
+    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5d6");
+
+    // Another game in the same data folder asks before replacing it.
+    let mut other = Session::saving_in(None, dir.path());
+    other.type_square("e6");
+    other.act(Action::Save);
+    other.type_name("final");
+    other.act(Action::Submit);
+    let Mode::Confirm(Question::Overwrite { holds, .. }) = other.app.mode().clone() else {
+        panic!("asks: {:?}", other.app.mode())
+    };
+    assert!(holds.contains("another game (Ann - Ben, 2 moves, unfinished)"), "{holds}");
+    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5d6", "nothing written yet");
+    other.act(Action::Yes);
+    assert_eq!(save::load(&path).unwrap().game.transcript(), "e6");
+    assert_eq!(*other.app.mode(), Mode::Playing);
+
+    // A file that is not a game at all is not replaced unasked either.
+    std::fs::write(dir.path().join("notes.txt"), "my notes").unwrap();
+    let mut third = Session::saving_in(None, dir.path());
+    third.type_square("c4");
+    third.act(Action::Save);
+    third.type_name("notes.txt");
+    third.act(Action::Submit);
+    let Mode::Confirm(Question::Overwrite { holds, .. }) = third.app.mode().clone() else { panic!() };
+    assert_eq!(holds, "a file that is not an othello game");
+    third.act(Action::No);
+    assert!(matches!(third.app.mode(), Mode::SaveAs { .. }));
+    assert_eq!(std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(), "my notes");
+}
+
+#[test]
+fn a_missing_folder_is_reported_and_the_box_stays_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    s.act(Action::Save);
+    s.type_name(&format!("{}/no/such/final.json", dir.path().display()));
+    s.act(Action::Submit);
+    assert!(matches!(s.app.mode(), Mode::SaveAs { .. }), "the box stays open to correct the name");
+    let message = s.app.message().unwrap();
+    assert!(message.warning && message.text.contains("does not exist"), "{message:?}");
+    assert!(!dir.path().join("no").exists(), "no folder was made");
+}
+
+#[test]
+fn a_library_that_cannot_be_written_is_reported_until_it_can() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the library's folder should be: every autosave fails.
+    std::fs::write(dir.path().join("games"), "in the way").unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    let problem = s.app.save_problem().expect("the failure is shown").to_string();
+    assert!(problem.contains("games"), "{problem}");
+    s.type_square("d6");
+    s.act(othello::tui::Action::Cursor(othello::tui::Direction::Up));
+    assert!(s.app.save_problem().is_some(), "it stays on screen");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("games")).unwrap(),
+        "in the way",
+        "nothing there is lost"
+    );
+    std::fs::remove_file(dir.path().join("games")).unwrap();
+    s.type_square("c3");
+    assert_eq!(s.app.save_problem(), None, "gone once a save works");
+    assert_eq!(library_files(dir.path()).len(), 1);
+}
