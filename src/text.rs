@@ -18,14 +18,10 @@ pub fn printable(text: &str) -> String {
     out
 }
 
-/// `text` cut to at most `max` characters, with `...` marking the cut.
+/// `text` cut to at most `max` characters, with `...` marking the cut (as the engine cuts the
+/// input its errors repeat).
 pub fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(max.saturating_sub(3)).collect();
-    out.push_str("...");
-    out
+    crate::engine::square::clipped(text, max)
 }
 
 /// A user's input as an error message repeats it: cut to [`ECHO_LIMIT`] characters, made

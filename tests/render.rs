@@ -385,3 +385,35 @@ fn without_colour_large_discs_are_solid_for_black_and_rings_for_white() {
     assert_eq!(middle(4), '█', "e4, black, is solid:\n{screen}");
     assert!(line[bars[3]..bars[4]].contains(&'▌') || line[bars[3]..bars[4]].contains(&'█'), "the ring's rim");
 }
+
+#[test]
+fn every_screen_draws_or_explains_at_every_size() {
+    let setups: Vec<(&str, Setup)> = vec![
+        ("playing", Box::new(|_s: &mut Session| {})),
+        ("help", Box::new(|s: &mut Session| s.act(Action::Help))),
+        ("quit", Box::new(|s: &mut Session| s.act(Action::Quit))),
+        ("save", Box::new(|s: &mut Session| s.act(Action::Save))),
+        ("paused", Box::new(|s: &mut Session| s.act(Action::Pause))),
+        ("numbers", Box::new(|s: &mut Session| s.act(Action::MoveNumbers))),
+        (
+            "result",
+            Box::new(|s: &mut Session| {
+                s.act(Action::NewGame);
+                s.act(Action::Yes);
+                s.type_moves("e6f4e3f6g5d6e7f5c5");
+            }),
+        ),
+    ];
+    for (name, setup) in setups {
+        for theme in [Theme { color: true, ascii: false }, Theme { color: false, ascii: false }] {
+            let mut s = themed(theme);
+            s.type_moves("f5d6c3d3c4f4");
+            setup(&mut s);
+            let sizes = (1..=130).step_by(13).flat_map(|w| (1..=70).step_by(7).map(move |h| (w, h)));
+            for (width, height) in sizes.chain([(63, 19), (64, 19), (63, 20), (64, 20), (1000, 300)]) {
+                let screen = text(&render(&s, width, height));
+                assert!(!screen.trim().is_empty() || width < 10, "{name} at {width}x{height} draws something");
+            }
+        }
+    }
+}

@@ -75,7 +75,7 @@ pub(crate) fn clipped(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         text.to_string()
     } else {
-        text.chars().take(max - 3).chain("...".chars()).collect()
+        text.chars().take(max.saturating_sub(3)).chain("...".chars()).collect()
     }
 }
 
