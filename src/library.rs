@@ -320,6 +320,19 @@ impl Drop for Lock {
 mod tests {
     use super::*;
 
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_on_a_file_that_was_removed_or_replaced_is_known_for_what_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(".a.lock");
+        let file = File::create(&path).unwrap();
+        assert!(same_file(&file, &path));
+        std::fs::remove_file(&path).unwrap();
+        assert!(!same_file(&file, &path), "removed");
+        let _other = File::create(&path).unwrap();
+        assert!(!same_file(&file, &path), "another file by the same name");
+    }
+
     #[test]
     fn names_become_short_file_name_parts() {
         assert_eq!(slug("Ann"), "ann");

@@ -502,9 +502,10 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
         match std::fs::symlink_metadata(&current) {
             Ok(metadata) if metadata.file_type().is_symlink() => {
                 let target = std::fs::read_link(&current)?;
+                // A relative target is relative to the link's folder; joining keeps an absolute one.
                 current = match current.parent() {
-                    Some(parent) if target.is_relative() => parent.join(target),
-                    _ => target,
+                    Some(parent) => parent.join(target),
+                    None => target,
                 };
             }
             _ => return Ok(current),

@@ -183,6 +183,26 @@ fn games_lists_the_library_and_marks_the_game_resume_continues() {
 }
 
 #[test]
+fn show_counts_the_turn_in_progress_on_the_clock_of_the_player_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    let control = othello::engine::clock::TimeControl::sudden_death(std::time::Duration::from_secs(600));
+    let rules =
+        othello::engine::rules::Rules::new(othello::engine::rules::Handicap::NONE, Some(control)).unwrap();
+    let mut saved = saved("", ("Ann", "Ben"));
+    saved.game = othello::engine::game::Game::new(rules);
+    saved.game.play_transcript("f5").unwrap();
+    saved.turn = std::time::Duration::from_secs(30);
+    othello::save::save(&path, &saved).unwrap();
+    let text = stdout(&othello(&["show", path.to_str().unwrap()]));
+    assert!(text.contains("Black (Ann)") && text.contains("10:00 left"), "{text}");
+    let white = text.lines().find(|line| line.starts_with("White (Ben)")).unwrap();
+    assert!(white.ends_with("9:30 left"), "white has been thinking for 30 s: {white}");
+    let value = json(&["show", path.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(value["turn_ms"], 30000);
+}
+
+#[test]
 fn set_up_moves_cost_no_time_and_earn_no_increment() {
     let value =
         json(&["show", "--moves", "f5d6c3d3", "--time", "1m", "--increment", "5s", "--format", "json"]);

@@ -126,3 +126,55 @@ fn autosaves_of_older_versions_are_listed_and_found() {
     assert!(!library.holds(&dir.path().join("autosave.json")), "resumed, it goes on in a file of its own");
     assert_eq!(library.newest_unfinished().unwrap().id, "autosave");
 }
+
+#[test]
+fn only_game_files_are_listed_and_held_files_are_known() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    save::save(&library.folder().join("a.json"), &game("f5")).unwrap();
+    std::fs::write(library.folder().join("notes.txt"), "not a game").unwrap();
+    std::fs::write(library.folder().join(".hidden.json"), "{}").unwrap();
+    let ids: Vec<String> = library.entries().into_iter().map(|e| e.id).collect();
+    assert_eq!(ids, ["a"]);
+    assert!(library.holds(&library.folder().join("a.json")));
+    assert!(!library.holds(&dir.path().join("a.json")), "a file beside the library is not in it");
+    assert!(!library.holds(&library.folder().join("notes.txt")));
+    assert_eq!(library.describe(&library.folder().join("a.json")), "a");
+    assert_eq!(library.describe(&dir.path().join("x.json")), dir.path().join("x.json").display().to_string());
+}
+
+#[test]
+fn one_name_given_still_names_the_file_after_both_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let started = at("2026-11-22T14:05:00Z");
+    let slot = library.reserve(started, &ByColor::new(Some("Ann".to_string()), None)).unwrap();
+    assert!(slot.id().ends_with("-ann-white"), "{}", slot.id());
+    let slot = library.reserve(started, &ByColor::new(None, Some("***".to_string()))).unwrap();
+    assert!(slot.id().ends_with("-black-white"), "a name with nothing to keep: {}", slot.id());
+}
+
+#[test]
+fn a_game_open_elsewhere_says_which_process_has_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let slot = library.reserve(at("2026-11-22T14:05:00Z"), &ByColor::default()).unwrap();
+    let error = library.claim(slot.path()).unwrap_err();
+    assert_eq!(error.to_string(), format!("it is open in another othello (process {})", std::process::id()));
+}
+
+#[test]
+fn cleaning_removes_stale_temporary_files_from_the_data_folder_and_the_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    let stale = [dir.path().join(".othello-1.tmp"), library.folder().join(".othello-2.tmp")];
+    for path in &stale {
+        std::fs::write(path, "x").unwrap();
+        let old = SystemTime::now() - Duration::from_secs(600);
+        std::fs::File::options().write(true).open(path).unwrap().set_modified(old).unwrap();
+    }
+    library.clean();
+    assert!(stale.iter().all(|path| !path.exists()));
+}

@@ -412,7 +412,10 @@ fn every_screen_draws_or_explains_at_every_size() {
             let sizes = (1..=130).step_by(13).flat_map(|w| (1..=70).step_by(7).map(move |h| (w, h)));
             for (width, height) in sizes.chain([(63, 19), (64, 19), (63, 20), (64, 20), (1000, 300)]) {
                 let screen = text(&render(&s, width, height));
-                assert!(!screen.trim().is_empty() || width < 10, "{name} at {width}x{height} draws something");
+                assert!(
+                    !screen.trim().is_empty() || width < 10,
+                    "{name} at {width}x{height} draws something"
+                );
             }
         }
     }

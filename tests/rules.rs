@@ -127,6 +127,15 @@ fn a_forced_pass_happens_by_itself() {
     );
     assert!(error.to_string().contains("White has a legal move"), "{error}");
     assert_eq!(wrong.transcript(), "", "the game is left as it was");
+    assert!(matches!(
+        wrong.play_transcript("f5 d6 pass"),
+        Err(TranscriptError::UnforcedPass { number: 3, .. })
+    ));
+    let twice = Game::new(Rules::default()).play_transcript("d3 c3 b3 b2 f5 a3 a1 c1 pass pass");
+    assert!(
+        matches!(twice, Err(TranscriptError::UnforcedPass { number: 10, .. })),
+        "one forced pass, two written"
+    );
 }
 
 #[test]
@@ -428,6 +437,11 @@ fn an_undo_that_would_leave_a_player_without_time_is_refused() {
     game.undo().unwrap();
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(1)));
     assert_eq!(game.undo(), Err(TakeBackError::NoTimeLeft(Color::Black)), "without c3's 10 s black is out");
+    assert_eq!(
+        TakeBackError::NoTimeLeft(Color::Black).to_string(),
+        "Black would have no time left without the time that move earned"
+    );
+    assert_eq!(TakeBackError::LostOnTime.to_string(), "a loss on time cannot be taken back");
     assert_ne!(snapshot(&game), before);
 }
 

@@ -263,6 +263,35 @@ fn reads_are_bounded_and_never_block() {
 }
 
 #[test]
+fn a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.json");
+    std::fs::write(&path, vec![b' '; save::MAX_FILE_BYTES as usize]).unwrap();
+    assert!(matches!(save::load(&path).unwrap_err().kind, SaveErrorKind::Json(_)), "read, and found empty");
+    std::fs::write(&path, vec![b' '; save::MAX_FILE_BYTES as usize + 1]).unwrap();
+    assert!(matches!(save::load(&path).unwrap_err().kind, SaveErrorKind::TooLarge));
+}
+
+#[test]
+fn a_folder_that_refuses_new_files_is_an_error_not_a_hang() {
+    // Even root cannot make a file in /proc/self.
+    let error = save::save(Path::new("/proc/self/game.json"), &sample()).unwrap_err();
+    assert!(matches!(error.kind, SaveErrorKind::Io(_)), "{error}");
+}
+
+#[test]
+fn an_absolute_link_is_followed_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("target.json");
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    save::save(&link, &sample()).unwrap();
+    assert!(
+        save::load(&target).is_ok() && std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink()
+    );
+}
+
+#[test]
 fn stale_temporary_files_are_removed_and_fresh_ones_kept() {
     let dir = tempfile::tempdir().unwrap();
     let stale = dir.path().join(".othello-0123456789abcdef.tmp");

@@ -408,11 +408,6 @@ impl Game {
         }
     }
 
-    /// Whether [`Game::undo`] would take back a move.
-    pub fn can_undo(&self) -> bool {
-        self.undo_target().is_ok()
-    }
-
     /// Whether [`Game::redo`] would play an undone move again.
     pub fn can_redo(&self) -> bool {
         self.lost_on_time.is_none() && self.cursor < self.entries.len()

@@ -260,11 +260,21 @@ mod tests {
     }
 
     #[test]
+    fn counts_of_discs_line_up() {
+        assert_eq!(disc_count(1), " 1 disc ");
+        assert_eq!(disc_count(0), " 0 discs");
+        assert_eq!(disc_count(12), "12 discs");
+        assert_eq!(disc_count(1).len(), disc_count(12).len());
+    }
+
+    #[test]
     fn a_parse_error_says_where() {
         let error = parse_transcript("f5d6z9c3").unwrap_err();
         assert_eq!(error.column, 5);
         assert!(error.to_string().contains("at character 5"), "{error}");
         assert!(parse_transcript("f5d").is_err());
+        assert_eq!(parse_transcript("f5 z9,d6").unwrap_err().found, "z9", "the bad token alone");
+        assert_eq!(parse_transcript("f5 z9 d6").unwrap_err().found, "z9");
         assert!(parse_transcript("f5 é4").is_err());
     }
 }

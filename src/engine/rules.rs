@@ -147,3 +147,34 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_in_a_few_words() {
+        let s = Duration::from_secs;
+        let fischer = TimeControl { increment: s(5), ..TimeControl::sudden_death(s(600)) };
+        let two = Handicap::new(2, Color::White).unwrap();
+        assert_eq!(
+            Rules::new(two, Some(fischer)).unwrap().to_string(),
+            "10:00 each + 5 s a move, handicap: 2 corners to White"
+        );
+        let odds = TimeControl {
+            base: crate::engine::color::ByColor::new(s(60), s(30)),
+            increment: Duration::ZERO,
+            delay: Duration::from_millis(2500),
+        };
+        let one = Handicap::new(1, Color::Black).unwrap();
+        assert_eq!(
+            Rules::new(one, Some(odds)).unwrap().to_string(),
+            "1:00 for Black, 0:30 for White, delay 2.5 s, handicap: 1 corner to Black"
+        );
+        assert_eq!(Rules::default().to_string(), "untimed");
+        assert_eq!(
+            Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(s(3600)))).unwrap().to_string(),
+            "1:00:00 each"
+        );
+    }
+}

@@ -66,11 +66,6 @@ impl Play {
         self.players.clone().map(|player| player.name)
     }
 
-    /// Time spent in the turn in progress at `now`.
-    pub fn turn_elapsed(&self, now: Instant) -> Duration {
-        self.timer.elapsed(now)
-    }
-
     /// Whether the clock of the player to move is running.
     pub fn clock_running(&self) -> bool {
         self.timer.is_running() && !self.game.is_over()
@@ -216,6 +211,27 @@ mod tests {
         assert_eq!(play.clock_reading(Color::Black, now + Duration::from_secs(5)), Duration::from_secs(35));
         play.play("f5".parse().unwrap(), now + Duration::from_secs(5)).unwrap();
         assert_eq!(play.game().last_ply().unwrap().took, Some(Duration::from_secs(25)));
+    }
+
+    #[test]
+    fn a_clock_is_low_under_thirty_seconds_or_a_fifth_of_a_short_game() {
+        let now = Instant::now();
+        let s = Duration::from_secs;
+        let mut short = Play::new(timed(60), ByColor::default(), Duration::ZERO);
+        short.start_clock(now);
+        assert!(!short.clock_is_low(Color::Black, now + s(47)), "13 s of 60 is not low");
+        assert!(short.clock_is_low(Color::Black, now + s(49)), "11 s of 60 is");
+        assert!(!short.clock_is_low(Color::White, now + s(49)), "the other clock is not running");
+        let mut long = Play::new(timed(600), ByColor::default(), Duration::ZERO);
+        long.start_clock(now);
+        assert!(!long.clock_is_low(Color::Black, now + s(569)));
+        assert!(long.clock_is_low(Color::Black, now + s(571)));
+        let untimed = Play::new(Game::new(Rules::default()), ByColor::default(), Duration::ZERO);
+        assert!(!untimed.clock_is_low(Color::Black, now + s(100_000)));
+        let names = ByColor::new(Some("Ann".to_string()), None);
+        let named = Play::new(timed(60), names.clone(), Duration::ZERO);
+        assert_eq!(named.players().black.name.as_deref(), Some("Ann"));
+        assert_eq!(named.names(), names);
     }
 
     #[test]
