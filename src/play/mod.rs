@@ -220,6 +220,7 @@ mod tests {
         let mut short = Play::new(timed(60), ByColor::default(), Duration::ZERO);
         short.start_clock(now);
         assert!(!short.clock_is_low(Color::Black, now + s(47)), "13 s of 60 is not low");
+        assert!(!short.clock_is_low(Color::Black, now + s(48)), "nor exactly a fifth");
         assert!(short.clock_is_low(Color::Black, now + s(49)), "11 s of 60 is");
         assert!(!short.clock_is_low(Color::White, now + s(49)), "the other clock is not running");
         let mut long = Play::new(timed(600), ByColor::default(), Duration::ZERO);
