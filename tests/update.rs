@@ -426,3 +426,16 @@ fn saving_a_finished_game_says_where_it_went() {
         status.iter().flat_map(|line| line.spans.iter().map(|span| span.content.to_string())).collect();
     assert!(text.contains("Saved to /games/won.json") && text.contains("Black wins 64-0"), "{text}");
 }
+
+#[test]
+fn a_game_from_a_file_waits_paused_unless_it_is_over() {
+    let s = Session::new(None);
+    let paused = s.app.clone().paused_until_key();
+    assert_eq!(*paused.mode(), Mode::Paused);
+    assert!(paused.message().unwrap().text.contains("press any key"));
+    let mut over = Session::new(None);
+    over.type_moves("e6f4e3f6g5d6e7f5c5");
+    over.act(Action::Dismiss);
+    let finished = over.app.clone().paused_until_key();
+    assert_eq!(*finished.mode(), Mode::Playing, "a finished game has no clock to pause");
+}
