@@ -15,5 +15,6 @@ pub mod library;
 pub mod play;
 pub mod report;
 pub mod save;
+pub mod search;
 pub mod text;
 pub mod tui;

@@ -62,16 +62,14 @@ fn random_games_agree_with_the_reference_and_keep_every_invariant() {
                 assert_eq!(position.flips(square), reference_flips(position, square), "flips on {square}");
             }
             #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2") {
-                use othello::engine::movegen_avx2;
+            if let Some(avx2) = othello::engine::movegen::Avx2::detect() {
+                use othello::engine::movegen::Kernel;
                 let (p, o) = (position.player().0, position.opponent().0);
-                // SAFETY: AVX2 was just detected.
-                assert_eq!(unsafe { movegen_avx2::legal_moves(p, o) }, moves.0);
+                assert_eq!(avx2.legal_moves(p, o), moves.0);
                 // Every empty square, legal or not: an illegal one flips nothing on either path.
                 for square in position.empties() {
-                    // SAFETY: AVX2 was just detected.
                     assert_eq!(
-                        unsafe { movegen_avx2::flips(p, o, square.index()) },
+                        avx2.flips(p, o, square.index()),
                         reference_flips(position, square).0,
                         "AVX2 flips on {square}"
                     );

@@ -5,6 +5,45 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 
 use super::square::Square;
 
+/// One of the eight directions on the board; north is towards row 1, east towards column h.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Dir {
+    /// Towards row 1.
+    North,
+    /// Towards row 1 and column h.
+    NorthEast,
+    /// Towards column h.
+    East,
+    /// Towards row 8 and column h.
+    SouthEast,
+    /// Towards row 8.
+    South,
+    /// Towards row 8 and column a.
+    SouthWest,
+    /// Towards column a.
+    West,
+    /// Towards row 1 and column a.
+    NorthWest,
+}
+
+impl Dir {
+    /// All eight directions.
+    pub const ALL: [Dir; 8] = [
+        Dir::North,
+        Dir::NorthEast,
+        Dir::East,
+        Dir::SouthEast,
+        Dir::South,
+        Dir::SouthWest,
+        Dir::West,
+        Dir::NorthWest,
+    ];
+}
+
+/// Every square but those of column a, and every square but those of column h.
+const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
 /// A set of squares. Bit `i` stands for the square with index `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
@@ -33,6 +72,32 @@ impl Bitboard {
     /// The squares in the set, from `a1` towards `h8`.
     pub fn squares(self) -> Squares {
         Squares(self.0)
+    }
+
+    /// Every square one step from a square of the set in direction `dir`; steps that would
+    /// leave the board (or wrap around to the other side) are dropped.
+    #[inline(always)]
+    pub const fn shift(self, dir: Dir) -> Bitboard {
+        let b = self.0;
+        Bitboard(match dir {
+            Dir::North => b >> 8,
+            Dir::South => b << 8,
+            Dir::East => (b << 1) & NOT_A,
+            Dir::West => (b >> 1) & NOT_H,
+            Dir::NorthEast => (b >> 7) & NOT_A,
+            Dir::NorthWest => (b >> 9) & NOT_H,
+            Dir::SouthEast => (b << 9) & NOT_A,
+            Dir::SouthWest => (b << 7) & NOT_H,
+        })
+    }
+
+    /// Every square next to a square of the set, in any of the eight directions.
+    #[inline(always)]
+    pub const fn neighbours(self) -> Bitboard {
+        let b = self.0;
+        let sideways = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+        let row = b | sideways;
+        Bitboard(sideways | (row << 8) | (row >> 8))
     }
 }
 
@@ -141,6 +206,42 @@ mod tests {
         assert_eq!(names, ["a1", "d4", "h8"]);
         assert_eq!(set.count(), 3);
         assert_eq!(set.squares().collect::<Bitboard>(), set);
+    }
+
+    #[test]
+    fn shifts_stop_at_the_edges() {
+        let sq = |name: &str| name.parse::<Square>().unwrap();
+        let h4 = sq("h4").bit();
+        assert_eq!(h4.shift(Dir::East), Bitboard::EMPTY, "nothing east of column h");
+        assert_eq!(h4.shift(Dir::NorthEast), Bitboard::EMPTY);
+        assert_eq!(h4.shift(Dir::West), sq("g4").bit());
+        assert_eq!(sq("a1").bit().shift(Dir::North), Bitboard::EMPTY);
+        assert_eq!(sq("a1").bit().shift(Dir::SouthEast), sq("b2").bit());
+        assert_eq!(sq("a8").bit().shift(Dir::SouthWest), Bitboard::EMPTY);
+        // Every direction from every square agrees with walking the coordinates.
+        for square in Square::all() {
+            for (dir, (dc, dr)) in Dir::ALL.into_iter().zip([
+                (0, -1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+                (0, 1),
+                (-1, 1),
+                (-1, 0),
+                (-1, -1),
+            ]) {
+                let (c, r) = (i32::from(square.column()) + dc, i32::from(square.row()) + dr);
+                let expected = if (0..8).contains(&c) && (0..8).contains(&r) {
+                    Square::from_coords(c as u8, r as u8).unwrap().bit()
+                } else {
+                    Bitboard::EMPTY
+                };
+                assert_eq!(square.bit().shift(dir), expected, "{square} {dir:?}");
+            }
+            let around: Bitboard =
+                Dir::ALL.iter().fold(Bitboard::EMPTY, |set, &dir| set | square.bit().shift(dir));
+            assert_eq!(square.bit().neighbours(), around, "{square}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::clock::Clock;
 use super::color::{ByColor, Color};
 use super::outcome::Outcome;
 use super::pool::{Pool, Source};
-use super::position::{IllegalMove, Position};
+use super::position::{IllegalMove, Move, Position};
 use super::rules::Rules;
 use super::square::Square;
 
@@ -365,7 +365,7 @@ impl Game {
     /// Adds a move to the history (dropping any undone line) and the forced pass after it.
     fn push_move(&mut self, square: Square, took: Option<Duration>) -> Result<Bitboard, PlayError> {
         let state = self.state();
-        let (position, flipped) = state.position.try_play(square)?;
+        let (position, Move { flips: flipped, .. }) = state.position.try_play(square)?;
         let mut pool = state.pool;
         // Hands and board total 64, so a move onto an empty square always finds a disc.
         let source = pool.take(state.to_move).expect("an empty square means a disc in some hand");

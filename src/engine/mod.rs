@@ -6,8 +6,6 @@ pub mod clock;
 pub mod color;
 pub mod game;
 pub mod movegen;
-#[cfg(target_arch = "x86_64")]
-pub mod movegen_avx2;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
@@ -15,3 +13,4 @@ pub mod pool;
 pub mod position;
 pub mod rules;
 pub mod square;
+pub mod stability;

@@ -4,7 +4,7 @@
 //! up one depth, and a position where neither side can move is one leaf, whatever depth remains.
 //! The other convention in use lets a pass use up no depth ([`perft_passes_free`]).
 
-use super::movegen;
+use super::movegen::{Fastest, Kernel, Portable, fastest};
 use super::position::Position;
 
 /// The number of leaves `depth` plies below `position`.
@@ -18,17 +18,17 @@ use super::position::Position;
 /// ```
 pub fn perft(position: Position, depth: u32) -> u64 {
     let (player, opponent) = (position.player().0, position.opponent().0);
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: the CPU was just checked for every feature `count_avx2` enables.
-        return unsafe { count_avx2(player, opponent, depth) };
+    match fastest() {
+        // SAFETY: the kernel is proof that the CPU has every feature `count_avx2` enables.
+        #[cfg(target_arch = "x86_64")]
+        Fastest::Avx2(kernel) => unsafe { count_avx2(kernel, player, opponent, depth) },
+        Fastest::Portable(kernel) => count_portable(kernel, player, opponent, depth),
     }
-    count_portable(player, opponent, depth)
 }
 
 /// Perft with instructions every CPU has: the reference for [`perft`].
 pub fn perft_portable(position: Position, depth: u32) -> u64 {
-    count_portable(position.player().0, position.opponent().0, depth)
+    count_portable(Portable, position.player().0, position.opponent().0, depth)
 }
 
 /// Perft by the convention in which a forced pass uses up no depth (a position where neither side
@@ -46,9 +46,9 @@ fn count_passes_free(player: u64, opponent: u64, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = movegen::legal_moves(player, opponent);
+    let moves = Portable.legal_moves(player, opponent);
     if moves == 0 {
-        return if movegen::legal_moves(opponent, player) == 0 {
+        return if Portable.legal_moves(opponent, player) == 0 {
             1
         } else {
             count_passes_free(opponent, player, depth)
@@ -59,38 +59,31 @@ fn count_passes_free(player: u64, opponent: u64, depth: u32) -> u64 {
     while remaining != 0 {
         let square = remaining.trailing_zeros() as usize;
         remaining &= remaining - 1;
-        let flipped = movegen::flips(player, opponent, square);
+        let flipped = Portable.flips(player, opponent, square);
         total += count_passes_free(opponent ^ flipped, player ^ flipped ^ (1 << square), depth - 1);
     }
     total
 }
 
-/// Whether this CPU has AVX2 and `popcnt`, which [`perft`] then uses.
-#[cfg(target_arch = "x86_64")]
-pub fn has_avx2() -> bool {
-    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt")
-}
-
-/// Defines one recursive counter over one move generator; invoked once per set of CPU features,
-/// so each copy calls itself and inlines the generator compiled with its own features.
+/// Defines one recursive counter over one kernel; invoked once per set of CPU features, so each
+/// copy calls itself and inlines the kernel compiled with its own features.
 macro_rules! define_count {
-    ($(#[$attribute:meta])* fn $name:ident uses $movegen:path) => {
+    ($(#[$attribute:meta])* fn $name:ident uses $kernel:ty) => {
         $(#[$attribute])*
-        fn $name(player: u64, opponent: u64, depth: u32) -> u64 {
-            use $movegen as generator;
+        fn $name(kernel: $kernel, player: u64, opponent: u64, depth: u32) -> u64 {
             if depth == 0 {
                 return 1;
             }
-            let moves = generator::legal_moves(player, opponent);
+            let moves = kernel.legal_moves(player, opponent);
             if depth == 1 {
                 // No move means one pass or one finished game: a single leaf either way.
                 return u64::from(moves.count_ones().max(1));
             }
             if moves == 0 {
-                return if generator::legal_moves(opponent, player) == 0 {
+                return if kernel.legal_moves(opponent, player) == 0 {
                     1
                 } else {
-                    $name(opponent, player, depth - 1)
+                    $name(kernel, opponent, player, depth - 1)
                 };
             }
             let mut total = 0;
@@ -98,15 +91,15 @@ macro_rules! define_count {
             while remaining != 0 {
                 let square = remaining.trailing_zeros() as usize;
                 remaining &= remaining - 1;
-                let flipped = generator::flips(player, opponent, square);
+                let flipped = kernel.flips(player, opponent, square);
                 let next_player = opponent ^ flipped;
                 let next_opponent = player ^ flipped ^ (1 << square);
                 total += if depth == 2 {
                     // Bulk count: the leaves below are the next side's moves.
-                    let next_moves = generator::legal_moves(next_player, next_opponent);
+                    let next_moves = kernel.legal_moves(next_player, next_opponent);
                     u64::from(next_moves.count_ones().max(1))
                 } else {
-                    $name(next_player, next_opponent, depth - 1)
+                    $name(kernel, next_player, next_opponent, depth - 1)
                 };
             }
             total
@@ -114,7 +107,7 @@ macro_rules! define_count {
     };
 }
 
-define_count!(fn count_portable uses movegen);
+define_count!(fn count_portable uses Portable);
 
 #[cfg(target_arch = "x86_64")]
-define_count!(#[target_feature(enable = "avx2,popcnt")] fn count_avx2 uses super::movegen_avx2);
+define_count!(#[target_feature(enable = "avx2,popcnt")] fn count_avx2 uses super::movegen::Avx2);

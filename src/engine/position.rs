@@ -1,8 +1,9 @@
-//! `Position`: the discs seen from the side to move, `{player, opponent}`; legal moves, flips and play.
+//! `Position`: the discs seen from the side to move, `{player, opponent}`; legal moves, a `Move`
+//! that carries its flips, checked and unchecked play, and a hash.
 
 use super::bitboard::Bitboard;
 use super::color::{ByColor, Color};
-use super::movegen;
+use super::movegen::{Kernel, Portable};
 use super::square::Square;
 
 /// The discs on the board relative to the side to move, as Edax keeps them: a move XORs the
@@ -11,6 +12,15 @@ use super::square::Square;
 pub struct Position {
     player: Bitboard,
     opponent: Bitboard,
+}
+
+/// A legal move: where the disc goes and the discs it flips, found once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    /// Where the disc goes.
+    pub square: Square,
+    /// The opponent discs it turns over (never empty).
+    pub flips: Bitboard,
 }
 
 /// Why a move cannot be played in a position.
@@ -73,7 +83,7 @@ impl Position {
 
     /// The squares where the side to move can play.
     pub fn legal_moves(self) -> Bitboard {
-        Bitboard(movegen::legal_moves(self.player.0, self.opponent.0))
+        Bitboard(Portable.legal_moves(self.player.0, self.opponent.0))
     }
 
     /// Whether the side to move has at least one legal move.
@@ -89,25 +99,44 @@ impl Position {
     /// The opponent discs a move on `square` would flip (empty if the move is illegal).
     pub fn flips(self, square: Square) -> Bitboard {
         if self.empties().contains(square) {
-            Bitboard(movegen::flips(self.player.0, self.opponent.0, square.index()))
+            Bitboard(Portable.flips(self.player.0, self.opponent.0, square.index()))
         } else {
             Bitboard::EMPTY
         }
     }
 
-    /// Plays `square` for the side to move and returns the position with the other side to
-    /// move, and the discs that flipped. On an illegal move, returns why and changes nothing.
-    pub fn try_play(self, square: Square) -> Result<(Position, Bitboard), IllegalMove> {
+    /// The move on `square` with its flips, or why it is not legal.
+    pub fn legal_move(self, square: Square) -> Result<Move, IllegalMove> {
         if !self.empties().contains(square) {
             return Err(IllegalMove::Occupied(square));
         }
-        let flipped = self.flips(square);
-        if flipped.is_empty() {
+        let flips = self.flips(square);
+        if flips.is_empty() {
             return Err(IllegalMove::FlipsNothing(square));
         }
-        let next =
-            Position { player: self.opponent ^ flipped, opponent: self.player ^ flipped ^ square.bit() };
-        Ok((next, flipped))
+        Ok(Move { square, flips })
+    }
+
+    /// Every legal move, with its flips, from `a1` towards `h8`.
+    pub fn moves(self) -> impl Iterator<Item = Move> {
+        self.legal_moves().into_iter().map(move |square| Move { square, flips: self.flips(square) })
+    }
+
+    /// Plays `mv`, which must be a legal move of this position (as [`Position::legal_move`] and
+    /// [`Position::moves`] give): the flips are XORed in and the sides swapped, nothing checked.
+    pub const fn play_unchecked(self, mv: Move) -> Position {
+        let flips = mv.flips.0;
+        Position {
+            player: Bitboard(self.opponent.0 ^ flips),
+            opponent: Bitboard(self.player.0 ^ flips ^ (1 << mv.square.index())),
+        }
+    }
+
+    /// Plays `square` for the side to move and returns the position with the other side to
+    /// move, and the move. On an illegal move, returns why and changes nothing.
+    pub fn try_play(self, square: Square) -> Result<(Position, Move), IllegalMove> {
+        let mv = self.legal_move(square)?;
+        Ok((self.play_unchecked(mv), mv))
     }
 
     /// Plays `square`, which must be legal.
@@ -124,5 +153,46 @@ impl Position {
     /// The same discs with the other side to move.
     pub const fn pass(self) -> Position {
         Position { player: self.opponent, opponent: self.player }
+    }
+
+    /// A 64-bit hash of the position (discs and side to move), for transposition tables: two
+    /// multiplications and a fold, well mixed, with no tables.
+    #[inline(always)]
+    pub const fn hash(self) -> u64 {
+        hash(self.player.0, self.opponent.0)
+    }
+}
+
+/// [`Position::hash`] on raw boards.
+#[inline(always)]
+pub const fn hash(player: u64, opponent: u64) -> u64 {
+    let a = (player ^ (player >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let b = (opponent ^ (opponent >> 31)).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    let mixed = a ^ b.rotate_left(31);
+    mixed ^ (mixed >> 32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_carries_its_flips_and_plays_without_checks() {
+        let f5: Square = "f5".parse().unwrap();
+        let mv = Position::START.legal_move(f5).unwrap();
+        assert_eq!(mv.flips, "e5".parse::<Square>().unwrap().bit());
+        assert_eq!(Position::START.play_unchecked(mv), Position::START.play(f5));
+        assert_eq!(Position::START.moves().count(), 4);
+        assert!(Position::START.moves().all(|m| !m.flips.is_empty()));
+        assert_eq!(Position::START.legal_move(Square::A1), Err(IllegalMove::FlipsNothing(Square::A1)));
+    }
+
+    #[test]
+    fn the_hash_tells_positions_and_sides_apart() {
+        let start = Position::START;
+        assert_ne!(start.hash(), start.pass().hash(), "the side to move counts");
+        let hashes: std::collections::HashSet<u64> =
+            start.moves().map(|m| start.play_unchecked(m).hash()).chain([start.hash()]).collect();
+        assert_eq!(hashes.len(), 5);
     }
 }

@@ -1,7 +1,7 @@
-//! The move generator and flipper of `movegen`, four directions at a time in AVX2 registers.
+//! The move generator and flipper of `portable`, four directions at a time in AVX2 registers.
 //!
-//! Same contract and results as `movegen`; used by perft when the CPU has AVX2 (detected at run
-//! time) and checked against `movegen` by the tests.
+//! Same contract and results as `portable`; used when the CPU has AVX2 (detected at run time)
+//! and checked against a slow reference by the tests.
 
 use std::arch::x86_64::{
     __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256, _mm256_andnot_si256,
@@ -10,7 +10,7 @@ use std::arch::x86_64::{
     _mm256_sllv_epi64, _mm256_srlv_epi64, _mm256_sub_epi64,
 };
 
-use super::movegen::{RAYS, STEPS};
+use super::portable::{RAYS, STEPS};
 
 /// The lanes' steps (1, 7, 8, 9 bits), and twice and four times them.
 #[inline]
@@ -28,13 +28,13 @@ fn or_lanes(v: __m256i) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))) as u64
 }
 
-/// [`super::movegen::legal_moves`] in AVX2.
+/// [`super::portable::legal_moves`] in AVX2.
 ///
 /// # Safety
 /// The CPU must have AVX2 (`is_x86_feature_detected!("avx2")`).
 #[inline]
 #[target_feature(enable = "avx2")]
-pub fn legal_moves(player: u64, opponent: u64) -> u64 {
+pub(super) fn legal_moves(player: u64, opponent: u64) -> u64 {
     let inner = (opponent & 0x7E7E_7E7E_7E7E_7E7E) as i64;
     let player_v = _mm256_set1_epi64x(player as i64);
     // The vertical lane (step 8) may flip discs on columns a and h.
@@ -55,13 +55,13 @@ pub fn legal_moves(player: u64, opponent: u64) -> u64 {
     or_lanes(moves) & !(player | opponent)
 }
 
-/// [`super::movegen::flips`] in AVX2.
+/// [`super::portable::flips`] in AVX2.
 ///
 /// # Safety
 /// The CPU must have AVX2 (`is_x86_feature_detected!("avx2")`).
 #[inline]
 #[target_feature(enable = "avx2")]
-pub fn flips(player: u64, opponent: u64, square: usize) -> u64 {
+pub(super) fn flips(player: u64, opponent: u64, square: usize) -> u64 {
     let player_v = _mm256_set1_epi64x(player as i64);
     let opponent_v = _mm256_set1_epi64x(opponent as i64);
     let zero = _mm256_setzero_si256();

@@ -1,0 +1,70 @@
+//! Solves FFO endgame positions single-threaded and prints, for each and in total, the score
+//! (checked against the published one), the best move, the time, the nodes and nodes per second.
+//! `cargo run --release --example ffo -- 40-44`
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use othello::engine::notation::parse_position;
+use othello::search::{Bound, Score, Searcher};
+
+const DATA: &str = include_str!("../tests/data/ffo.tsv");
+
+fn main() -> ExitCode {
+    let range = std::env::args().nth(1).unwrap_or_else(|| "40-44".to_string());
+    let Some((first, last)) = parse_range(&range) else {
+        eprintln!("usage: ffo [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)");
+        return ExitCode::from(2);
+    };
+    println!("  #  empties  score  published  best   time (s)         nodes      Mn/s");
+    let (mut total_time, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    for line in DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let id: u32 = fields[0].parse().expect("an id");
+        if id < first || id > last {
+            continue;
+        }
+        let (position, _) = parse_position(fields[1]).expect("a position");
+        let published: i32 = fields[3].trim_start_matches('+').parse().expect("a score");
+        // A new searcher each time: nothing learned from one position helps the next.
+        let mut searcher = Searcher::new();
+        let started = Instant::now();
+        let result = searcher.solve(position, &mut ());
+        let seconds = started.elapsed().as_secs_f64();
+        let best: Vec<String> = result
+            .moves
+            .iter()
+            .filter(|m| m.bound == Bound::Exact && m.score == result.score)
+            .map(|m| m.square.to_string())
+            .collect();
+        let ok = result.score == Score::discs(published);
+        wrong += usize::from(!ok);
+        println!(
+            "{id:>3}  {:>7}  {:>5}  {:>9}  {:<5} {seconds:>9.2} {:>13}  {:>8.1}{}",
+            fields[2],
+            result.score.to_string(),
+            fields[3],
+            best.join(","),
+            result.nodes,
+            result.nodes as f64 / seconds / 1e6,
+            if ok { "" } else { "  WRONG" }
+        );
+        total_time += seconds;
+        total_nodes += result.nodes;
+    }
+    println!(
+        "total                                     {total_time:>9.2} {total_nodes:>13}  {:>8.1}",
+        total_nodes as f64 / total_time / 1e6
+    );
+    if wrong > 0 {
+        println!("{wrong} wrong score(s)");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+fn parse_range(text: &str) -> Option<(u32, u32)> {
+    let (first, last) = text.split_once('-').unwrap_or((text, text));
+    let (first, last) = (first.parse().ok()?, last.parse().ok()?);
+    ((40..=59).contains(&first) && (first..=59).contains(&last)).then_some((first, last))
+}

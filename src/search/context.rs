@@ -1,0 +1,58 @@
+//! `Context`: what every node of a search shares: the transposition table, the evaluation, the
+//! node count, and the cooperative stop (a shared flag, a node limit, and the caller's poll).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::eval::Evaluate;
+use super::tt::Table;
+
+/// How often, in nodes, the search asks whether to go on.
+const POLL_EVERY: u64 = 1 << 14;
+
+/// The state shared by the nodes of one search.
+pub struct Context<'a, E> {
+    /// The transposition table.
+    pub tt: &'a mut Table,
+    /// The evaluation.
+    pub eval: &'a E,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Set once the search must stop; every node then returns at once.
+    pub stopped: bool,
+    stop: &'a AtomicBool,
+    node_limit: u64,
+    poll: &'a mut dyn FnMut(u64) -> bool,
+    next_poll: u64,
+}
+
+impl<'a, E: Evaluate> Context<'a, E> {
+    /// A context; the search stops when `stop` is set, after `node_limit` nodes, or when `poll`
+    /// (asked every few thousand nodes with the count so far) says no.
+    pub fn new(
+        tt: &'a mut Table,
+        eval: &'a E,
+        stop: &'a AtomicBool,
+        node_limit: u64,
+        poll: &'a mut dyn FnMut(u64) -> bool,
+    ) -> Context<'a, E> {
+        Context { tt, eval, nodes: 0, stopped: false, stop, node_limit, poll, next_poll: POLL_EVERY }
+    }
+
+    /// Counts a node; returns whether the search goes on.
+    #[inline(always)]
+    pub fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.next_poll {
+            self.check();
+        }
+        !self.stopped
+    }
+
+    #[cold]
+    fn check(&mut self) {
+        self.next_poll = self.nodes + POLL_EVERY;
+        if self.stop.load(Ordering::Relaxed) || self.nodes >= self.node_limit || !(self.poll)(self.nodes) {
+            self.stopped = true;
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! Levels 1 to 20 as a table, like Edax's: the midgame depth, the number of empties from which
+//! the game is solved to the end, and how much the lowest levels blur their judgement.
+
+use std::fmt;
+
+/// How a search is bounded.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Limits {
+    /// The midgame depth in plies: the search deepens one ply at a time up to it.
+    pub depth: u32,
+    /// With this many empties or fewer the game is solved to the end instead.
+    pub exact_from: u32,
+    /// The search stops after this many nodes (keeping the last depth it completed).
+    pub nodes: u64,
+    /// Random noise added to every move's score before the best is chosen, in hundredths of a
+    /// disc: the mistakes of a weaker player, who misjudges close moves but sees big ones.
+    pub noise: i32,
+    /// The seed of that noise.
+    pub seed: u64,
+}
+
+impl Limits {
+    /// As deep as asked, solving from `exact_from` empties, no node limit, no noise.
+    pub const fn depth(depth: u32, exact_from: u32) -> Limits {
+        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0 }
+    }
+}
+
+/// A playing strength from 1 (a beginner's opponent) to 20 (the strongest).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Level(u8);
+
+/// Depth, exact-solve empties and noise of each level, 1 to 20.
+const TABLE: [(u32, u32, i32); 20] = [
+    (1, 4, 350),
+    (2, 6, 250),
+    (3, 8, 180),
+    (4, 10, 120),
+    (5, 12, 80),
+    (6, 13, 50),
+    (7, 14, 30),
+    (8, 15, 0),
+    (9, 16, 0),
+    (10, 17, 0),
+    (11, 18, 0),
+    (12, 18, 0),
+    (13, 19, 0),
+    (14, 19, 0),
+    (15, 20, 0),
+    (16, 20, 0),
+    (17, 21, 0),
+    (18, 21, 0),
+    (19, 22, 0),
+    (20, 22, 0),
+];
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level.
+    pub const MAX: Level = Level(20);
+    /// The level the computer plays at unless told otherwise.
+    pub const DEFAULT: Level = Level(5);
+
+    /// Level `n`, if it is between 1 and 20.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=20).contains(&n).then_some(Level(n))
+    }
+
+    /// The level's number.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The limits of a search at this level; `seed` varies its noise from move to move.
+    pub fn limits(self, seed: u64) -> Limits {
+        let (depth, exact_from, noise) = TABLE[usize::from(self.0 - 1)];
+        Limits { depth, exact_from, nodes: u64::MAX, noise, seed }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_grow_in_depth_and_in_solving_and_lose_their_noise() {
+        assert_eq!(Level::new(0), None);
+        assert_eq!(Level::new(21), None);
+        let limits: Vec<Limits> = (1..=20).map(|n| Level::new(n).unwrap().limits(0)).collect();
+        for pair in limits.windows(2) {
+            assert!(pair[1].depth > pair[0].depth, "{pair:?}");
+            assert!(pair[1].exact_from >= pair[0].exact_from, "{pair:?}");
+            assert!(pair[1].noise <= pair[0].noise, "{pair:?}");
+        }
+        assert!(Level::MAX.limits(0).exact_from >= 20, "the top levels solve 20 empties and more");
+        assert_eq!(Level::DEFAULT.number(), 5);
+    }
+}

@@ -1,0 +1,230 @@
+//! The search against an independent slow reference: a plain minimax over the engine's moves
+//! on random endgames gives every exact score and best move the solver finds; the FFO positions
+//! solve to their published scores; the midgame search, levels and stop behave.
+
+mod common;
+
+use std::sync::atomic::Ordering;
+
+use common::{Rng, reference_flips, reference_moves};
+use othello::engine::notation::parse_position;
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::search::{Bound, Level, Limits, Observer, Progress, Score, Searcher};
+
+/// The final score for the side to move, empty squares to the winner.
+fn final_score(position: Position) -> i32 {
+    let (p, o) = (position.player().count() as i32, position.opponent().count() as i32);
+    let empties = 64 - p - o;
+    if p > o {
+        p - o + empties
+    } else if p < o {
+        p - o - empties
+    } else {
+        0
+    }
+}
+
+/// Plain minimax: every move, no pruning, no tables, no ordering. Its moves come from the
+/// engine's generator, which `tests/rules.rs` checks square by square against a slow reference.
+fn minimax(position: Position) -> i32 {
+    let mut moves = position.moves().peekable();
+    if moves.peek().is_none() {
+        if !position.pass().can_move() {
+            return final_score(position);
+        }
+        return -minimax(position.pass());
+    }
+    moves.map(|mv| -minimax(position.play_unchecked(mv))).max().unwrap()
+}
+
+fn after(position: Position, square: Square) -> Position {
+    let flips = reference_flips(position, square);
+    Position::new(position.opponent() ^ flips, position.player() ^ flips ^ square.bit()).unwrap()
+}
+
+/// Random positions with `empties` empty squares, from random games.
+fn random_endgames(rng: &mut Rng, empties: u32, count: usize) -> Vec<Position> {
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut position = Position::START;
+        loop {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                if position.pass().legal_moves().is_empty() {
+                    break;
+                }
+                position = position.pass();
+                continue;
+            }
+            if position.empties().count() == empties {
+                found.push(position);
+                break;
+            }
+            position = position.play(rng.pick(moves));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_solver_agrees_with_minimax_on_a_thousand_random_endgames() {
+    let mut rng = Rng::new(40);
+    let mut searcher = Searcher::new();
+    let mut checked = 0;
+    for empties in 1..=10u32 {
+        let count = match empties {
+            1..=6 => 120,
+            7..=8 => 100,
+            _ => 70,
+        };
+        for position in random_endgames(&mut rng, empties, count) {
+            let expected = minimax(position);
+            let result = searcher.solve(position, &mut ());
+            assert_eq!(result.score, Score::discs(expected), "{position:?}");
+            assert!(result.exact);
+            let best: Vec<Square> = result
+                .moves
+                .iter()
+                .filter(|m| m.bound == Bound::Exact && m.score == result.score)
+                .map(|m| m.square)
+                .collect();
+            let expected_best: Vec<Square> = reference_moves(position)
+                .squares()
+                .filter(|&square| -minimax(after(position, square)) == expected)
+                .collect();
+            let mut sorted = best.clone();
+            sorted.sort();
+            assert_eq!(sorted, expected_best, "every best move of {position:?}");
+            for m in &result.moves {
+                let value = Score::discs(-minimax(after(position, m.square)));
+                match m.bound {
+                    Bound::Exact => assert_eq!(m.score, value),
+                    Bound::Upper => assert!(value <= m.score, "{value:?} <= {:?}", m.score),
+                    Bound::Lower => assert!(value >= m.score),
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 1000, "{checked} positions");
+}
+
+#[test]
+fn a_side_with_no_move_passes_and_keeps_its_own_score() {
+    // White to move has no move here; black has: the score stays white's.
+    let mut rng = Rng::new(9);
+    let mut searcher = Searcher::new();
+    let mut seen = 0;
+    for position in random_endgames(&mut rng, 8, 400) {
+        let passed = position.pass();
+        if passed.legal_moves().is_empty() && !position.legal_moves().is_empty() {
+            let result = searcher.solve(passed, &mut ());
+            assert_eq!(result.best, None);
+            assert_eq!(result.score, Score::discs(minimax(passed)));
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "random endgames include passes");
+}
+
+#[test]
+fn ffo_40_to_44_solve_to_their_published_scores() {
+    let mut searcher = Searcher::new();
+    for row in common::data_rows("ffo.tsv").iter().filter(|row| row[0].parse::<u32>().unwrap() <= 44) {
+        let (position, _) = parse_position(&row[1]).unwrap();
+        let result = searcher.solve(position, &mut ());
+        let score: i32 = row[3].trim_start_matches('+').parse().unwrap();
+        assert_eq!(result.score, Score::discs(score), "FFO #{}", row[0]);
+        let best: Vec<String> = result
+            .moves
+            .iter()
+            .filter(|m| m.bound == Bound::Exact && m.score == result.score)
+            .map(|m| m.square.to_string())
+            .collect();
+        for expected in row[4].split(',') {
+            assert!(best.contains(&expected.to_string()), "FFO #{}: {expected} in {best:?}", row[0]);
+        }
+    }
+}
+
+/// Records what the search reports.
+#[derive(Default)]
+struct Recorder {
+    progress: Vec<Progress>,
+    stop_after: Option<u64>,
+}
+
+impl Observer for Recorder {
+    fn progress(&mut self, progress: &Progress) {
+        self.progress.push(progress.clone());
+    }
+
+    fn keep_going(&mut self, nodes: u64) -> bool {
+        self.stop_after.is_none_or(|limit| nodes < limit)
+    }
+}
+
+#[test]
+fn the_midgame_search_deepens_reports_and_stops_when_asked() {
+    let mut searcher = Searcher::new();
+    let mut position = Position::START;
+    for square in ["f5", "d6", "c3", "d3", "c4"] {
+        position = position.play(square.parse().unwrap());
+    }
+    let mut recorder = Recorder::default();
+    let result = searcher.think(position, &Limits::depth(6, 0), &mut recorder);
+    let depths: Vec<u32> = recorder.progress.iter().map(|p| p.depth).collect();
+    assert_eq!(depths, [1, 2, 3, 4, 5, 6]);
+    assert!(position.legal_moves().contains(result.best.unwrap()));
+    assert_eq!(result.pv.first(), result.best.as_ref());
+    assert!(result.nodes > 0 && !result.exact);
+
+    // Stopped after a few nodes, it plays the move of the last depth it completed.
+    let mut impatient = Recorder { stop_after: Some(20_000), ..Recorder::default() };
+    let stopped = searcher.think(position, &Limits::depth(30, 0), &mut impatient);
+    assert!(stopped.depth < 30 && position.legal_moves().contains(stopped.best.unwrap()));
+
+    // The shared flag stops a search from another thread.
+    let flag = searcher.stop_flag();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let flagged = searcher.think(position, &Limits::depth(60, 0), &mut ());
+    stopper.join().unwrap();
+    assert!(flagged.depth < 60 && flagged.best.is_some());
+}
+
+#[test]
+fn analysis_scores_every_move_and_agrees_with_the_solver_at_the_end() {
+    let mut rng = Rng::new(77);
+    let mut searcher = Searcher::new();
+    for position in random_endgames(&mut rng, 9, 20) {
+        if position.legal_moves().is_empty() {
+            continue;
+        }
+        let analysis = searcher.analyze(position, &Limits::depth(20, 20), &mut ());
+        assert_eq!(analysis.moves.len(), position.legal_moves().count() as usize);
+        for m in &analysis.moves {
+            assert_eq!(m.bound, Bound::Exact);
+            assert_eq!(m.score, Score::discs(-minimax(after(position, m.square))), "{}", m.square);
+        }
+        assert!(analysis.moves.windows(2).all(|pair| pair[0].score >= pair[1].score), "best first");
+    }
+}
+
+#[test]
+fn low_levels_err_a_little_and_never_throw_a_corner_away() {
+    // A position where black can take a1: every level takes it.
+    let (position, _) =
+        parse_position("-OOOOOX-XXXXXX---XXXX----XXXX----XXX------X--------------------- X").unwrap();
+    assert!(position.legal_moves().contains(Square::A1));
+    let mut searcher = Searcher::new();
+    for level in 1..=6 {
+        for seed in 0..8 {
+            let result = searcher.think(position, &Level::new(level).unwrap().limits(seed), &mut ());
+            assert_eq!(result.best, Some(Square::A1), "level {level}, seed {seed}");
+        }
+    }
+}
