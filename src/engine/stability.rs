@@ -2,31 +2,77 @@
 //! four lines through each disc, with full lines and the board's edges as anchors.
 
 /// The squares of full lines, for each of the four line directions: a disc on a full line cannot
-/// be flipped along it, since no move can be played on it.
+/// be flipped along it, since no move can be played on it. Branch-free: each line's fullness
+/// is spread along it by shifts, squares off the board counting as full.
 #[inline(always)]
 fn full_lines(occupied: u64) -> [u64; 4] {
-    // Rows.
-    let mut rows = 0u64;
-    for row in 0..8 {
-        let mask = 0xFFu64 << (8 * row);
-        if occupied & mask == mask {
-            rows |= mask;
-        }
-    }
-    // Columns: a column is full if every one of its squares is.
+    const COLUMN_A: u64 = 0x0101_0101_0101_0101;
+    // Rows: column a's bit ends up set when the whole row is taken.
+    let mut rows = occupied;
+    rows &= rows >> 1;
+    rows &= rows >> 2;
+    rows &= rows >> 4;
+    let rows = (rows & COLUMN_A) * 0xFF;
+    // Columns: row 1's bit ends up set when the whole column is taken.
     let mut columns = occupied;
-    columns &= columns >> 8 | 0xFF00_0000_0000_0000;
-    columns &= columns >> 16 | 0xFFFF_0000_0000_0000;
-    columns &= columns >> 32 | 0xFFFF_FFFF_0000_0000;
-    // `columns` now has row 1 set for each full column (and rubbish above, masked off).
-    let full_columns = (columns & 0xFF) * 0x0101_0101_0101_0101;
-    [rows, full_columns, full_diagonals(occupied, &DIAGONALS), full_diagonals(occupied, &ANTI_DIAGONALS)]
+    columns &= columns >> 8;
+    columns &= columns >> 16;
+    columns &= columns >> 32;
+    let columns = (columns & 0xFF) * COLUMN_A;
+    [rows, columns, full_along(occupied, 9), full_along(occupied, 7)]
+}
+
+/// The squares of the full diagonals in the direction of `step` (9: a1 to h8, 7: h1 to a8).
+#[inline(always)]
+fn full_along(occupied: u64, step: u32) -> u64 {
+    // Squares within 1, 2 and 4 steps of the edge, forwards (down the board) and backwards.
+    const fn near_edge(columns: u64, rows: u64) -> u64 {
+        columns | rows
+    }
+    let (forward, backward) = if step == 9 {
+        (
+            [
+                near_edge(0x8080_8080_8080_8080, 0xFF << 56),
+                near_edge(0xC0C0_C0C0_C0C0_C0C0, 0xFFFF << 48),
+                near_edge(0xF0F0_F0F0_F0F0_F0F0, 0xFFFF_FFFF << 32),
+            ],
+            [
+                near_edge(0x0101_0101_0101_0101, 0xFF),
+                near_edge(0x0303_0303_0303_0303, 0xFFFF),
+                near_edge(0x0F0F_0F0F_0F0F_0F0F, 0xFFFF_FFFF),
+            ],
+        )
+    } else {
+        (
+            [
+                near_edge(0x0101_0101_0101_0101, 0xFF << 56),
+                near_edge(0x0303_0303_0303_0303, 0xFFFF << 48),
+                near_edge(0x0F0F_0F0F_0F0F_0F0F, 0xFFFF_FFFF << 32),
+            ],
+            [
+                near_edge(0x8080_8080_8080_8080, 0xFF),
+                near_edge(0xC0C0_C0C0_C0C0_C0C0, 0xFFFF),
+                near_edge(0xF0F0_F0F0_F0F0_F0F0, 0xFFFF_FFFF),
+            ],
+        )
+    };
+    let mut full = occupied;
+    full &= (full >> step) | forward[0];
+    full &= (full >> (2 * step)) | forward[1];
+    full &= (full >> (4 * step)) | forward[2];
+    full &= (full << step) | backward[0];
+    full &= (full << (2 * step)) | backward[1];
+    full &= (full << (4 * step)) | backward[2];
+    full
 }
 
 /// The 15 diagonals (a1-h8 direction) and 15 anti-diagonals (h1-a8 direction) as masks.
+#[cfg(test)]
 const DIAGONALS: [u64; 15] = diagonal_masks(9);
+#[cfg(test)]
 const ANTI_DIAGONALS: [u64; 15] = diagonal_masks(7);
 
+#[cfg(test)]
 const fn diagonal_masks(step: i32) -> [u64; 15] {
     let mut masks = [0u64; 15];
     let mut square = 0;
@@ -38,17 +84,6 @@ const fn diagonal_masks(step: i32) -> [u64; 15] {
         square += 1;
     }
     masks
-}
-
-#[inline(always)]
-fn full_diagonals(occupied: u64, masks: &[u64; 15]) -> u64 {
-    let mut full = 0;
-    for &mask in masks {
-        if occupied & mask == mask {
-            full |= mask;
-        }
-    }
-    full
 }
 
 const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
@@ -107,6 +142,27 @@ mod tests {
         let full_edge = bits(&["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]);
         assert_eq!(stable_discs(black, white) & full_edge, black & full_edge);
         assert_eq!(stable_discs(white, black) & full_edge, white & full_edge);
+    }
+
+    #[test]
+    fn the_full_lines_are_those_of_the_line_masks_for_every_board() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..2000 {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            let random = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            // Mostly-full boards, where full lines happen.
+            let occupied = random | random.rotate_left(17) | random.rotate_left(29);
+            let slow =
+                |masks: &[u64]| masks.iter().filter(|&&m| occupied & m == m).fold(0, |all, &m| all | m);
+            let rows: Vec<u64> = (0..8).map(|r| 0xFFu64 << (8 * r)).collect();
+            let columns: Vec<u64> = (0..8).map(|c| 0x0101_0101_0101_0101u64 << c).collect();
+            assert_eq!(
+                full_lines(occupied),
+                [slow(&rows), slow(&columns), slow(&DIAGONALS), slow(&ANTI_DIAGONALS)]
+            );
+        }
     }
 
     #[test]

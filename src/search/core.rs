@@ -22,10 +22,21 @@ pub const INF: i32 = 10_000;
 
 /// Up to this many empties the solver orders moves by parity alone and uses no table.
 const SHALLOW: u32 = 6;
+/// The least `alpha` at which the solver counts the opponent's stable discs, by empties: with
+/// fewer, too few discs can be stable to bring the score down to `alpha`.
+const STABILITY_THRESHOLD: [i32; 65] = {
+    let mut table = [64; 65];
+    let mut empties = 0;
+    while empties < 65 {
+        table[empties] = if empties < 4 { 99 } else { 2 * empties as i32 };
+        empties += 1;
+    }
+    table
+};
 /// From this many empties the solver keeps what it finds in the table.
 const TABLE_EMPTIES: u32 = 8;
 /// From this many empties the solver looks its moves up in the table before searching them.
-const ETC_EMPTIES: u32 = 12;
+const ETC_EMPTIES: u32 = 10;
 /// From this many empties the midgame search sorts moves by a shallower search.
 const SORT_BY_SEARCH: u32 = 4;
 
@@ -47,8 +58,19 @@ pub fn final_score(player: u64, opponent: u64) -> i32 {
 /// The quadrant of a square: 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right.
 #[inline(always)]
 const fn quadrant(square: usize) -> u32 {
-    (((square & 4) >> 2) | ((square & 32) >> 4)) as u32
+    QUADRANT_BIT[square] as u32
 }
+
+/// The parity bit of each square's quadrant.
+const QUADRANT_BIT: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = (((square & 4) >> 2) | ((square & 32) >> 4)) as u8;
+        square += 1;
+    }
+    table
+};
 
 const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
@@ -147,6 +169,26 @@ fn last_flip_count(player: u64, square: usize) -> i32 {
         + i32::from(LINE_FLIPS[column][by_column(player & anti)])
 }
 
+/// The squares next to each square: a move there can flip only if an opponent disc is among them.
+const NEIGHBOURS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let bit = 1u64 << square;
+        let sideways = ((bit << 1) & 0xFEFE_FEFE_FEFE_FEFE) | ((bit >> 1) & 0x7F7F_7F7F_7F7F_7F7F);
+        let row = bit | sideways;
+        table[square] = sideways | (row << 8) | (row >> 8);
+        square += 1;
+    }
+    table
+};
+
+/// The discs `player` flips at `square`, after a quick look for an opponent disc next to it.
+#[inline(always)]
+fn flips_near<K: Kernel>(kernel: K, player: u64, opponent: u64, square: usize) -> u64 {
+    if NEIGHBOURS[square] & opponent == 0 { 0 } else { kernel.flips(player, opponent, square) }
+}
+
 /// The score for the side to move with one empty square left.
 #[inline(always)]
 fn last_1(player: u64, square: usize) -> i32 {
@@ -169,14 +211,14 @@ fn last_1(player: u64, square: usize) -> i32 {
 #[inline(always)]
 fn moves_2<K: Kernel>(kernel: K, player: u64, opponent: u64, alpha: i32, a: usize, b: usize) -> Option<i32> {
     let mut best = -DISC_INF;
-    let flips = kernel.flips(player, opponent, a);
+    let flips = flips_near(kernel, player, opponent, a);
     if flips != 0 {
         best = -last_1(opponent ^ flips, b);
         if best > alpha {
             return Some(best);
         }
     }
-    let flips = kernel.flips(player, opponent, b);
+    let flips = flips_near(kernel, player, opponent, b);
     if flips != 0 {
         best = best.max(-last_1(opponent ^ flips, a));
     }
@@ -213,19 +255,32 @@ fn moves_3<K: Kernel, E>(
     [a, b, c]: [usize; 3],
 ) -> Option<i32> {
     let mut best = -DISC_INF;
-    for (x, y, z) in [(a, b, c), (b, a, c), (c, a, b)] {
-        let flips = kernel.flips(player, opponent, x);
-        if flips != 0 {
-            let score =
-                -last_2(context, kernel, opponent ^ flips, player ^ flips ^ (1 << x), -alpha - 1, y, z);
-            if score > best {
-                best = score;
-                if score > alpha {
-                    return Some(score);
+    // Each empty in turn, the two others left: written out, as this runs at every leaf.
+    macro_rules! try_move {
+        ($x:expr, $y:expr, $z:expr) => {
+            let flips = flips_near(kernel, player, opponent, $x);
+            if flips != 0 {
+                let score = -last_2(
+                    context,
+                    kernel,
+                    opponent ^ flips,
+                    player ^ flips ^ (1 << $x),
+                    -alpha - 1,
+                    $y,
+                    $z,
+                );
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        return Some(score);
+                    }
                 }
             }
-        }
+        };
     }
+    try_move!(a, b, c);
+    try_move!(b, a, c);
+    try_move!(c, a, b);
     (best > -DISC_INF).then_some(best)
 }
 
@@ -258,19 +313,25 @@ fn moves_4<K: Kernel, E>(
     [a, b, c, d]: [usize; 4],
 ) -> Option<i32> {
     let mut best = -DISC_INF;
-    for (x, rest) in [(a, [b, c, d]), (b, [a, c, d]), (c, [a, b, d]), (d, [a, b, c])] {
-        let flips = kernel.flips(player, opponent, x);
-        if flips != 0 {
-            let score =
-                -last_3(context, kernel, opponent ^ flips, player ^ flips ^ (1 << x), -alpha - 1, rest);
-            if score > best {
-                best = score;
-                if score > alpha {
-                    return Some(score);
+    macro_rules! try_move {
+        ($x:expr, $rest:expr) => {
+            let flips = flips_near(kernel, player, opponent, $x);
+            if flips != 0 {
+                let score =
+                    -last_3(context, kernel, opponent ^ flips, player ^ flips ^ (1 << $x), -alpha - 1, $rest);
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        return Some(score);
+                    }
                 }
             }
-        }
+        };
     }
+    try_move!(a, [b, c, d]);
+    try_move!(b, [a, c, d]);
+    try_move!(c, [a, b, d]);
+    try_move!(d, [a, b, c]);
     (best > -DISC_INF).then_some(best)
 }
 
@@ -312,7 +373,7 @@ fn last_4<K: Kernel, E>(
 }
 
 /// A move with the position after it and the key it is sorted by (lower first).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Candidate {
     square: u8,
     player: u64,
@@ -320,30 +381,57 @@ struct Candidate {
     key: i32,
 }
 
-/// The legal moves of `player` as candidates (the position after each from the opponent's side).
-#[inline(always)]
-fn candidates<K: Kernel>(
-    kernel: K,
-    player: u64,
-    opponent: u64,
-    moves: u64,
-    list: &mut [Candidate; 34],
-) -> usize {
-    let mut n = 0;
-    let mut rest = moves;
-    while rest != 0 {
-        let square = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let flips = kernel.flips(player, opponent, square);
-        list[n] = Candidate {
-            square: square as u8,
-            player: opponent ^ flips,
-            opponent: player ^ flips ^ (1 << square),
-            key: 0,
-        };
-        n += 1;
+/// The moves of a node, kept on the stack and not cleared first (this runs at every node of the
+/// solver): only the first `len` items are written.
+struct MoveList {
+    items: [std::mem::MaybeUninit<Candidate>; 34],
+    len: usize,
+}
+
+impl MoveList {
+    /// The legal moves `moves` of `player` as candidates (each position after it seen from the
+    /// opponent's side), unsorted.
+    #[inline(always)]
+    fn new<K: Kernel>(kernel: K, player: u64, opponent: u64, moves: u64) -> MoveList {
+        let mut list = MoveList { items: [const { std::mem::MaybeUninit::uninit() }; 34], len: 0 };
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flips = kernel.flips(player, opponent, square);
+            // No position has more than 33 legal moves.
+            list.items[list.len].write(Candidate {
+                square: square as u8,
+                player: opponent ^ flips,
+                opponent: player ^ flips ^ (1 << square),
+                key: 0,
+            });
+            list.len += 1;
+        }
+        list
     }
-    n
+
+    /// The candidates.
+    #[inline(always)]
+    fn as_mut_slice(&mut self) -> &mut [Candidate] {
+        // SAFETY: the first `len` items were written by `new`, and `Candidate` is `Copy`.
+        unsafe { std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast::<Candidate>(), self.len) }
+    }
+
+    /// Sorts the candidates by key, lowest first (insertion sort: the lists are short).
+    #[inline(always)]
+    fn sort(&mut self) {
+        let list = self.as_mut_slice();
+        for i in 1..list.len() {
+            let item = list[i];
+            let mut j = i;
+            while j > 0 && list[j - 1].key > item.key {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = item;
+        }
+    }
 }
 
 /// Fastest first: the move that leaves the opponent the fewest moves (corners counting double),
@@ -383,20 +471,6 @@ fn edge_anchored(discs: u64) -> u64 {
     corners | (next & discs & 0xFF81_8181_8181_81FF)
 }
 
-/// Sorts the first `n` candidates by key (insertion sort: the lists are short).
-#[inline(always)]
-fn sort(list: &mut [Candidate; 34], n: usize) {
-    for i in 1..n {
-        let item = list[i];
-        let mut j = i;
-        while j > 0 && list[j - 1].key > item.key {
-            list[j] = list[j - 1];
-            j -= 1;
-        }
-        list[j] = item;
-    }
-}
-
 /// The recursive functions of one kernel, compiled with the CPU features of its copy.
 macro_rules! define_core {
     ($(#[$features:meta])* mod $name:ident uses $kernel:ty) => {
@@ -408,6 +482,12 @@ macro_rules! define_core {
             pub fn shallow<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, alpha: i32, empties: u32, parity: u32) -> i32 {
                 if !context.visit() {
                     return 0;
+                }
+                if alpha >= STABILITY_THRESHOLD[empties as usize] {
+                    let upper = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+                    if upper <= alpha {
+                        return upper;
+                    }
                 }
                 let moves = kernel.legal_moves(player, opponent);
                 if moves == 0 {
@@ -469,7 +549,7 @@ macro_rules! define_core {
                     return 0;
                 }
                 // Discs the opponent can never lose bound the score from above.
-                if alpha >= 8 {
+                if alpha >= STABILITY_THRESHOLD[empties as usize] {
                     let upper = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
                     if upper <= alpha {
                         return upper;
@@ -497,9 +577,8 @@ macro_rules! define_core {
                     }
                     return -solve(context, kernel, opponent, player, -alpha - 1, empties, parity);
                 }
-                let mut list = [Candidate::default(); 34];
-                let n = candidates(kernel, player, opponent, moves, &mut list);
-                for candidate in &mut list[..n] {
+                let mut list = MoveList::new(kernel, player, opponent, moves);
+                for candidate in list.as_mut_slice() {
                     // Enhanced transposition cut-off: a move whose result the table already
                     // knows to be good enough ends the search at once.
                     if empties >= ETC_EMPTIES
@@ -513,10 +592,10 @@ macro_rules! define_core {
                     }
                     candidate.key = fastest_first_key(kernel, candidate, table_move);
                 }
-                sort(&mut list, n);
+                list.sort();
                 let mut best = -DISC_INF;
                 let mut best_move = NO_MOVE;
-                for candidate in &list[..n] {
+                for candidate in list.as_mut_slice().iter() {
                     let next_parity = parity ^ (1 << quadrant(candidate.square as usize));
                     let score = -solve(context, kernel, candidate.player, candidate.opponent, -alpha - 1, empties - 1, next_parity);
                     if context.stopped {
@@ -577,9 +656,8 @@ macro_rules! define_core {
                     }
                     return -pvs(context, kernel, opponent, player, -beta, -alpha, depth);
                 }
-                let mut list = [Candidate::default(); 34];
-                let n = candidates(kernel, player, opponent, moves, &mut list);
-                for candidate in &mut list[..n] {
+                let mut list = MoveList::new(kernel, player, opponent, moves);
+                for candidate in list.as_mut_slice() {
                     candidate.key = if candidate.square == table_move {
                         i32::MIN
                     } else if depth >= SORT_BY_SEARCH {
@@ -589,11 +667,11 @@ macro_rules! define_core {
                             + context.eval.evaluate(kernel, candidate.player, candidate.opponent)
                     };
                 }
-                sort(&mut list, n);
+                list.sort();
                 let alpha_in = alpha;
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;
-                for (i, candidate) in list[..n].iter().enumerate() {
+                for (i, candidate) in list.as_mut_slice().iter().enumerate() {
                     let score = if i == 0 {
                         -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -alpha, depth - 1)
                     } else {
