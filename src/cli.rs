@@ -8,6 +8,7 @@ use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::rules::{Handicap, Rules};
+use crate::search::level::Level;
 use crate::text::echo;
 
 const EXAMPLES: &str = "\
@@ -17,6 +18,9 @@ Examples:
   othello --black-time 5m --white-time 2m  time odds
   othello --handicap 2 --handicap-to white white starts with a1 and h8
   othello --black Ann --white Ben --moves f5d6c3
+  othello --computer white                 play black against the computer (level 5)
+  othello --computer black --level 12      the computer opens, at level 12 of 20
+  othello --computer both --time 1m        watch the computer play itself
   othello --resume                         continue the unfinished game played last
   othello games                            list the games in the library
   othello --resume 2026-11-22-1405-ann-ben continue that game of the library
@@ -42,6 +46,16 @@ pub struct Cli {
     /// Example: othello --resume, or --resume 2026-11-22-1405-ann-ben
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
     pub resume: Option<String>,
+
+    /// Who the computer plays: white, black, both (to watch it play itself) or none. With
+    /// --load or --resume it changes who played the saved game. Example: --computer white
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub computer: Option<ComputerSide>,
+
+    /// How strongly the computer plays, from 1 (a beginner's opponent) to 20 (the strongest);
+    /// default 5. Example: --computer black --level 12
+    #[arg(long, value_name = "N", value_parser = parse_level)]
+    pub level: Option<Level>,
 
     /// Show on each disc the number of the move that placed it (m turns this on and off).
     /// Example: othello --move-numbers
@@ -126,6 +140,40 @@ impl From<Side> for Color {
             Side::White => Color::White,
         }
     }
+}
+
+/// The sides the computer plays, as typed after `--computer`.
+#[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ComputerSide {
+    /// The computer plays black, a person white.
+    Black,
+    /// The computer plays white, a person black.
+    White,
+    /// The computer plays itself.
+    Both,
+    /// People play both sides.
+    None,
+}
+
+impl ComputerSide {
+    /// Whether the computer plays `color`.
+    pub fn plays(self, color: Color) -> bool {
+        match self {
+            ComputerSide::Black => color == Color::Black,
+            ComputerSide::White => color == Color::White,
+            ComputerSide::Both => true,
+            ComputerSide::None => false,
+        }
+    }
+}
+
+/// Reads a level from 1 to 20.
+pub fn parse_level(text: &str) -> Result<Level, String> {
+    text.trim()
+        .parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| format!("`{}` is not a level: levels go from 1 to 20", echo(text)))
 }
 
 /// The rules, players and opening moves of a game.

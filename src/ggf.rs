@@ -29,7 +29,7 @@ pub fn write(saved: &SavedGame) -> String {
         let _ = write!(out, "DT[{}]", utc.strftime("%Y.%m.%d_%H:%M:%S.UTC"));
     }
     for (tag, color) in [("PB", Color::Black), ("PW", Color::White)] {
-        let name = saved.names[color].clone().unwrap_or_else(|| color.to_string());
+        let name = saved.players[color].shown_name().unwrap_or_else(|| color.to_string());
         let _ = write!(out, "{tag}[{}]", escape(&name));
     }
     if let Some(outcome) = game.outcome() {

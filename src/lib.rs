@@ -13,6 +13,7 @@ pub mod engine;
 pub mod ggf;
 pub mod library;
 pub mod play;
+pub mod player;
 pub mod report;
 pub mod save;
 pub mod search;

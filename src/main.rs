@@ -9,13 +9,15 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use othello::cli::{Cli, Command, Format, GameArgs, ShowArgs};
-use othello::engine::color::ByColor;
+use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::ggf;
 use othello::library::{FindError, Library, Slot};
 use othello::play::Play;
+use othello::player::Player;
 use othello::report;
 use othello::save::{self, SavedGame};
+use othello::search::level::Level;
 use othello::text::{echo, printable, printable_lines};
 use othello::tui::{self, App, Identity, Settings, Storage, Theme};
 
@@ -111,7 +113,7 @@ fn load(path: &Path) -> Result<SavedGame, Failure> {
 fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
     let mut game = Game::new(args.rules().map_err(Failure::Input)?);
     play_moves(&mut game, args)?;
-    Ok(SavedGame::new(game, args.names()))
+    Ok(SavedGame::new(game, args.names().map(Player::person)))
 }
 
 fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
@@ -124,8 +126,11 @@ fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
 /// The names given on the command line take the place of those saved.
 fn rename(saved: &mut SavedGame, args: &GameArgs) {
     let given = args.names();
-    saved.names =
-        ByColor::new(given.black.or(saved.names.black.take()), given.white.or(saved.names.white.take()));
+    for color in Color::ALL {
+        if let Some(name) = &given[color] {
+            saved.players[color].name = Some(name.clone());
+        }
+    }
 }
 
 fn show(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
@@ -164,7 +169,7 @@ fn list_games(library: &Library) -> Result<(), Failure> {
                     || "(started ?)     ".to_string(),
                     |t| t.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
                 );
-                let names = saved.names.clone().map(|n| n.map_or_else(|| "-".to_string(), |n| printable(&n)));
+                let names = saved.players.clone().map(|p| p.shown_name().unwrap_or_else(|| "-".into()));
                 let state = match saved.game.outcome() {
                     Some(outcome) => outcome.to_string(),
                     None => "unfinished".to_string(),
@@ -207,6 +212,8 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         Some(path) => load(path)?,
         None => new_game(&cli.game)?,
     };
+    rename(&mut saved, &cli.game);
+    choose_computer(&mut saved, &cli)?;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(Failure::Input(
             "the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show".into(),
@@ -217,13 +224,12 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         Some(path) => (None, Some(path.clone())),
         None => (None, None),
     };
-    rename(&mut saved, &cli.game);
     let library_id = slot.as_ref().map(Slot::id);
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let settings =
         Settings { theme: Theme::new(no_color, cli.ascii), data_dir: library.data_dir().to_path_buf() };
     let identity = Identity { id: saved.id.clone(), started: saved.started };
-    let play = Play::new(saved.game, saved.names, saved.turn);
+    let play = Play::new(saved.game, saved.players, saved.turn);
     let mut app =
         App::new(play, save_path, settings).with_move_numbers(cli.move_numbers).in_library(library_id);
     if source.is_some() {
@@ -233,6 +239,28 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
     let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
     for line in app.farewell() {
         println!("{line}");
+    }
+    Ok(())
+}
+
+/// `--computer` and `--level` on a new game, or to change who plays a saved one.
+fn choose_computer(saved: &mut SavedGame, cli: &Cli) -> Result<(), Failure> {
+    if let Some(computer) = cli.computer {
+        for color in Color::ALL {
+            saved.players[color].computer =
+                computer.plays(color).then(|| saved.players[color].computer.unwrap_or(Level::DEFAULT));
+        }
+    }
+    if let Some(level) = cli.level {
+        let mut sides = Color::ALL.into_iter().filter(|&c| saved.players[c].computer.is_some()).peekable();
+        if sides.peek().is_none() {
+            return Err(Failure::Input(
+                "--level: the computer plays neither side; add --computer white, black or both".into(),
+            ));
+        }
+        for color in sides.collect::<Vec<_>>() {
+            saved.players[color].computer = Some(level);
+        }
     }
     Ok(())
 }

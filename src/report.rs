@@ -11,15 +11,7 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::notation::{board_string, disc_count, numbered_plies};
 use crate::engine::square::Square;
 use crate::save::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
-use crate::text::printable;
-
-/// "Black (Ann)", or "Black" without a name; the name made printable.
-pub fn player(names: &ByColor<Option<String>>, color: Color) -> String {
-    match &names[color] {
-        Some(name) => format!("{color} ({})", printable(name)),
-        None => color.to_string(),
-    }
-}
+use crate::search::level::Level;
 
 /// The moves numbered 1 to 60 as Othello programs number them, passes shown as `pass`, ten to
 /// a line.
@@ -69,7 +61,7 @@ pub fn text(saved: &SavedGame) -> String {
         let _ = writeln!(
             out,
             "{:<18} {}, {:>2} in hand, {time}",
-            player(&saved.names, color),
+            saved.players[color].titled(color),
             disc_count(discs_on_board[color]),
             hands[color]
         );
@@ -91,7 +83,7 @@ pub fn text(saved: &SavedGame) -> String {
             let _ = writeln!(out, "{outcome}");
         }
         (Some(color), None) => {
-            let _ = writeln!(out, "{} to move.", player(&saved.names, color));
+            let _ = writeln!(out, "{} to move.", saved.players[color].titled(color));
         }
         (None, None) => {}
     }
@@ -111,7 +103,8 @@ struct JsonReport<'a> {
     over: bool,
     result: Option<ResultRecord>,
     moves: String,
-    players: &'a ByColor<Option<String>>,
+    players: ByColor<Option<&'a str>>,
+    computer: ByColor<Option<u8>>,
     clocks: ByColor<ClockRecord>,
     turn_ms: u64,
 }
@@ -131,7 +124,9 @@ pub fn json(saved: &SavedGame) -> String {
         over: game.is_over(),
         result: game.outcome().as_ref().map(ResultRecord::from),
         moves: game.transcript(),
-        players: &saved.names,
+        players: ByColor::new(saved.players.black.name.as_deref(), saved.players.white.name.as_deref()),
+        computer: ByColor::new(saved.players.black.computer, saved.players.white.computer)
+            .map(|l| l.map(Level::number)),
         clocks: clock_records(game),
         turn_ms: if game.is_over() { 0 } else { ms(saved.turn) },
     };

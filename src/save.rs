@@ -11,9 +11,12 @@ use serde::{Deserialize, Serialize};
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, RecordedMove, Turn};
+use crate::engine::notation::{parse_position, position_string};
 use crate::engine::outcome::{Ending, Outcome};
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
+use crate::player::Player;
+use crate::search::level::Level;
 use crate::text::printable;
 
 /// The `format` field of every save file.
@@ -59,8 +62,8 @@ impl GameId {
 pub struct SavedGame {
     /// The game, replayed from the file's moves.
     pub game: Game,
-    /// The players' names, if given.
-    pub names: ByColor<Option<String>>,
+    /// Who played each side.
+    pub players: ByColor<Player>,
     /// Which game this is.
     pub id: GameId,
     /// When the game started; unknown for a game saved by a version-1 file.
@@ -71,9 +74,9 @@ pub struct SavedGame {
 
 impl SavedGame {
     /// A game that starts now.
-    pub fn new(game: Game, names: ByColor<Option<String>>) -> SavedGame {
+    pub fn new(game: Game, players: ByColor<Player>) -> SavedGame {
         let started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
-        SavedGame { game, names, id: GameId::random(), started, turn: Duration::ZERO }
+        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO }
     }
 }
 
@@ -85,7 +88,13 @@ struct FileV2 {
     game_id: String,
     started: Option<String>,
     rules: RulesRecord,
+    /// The board before the first move, as a position string, if not the one the rules give.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
     players: ByColor<Option<String>>,
+    /// The computer's level for each side it played; `null` for a person.
+    #[serde(default)]
+    computer: ByColor<Option<u8>>,
     moves: Vec<MoveRecord>,
     clocks: ByColor<ClockRecord>,
     turn_ms: u64,
@@ -272,7 +281,9 @@ pub fn to_json(saved: &SavedGame) -> String {
                 delay_ms: ms(c.delay),
             }),
         },
-        players: saved.names.clone(),
+        start: game.custom_start().map(|(position, to_move)| position_string(position, to_move)),
+        players: saved.players.clone().map(|player| player.name),
+        computer: saved.players.clone().map(|player| player.computer.map(Level::number)),
         moves: game
             .plies()
             .filter_map(|ply| match ply.turn {
@@ -294,7 +305,9 @@ pub fn to_json(saved: &SavedGame) -> String {
 /// The parts every version of the file has, before they are checked against each other.
 struct Parts {
     rules: RulesRecord,
+    start: Option<String>,
     players: ByColor<Option<String>>,
+    computer: ByColor<Option<u8>>,
     moves: Vec<(String, Option<u64>)>,
     clocks: ByColor<ClockRecord>,
     result: Option<ResultRecord>,
@@ -318,7 +331,9 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
             let file: FileV1 = serde_json::from_str(text).map_err(SaveErrorKind::Json)?;
             Parts {
                 rules: file.rules,
+                start: None,
                 players: file.players,
+                computer: ByColor::default(),
                 moves: file.moves.into_iter().map(|m| (m.square, Some(m.ms))).collect(),
                 clocks: file.clocks,
                 result: file.result,
@@ -340,7 +355,9 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
             };
             Parts {
                 rules: file.rules,
+                start: file.start,
                 players: file.players,
+                computer: file.computer,
                 moves: file.moves.into_iter().map(|m| (m.square, m.ms)).collect(),
                 clocks: file.clocks,
                 result: file.result,
@@ -384,7 +401,21 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
         Some(ResultRecord { by: EndingName::Time, winner: Some(winner), .. }) => Some(!*winner),
         _ => None,
     };
-    let game = Game::resume(rules, &moves, used, lost_on_time).map_err(|e| invalid(e.to_string()))?;
+    let start = match &parts.start {
+        None => None,
+        Some(text) => Some(parse_position(text).map_err(|e| invalid(format!("start: {e}")))?),
+    };
+    let mut players = ByColor::default();
+    for color in Color::ALL {
+        let computer = match parts.computer[color] {
+            None => None,
+            Some(n) => Some(Level::new(n).ok_or_else(|| {
+                invalid(format!("computer: {color}'s level is {n}, but levels go from 1 to 20"))
+            })?),
+        };
+        players[color] = Player { name: parts.players[color].clone(), computer };
+    }
+    let game = Game::resume(rules, start, &moves, used, lost_on_time).map_err(|e| invalid(e.to_string()))?;
 
     if parts.check_remaining {
         let clock = game.clock();
@@ -411,7 +442,7 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
             describe(&expected)
         )));
     }
-    Ok(SavedGame { game, names: parts.players, id: parts.id, started: parts.started, turn: parts.turn })
+    Ok(SavedGame { game, players, id: parts.id, started: parts.started, turn: parts.turn })
 }
 
 /// Reads a file that should be a save: an ordinary file of at most [`MAX_FILE_BYTES`] bytes of

@@ -61,6 +61,8 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         "--ascii",
         "--move-numbers",
         "--data-dir",
+        "--computer",
+        "--level",
     ] {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
         let entry_start = [" ", "\n"]
@@ -143,7 +145,7 @@ fn saved(transcript: &str, names: (&str, &str)) -> othello::save::SavedGame {
     let mut game = othello::engine::game::Game::new(Default::default());
     game.play_transcript(transcript).unwrap();
     let names = othello::engine::color::ByColor::new(Some(names.0.to_string()), Some(names.1.to_string()));
-    othello::save::SavedGame::new(game, names)
+    othello::save::SavedGame::new(game, names.map(othello::player::Player::person))
 }
 
 #[test]
@@ -239,6 +241,10 @@ fn bad_values_are_named_with_what_is_allowed() {
     refused(&["show", "/nonexistent/game.json"], &["/nonexistent/game.json"]);
     refused(&["--load", "x.json", "--handicap", "2"], &["--handicap"]);
     refused(&["--frobnicate"], &["--frobnicate"]);
+    refused(&["--level", "21", "--computer", "white"], &["21", "1 to 20"]);
+    refused(&["--level", "zero", "--computer", "white"], &["zero", "1 to 20"]);
+    refused(&["--computer", "red"], &["red", "white", "both", "none"]);
+    refused(&["--level", "5"], &["--level", "neither side", "--computer"]);
 }
 
 #[test]

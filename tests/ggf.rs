@@ -7,6 +7,7 @@ use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::rules::{Handicap, Rules};
 use othello::ggf;
+use othello::player::Player;
 use othello::save::SavedGame;
 
 fn secs(s: u64) -> Duration {
@@ -17,8 +18,10 @@ fn record(rules: Rules, play: impl FnOnce(&mut Game)) -> String {
     let mut game = Game::new(rules);
     play(&mut game);
     let names = ByColor::new(Some("Ann".to_string()), Some("Ben".to_string()));
-    let saved =
-        SavedGame { started: Some("2026-11-22T14:05:09Z".parse().unwrap()), ..SavedGame::new(game, names) };
+    let saved = SavedGame {
+        started: Some("2026-11-22T14:05:09Z".parse().unwrap()),
+        ..SavedGame::new(game, names.map(Player::person))
+    };
     ggf::write(&saved)
 }
 
@@ -85,7 +88,7 @@ fn the_board_shows_the_handicap_corners_and_names_are_escaped() {
     let mut game = Game::new(rules);
     game.play_transcript("f5").unwrap();
     let names = ByColor::new(Some("A]n\\n\x1b[2J".to_string()), None);
-    let ggf = ggf::write(&SavedGame::new(game, names));
+    let ggf = ggf::write(&SavedGame::new(game, names.map(Player::person)));
     assert_eq!(
         property(&ggf, "BO"),
         Some("8 O------- -------- -------- ---O*--- ---*O--- -------- -------- -------O *"),

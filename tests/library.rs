@@ -5,6 +5,7 @@ use std::time::{Duration, SystemTime};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::library::{ClaimError, FindError, Library};
+use othello::player::Player;
 use othello::save::{self, SavedGame};
 
 fn names(black: &str, white: &str) -> ByColor<Option<String>> {
@@ -14,7 +15,7 @@ fn names(black: &str, white: &str) -> ByColor<Option<String>> {
 fn game(transcript: &str) -> SavedGame {
     let mut game = Game::new(Default::default());
     game.play_transcript(transcript).unwrap();
-    SavedGame::new(game, names("Ann", "Ben"))
+    SavedGame::new(game, names("Ann", "Ben").map(Player::person))
 }
 
 fn at(text: &str) -> jiff::Timestamp {

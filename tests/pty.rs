@@ -147,7 +147,7 @@ fn resume_continues_the_unfinished_game_paused_until_a_key() {
     assert!(pty.wait_exit().success());
     let game = only_game(dir.path());
     assert_eq!(game.game.transcript(), "f5d6c3", "the same file goes on");
-    assert_eq!(game.names.white.as_deref(), Some("Cy"), "--white renamed the player");
+    assert_eq!(game.players.white.name.as_deref(), Some("Cy"), "--white renamed the player");
 }
 
 #[test]
@@ -211,4 +211,93 @@ fn no_color_sends_no_colour_codes() {
     pty.send("q");
     pty.send("q");
     assert!(pty.wait_exit().success());
+}
+
+#[test]
+fn the_computer_answers_your_move_with_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--computer", "white", "--level", "1", "--black", "Ann"], dir.path());
+    pty.wait_for("Computer (level 1)");
+    pty.send("f5");
+    let screen = pty.wait_for("1 f5 2 ");
+    assert!(screen.contains("Black (Ann) to move"), "{screen}");
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    let saved = only_game(dir.path());
+    assert_eq!(saved.game.plies().len(), 2);
+    assert_eq!(saved.players.white.computer, othello::search::Level::new(1), "the save says who played");
+
+    // Resumed, the game goes on against the computer.
+    let mut pty = Pty::start(&["--resume"], dir.path());
+    pty.wait_for("Paused");
+    pty.wait_for("Computer (level 1)");
+    // The key that resumes also plays the square under the cursor.
+    pty.send(" ");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while only_game(dir.path()).game.plies().len() < 4 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the computer answered after resuming:\n{}",
+            pty.screen()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    pty.wait_for("Black (Ann) to move");
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert_eq!(only_game(dir.path()).game.plies().len(), 4);
+}
+
+#[test]
+fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--computer", "white", "--level", "20", "--time", "5m"], dir.path());
+    pty.wait_for("Black to move");
+    pty.send("f5");
+    pty.wait_for("White (Computer (level 20)) is thinking");
+    pty.send("?");
+    pty.wait_for("Keys");
+    // An Escape followed at once by a key reads as Alt and that key.
+    std::thread::sleep(Duration::from_millis(100));
+    pty.send("\x1b");
+    std::thread::sleep(Duration::from_millis(100));
+    pty.send("p");
+    let paused = pty.wait_for("Paused");
+    assert!(!paused.contains("is thinking"), "{paused}");
+    pty.send("p");
+    pty.wait_for("is thinking");
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit_within(Duration::from_secs(1)).success(), "quit does not wait for the search");
+    let saved = only_game(dir.path());
+    assert_eq!(saved.game.transcript(), "f5");
+    assert_eq!(saved.players.white.computer, othello::search::Level::new(20));
+    let used = saved.game.clock().used(othello::engine::color::Color::White, saved.turn);
+    assert!(used > Duration::ZERO, "the computer's clock ran while it thought: {used:?}");
+}
+
+#[test]
+fn the_computers_flag_falls_like_a_persons() {
+    // Twenty empties for the computer, with four seconds: it solves until its limit (about
+    // half a second). Stopped by SIGSTOP while it thinks, it overruns its clock like a person.
+    let opening = "F5D6C5F4E3C6D3F6E6D7G4G3G6H3G5H4E7F7H5H6E8F3C4C7D8C8B8B4B6B5A4A5A6E2A3D2D1C1B1C2";
+    let dir = tempfile::tempdir().unwrap();
+    let args =
+        ["--computer", "black", "--level", "20", "--black-time", "4s", "--time", "10m", "--moves", opening];
+    let mut pty = Pty::start(&args, dir.path());
+    pty.wait_for("is thinking");
+    pty.kill("STOP");
+    std::thread::sleep(Duration::from_millis(4500));
+    pty.kill("CONT");
+    let screen = pty.wait_for("Black lost on time");
+    assert!(screen.contains("White wins"), "{screen}");
+    pty.send(" ");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    let saved = only_game(dir.path());
+    assert_eq!(saved.game.lost_on_time(), Some(othello::engine::color::Color::Black));
+    assert_eq!(saved.game.plies().len(), 40, "the move it found too late was not played");
 }

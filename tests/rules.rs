@@ -484,24 +484,25 @@ fn a_recorded_game_is_rebuilt_and_checked_by_one_constructor() {
         .iter()
         .map(|&(square, took)| RecordedMove { square: sq(square), took: took.map(seconds) })
         .collect();
-    let game = Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(0)), None).unwrap();
+    let game = Game::resume(rules, None, &moves, ByColor::new(seconds(9), seconds(0)), None).unwrap();
     assert_eq!(game.transcript(), "f5d6c3");
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(51)));
     assert_eq!(
-        Game::resume(rules, &moves, ByColor::new(seconds(5), seconds(0)), None).unwrap_err(),
+        Game::resume(rules, None, &moves, ByColor::new(seconds(5), seconds(0)), None).unwrap_err(),
         ResumeError::TimeUsed(Color::Black),
         "less time used than the moves took"
     );
     assert_eq!(
-        Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(0)), Some(Color::White)).unwrap_err(),
+        Game::resume(rules, None, &moves, ByColor::new(seconds(9), seconds(0)), Some(Color::White))
+            .unwrap_err(),
         ResumeError::NotFlagged(Color::White)
     );
     let lost =
-        Game::resume(rules, &moves, ByColor::new(seconds(9), seconds(60)), Some(Color::White)).unwrap();
+        Game::resume(rules, None, &moves, ByColor::new(seconds(9), seconds(60)), Some(Color::White)).unwrap();
     assert_eq!(lost.lost_on_time(), Some(Color::White));
     let illegal = [RecordedMove { square: sq("a1"), took: None }];
     assert!(matches!(
-        Game::resume(rules, &illegal, ByColor::default(), None),
+        Game::resume(rules, None, &illegal, ByColor::default(), None),
         Err(ResumeError::Move { number: 1, .. })
     ));
 }
@@ -559,4 +560,49 @@ fn time_spent_without_a_move_is_charged_and_can_flag() {
     assert_eq!(game.clock().remaining(Color::Black), Some(seconds(40)), "no increment without a move");
     assert!(game.spend(seconds(40)));
     assert_eq!(game.outcome().unwrap().ending, Ending::Time { loser: Color::Black });
+}
+
+#[test]
+fn a_game_starts_from_any_position_with_what_is_left_of_each_hand() {
+    // FFO #40: black to move, 20 empties.
+    let (position, to_move) =
+        parse_position("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X").unwrap();
+    let game = Game::from_position(position, to_move, Rules::default());
+    let discs = game.discs();
+    assert_eq!(game.to_move(), Some(Color::Black));
+    assert_eq!(game.hands(), ByColor::new(32 - discs.black, 32 - discs.white));
+    assert_eq!(game.custom_start(), Some((position, Color::Black)));
+    assert_eq!(Game::new(Rules::default()).custom_start(), None);
+    assert_eq!(game_after("f5d6").custom_start(), None, "moves do not change where a game started");
+
+    // More than 32 discs of one colour: that player's hand is empty, the other holds the rest.
+    let crowded = Position::from_board(
+        ByColor::new(squares(&["a1", "b1"]), Bitboard::FULL & !squares(&["a1", "b1", "c1", "h8"])),
+        Color::Black,
+    )
+    .unwrap();
+    let game = Game::from_position(crowded, Color::Black, Rules::default());
+    assert_eq!(game.hands(), ByColor::new(2, 0));
+
+    // The side named has no move: it passes, and the game goes on from there.
+    let (stuck, white) = parse_position(&format!("XO{} O", "-".repeat(62))).unwrap();
+    let game = Game::from_position(stuck, white, Rules::default());
+    assert_eq!(game.to_move(), Some(Color::Black), "white had no move and passed");
+    assert_eq!(game.plies().count(), 1);
+}
+
+#[test]
+fn a_recorded_game_from_a_start_position_replays_from_it() {
+    let (position, to_move) = parse_position(&format!("-OOX{} X", "-".repeat(60))).unwrap();
+    let moves = [RecordedMove { square: sq("a1"), took: None }];
+    let game =
+        Game::resume(Rules::default(), Some((position, to_move)), &moves, ByColor::default(), None).unwrap();
+    assert_eq!(game.board().black, squares(&["a1", "b1", "c1", "d1"]));
+    assert!(game.is_over(), "white has nothing left");
+    assert_eq!(game.custom_start(), Some((position, to_move)));
+    let handicap = Rules::new(Handicap::new(1, Color::Black).unwrap(), None).unwrap();
+    assert_eq!(
+        Game::resume(handicap, Some((position, to_move)), &[], ByColor::default(), None).unwrap_err(),
+        ResumeError::HandicapAndStart
+    );
 }

@@ -11,8 +11,11 @@ use std::time::{Duration, SystemTime};
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
+use othello::engine::notation::{parse_position, position_string};
 use othello::engine::rules::{Handicap, Rules};
+use othello::player::Player;
 use othello::save::{self, GameId, SaveErrorKind, SavedGame};
+use othello::search::level::Level;
 use proptest::prelude::*;
 
 fn secs(s: u64) -> Duration {
@@ -29,7 +32,7 @@ fn sample() -> SavedGame {
     }
     game.spend(secs(4));
     let names = ByColor::new(Some("Ann \"the wall\"".to_string()), None);
-    SavedGame { turn: Duration::from_millis(2500), ..SavedGame::new(game, names) }
+    SavedGame { turn: Duration::from_millis(2500), ..SavedGame::new(game, names.map(Player::person)) }
 }
 
 fn error_text(json: &str) -> String {
@@ -49,7 +52,7 @@ fn save_then_load_gives_the_same_game() {
     let path = dir.path().join("game.json");
     save::save(&path, &saved).unwrap();
     let loaded = save::load(&path).unwrap();
-    assert_eq!(loaded.names, saved.names);
+    assert_eq!(loaded.players, saved.players);
     assert_eq!(loaded.id, saved.id);
     assert_eq!(loaded.started, saved.started);
     assert_eq!(loaded.turn, saved.turn, "the turn in progress");
@@ -86,7 +89,7 @@ fn every_version_1_file_still_loads() {
     assert!(loaded >= 4, "the old files are there");
     let finished = save::load(&folder.join("v1-finished.json")).unwrap();
     assert_eq!(finished.game.outcome().unwrap().score, ByColor::new(35, 29));
-    assert_eq!(finished.names.black.as_deref(), Some("Tamenori"));
+    assert_eq!(finished.players.black.name.as_deref(), Some("Tamenori"));
     let on_time = save::load(&folder.join("v1-lost-on-time.json")).unwrap();
     assert_eq!(on_time.game.lost_on_time(), Some(Color::Black));
     let both = save::load(&folder.join("v1-timed-handicap.json")).unwrap();
@@ -126,6 +129,41 @@ fn the_readme_example_loads() {
     let json = &json[..json.find("```").unwrap()];
     let loaded = save::from_json(json).unwrap_or_else(|e| panic!("the README's example: {e:?}"));
     assert_eq!(save::to_json(&loaded), json, "the README shows what othello writes");
+}
+
+#[test]
+fn a_game_against_the_computer_from_a_set_up_position_keeps_both() {
+    let (position, to_move) = parse_position(&format!("-OOX{}XO-- O", "-".repeat(56))).unwrap();
+    let mut game = Game::from_position(position, to_move, Rules::default());
+    game.play("d8".parse().unwrap(), secs(1)).unwrap();
+    let players =
+        ByColor::new(Player::computer(Level::new(12).unwrap(), None), Player::person(Some("Ann".into())));
+    let json = save::to_json(&SavedGame::new(game.clone(), players.clone()));
+    assert!(json.contains(&format!("\"start\": \"-OOX{}XO-- O\"", "-".repeat(56))), "{json}");
+    let loaded = save::from_json(&json).unwrap();
+    assert_eq!(loaded.players, players);
+    assert_eq!(loaded.game.custom_start(), Some((position, to_move)));
+    assert_eq!(loaded.game.board(), game.board());
+
+    let plain = save::to_json(&sample());
+    assert!(!plain.contains("\"start\""), "a game from the usual start writes no start");
+    assert!(plain.contains("\"computer\": {\n    \"black\": null,\n    \"white\": null\n  }"), "{plain}");
+    let older = plain.replace("\"computer\": {\n    \"black\": null,\n    \"white\": null\n  },\n", "");
+    assert_eq!(save::from_json(&older).unwrap().players, sample().players, "files without the field load");
+
+    let level_21 = json.replace("\"black\": 12", "\"black\": 21");
+    assert!(error_text(&level_21).ends_with("computer: Black's level is 21, but levels go from 1 to 20"));
+    let bad_start = json.replace("XO-- O", "XO-- Z");
+    assert!(error_text(&bad_start).contains("start: not a position string"), "{}", error_text(&bad_start));
+    let both = plain.replacen(
+        "\"rules\": {",
+        &format!("\"start\": \"{}\",\n  \"rules\": {{", position_string(position, to_move)),
+        1,
+    );
+    assert!(
+        error_text(&both)
+            .ends_with("a game from a start position has no handicap: the position has its corners")
+    );
 }
 
 #[test]

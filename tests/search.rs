@@ -228,3 +228,22 @@ fn low_levels_err_a_little_and_never_throw_a_corner_away() {
         }
     }
 }
+
+#[test]
+fn the_readme_gives_each_level_its_depth_exact_solve_and_noise() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let row = |title: &str| -> Vec<String> {
+        let line = readme.lines().find(|line| line.starts_with(&format!("| {title} |"))).unwrap();
+        line.split('|').map(str::trim).filter(|cell| !cell.is_empty()).skip(1).map(String::from).collect()
+    };
+    let levels = row("Level");
+    let (depths, exact, noise) =
+        (row("Midgame depth (plies)"), row("Solved exactly from (empties)"), row("Noise (discs)"));
+    assert!(levels.len() >= 10);
+    for (i, level) in levels.iter().enumerate() {
+        let limits = Level::new(level.parse().unwrap()).unwrap().limits(0);
+        assert_eq!(depths[i], limits.depth.to_string(), "level {level}");
+        assert_eq!(exact[i], limits.exact_from.to_string(), "level {level}");
+        assert_eq!(noise[i].parse::<f64>().unwrap(), f64::from(limits.noise) / 100.0, "level {level}");
+    }
+}

@@ -8,7 +8,7 @@ use super::bitboard::Bitboard;
 use super::clock::Clock;
 use super::color::{ByColor, Color};
 use super::outcome::Outcome;
-use super::pool::{Pool, Source};
+use super::pool::{DISCS_PER_PLAYER, Pool, Source};
 use super::position::{IllegalMove, Move, Position};
 use super::rules::Rules;
 use super::square::Square;
@@ -151,6 +151,8 @@ pub enum ResumeError {
     TimeUsed(Color),
     /// A loss on time by a player who has time left (or in an untimed game).
     NotFlagged(Color),
+    /// Both a handicap and a start position: the position already has its corners.
+    HandicapAndStart,
 }
 
 impl fmt::Display for ResumeError {
@@ -167,6 +169,9 @@ impl fmt::Display for ResumeError {
             }
             ResumeError::NotFlagged(color) => {
                 write!(f, "result: {color} lost on time, but {color}'s clock has time left")
+            }
+            ResumeError::HandicapAndStart => {
+                write!(f, "a game from a start position has no handicap: the position has its corners")
             }
         }
     }
@@ -206,16 +211,50 @@ impl Game {
         game
     }
 
-    /// Rebuilds a recorded game: its rules, its moves, the time each player used in all (undone
-    /// moves and turns in progress included) and who lost on time, if anyone did. Every move is
-    /// replayed by the rules, and the clocks and the loss on time are checked against them.
+    /// A game from any position, `to_move` to move (or passing at once if it has no move), under
+    /// `rules`, whose handicap is not applied: the position has whatever corners it has. Each
+    /// player's hand holds what is left of its 32 discs, the hand of a player with more than 32
+    /// on the board empty and the other's short by as many.
+    pub fn from_position(position: Position, to_move: Color, rules: Rules) -> Game {
+        let board = position.board(to_move).map(|discs| discs.count() as u8);
+        let in_hands = 64 - board.black - board.white;
+        let black = DISCS_PER_PLAYER.saturating_sub(board.black).min(in_hands);
+        let pool = Pool::from_hands(ByColor::new(black, in_hands - black)).expect("at most 64 discs in all");
+        let mut game = Game {
+            rules,
+            start: State { position, to_move, pool },
+            entries: Vec::new(),
+            cursor: 0,
+            used: ByColor::both(Duration::ZERO),
+            lost_on_time: None,
+        };
+        game.pass_if_forced();
+        game
+    }
+
+    /// The position the game started from and who was to move, if it is not the one its rules
+    /// give (the centre and the handicap corners, black to move).
+    pub fn custom_start(&self) -> Option<(Position, Color)> {
+        let standard = Game::new(self.rules).start;
+        (self.start != standard).then_some((self.start.position, self.start.to_move))
+    }
+
+    /// Rebuilds a recorded game: its rules, the position it started from if not the standard
+    /// one, its moves, the time each player used in all (undone moves and turns in progress
+    /// included) and who lost on time, if anyone did. Every move is replayed by the rules, and
+    /// the clocks and the loss on time are checked against them.
     pub fn resume(
         rules: Rules,
+        start: Option<(Position, Color)>,
         moves: &[RecordedMove],
         used: ByColor<Duration>,
         lost_on_time: Option<Color>,
     ) -> Result<Game, ResumeError> {
-        let mut game = Game::new(rules);
+        let mut game = match start {
+            None => Game::new(rules),
+            Some(_) if rules.handicap().corners() > 0 => return Err(ResumeError::HandicapAndStart),
+            Some((position, to_move)) => Game::from_position(position, to_move, rules),
+        };
         for (index, recorded) in moves.iter().enumerate() {
             let error = |error| ResumeError::Move { number: index + 1, square: recorded.square, error };
             if game.is_over() {

@@ -1,7 +1,9 @@
 //! The game in play, for any front end: the game, who plays each side, and the timer of the turn
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
+mod budget;
 mod timer;
+mod worker;
 
 use std::time::{Duration, Instant};
 
@@ -9,23 +11,20 @@ use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, PlayError, TakeBackError};
 use crate::engine::square::Square;
+use crate::player::Player;
+use crate::search::level::Level;
 
+pub use budget::{Budget, budget};
 pub use timer::TurnTimer;
-
-/// Who plays one side.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Player {
-    /// The name shown and saved, if any.
-    pub name: Option<String>,
-}
+pub use worker::{Reply, Request, Task, Worker};
 
 /// A game as it is being played: what a save file needs, taken at one instant.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     /// The game.
     pub game: Game,
-    /// The players' names.
-    pub names: ByColor<Option<String>>,
+    /// Who plays each side.
+    pub players: ByColor<Player>,
     /// Time spent in the turn in progress.
     pub turn: Duration,
 }
@@ -36,15 +35,19 @@ pub struct Play {
     game: Game,
     players: ByColor<Player>,
     timer: TurnTimer,
+    /// Varies the mistakes of the computer's lower levels from one game to the next.
+    seed: u64,
 }
 
 impl Play {
     /// A game ready to play, its clocks stopped until [`Play::start_clock`]; `turn` is time
     /// already spent in the turn in progress (from a save file). If that time is up, the flag
     /// falls at once.
-    pub fn new(game: Game, names: ByColor<Option<String>>, turn: Duration) -> Play {
-        let players = names.map(|name| Player { name });
-        let mut play = Play { game, players, timer: TurnTimer::stopped(turn) };
+    pub fn new(game: Game, players: ByColor<Player>, turn: Duration) -> Play {
+        use std::hash::{BuildHasher, Hasher};
+        // The standard library seeds each `RandomState` from the operating system's randomness.
+        let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
+        let mut play = Play { game, players, timer: TurnTimer::stopped(turn), seed };
         if play.game.check_flag(turn) {
             play.timer = TurnTimer::stopped(Duration::ZERO);
         }
@@ -61,9 +64,23 @@ impl Play {
         &self.players
     }
 
-    /// The players' names.
-    pub fn names(&self) -> ByColor<Option<String>> {
-        self.players.clone().map(|player| player.name)
+    /// The computer to move, if the computer plays the side to move.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        self.players[self.game.to_move()?].computer
+    }
+
+    /// What the engine must search for the computer to move at `now`, as request `id`: its
+    /// level's limits, and under a clock its share of the time it has left.
+    pub fn computer_request(&self, id: u64, now: Instant) -> Option<Request> {
+        let level = self.computer_to_move()?;
+        let color = self.game.to_move()?;
+        let clock = self.game.clock();
+        let time = clock.remaining_after(color, self.timer.elapsed(now)).map(|left| {
+            let control = clock.control().expect("a clock with time left has a time control");
+            budget(left, control.increment + control.delay, self.game.position().empties().count())
+        });
+        let position = self.game.position();
+        Some(Request { id, position, task: Task::Think(level.limits(self.seed)), time })
     }
 
     /// Whether the clock of the player to move is running.
@@ -178,15 +195,20 @@ impl Play {
         Ok(())
     }
 
-    /// Replaces the game with a new one under the same rules and players; clocks stopped.
+    /// Replaces the game with a new one from the same start, under the same rules and with the
+    /// same players; clocks stopped.
     pub fn restart(&mut self) {
-        self.game = Game::new(self.game.rules());
+        let rules = self.game.rules();
+        self.game = match self.game.custom_start() {
+            Some((position, to_move)) => Game::from_position(position, to_move, rules),
+            None => Game::new(rules),
+        };
         self.timer = TurnTimer::stopped(Duration::ZERO);
     }
 
     /// The game, names and turn time at `now`, for a save.
     pub fn snapshot(&self, now: Instant) -> Snapshot {
-        Snapshot { game: self.game.clone(), names: self.names(), turn: self.timer.elapsed(now) }
+        Snapshot { game: self.game.clone(), players: self.players.clone(), turn: self.timer.elapsed(now) }
     }
 }
 
@@ -229,10 +251,6 @@ mod tests {
         assert!(long.clock_is_low(Color::Black, now + s(571)));
         let untimed = Play::new(Game::new(Rules::default()), ByColor::default(), Duration::ZERO);
         assert!(!untimed.clock_is_low(Color::Black, now + s(100_000)));
-        let names = ByColor::new(Some("Ann".to_string()), None);
-        let named = Play::new(timed(60), names.clone(), Duration::ZERO);
-        assert_eq!(named.players().black.name.as_deref(), Some("Ann"));
-        assert_eq!(named.names(), names);
     }
 
     #[test]

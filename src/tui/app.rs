@@ -6,8 +6,10 @@ use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
 use crate::engine::game::{Game, Turn};
+use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
+use crate::search::Progress;
 
 use super::line_edit::LineEdit;
 use super::theme::Theme;
@@ -75,6 +77,17 @@ pub struct Flash {
     pub until: Instant,
 }
 
+/// The computer's search in progress: which request, for which position, and what it has found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Thinking {
+    /// The request's id: replies with another id are stale and dropped.
+    pub id: u64,
+    /// The position searched (side to move to play).
+    pub position: Position,
+    /// The deepest search completed so far.
+    pub progress: Option<Progress>,
+}
+
 /// How long flipped discs are shown as flipped.
 pub const FLASH: Duration = Duration::from_millis(800);
 
@@ -139,6 +152,10 @@ pub struct App {
     pub(super) move_numbers: bool,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
+    /// The computer's search, while it thinks.
+    pub(super) thinking: Option<Thinking>,
+    /// The id of the last request to the engine.
+    pub(super) last_request: u64,
     pub(super) quit: bool,
 }
 
@@ -167,6 +184,8 @@ impl App {
             settings,
             move_numbers: false,
             moves_back: 0,
+            thinking: None,
+            last_request: 0,
             quit: false,
         };
         app.message = app.pass_announcement();
@@ -268,6 +287,11 @@ impl App {
     /// The game's id in the library, if it is there.
     pub fn library_id(&self) -> Option<&str> {
         self.library_id.as_deref()
+    }
+
+    /// The computer's search, while it thinks.
+    pub fn thinking(&self) -> Option<&Thinking> {
+        self.thinking.as_ref()
     }
 
     /// The discs to draw as just flipped at `now`.

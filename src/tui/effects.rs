@@ -4,10 +4,13 @@
 use std::path::{Path, PathBuf};
 
 use crate::library::{Library, Slot};
-use crate::play::Snapshot;
+use std::sync::mpsc::Sender;
+
+use crate::play::{Snapshot, Worker};
 use crate::save::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
+use super::events::Event;
 use super::update::{Action, Effect, SaveTarget};
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
@@ -42,7 +45,7 @@ impl Storage {
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
         SavedGame {
             game: snapshot.game,
-            names: snapshot.names,
+            players: snapshot.players,
             id: self.identity.id.clone(),
             started: self.identity.started,
             turn: snapshot.turn,
@@ -55,7 +58,7 @@ impl Storage {
         }
         if self.slot.is_none() {
             let started = self.identity.started.unwrap_or_else(jiff::Timestamp::now);
-            match self.library.reserve(started, &snapshot.names) {
+            match self.library.reserve(started, &snapshot.players.clone().map(|p| p.shown_name())) {
                 Ok(slot) => self.slot = Some(slot),
                 Err(error) => {
                     let folder = printable(&self.library.folder().display().to_string());
@@ -105,7 +108,7 @@ impl Storage {
             Ok(saved) if saved.id == self.identity.id => None,
             Ok(saved) => {
                 let names =
-                    saved.names.clone().map(|name| name.map_or_else(|| "?".to_string(), |n| printable(&n)));
+                    saved.players.clone().map(|player| player.shown_name().unwrap_or_else(|| "?".into()));
                 let state = saved.game.outcome().map_or_else(|| "unfinished".to_string(), |o| o.to_string());
                 let moves = saved.game.moves().count();
                 Some(format!("another game ({} - {}, {moves} moves, {state})", names.black, names.white))
@@ -141,6 +144,8 @@ impl Perform for Storage {
                     Err(error) => Some(Action::SaveFailed(error.to_string())),
                 }
             }
+            // The engine is not the files' business: `Io` carries those out.
+            Effect::Think(_) | Effect::StopThinking => None,
             Effect::NewGame => {
                 self.slot = None;
                 self.identity = Identity {
@@ -149,6 +154,50 @@ impl Perform for Storage {
                 };
                 None
             }
+        }
+    }
+}
+
+/// Everything the loop carries out: the game's files, and the engine thread, started at the
+/// computer's first move, whose replies come to the loop as events.
+pub struct Io {
+    storage: Storage,
+    engine: Option<Worker>,
+    events: Sender<Event>,
+}
+
+impl Io {
+    /// The files of `storage`, and an engine that replies on `events`.
+    pub fn new(storage: Storage, events: Sender<Event>) -> Io {
+        Io { storage, engine: None, events }
+    }
+
+    fn engine(&mut self) -> std::io::Result<&Worker> {
+        if self.engine.is_none() {
+            let events = self.events.clone();
+            self.engine = Some(Worker::spawn(move |reply| events.send(Event::Engine(reply)).is_ok())?);
+        }
+        Ok(self.engine.as_ref().expect("started above"))
+    }
+}
+
+impl Perform for Io {
+    fn perform(&mut self, effect: Effect) -> Option<Action> {
+        match effect {
+            Effect::Think(request) => match self.engine() {
+                Ok(engine) => {
+                    engine.start(request);
+                    None
+                }
+                Err(error) => Some(Action::EngineFailed(error.to_string())),
+            },
+            Effect::StopThinking => {
+                if let Some(engine) = &self.engine {
+                    engine.stop();
+                }
+                None
+            }
+            effect => self.storage.perform(effect),
         }
     }
 }

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use ratatui::crossterm::event;
 
+use crate::play::Reply;
+
 /// Something that happened outside the game.
 #[derive(Debug)]
 pub enum Event {
@@ -18,6 +20,8 @@ pub enum Event {
     Signal(i32),
     /// The terminal went away (a hang-up, an error reading it).
     EndOfInput,
+    /// The engine thread's progress or result.
+    Engine(Reply),
 }
 
 /// How often the input thread looks for a resize that crossterm noticed.

@@ -21,7 +21,7 @@ use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
 pub use app::{App, BoardGeometry, FLASH, Message, Mode, Question, Settings};
-pub use effects::{Identity, Perform, Storage};
+pub use effects::{Identity, Io, Perform, Storage};
 pub use events::Event;
 pub use keys::{Binding, Command, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
 pub use line_edit::{Edit, LineEdit};
@@ -59,6 +59,8 @@ where
 {
     let mut redraw = true;
     let mut wake_at: Option<Instant> = None;
+    // The computer starts thinking at once if it is to move.
+    dispatch(app, Action::Tick, Instant::now(), storage);
     loop {
         if app.should_quit() {
             return Ok(());
@@ -91,6 +93,10 @@ where
                     dispatch(app, action, now, storage);
                     redraw = true;
                 }
+            }
+            Ok(Event::Engine(reply)) => {
+                dispatch(app, Action::Engine(reply), now, storage);
+                redraw = true;
             }
             Ok(Event::Signal(_) | Event::EndOfInput) | Err(RecvTimeoutError::Disconnected) => {
                 dispatch(app, Action::Stop, now, storage);

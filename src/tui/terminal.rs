@@ -10,7 +10,7 @@ use std::time::Instant;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::{cursor, execute};
 
-use super::effects::Storage;
+use super::effects::{Io, Storage};
 use super::update::Action;
 use super::{App, dispatch, events, run};
 
@@ -23,8 +23,9 @@ fn restore() {
 
 /// Plays `app` on the real terminal until the players quit, a signal comes or the terminal goes
 /// away; the game is saved in every case. Returns the app as it was left.
-pub fn play(mut app: App, mut storage: Storage) -> Result<App, Box<dyn std::error::Error>> {
+pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::Error>> {
     let (sender, receiver) = mpsc::channel();
+    let mut storage = Io::new(storage, sender.clone());
     events::spawn_signals(sender.clone())?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores raw mode and the screen; this one also turns the mouse off.

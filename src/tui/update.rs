@@ -4,12 +4,13 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
+use crate::engine::color::Color;
 use crate::engine::game::{PlayError, TakeBackError, Turn};
 use crate::engine::pool::Source;
 use crate::engine::square::Square;
-use crate::play::Snapshot;
+use crate::play::{Play, Reply, Request, Snapshot};
 
-use super::app::{App, FLASH, Flash, Message, Mode, Question, first_legal_square};
+use super::app::{App, FLASH, Flash, Message, Mode, Question, Thinking, first_legal_square};
 use super::line_edit::{Edit, LineEdit};
 
 /// A cursor step.
@@ -96,6 +97,10 @@ pub enum Action {
     },
     /// A signal, or the terminal went away: save and leave now, asking nothing.
     Stop,
+    /// The engine's progress or its move.
+    Engine(Reply),
+    /// The engine thread could not be started (why).
+    EngineFailed(String),
 }
 
 impl Action {
@@ -109,6 +114,8 @@ impl Action {
                 | Action::SaveFailed(_)
                 | Action::SaveConflict { .. }
                 | Action::Stop
+                | Action::Engine(_)
+                | Action::EngineFailed(_)
         )
     }
 
@@ -145,6 +152,10 @@ pub enum Effect {
     },
     /// The game in play is a new one: its autosaves go to a new file.
     NewGame,
+    /// Start a search on the engine thread (stopping the one before).
+    Think(Request),
+    /// Stop the engine's search.
+    StopThinking,
 }
 
 /// Where a save goes.
@@ -184,11 +195,11 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Cursor(direction) => move_cursor(app, direction),
         Action::PlayCursor if typed_move == Some(app.cursor) => {}
         Action::PlayCursor => {
-            play(app, app.cursor, now, &mut effects);
+            play_by_hand(app, app.cursor, now, &mut effects);
         }
         Action::PlayAt(square) => {
             app.cursor = square;
-            play(app, square, now, &mut effects);
+            play_by_hand(app, square, now, &mut effects);
         }
         Action::Column(column) => {
             app.pending_column = Some(column);
@@ -201,7 +212,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             Some(column) => {
                 let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
                 app.cursor = square;
-                if play(app, square, now, &mut effects) {
+                if play_by_hand(app, square, now, &mut effects) {
                     app.typed_move = Some(square);
                 }
             }
@@ -333,8 +344,64 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             }
         }
         Action::Stop => leave(app, now, &mut effects),
+        Action::Engine(reply) => engine_replied(app, reply, now, &mut effects),
+        Action::EngineFailed(problem) => {
+            warn(app, format!("The computer cannot play: {problem}"));
+            // Its clock stops, so that it does not lose on time for a thread that never ran.
+            app.thinking = None;
+            app.play.stop_clock(now);
+            app.mode = Mode::Paused;
+            return effects;
+        }
     }
+    follow_the_turn(app, now, &mut effects);
     effects
+}
+
+/// Keeps the engine in step with the game: thinking while the computer's clock runs, on the
+/// position in play; stopped otherwise. The computer's clock starts by itself.
+fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
+    if computer_turn && app.mode == Mode::Playing {
+        app.play.start_clock(now);
+    }
+    let position = app.game().position();
+    match &app.thinking {
+        Some(thinking) if computer_turn && app.play.clock_running() && thinking.position == position => {}
+        _ if computer_turn && app.play.clock_running() => {
+            app.last_request += 1;
+            let request = app.play.computer_request(app.last_request, now).expect("the computer is to move");
+            app.thinking = Some(Thinking { id: request.id, position, progress: None });
+            effects.push(Effect::Think(request));
+        }
+        Some(_) => {
+            app.thinking = None;
+            effects.push(Effect::StopThinking);
+        }
+        None => {}
+    }
+}
+
+/// The engine's progress is shown, and its move played; replies to an earlier request are
+/// dropped (the game has moved on since).
+fn engine_replied(app: &mut App, reply: Reply, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(thinking) = app.thinking.as_mut().filter(|thinking| thinking.id == reply.id()) else {
+        return;
+    };
+    match reply {
+        Reply::Progress { progress, .. } => thinking.progress = Some(progress),
+        Reply::Done { result, .. } => {
+            app.thinking = None;
+            match result.best {
+                Some(square) => {
+                    if !play(app, square, now, effects) {
+                        warn(app, format!("The engine chose {square}, which cannot be played"));
+                    }
+                }
+                None => warn(app, "The engine found no move".into()),
+            }
+        }
+    }
 }
 
 impl App {
@@ -393,6 +460,16 @@ fn move_news(app: &App) -> Option<Message> {
     (!news.is_empty()).then(|| Message { text: news.join(". "), warning: false })
 }
 
+/// Plays `square` for a person; on the computer's turn it waits for the computer.
+fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
+        let name = app.play.players()[color].titled(color);
+        warn(app, format!("{name} is thinking: its move comes by itself (u takes back your last move)"));
+        return false;
+    }
+    play(app, square, now, effects)
+}
+
 /// Plays `square` for the side to move; returns whether the move was played.
 fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
     if app.game().is_over() {
@@ -426,8 +503,25 @@ fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) 
     }
 }
 
+/// Undo or redo one move; against the computer, as many as bring the turn back to the person
+/// (undo takes back your last move and the computer's reply, redo plays them again).
 fn take_back(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effect>) {
-    let result = if undo { app.play.undo(now) } else { app.play.redo(now) };
+    let step = |play: &mut Play| if undo { play.undo(now) } else { play.redo(now) };
+    let mut play = app.play.clone();
+    let mut result = step(&mut play);
+    let person_plays = Color::ALL.iter().any(|&color| play.players()[color].computer.is_none());
+    while result.is_ok() && person_plays && play.computer_to_move().is_some() {
+        match step(&mut play) {
+            Ok(()) => {}
+            // Redo stops at the computer's turn if its reply was not played yet.
+            Err(TakeBackError::Nothing) if !undo => break,
+            Err(error) => result = Err(error),
+        }
+    }
+    // Nothing changes unless every step could be taken; but a flag that fell stays fallen.
+    if matches!(result, Ok(()) | Err(TakeBackError::LostOnTime)) {
+        app.play = play;
+    }
     match result {
         Ok(()) => {
             app.flash = None;
@@ -483,7 +577,7 @@ fn default_save_name(app: &App) -> String {
     if let Some(id) = &app.library_id {
         return id.clone();
     }
-    let names = app.play.names();
+    let names = app.play.players().clone().map(|player| player.shown_name());
     match (&names.black, &names.white) {
         (None, None) => "game".to_string(),
         (black, white) => format!(

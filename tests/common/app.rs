@@ -10,6 +10,7 @@ use othello::engine::game::Game;
 use othello::engine::rules::{Handicap, Rules};
 use othello::library::Library;
 use othello::play::Play;
+use othello::player::Player;
 use othello::save::GameId;
 use othello::tui::{Action, App, Effect, Identity, Perform, Settings, Storage, Theme, update};
 
@@ -22,8 +23,8 @@ pub struct Session {
     pub storage: Option<Storage>,
 }
 
-pub fn names() -> ByColor<Option<String>> {
-    ByColor::new(Some("Ann".to_string()), Some("Ben".to_string()))
+pub fn players() -> ByColor<Player> {
+    ByColor::new(Player::person(Some("Ann".to_string())), Player::person(Some("Ben".to_string())))
 }
 
 pub fn rules(time: Option<Duration>) -> Rules {
@@ -48,7 +49,12 @@ impl Session {
     }
 
     pub fn with_game(game: Game, settings: Settings) -> Session {
-        let app = App::new(Play::new(game, names(), Duration::ZERO), None, settings);
+        Session::with_players(game, players(), settings)
+    }
+
+    /// A session with these players.
+    pub fn with_players(game: Game, players: ByColor<Player>, settings: Settings) -> Session {
+        let app = App::new(Play::new(game, players, Duration::ZERO), None, settings);
         Session { app, now: Instant::now(), effects: Vec::new(), storage: None }
     }
 
@@ -91,6 +97,22 @@ impl Session {
         for c in text.chars() {
             self.act(Action::Edit(othello::tui::Edit::Insert(c)));
         }
+    }
+
+    /// The searches asked of the engine so far.
+    pub fn requests(&self) -> Vec<othello::play::Request> {
+        self.effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Think(request) => Some(*request),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// How many times the engine was told to stop.
+    pub fn stops(&self) -> usize {
+        self.effects.iter().filter(|effect| matches!(effect, Effect::StopThinking)).count()
     }
 
     /// The autosaves asked for so far.

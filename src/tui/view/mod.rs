@@ -13,11 +13,8 @@ use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::Span;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::engine::color::Color;
 use crate::engine::game::Turn;
 use crate::engine::notation::numbered_plies;
-use crate::play::Play;
-use crate::text::printable;
 
 use super::app::{App, BoardGeometry, Mode};
 
@@ -34,14 +31,6 @@ const PANEL_MIN: u16 = 28;
 const PANEL_MAX: u16 = 56;
 /// The status lines at most (a longer message is cut).
 const STATUS_MAX: usize = 3;
-
-/// "Black (Ann)", or "Black"; the name made printable.
-pub(super) fn player_name(play: &Play, color: Color) -> String {
-    match &play.players()[color].name {
-        Some(name) => format!("{color} ({})", printable(name)),
-        None => color.to_string(),
-    }
-}
 
 /// `text` wrapped at spaces to lines of at most `width` columns (a longer word is cut).
 pub(super) fn wrap(text: &str, width: u16) -> Vec<String> {

@@ -17,7 +17,7 @@ use super::super::keys::{self, Binding};
 use super::super::line_edit::LineEdit;
 use super::super::theme::Theme;
 use super::panel::ClockFace;
-use super::{player_name, wrap};
+use super::wrap;
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let [row] =
@@ -48,7 +48,7 @@ pub fn clock_bar(app: &App, frame: &mut Frame, row: Rect, now: Instant) {
     let mut spans = Vec::new();
     for color in Color::ALL {
         let face = ClockFace::of(app.play(), color, now);
-        spans.push(Span::styled(format!(" {} ", player_name(app.play(), color)), theme.strong()));
+        spans.push(Span::styled(format!(" {} ", app.play().players()[color].titled(color)), theme.strong()));
         spans.push(face.span(theme));
         spans.push(Span::raw("  "));
     }
@@ -212,13 +212,13 @@ pub fn result_banner(app: &App, frame: &mut Frame, area: Rect) {
         Some(winner) => {
             let loser = !winner;
             if let Ending::Time { loser } = outcome.ending {
-                details.push(format!("{} ran out of time", player_name(app.play(), loser)));
+                details.push(format!("{} ran out of time", app.play().players()[loser].titled(loser)));
             }
             details.push(format!("{}-{} on the board", outcome.discs[winner], outcome.discs[loser]));
             format!(
                 "{} {} wins {}-{} {}",
                 theme.winner_mark(),
-                player_name(app.play(), winner),
+                app.play().players()[winner].titled(winner),
                 outcome.score[winner],
                 outcome.score[loser],
                 theme.winner_mark()

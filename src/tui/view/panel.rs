@@ -14,7 +14,6 @@ use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Turn;
 use crate::engine::notation::{disc_count, numbered_plies};
 use crate::play::Play;
-use crate::text::printable;
 
 use super::super::theme::Theme;
 use super::wrap;
@@ -64,7 +63,7 @@ impl ClockFace {
 pub struct PlayerFace {
     /// The colour.
     pub color: Color,
-    /// The name, if any.
+    /// The name shown, if any (made printable).
     pub name: Option<String>,
     /// Discs on the board.
     pub discs: u8,
@@ -103,7 +102,7 @@ impl PanelView {
         let winner = game.outcome().and_then(|outcome| outcome.winner);
         let players = ByColor::new(Color::Black, Color::White).map(|color| PlayerFace {
             color,
-            name: play.players()[color].name.clone(),
+            name: play.players()[color].shown_name(),
             discs: discs[color],
             hand: hands[color],
             clock: ClockFace::of(play, color, now),
@@ -124,7 +123,7 @@ impl PanelView {
         let theme = self.theme;
         let black = face.color == Color::Black;
         let chip = Span::styled(format!(" {} ", theme.disc(black)), theme.disc_style(black, theme.board()));
-        let name = face.name.as_deref().map(|n| format!("  {}", printable(n))).unwrap_or_default();
+        let name = face.name.as_deref().map(|n| format!("  {n}")).unwrap_or_default();
         let heading_style =
             if face.to_move { theme.strong().add_modifier(Modifier::REVERSED) } else { theme.strong() };
         let mut heading =

@@ -4,10 +4,27 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use super::super::app::Thinking;
 use super::super::app::{App, Mode};
 use super::super::keys;
 use super::super::theme::Theme;
-use super::{player_name, wrap};
+use super::wrap;
+
+/// What the computer has found so far: ": depth 9, best d3 (+2)", or "..." before the first
+/// depth is done; exact once the end is seen ("to the end, best d3 (+2 exactly)").
+fn thought(thinking: &Thinking) -> String {
+    match &thinking.progress {
+        None => "...".to_string(),
+        Some(progress) => {
+            let best = progress.best.map_or_else(|| "pass".to_string(), |square| square.to_string());
+            if progress.exact {
+                format!(": solved to the end, best {best} ({} exactly)", progress.score)
+            } else {
+                format!(": depth {}, best {best} ({})", progress.depth, progress.score)
+            }
+        }
+    }
+}
 
 /// What the status lines say, as pieces of text in their styles.
 #[derive(Clone, Debug)]
@@ -36,9 +53,12 @@ impl StatusView {
             if let Some(color) = game.to_move()
                 && *app.mode() != Mode::Paused
             {
-                let waiting =
-                    if app.play().clock_running() { "" } else { ": the clocks start with the first key" };
-                pieces.push((format!("{} to move{waiting}", player_name(app.play(), color)), Style::new()));
+                let name = app.play().players()[color].titled(color);
+                pieces.push(match app.thinking() {
+                    Some(thinking) => (format!("{name} is thinking{}", thought(thinking)), theme.strong()),
+                    None if app.play().clock_running() => (format!("{name} to move"), Style::new()),
+                    None => (format!("{name} to move: the clocks start with the first key"), Style::new()),
+                });
             }
             if let Some(column) = app.pending_column() {
                 pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));

@@ -1,0 +1,59 @@
+//! Who plays a side: a person or the computer at a level, and the name shown for it.
+
+use crate::engine::color::Color;
+use crate::search::level::Level;
+use crate::text::printable;
+
+/// Who plays one side of a game.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Player {
+    /// The name given to the player, if any.
+    pub name: Option<String>,
+    /// The level the computer plays this side at, or `None` for a person.
+    pub computer: Option<Level>,
+}
+
+impl Player {
+    /// A person, named or not.
+    pub fn person(name: Option<String>) -> Player {
+        Player { name, computer: None }
+    }
+
+    /// The computer at `level`, named or not.
+    pub fn computer(level: Level, name: Option<String>) -> Player {
+        Player { name, computer: Some(level) }
+    }
+
+    /// The name to show, made printable: the one given, else "Computer (level N)" for the
+    /// computer, else none.
+    pub fn shown_name(&self) -> Option<String> {
+        match (&self.name, self.computer) {
+            (Some(name), _) => Some(printable(name)),
+            (None, Some(level)) => Some(format!("Computer (level {})", level.number())),
+            (None, None) => None,
+        }
+    }
+
+    /// The side and the name: "Black (Ann)", "White (Computer (level 5))", or "Black".
+    pub fn titled(&self, color: Color) -> String {
+        match self.shown_name() {
+            Some(name) => format!("{color} ({name})"),
+            None => color.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_computer_is_called_by_its_level_unless_named() {
+        let level = Level::new(7).unwrap();
+        assert_eq!(Player::computer(level, None).titled(Color::White), "White (Computer (level 7))");
+        assert_eq!(Player::computer(level, Some("Deep".into())).titled(Color::White), "White (Deep)");
+        assert_eq!(Player::person(Some("A\u{1b}nn".into())).titled(Color::Black), "Black (A\\u{1b}nn)");
+        assert_eq!(Player::person(None).titled(Color::Black), "Black");
+        assert_eq!(Player::person(None).shown_name(), None);
+    }
+}

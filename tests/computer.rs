@@ -1,0 +1,268 @@
+//! Playing the computer, through `update` with scripted engine replies (no thread): it thinks on
+//! its turn with its clock running, its move is played like any other, stale replies are
+//! dropped, pause and quit stop it, undo takes back a move and its reply, its flag falls.
+
+mod common;
+
+use std::time::Duration;
+
+use common::app::{Session, settings};
+use othello::engine::clock::TimeControl;
+use othello::engine::color::{ByColor, Color};
+use othello::engine::game::Game;
+use othello::engine::position::Position;
+use othello::engine::rules::{Handicap, Rules};
+use othello::engine::square::Square;
+use othello::play::{Reply, Request, Task};
+use othello::player::Player;
+use othello::search::{Level, Limits, Progress, Score, SearchResult};
+use othello::tui::{Action, Mode, StatusView};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn level(n: u8) -> Level {
+    Level::new(n).unwrap()
+}
+
+/// Ann (black) against the computer (white) at level 3, `time` each.
+fn against_white(time: Option<Duration>) -> Session {
+    let rules = Rules::new(Handicap::NONE, time.map(TimeControl::sudden_death)).unwrap();
+    let players = ByColor::new(Player::person(Some("Ann".into())), Player::computer(level(3), None));
+    Session::with_players(Game::new(rules), players, settings(None))
+}
+
+fn status(s: &Session) -> String {
+    StatusView::of(&s.app)
+        .lines(200)
+        .iter()
+        .map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn done(request: &Request, best: &str) -> Action {
+    Action::Engine(Reply::Done {
+        id: request.id,
+        result: SearchResult {
+            best: Some(sq(best)),
+            score: Score(150),
+            depth: 4,
+            exact: false,
+            pv: vec![sq(best)],
+            moves: vec![],
+            nodes: 1000,
+        },
+        elapsed: Duration::from_millis(10),
+    })
+}
+
+fn progress(request: &Request, depth: u32, best: &str) -> Action {
+    Action::Engine(Reply::Progress {
+        id: request.id,
+        progress: Progress {
+            depth,
+            exact: false,
+            best: Some(sq(best)),
+            score: Score(-250),
+            pv: vec![sq(best)],
+            nodes: 500,
+        },
+        elapsed: Duration::from_millis(5),
+    })
+}
+
+fn last_request(s: &Session) -> Request {
+    *s.requests().last().expect("the engine was asked to think")
+}
+
+#[test]
+fn after_your_move_the_computer_thinks_shows_its_progress_and_its_move_is_played() {
+    let mut s = against_white(None);
+    s.act(Action::Tick);
+    assert!(s.requests().is_empty(), "black is a person: nobody thinks yet");
+    s.type_square("f5");
+    let request = last_request(&s);
+    let after_f5 = Position::START.play(sq("f5"));
+    assert_eq!(request.position, after_f5);
+    let Task::Think(limits) = request.task else { panic!("{:?}", request.task) };
+    assert_eq!(Limits { seed: 0, ..limits }, level(3).limits(0), "the level's limits");
+    assert_eq!(request.time, None, "untimed: the level alone bounds the search");
+    assert!(status(&s).contains("White (Computer (level 3)) is thinking..."), "{}", status(&s));
+
+    s.act(progress(&request, 6, "d6"));
+    assert!(status(&s).contains("is thinking: depth 6, best d6 (-3)"), "{}", status(&s));
+
+    let autosaves = s.autosaves().len();
+    s.act(done(&request, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5f4");
+    assert_eq!(s.app.game().last_move(), Some(sq("f4")), "its move is the last move, marked");
+    assert!(!s.app.flashing(s.now).is_empty(), "and its flips are shown");
+    assert_eq!(s.autosaves().len(), autosaves + 1, "and it is saved like any other");
+    assert_eq!(s.app.thinking(), None);
+    assert!(status(&s).contains("Black (Ann) to move"), "{}", status(&s));
+    assert_eq!(s.requests().len(), 1, "nobody thinks on the person's turn");
+}
+
+#[test]
+fn keys_answer_while_it_thinks_but_no_move_is_played_for_it() {
+    let mut s = against_white(None);
+    s.type_square("f5");
+    let cursor = s.app.cursor();
+    s.act(Action::Cursor(othello::tui::Direction::Down));
+    assert_ne!(s.app.cursor(), cursor, "the cursor still moves");
+    s.type_square("f4");
+    assert_eq!(s.app.game().transcript(), "f5", "the person cannot move for the computer");
+    assert!(status(&s).contains("White (Computer (level 3)) is thinking"), "{}", status(&s));
+    s.act(Action::Help);
+    assert!(matches!(s.app.mode(), Mode::Help { .. }));
+    assert_eq!(s.stops(), 0, "it thinks on behind the help");
+    let request = last_request(&s);
+    s.act(done(&request, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5f4", "and moves when it has found its move");
+}
+
+#[test]
+fn a_reply_to_an_earlier_request_is_dropped() {
+    let mut s = against_white(None);
+    s.type_square("f5");
+    let first = last_request(&s);
+    s.act(Action::Undo);
+    assert_eq!(s.app.game().transcript(), "");
+    assert_eq!(s.stops(), 1, "undo stops the search of the position it left");
+    s.act(done(&first, "f4"));
+    assert_eq!(s.app.game().transcript(), "", "a move for a position no longer on the board is dropped");
+    s.type_square("d3");
+    let second = last_request(&s);
+    assert!(second.id > first.id);
+    s.act(progress(&first, 9, "c3"));
+    assert!(status(&s).contains("is thinking..."), "stale progress is not shown: {}", status(&s));
+    s.act(done(&first, "e3"));
+    assert_eq!(s.app.game().transcript(), "d3");
+    s.act(done(&second, "c3"));
+    assert_eq!(s.app.game().transcript(), "d3c3");
+}
+
+#[test]
+fn undo_takes_back_your_move_and_its_reply_and_redo_plays_both_again() {
+    let mut s = against_white(None);
+    s.type_square("f5");
+    s.act(done(&last_request(&s), "f4"));
+    s.type_square("e3");
+    s.act(done(&last_request(&s), "f6"));
+    let requests = s.requests().len();
+    s.act(Action::Undo);
+    assert_eq!(s.app.game().transcript(), "f5f4", "your e3 and its f6 are taken back");
+    assert_eq!(s.app.game().to_move(), Some(Color::Black));
+    assert_eq!(s.requests().len(), requests, "your turn again: nobody thinks");
+    s.act(Action::Redo);
+    assert_eq!(s.app.game().transcript(), "f5f4e3f6", "redo plays both again");
+    s.act(Action::Undo);
+    s.act(Action::Undo);
+    assert_eq!(s.app.game().transcript(), "");
+    s.act(Action::Undo);
+    assert!(status(&s).contains("Nothing to undo"), "{}", status(&s));
+}
+
+#[test]
+fn undo_while_it_thinks_takes_back_your_move_only() {
+    let mut s = against_white(None);
+    s.type_square("f5");
+    s.act(done(&last_request(&s), "f4"));
+    s.type_square("e3");
+    s.act(Action::Undo);
+    assert_eq!(s.app.game().transcript(), "f5f4");
+    assert_eq!(s.app.thinking(), None);
+}
+
+#[test]
+fn when_the_computer_opens_it_starts_at_once_and_undo_cannot_take_back_its_first_move() {
+    let players = ByColor::new(Player::computer(level(5), None), Player::person(None));
+    let rules = Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(Duration::from_secs(60)))).unwrap();
+    let mut s = Session::with_players(Game::new(rules), players, settings(None));
+    s.act(Action::Tick);
+    assert!(s.app.play().clock_running(), "its clock starts without waiting for a key");
+    let request = last_request(&s);
+    assert_eq!(request.position, Position::START);
+    s.wait(Duration::from_secs(2));
+    s.act(done(&request, "d3"));
+    assert_eq!(s.app.game().plies().next().unwrap().took, Some(Duration::from_secs(2)), "it used its time");
+    s.act(Action::Undo);
+    assert!(status(&s).contains("Nothing to undo"), "{}", status(&s));
+    assert_eq!(s.app.game().transcript(), "d3");
+}
+
+#[test]
+fn its_clock_runs_while_it_thinks_and_it_is_given_a_share_of_its_time() {
+    let mut s = against_white(Some(Duration::from_secs(60)));
+    s.type_square("f5");
+    let request = last_request(&s);
+    let budget = request.time.expect("a timed game gives the search a budget");
+    assert!(budget.soft > Duration::from_millis(1500) && budget.hard < Duration::from_secs(5), "{budget:?}");
+    s.wait(Duration::from_secs(3));
+    s.act(Action::Tick);
+    assert_eq!(s.app.play().clock_reading(Color::White, s.now), Duration::from_secs(57));
+    s.act(done(&request, "f4"));
+    assert_eq!(s.app.game().clock().remaining(Color::White), Some(Duration::from_secs(57)));
+}
+
+#[test]
+fn its_flag_falls_like_anyone_elses_and_a_late_move_is_dropped() {
+    let mut s = against_white(Some(Duration::from_secs(10)));
+    s.type_square("f5");
+    let request = last_request(&s);
+    s.wait(Duration::from_millis(10_001));
+    s.act(Action::Tick);
+    assert_eq!(s.app.game().lost_on_time(), Some(Color::White));
+    assert_eq!(*s.app.mode(), Mode::Result);
+    assert_eq!(s.stops(), 1, "the search is stopped");
+    s.act(done(&request, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5", "its move came too late");
+}
+
+#[test]
+fn pause_stops_the_search_and_resuming_starts_a_new_one() {
+    let mut s = against_white(Some(Duration::from_secs(60)));
+    s.type_square("f5");
+    let first = last_request(&s);
+    s.act(Action::Pause);
+    assert_eq!(s.stops(), 1);
+    assert_eq!(s.app.thinking(), None);
+    s.wait(Duration::from_secs(30));
+    s.act(done(&first, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5", "no move while paused");
+    s.act(Action::Pause);
+    let second = last_request(&s);
+    assert!(second.id > first.id);
+    assert_eq!(second.position, first.position);
+    s.act(done(&second, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5f4");
+}
+
+#[test]
+fn quitting_while_it_thinks_stops_it_at_once() {
+    let mut s = against_white(None);
+    s.type_square("f5");
+    s.act(Action::Stop);
+    assert!(s.app.should_quit());
+    assert_eq!(s.stops(), 1);
+    let saved = s.autosaves().last().unwrap().players.clone();
+    assert_eq!(saved.white.computer, Some(level(3)), "the save says who played");
+}
+
+#[test]
+fn the_computer_plays_itself_to_the_end() {
+    let players = ByColor::new(Player::computer(level(1), None), Player::computer(level(2), None));
+    let mut s = Session::with_players(Game::new(Rules::default()), players, settings(None));
+    s.act(Action::Tick);
+    let mut searcher = othello::search::Searcher::new();
+    while !s.app.game().is_over() {
+        let request = last_request(&s);
+        let Task::Think(limits) = request.task else { panic!("{:?}", request.task) };
+        let result = searcher.think(request.position, &limits, &mut ());
+        s.act(Action::Engine(Reply::Done { id: request.id, result, elapsed: Duration::ZERO }));
+    }
+    assert!(s.app.game().plies().len() > 50);
+    assert_eq!(*s.app.mode(), Mode::Result);
+}
