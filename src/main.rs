@@ -105,8 +105,26 @@ fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
     }
 }
 
-fn load(path: &Path) -> Result<SavedGame, Failure> {
-    save::load(path).map_err(|e| Failure::Input(e.to_string()))
+/// A game file: an othello save (JSON), or a GGF record; says which.
+fn load(path: &Path) -> Result<(SavedGame, Kind), Failure> {
+    let text = save::read_text(path).map_err(|e| Failure::Input(e.to_string()))?;
+    if text.trim_start().starts_with("(;") {
+        let saved = ggf::read(&text)
+            .map_err(|e| Failure::Input(format!("{}: {e}", printable(&path.display().to_string()))))?;
+        return Ok((saved, Kind::Ggf));
+    }
+    let saved = save::from_json(&text)
+        .map_err(|kind| Failure::Input(save::SaveError { path: path.to_path_buf(), kind }.to_string()))?;
+    Ok((saved, Kind::Save))
+}
+
+/// What a game file holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// An othello save: `s` saves back to it.
+    Save,
+    /// A GGF record: the game goes on in the library, and `s` asks for a name.
+    Ggf,
 }
 
 /// A game from the rules flags, with `--moves` played off the clock.
@@ -136,7 +154,7 @@ fn rename(saved: &mut SavedGame, args: &GameArgs) {
 fn show(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
     let mut saved = match &args.file {
         Some(reference) => {
-            let mut saved = load(&resolve(reference, library)?)?;
+            let (mut saved, _) = load(&resolve(reference, library)?)?;
             play_moves(&mut saved.game, &args.game)?;
             saved
         }
@@ -208,9 +226,9 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         (None, None) => None,
     };
     // Bad input is reported first, with or without a terminal.
-    let mut saved = match &source {
+    let (mut saved, kind) = match &source {
         Some(path) => load(path)?,
-        None => new_game(&cli.game)?,
+        None => (new_game(&cli.game)?, Kind::Save),
     };
     rename(&mut saved, &cli.game);
     choose_computer(&mut saved, &cli)?;
@@ -220,6 +238,7 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         ));
     }
     let (slot, save_path) = match &source {
+        Some(_) if kind == Kind::Ggf => (None, None),
         Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
         Some(path) => (None, Some(path.clone())),
         None => (None, None),

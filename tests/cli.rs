@@ -335,3 +335,25 @@ fn the_readme_json_example_is_what_show_prints() {
         serde_json::from_str(&readme[start..][..readme[start..].find("```").unwrap()]).unwrap();
     assert_eq!(json(&["show", "--moves", "f5d6c3d3c4", "--format", "json"]), example);
 }
+
+#[test]
+fn show_and_load_read_ggf_files_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ggf");
+    std::fs::write(
+        &path,
+        "(;GM[Othello]PB[Ann]PW[Ben]TI[5:00]TY[8]\
+         BO[8 ---------------------------O*------*O--------------------------- *]B[f5//2.5]W[d6];)\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let report = json(&["show", file, "--format", "json"]);
+    assert_eq!(report["moves"], "f5d6");
+    assert_eq!(report["players"]["black"], "Ann");
+    assert_eq!(report["clocks"]["black"]["remaining_ms"], 297_500);
+    refused(&["--load", file, "--data-dir", dir.path().to_str().unwrap()], &["needs a terminal"]);
+
+    std::fs::write(&path, "(;GM[Othello]B[f5]W[f5];)").unwrap();
+    refused(&["show", file], &["game.ggf", "move 2 (W[f5])", "already taken"]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "(;GM[Othello]B[f5]W[f5];)", "left as it was");
+}

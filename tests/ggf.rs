@@ -97,3 +97,104 @@ fn the_board_shows_the_handicap_corners_and_names_are_escaped() {
     assert!(ggf.contains("PB[A\\]n\\\\n\\\\u{1b}[2J]PW[White]"), "{ggf}");
     assert!(!ggf.chars().any(|c| c.is_control() && c != '\n'));
 }
+
+/// A game written and read back: the same moves, times, rules, players and date.
+fn round_trip(saved: &SavedGame) -> SavedGame {
+    let text = ggf::write(saved);
+    ggf::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+#[test]
+fn what_is_written_reads_back_the_same() {
+    let control = TimeControl { delay: secs(3), ..TimeControl::sudden_death(secs(600)) };
+    let handicap = Handicap::new(2, Color::White).unwrap();
+    let mut game = Game::new(Rules::new(handicap, Some(control)).unwrap());
+    game.play_transcript("f5").unwrap();
+    game.play("f6".parse().unwrap(), Duration::from_millis(4250)).unwrap();
+    game.play("e6".parse().unwrap(), Duration::from_millis(1500)).unwrap();
+    let names = ByColor::new(Some("A]n\\n".to_string()), Some("Ben".to_string()));
+    let saved = SavedGame {
+        started: Some("2026-11-22T14:05:09Z".parse().unwrap()),
+        ..SavedGame::new(game.clone(), names.clone().map(Player::person))
+    };
+    let read = round_trip(&saved);
+    assert_eq!(read.game.rules(), game.rules(), "the handicap is read as one, and the delay as a delay");
+    assert_eq!(read.game.custom_start(), None);
+    assert_eq!(read.game.transcript(), "f5f6e6");
+    let took = |g: &Game| g.plies().map(|p| p.took).collect::<Vec<_>>();
+    assert_eq!(took(&read.game), took(&game));
+    assert_eq!(read.game.clock(), game.clock());
+    assert_eq!(read.players, names.map(Player::person));
+    assert_eq!(read.started, saved.started);
+
+    // Time odds, a loss on time, and no names.
+    let odds = TimeControl { base: ByColor::new(secs(300), secs(120)), ..TimeControl::sudden_death(secs(1)) };
+    let mut game = Game::new(Rules::new(Handicap::NONE, Some(odds)).unwrap());
+    game.play("f5".parse().unwrap(), secs(10)).unwrap();
+    assert!(game.check_flag(secs(121)));
+    let read = round_trip(&SavedGame::new(game.clone(), ByColor::default()));
+    assert_eq!(read.game.rules(), game.rules());
+    assert_eq!(read.game.lost_on_time(), Some(Color::White));
+    assert_eq!(read.game.outcome(), game.outcome());
+    assert_eq!(read.players, ByColor::default(), "the colour written for a missing name is no name");
+}
+
+#[test]
+fn a_game_set_up_from_any_position_reads_back_from_it_with_white_to_move() {
+    let (position, to_move) =
+        othello::engine::notation::parse_position(&format!("-OOX{}XO-- O", "-".repeat(56))).unwrap();
+    let mut game = Game::from_position(position, to_move, Rules::default());
+    game.play_untimed("d8".parse().unwrap()).unwrap();
+    let text = ggf::write(&SavedGame::new(game.clone(), ByColor::default()));
+    assert!(text.contains(&format!("BO[8 -OO*---- {}----*O-- O]W[d8]", "-------- ".repeat(6))), "{text}");
+    let read = ggf::read(&text).unwrap();
+    assert_eq!(read.game.custom_start(), Some((position, to_move)));
+    assert_eq!(read.game.board(), game.board());
+}
+
+#[test]
+fn records_of_other_programs_are_read() {
+    // As the NBoard protocol sends a game: upper-case squares, a date with dashes, RE[?].
+    let nboard = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[5:00]TY[8]\
+                  BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6//1.62];)";
+    let read = ggf::read(nboard).unwrap();
+    assert_eq!(read.game.transcript(), "f5f6");
+    assert_eq!(read.game.rules().time_control(), Some(TimeControl::sudden_death(secs(300))));
+    assert_eq!(read.game.clock().used(Color::White, Duration::ZERO), Duration::from_millis(1620));
+    assert_eq!(read.players.black.name.as_deref(), Some("./mEdax"));
+    assert_eq!(read.started, Some("2014-02-21T20:52:27Z".parse().unwrap()));
+
+    // As GGS archives games: evaluations before the time, an extension, a forced pass written.
+    let ggs = "\n(;GM[Othello]PC[GGS/os]DT[1044300063]PB[a]PW[b]RB[2000]RW[1900]TI[05:00//02:00]TY[8]\
+               BO[8 ---------------------------O*------*O--------------------------- *]\
+               B[d3/0.50/1.2]W[c3]B[b3]W[b2]B[f5]W[a3]B[a1]W[c1/12.00/0.5]B[PA]W[e3];)\n";
+    let read = ggf::read(ggs).unwrap();
+    assert_eq!(read.game.transcript(), "d3c3b3b2f5a3a1c1e3");
+    assert_eq!(read.game.rules().time_control().unwrap().base.black, secs(420), "the extension is added");
+    assert_eq!(read.started, Some(jiff::Timestamp::from_second(1_044_300_063).unwrap()));
+}
+
+#[test]
+fn what_is_not_a_game_says_why() {
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    let refused = |text: &str, words: &[&str]| {
+        let message = ggf::read(text).unwrap_err().to_string();
+        for word in words {
+            assert!(message.contains(word), "{text}: {message}");
+        }
+    };
+    refused(&format!("(;GM[Othello]{start}B[f5]W[f5];)"), &["move 2", "W[f5]", "already taken"]);
+    refused(&format!("(;{start}B[f5]B[d6];)"), &["move 2", "White's turn"]);
+    refused(&format!("(;{start}B[PA];)"), &["move 1", "a pass, but Black has a legal move"]);
+    refused(&format!("(;{start}B[z9];)"), &["move 1", "z9"]);
+    refused(&format!("(;{start}B[f5//soon];)"), &["move 1", "soon", "not a time"]);
+    refused(&format!("(;{start};)(;{start};)"), &["2 games"]);
+    refused("(;GM[Chess];)", &["GM[Chess]", "not Othello"]);
+    refused("(;TY[10];)", &["TY[10]", "8×8"]);
+    refused("(;BO[8 ----];)", &["3 squares instead of 64"]);
+    refused(&format!("(;{start}B[f5"), &["never closed"]);
+    refused("(;TI[soon];)", &["soon", "time control"]);
+    refused("(;TB[5:00];)", &["TB and TW go together"]);
+    refused("hello", &["no game"]);
+    refused("(;PB[a\x1b[2Jb]GM[\x1b];)", &["GM[\\u{1b}]"]);
+}

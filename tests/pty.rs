@@ -301,3 +301,27 @@ fn the_computers_flag_falls_like_a_persons() {
     assert_eq!(saved.game.lost_on_time(), Some(othello::engine::color::Color::Black));
     assert_eq!(saved.game.plies().len(), 40, "the move it found too late was not played");
 }
+
+#[test]
+fn a_ggf_game_goes_on_in_the_library_and_is_never_written_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ggf");
+    let record = "(;GM[Othello]PB[Ann]PW[Ben]TY[8]\
+                  BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6];)\n";
+    std::fs::write(&path, record).unwrap();
+    let mut pty = Pty::start(&["--load", path.to_str().unwrap()], dir.path());
+    pty.wait_for("Paused");
+    pty.send("c3");
+    pty.wait_for("3 c3");
+    pty.send("s");
+    pty.wait_for("Save the game as");
+    std::thread::sleep(Duration::from_millis(100));
+    pty.send("\x1b");
+    std::thread::sleep(Duration::from_millis(100));
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), record, "the GGF file is left as it was");
+    assert_eq!(only_game(dir.path()).game.transcript(), "f5d6c3");
+}

@@ -299,9 +299,10 @@ impl Game {
         state.position.board(state.to_move)
     }
 
-    /// The discs by colour before the first move (the centre and the handicap corners).
-    pub fn start_board(&self) -> ByColor<Bitboard> {
-        self.start.position.board(self.start.to_move)
+    /// The position before the first move (the centre and the handicap corners, or the one the
+    /// game was set up from) and who was to move in it.
+    pub fn start(&self) -> (Position, Color) {
+        (self.start.position, self.start.to_move)
     }
 
     /// How many discs of each colour are on the board.

@@ -1,5 +1,4 @@
-//! GGF, the Generic Game Format of GGS that Othello programs exchange games in: writing a game as
-//! one record, each property as the format's definition gives it.
+//! Writing a game as one GGF record, each property as the format's definition gives it.
 
 use std::fmt::Write;
 use std::time::Duration;
@@ -7,10 +6,12 @@ use std::time::Duration;
 use crate::engine::clock::TimeControl;
 use crate::engine::color::Color;
 use crate::engine::game::Turn;
+use crate::engine::notation::board_string;
 use crate::engine::outcome::Ending;
-use crate::engine::square::Square;
 use crate::save::SavedGame;
 use crate::text::printable;
+
+use super::format_time;
 
 /// The record: `(;GM[Othello]PC[othello]DT[…]PB[…]PW[…]RE[…]TI[…]TY[8]BO[…]B[f5//4.20]…;)`.
 ///
@@ -49,22 +50,10 @@ pub fn write(saved: &SavedGame) -> String {
             );
         }
     }
-    out.push_str("TY[8]BO[8 ");
-    let start = game.start_board();
-    for row in 0..8 {
-        for column in 0..8 {
-            let square = Square::from_coords(column, row).expect("on the board");
-            out.push(if start.black.contains(square) {
-                '*'
-            } else if start.white.contains(square) {
-                'O'
-            } else {
-                '-'
-            });
-        }
-        out.push(' ');
-    }
-    out.push_str("*]");
+    let (start, to_move) = game.start();
+    let squares = board_string(start.board(to_move)).replace('X', "*");
+    let rows: Vec<&str> = (0..8).map(|row| &squares[row * 8..row * 8 + 8]).collect();
+    let _ = write!(out, "TY[8]BO[8 {} {}]", rows.join(" "), side(to_move));
     for ply in game.plies() {
         let tag = match ply.color {
             Color::Black => 'B',
@@ -89,26 +78,21 @@ pub fn write(saved: &SavedGame) -> String {
 /// One player's clock: `main/increment/extension`.
 fn clock(control: &TimeControl, main: Duration) -> String {
     let increment = if control.increment > Duration::ZERO {
-        time(control.increment)
+        format_time(control.increment)
     } else if control.delay > Duration::ZERO {
-        format!("{},N1", time(control.delay))
+        format!("{},N1", format_time(control.delay))
     } else {
-        time(Duration::ZERO)
+        format_time(Duration::ZERO)
     };
-    format!("{}/{increment}/{}", time(main), time(Duration::ZERO))
+    format!("{}/{increment}/{}", format_time(main), format_time(Duration::ZERO))
 }
 
-/// `MM:SS` or `HH:MM:SS`, with a decimal fraction of a second if there is one.
-fn time(duration: Duration) -> String {
-    let seconds = duration.as_secs();
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    let mut text = if h > 0 { format!("{h:02}:{m:02}:{s:02}") } else { format!("{m:02}:{s:02}") };
-    let millis = duration.subsec_millis();
-    if millis > 0 {
-        let fraction = format!("{:03}", millis);
-        let _ = write!(text, ".{}", fraction.trim_end_matches('0'));
+/// The side to move as `BO` ends: `*` black, `O` white.
+fn side(color: Color) -> char {
+    match color {
+        Color::Black => '*',
+        Color::White => 'O',
     }
-    text
 }
 
 /// A property value: control characters escaped, and `\` and `]` behind a backslash.
@@ -119,14 +103,6 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn times_are_minutes_and_seconds_or_hours_too() {
-        assert_eq!(time(Duration::from_secs(60)), "01:00");
-        assert_eq!(time(Duration::from_secs(2)), "00:02");
-        assert_eq!(time(Duration::from_secs(5400)), "01:30:00");
-        assert_eq!(time(Duration::from_millis(2500)), "00:02.5");
-    }
 
     #[test]
     fn values_cannot_break_out_of_their_brackets_or_into_the_terminal() {

@@ -1,0 +1,327 @@
+//! Reading a GGF record into a game: the board it starts from (a handicap is recognised as one),
+//! the clocks, the players and the date, and every move replayed and checked by the rules.
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::engine::clock::TimeControl;
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::{Game, RecordedMove, Turn};
+use crate::engine::position::Position;
+use crate::engine::rules::{Handicap, Rules};
+use crate::engine::square::Square;
+use crate::player::Player;
+use crate::save::{GameId, SavedGame};
+use crate::text::echo;
+
+use super::parse_time;
+
+/// Why a GGF record could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GgfError(String);
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a GGF game this othello reads: {}", self.0)
+    }
+}
+
+impl std::error::Error for GgfError {}
+
+fn error<T>(reason: impl Into<String>) -> Result<T, GgfError> {
+    Err(GgfError(reason.into()))
+}
+
+/// Reads the one game of a GGF text: `(;GM[Othello]…BO[8 … *]B[f5//4.2]W[d6]…;)`.
+///
+/// - `BO` gives the board before the first move; the usual start, with or without handicap
+///   corners, is read as such, and any other board as a game set up from a position.
+/// - `TI` (or `TB` and `TW`) is `main/increment/extension`; an increment marked `,N1` is a
+///   Bronstein delay, and the extension is added to the main time.
+/// - Each move `B[f5/eval/time]` is checked by the rules, a pass `PA` must be a forced one, and
+///   its time, if given, is charged to the clock.
+/// - `PB`, `PW` name the players, `DT` dates the game, and a result marked `:t` is a loss on
+///   time. Other properties are passed over.
+pub fn read(text: &str) -> Result<SavedGame, GgfError> {
+    let records = records(text)?;
+    let record = match records.as_slice() {
+        [record] => *record,
+        [] => return error("no game in it, such as (;GM[Othello]…;)"),
+        several => {
+            return error(format!("{} games in one file; othello reads a file of one game", several.len()));
+        }
+    };
+    let properties = properties(record)?;
+    let value = |tag: &str| properties.iter().find(|(name, _)| name == tag).map(|(_, value)| value.as_str());
+
+    if let Some(game) = value("GM")
+        && !game.eq_ignore_ascii_case("othello")
+    {
+        return error(format!("GM[{}]: the game is not Othello", echo(game)));
+    }
+    if let Some(kind) = value("TY")
+        && !matches!(kind.trim(), "8" | "8r")
+    {
+        return error(format!("TY[{}]: only 8×8 Othello is read", echo(kind)));
+    }
+    let (position, to_move) = match value("BO") {
+        Some(board) => start_board(board)?,
+        None => (Position::START, Color::Black),
+    };
+    let handicap = handicap_of(position, to_move);
+    let time_control = time_control(value("TI"), value("TB"), value("TW"))?;
+    let rules = Rules::new(handicap.unwrap_or(Handicap::NONE), time_control)
+        .map_err(|e| GgfError(format!("TI: {e}")))?;
+    let start = match handicap {
+        Some(_) => None,
+        None => Some((position, to_move)),
+    };
+
+    let mut replay = match start {
+        Some((position, to_move)) => Game::from_position(position, to_move, Rules::default()),
+        None => Game::new(Rules::new(rules.handicap(), None).expect("the handicap was accepted")),
+    };
+    let mut moves = Vec::new();
+    let mut used = ByColor::both(Duration::ZERO);
+    for (number, (tag, value)) in
+        properties.iter().filter(|(name, _)| name == "B" || name == "W").enumerate().map(|(i, p)| (i + 1, p))
+    {
+        let color = if tag == "B" { Color::Black } else { Color::White };
+        let place = format!("move {number} ({tag}[{}])", echo(value));
+        let mut fields = value.split('/');
+        let square = fields.next().unwrap_or_default().trim();
+        let took = match fields.nth(1).map(str::trim) {
+            None | Some("") => None,
+            Some(time) => Some(
+                parse_time(time)
+                    .ok_or_else(|| GgfError(format!("{place}: `{}` is not a time", echo(time))))?,
+            ),
+        };
+        if replay.is_over() {
+            return error(format!("{place}: the game is already over"));
+        }
+        if square.eq_ignore_ascii_case("pa") || square.eq_ignore_ascii_case("pass") {
+            // Passes happen by themselves: a recorded one must be the pass just made.
+            let forced = replay.last_ply().is_some_and(|ply| ply.turn == Turn::Pass && ply.color == color);
+            if !forced {
+                return error(format!("{place}: a pass, but {color} has a legal move"));
+            }
+            continue;
+        }
+        let square: Square = square.parse().map_err(|e| GgfError(format!("{place}: {e}")))?;
+        if replay.to_move() != Some(color) {
+            return error(format!("{place}: it is {}'s turn", !color));
+        }
+        replay.play_untimed(square).map_err(|e| GgfError(format!("{place}: {e}")))?;
+        if let Some(took) = took {
+            used[color] += took;
+        }
+        moves.push(RecordedMove { square, took });
+    }
+
+    let lost_on_time = value("RE").and_then(loser_on_time).filter(|_| time_control.is_some());
+    let resume = |used: ByColor<Duration>, lost: Option<Color>| {
+        Game::resume(rules, start, &moves, used, lost).map_err(|e| GgfError(e.to_string()))
+    };
+    let game = match lost_on_time {
+        None => resume(used, None)?,
+        Some(loser) => {
+            // The record gives the moves' times; the loser then used up what was left.
+            let left = resume(used, None)?.clock().remaining(loser).unwrap_or_default();
+            used[loser] += left;
+            resume(used, Some(loser))?
+        }
+    };
+
+    let players = ByColor::new(Color::Black, Color::White).map(|color| {
+        let tag = if color == Color::Black { "PB" } else { "PW" };
+        let name = value(tag)
+            .map(str::trim)
+            .filter(|name| !name.is_empty() && *name != color.name() && *name != color.to_string());
+        Player::person(name.map(String::from))
+    });
+    Ok(SavedGame {
+        game,
+        players,
+        id: GameId::random(),
+        started: value("DT").and_then(date),
+        turn: Duration::ZERO,
+    })
+}
+
+/// The records `(;…;)` of a text, brackets and escapes respected.
+fn records(text: &str) -> Result<Vec<&str>, GgfError> {
+    let mut records = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find("(;") {
+        let body = &rest[open + 2..];
+        let mut in_value = false;
+        let mut escaped = false;
+        let mut end = None;
+        for (i, c) in body.char_indices() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_value => escaped = true,
+                '[' if !in_value => in_value = true,
+                ']' if in_value => in_value = false,
+                ')' if !in_value => {
+                    end = Some(i);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(end) = end else { return error("a record `(;` is never closed by `;)`") };
+        records.push(body[..end].strip_suffix(';').unwrap_or(&body[..end]));
+        rest = &body[end + 1..];
+    }
+    Ok(records)
+}
+
+/// The properties `NAME[value]` of a record, in order, their values unescaped.
+fn properties(record: &str) -> Result<Vec<(String, String)>, GgfError> {
+    let mut properties = Vec::new();
+    let mut chars = record.chars().peekable();
+    loop {
+        while chars.next_if(|c| c.is_whitespace() || *c == ';').is_some() {}
+        if chars.peek().is_none() {
+            return Ok(properties);
+        }
+        let mut name = String::new();
+        while let Some(c) = chars.next_if(char::is_ascii_alphanumeric) {
+            name.push(c.to_ascii_uppercase());
+        }
+        if name.is_empty() || chars.next() != Some('[') {
+            let near: String = std::iter::once(name).chain(chars.take(12).map(String::from)).collect();
+            return error(format!("`{}` is not a property such as PB[name]", echo(&near)));
+        }
+        let mut value = String::new();
+        loop {
+            match chars.next() {
+                None => return error(format!("{name}[ is never closed by ]")),
+                Some('\\') => value.extend(chars.next()),
+                Some(']') => break,
+                Some(c) => value.push(c),
+            }
+        }
+        properties.push((name, value));
+    }
+}
+
+/// `BO[8 <64 squares> <side>]`: `*` or `X` black, `O` white, `-` or `.` empty, row by row from
+/// a1; then `*` or `O` to move.
+fn start_board(text: &str) -> Result<(Position, Color), GgfError> {
+    let mut cells = text.chars().filter(|c| !c.is_whitespace());
+    if cells.next() != Some('8') {
+        return error(format!("BO[{}]: the board must start with its size, 8", echo(text)));
+    }
+    let cells: Vec<char> = cells.collect();
+    let [squares @ .., side] = cells.as_slice() else { return error("BO is empty") };
+    if squares.len() != 64 {
+        return error(format!("BO: {} squares instead of 64", squares.len()));
+    }
+    let mut board = ByColor::both(crate::engine::bitboard::Bitboard::EMPTY);
+    for (square, c) in Square::all().zip(squares) {
+        match c {
+            '*' | 'X' | 'x' => board.black |= square.bit(),
+            'O' | 'o' => board.white |= square.bit(),
+            '-' | '.' => {}
+            other => return error(format!("BO: `{}` on {square}", echo(&other.to_string()))),
+        }
+    }
+    let to_move = match side {
+        '*' | 'X' | 'x' => Color::Black,
+        'O' | 'o' => Color::White,
+        other => return error(format!("BO: `{}` to move, instead of * or O", echo(&other.to_string()))),
+    };
+    Ok((Position::from_board(board, to_move).expect("one disc a square"), to_move))
+}
+
+/// The handicap whose start this is (none for the usual start), if it is one.
+fn handicap_of(position: Position, to_move: Color) -> Option<Handicap> {
+    (0..=4).flat_map(|corners| Color::ALL.map(|receiver| Handicap::new(corners, receiver))).flatten().find(
+        |&handicap| {
+            let rules = Rules::new(handicap, None).expect("no clock to refuse");
+            Game::new(rules).start() == (position, to_move)
+        },
+    )
+}
+
+/// One side's `main/increment/extension`: the main time with the extension, the increment and
+/// the delay.
+fn side_clock(text: &str) -> Result<(Duration, Duration, Duration), GgfError> {
+    let invalid = || GgfError(format!("`{}` is not a time control such as 05:00/00:02/00:00", echo(text)));
+    let parts: Vec<&str> = text.split('/').collect();
+    if parts.len() > 3 {
+        return Err(invalid());
+    }
+    // Each part may carry options after a comma; `N1` on the increment makes it a delay.
+    let part = |i: usize| {
+        let part = parts.get(i).copied().unwrap_or("");
+        let (time, options) = part.split_once(',').unwrap_or((part, ""));
+        (parse_time(time), options)
+    };
+    let (main, _) = part(0);
+    let (step, options) = part(1);
+    let (extension, _) = part(2);
+    let (main, step, extension) =
+        (main.ok_or_else(invalid)?, step.ok_or_else(invalid)?, extension.ok_or_else(invalid)?);
+    let delay = options.split(',').any(|option| option.trim().eq_ignore_ascii_case("N1"));
+    Ok(if delay {
+        (main + extension, Duration::ZERO, step)
+    } else {
+        (main + extension, step, Duration::ZERO)
+    })
+}
+
+/// The clocks of `TI`, or of `TB` and `TW` for time odds; none without them.
+fn time_control(
+    ti: Option<&str>,
+    tb: Option<&str>,
+    tw: Option<&str>,
+) -> Result<Option<TimeControl>, GgfError> {
+    let both = ti.map(side_clock).transpose()?;
+    let black = tb.map(side_clock).transpose()?.or(both);
+    let white = tw.map(side_clock).transpose()?.or(both);
+    match (black, white) {
+        (None, None) => Ok(None),
+        (Some((black, increment, delay)), Some((white, white_increment, white_delay))) => {
+            if (increment, delay) != (white_increment, white_delay) {
+                return error("TB and TW give different increments, which othello's clocks cannot hold");
+            }
+            Ok(Some(TimeControl { base: ByColor::new(black, white), increment, delay }))
+        }
+        _ => error("a time for one side only: TB and TW go together"),
+    }
+}
+
+/// The side that lost on time, from a result such as `-12.00:t` (black's margin).
+fn loser_on_time(result: &str) -> Option<Color> {
+    let (margin, how) = result.split_once(':')?;
+    if !how.trim().eq_ignore_ascii_case("t") {
+        return None;
+    }
+    let margin: f64 = margin.trim().parse().ok()?;
+    if margin < 0.0 {
+        Some(Color::Black)
+    } else if margin > 0.0 {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+/// `DT`: `2026.11.22_14:05:09.UTC` as GGS writes it, `2026-11-22 14:05:09 GMT` as NBoard does,
+/// or seconds since 1970; other forms are passed over.
+fn date(text: &str) -> Option<jiff::Timestamp> {
+    let text = text.trim();
+    if let Ok(seconds) = text.parse::<i64>() {
+        return jiff::Timestamp::from_second(seconds).ok();
+    }
+    let civil = text.trim_end_matches(|c: char| c.is_ascii_alphabetic()).trim_end_matches(['.', ' ']);
+    ["%Y.%m.%d_%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%Y.%m.%d %H:%M:%S"]
+        .iter()
+        .find_map(|format| jiff::civil::DateTime::strptime(format, civil).ok())
+        .and_then(|datetime| datetime.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map(|zoned| zoned.timestamp())
+}
