@@ -84,6 +84,9 @@ pub enum Command {
     /// Print a game (a saved FILE, a game of the library by ID, or one built from the flags)
     /// without the interactive screen. Example: othello show --moves f5d6c3 --format json
     Show(ShowArgs),
+    /// Solve a position to the end: the exact score, every best move, the expected line, nodes
+    /// and time. Example: othello solve --position "<64 squares> X" --format json
+    Solve(SolveArgs),
     /// List the games of the library: when each started, its players, rules, moves and result.
     /// Example: othello games
     Games,
@@ -109,6 +112,38 @@ pub struct ShowArgs {
     /// How to print it.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+/// The arguments of `othello solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// A game to solve from its last position: a saved file, a GGF record, or the ID of a game in
+    /// the library.
+    #[arg(value_name = "FILE|ID", conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+
+    /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
+    /// to move. Example: --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    pub position: Option<String>,
+
+    /// Moves to play first: after those of FILE, from --position, or from the start.
+    /// Example: --moves f5d6c3d3c4
+    #[arg(long, value_name = "TRANSCRIPT")]
+    pub moves: Option<String>,
+
+    /// How to print the solution.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    pub format: SolveFormat,
+}
+
+/// Output formats of `othello solve`.
+#[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SolveFormat {
+    /// The board, the score and what it means, the best moves, the line, nodes and time.
+    Text,
+    /// One JSON object (see the README).
+    Json,
 }
 
 /// Output formats of `othello show`.

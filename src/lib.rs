@@ -17,5 +17,6 @@ pub mod player;
 pub mod report;
 pub mod save;
 pub mod search;
+pub mod solve;
 pub mod text;
 pub mod tui;

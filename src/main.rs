@@ -8,9 +8,12 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
 
-use othello::cli::{Cli, Command, Format, GameArgs, ShowArgs};
+use othello::cli::{Cli, Command, Format, GameArgs, ShowArgs, SolveArgs, SolveFormat};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
+use othello::engine::notation::parse_position;
+use othello::engine::position::Position;
+use othello::engine::rules::Rules;
 use othello::ggf;
 use othello::library::{FindError, Library, Slot};
 use othello::play::Play;
@@ -69,6 +72,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Some(Command::Show(args)) => show(&args, &library),
         Some(Command::Games) => list_games(&library),
+        Some(Command::Solve(args)) => solve(&args, &library),
         None => play(cli, library),
     }
 }
@@ -135,7 +139,12 @@ fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
 }
 
 fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
-    if let Some(moves) = &args.moves {
+    play_transcript(game, args.moves.as_deref())
+}
+
+/// Plays the `--moves` given, if any.
+fn play_transcript(game: &mut Game, moves: Option<&str>) -> Result<(), Failure> {
+    if let Some(moves) = moves {
         game.play_transcript(moves).map_err(|e| Failure::Input(format!("--moves `{}`: {e}", echo(moves))))?;
     }
     Ok(())
@@ -168,6 +177,54 @@ fn show(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
         Format::Ggf => ggf::write(&saved),
     };
     print(text.as_bytes())
+}
+
+/// Solving takes about three times longer for each empty square more: past this many, say so.
+const LONG_SOLVE: u32 = 28;
+
+fn solve(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
+    let (position, to_move) = match (&args.file, &args.position) {
+        (Some(reference), _) => {
+            let (mut saved, _) = load(&resolve(reference, library)?)?;
+            play_transcript(&mut saved.game, args.moves.as_deref())?;
+            game_position(&saved.game)
+        }
+        (None, Some(text)) => {
+            let (position, to_move) = parse_position(text)
+                .map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))?;
+            if args.moves.is_none() {
+                // The side named is solved for, even if it must pass.
+                (position, to_move)
+            } else {
+                let mut game = Game::from_position(position, to_move, Rules::default());
+                play_transcript(&mut game, args.moves.as_deref())?;
+                game_position(&game)
+            }
+        }
+        (None, None) => {
+            let mut game = Game::new(Rules::default());
+            play_transcript(&mut game, args.moves.as_deref())?;
+            game_position(&game)
+        }
+    };
+    let empties = position.empties().count();
+    if empties > LONG_SOLVE {
+        eprintln!(
+            "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it"
+        );
+    }
+    let solution = othello::solve::solve(position, to_move, &mut |_| {});
+    let text = match args.format {
+        SolveFormat::Text => solution.text(),
+        SolveFormat::Json => solution.json(),
+    };
+    print(text.as_bytes())
+}
+
+/// The position of a game and the side to move (after the last move: a finished game's last).
+fn game_position(game: &Game) -> (Position, Color) {
+    let to_move = game.to_move().or_else(|| game.last_ply().map(|ply| !ply.color)).unwrap_or(Color::Black);
+    (Position::from_board(game.board(), to_move).expect("a game's board"), to_move)
 }
 
 fn list_games(library: &Library) -> Result<(), Failure> {

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use crate::engine::bitboard::Bitboard;
 use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, Turn};
@@ -26,30 +27,27 @@ pub fn move_lines(game: &Game) -> Vec<String> {
     entries.chunks(10).map(|line| line.join("  ")).collect()
 }
 
+/// A board diagram: the columns above, the rows numbered, `X` black, `O` white, `*` the squares
+/// in `marked` (legal moves), `-` empty.
+pub fn diagram(board: ByColor<Bitboard>, marked: Bitboard) -> String {
+    let squares: Vec<char> = board_string(board)
+        .chars()
+        .zip(Square::all())
+        .map(|(c, square)| if c == '-' && marked.contains(square) { '*' } else { c })
+        .collect();
+    let mut out = String::from("   a b c d e f g h\n");
+    for (row, cells) in squares.chunks(8).enumerate() {
+        let cells: String = cells.iter().flat_map(|&c| [' ', c]).collect();
+        let _ = writeln!(out, "{:>2}{cells}", row + 1);
+    }
+    out
+}
+
 /// A board diagram, the players with discs, hands and clocks, the rules, the moves, and whose
 /// turn it is or the result.
 pub fn text(saved: &SavedGame) -> String {
     let game = &saved.game;
-    let board = game.board();
-    let legal = game.legal_moves();
-    let mut out = String::from("   a b c d e f g h\n");
-    for row in 0..8 {
-        let _ = write!(out, "{:>2}", row + 1);
-        for column in 0..8 {
-            let square = Square::from_coords(column, row).expect("on the board");
-            let c = if board.black.contains(square) {
-                'X'
-            } else if board.white.contains(square) {
-                'O'
-            } else if legal.contains(square) {
-                '*'
-            } else {
-                '-'
-            };
-            let _ = write!(out, " {c}");
-        }
-        out.push('\n');
-    }
+    let mut out = diagram(game.board(), game.legal_moves());
     out.push_str("(X black, O white, * a legal move)\n\n");
     let (discs_on_board, hands, clock) = (game.discs(), game.hands(), game.clock());
     for color in Color::ALL {

@@ -357,3 +357,58 @@ fn show_and_load_read_ggf_files_too() {
     refused(&["show", file], &["game.ggf", "move 2 (W[f5])", "already taken"]);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "(;GM[Othello]B[f5]W[f5];)", "left as it was");
 }
+
+#[test]
+fn solve_prints_the_exact_score_every_best_move_and_the_line() {
+    // FFO #40, 20 empties.
+    let line =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ffo.tsv")).unwrap();
+    let row: Vec<&str> = line.lines().find(|l| l.starts_with("40\t")).unwrap().split('\t').collect();
+    let report = json(&["solve", "--position", row[1], "--format", "json"]);
+    assert_eq!(report["score"], row[3].parse::<i64>().unwrap());
+    let mut best: Vec<String> =
+        report["best"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().into()).collect();
+    best.sort();
+    let mut published: Vec<&str> = row[4].split(',').collect();
+    published.sort();
+    assert_eq!(best, published);
+    assert_eq!(report["pv"][0], report["best"][0]);
+    assert!(report["nodes"].as_u64().unwrap() > 1000);
+    assert!(report["time_ms"].is_u64());
+
+    let text = stdout(&othello(&["solve", "--position", row[1]]));
+    assert!(text.contains("Score: +38 for Black: Black wins by 38 (51-13) with perfect play."), "{text}");
+    assert!(text.contains("Best: ") && text.contains("Line: "), "{text}");
+}
+
+#[test]
+fn solve_keeps_the_score_of_the_side_named_when_it_must_pass() {
+    // Black has no move; white takes c1 and wipes black out: 64-0 for white.
+    let position = format!("OX{} X", "-".repeat(62));
+    let report = json(&["solve", "--position", &position, "--format", "json"]);
+    assert_eq!(report["to_move"], "black");
+    assert_eq!(report["score"], -64);
+    assert_eq!(report["best"], serde_json::json!([]));
+    assert_eq!(report["pv"], serde_json::json!(["c1"]));
+    assert_eq!(report["discs"], serde_json::json!({"black": 0, "white": 64}));
+    let text = stdout(&othello(&["solve", "--position", &position]));
+    assert!(text.contains("Black has no legal move and passes"), "{text}");
+}
+
+#[test]
+fn solve_reads_moves_and_files_and_refuses_bad_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    // The end of a tournament game: ten empties left.
+    let games =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games.tsv")).unwrap();
+    let transcript = games.lines().find(|l| !l.starts_with('#')).unwrap().split('\t').nth(1).unwrap();
+    let opening = &transcript[..100];
+    let from_moves = json(&["solve", "--moves", opening, "--format", "json"]);
+    othello::save::save(&dir.path().join("g.json"), &saved(opening, ("A", "B"))).unwrap();
+    let from_file = json(&["solve", dir.path().join("g.json").to_str().unwrap(), "--format", "json"]);
+    assert_eq!(from_moves["score"], from_file["score"]);
+    assert_eq!(from_moves["empties"], 10);
+    refused(&["solve", "--position", "XO X"], &["--position", "2 squares instead of 64"]);
+    refused(&["solve", "--moves", "f5f5"], &["f5f5", "move 2"]);
+    refused(&["solve", "--position", &format!("{} Z", "-".repeat(64))], &["`Z` to move"]);
+}

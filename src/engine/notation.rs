@@ -205,19 +205,7 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
             "it needs the squares and the side to move, separated by a space".into(),
         ));
     };
-    let count = squares.chars().count();
-    if count != 64 {
-        return Err(ParsePositionError(format!("{count} squares instead of 64")));
-    }
-    let mut board = ByColor::both(Bitboard::EMPTY);
-    for (square, c) in Square::all().zip(squares.chars()) {
-        match c {
-            'X' | 'x' | '*' => board.black |= square.bit(),
-            'O' | 'o' => board.white |= square.bit(),
-            '-' | '.' => {}
-            other => return Err(ParsePositionError(format!("`{other}` on {square}"))),
-        }
-    }
+    let board = parse_squares(squares)?;
     let to_move = match side {
         "X" | "x" | "*" => Color::Black,
         "O" | "o" => Color::White,
@@ -225,6 +213,25 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
     };
     let position = Position::from_board(board, to_move).expect("each square holds one disc at most");
     Ok((position, to_move))
+}
+
+/// Reads the 64 squares of a board from a1 to h8, white space between them allowed: `X` or `*`
+/// black, `O` white, `-` or `.` empty.
+pub fn parse_squares(text: &str) -> Result<ByColor<Bitboard>, ParsePositionError> {
+    let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if cells.len() != 64 {
+        return Err(ParsePositionError(format!("{} squares instead of 64", cells.len())));
+    }
+    let mut board = ByColor::both(Bitboard::EMPTY);
+    for (square, c) in Square::all().zip(cells) {
+        match c {
+            'X' | 'x' | '*' => board.black |= square.bit(),
+            'O' | 'o' => board.white |= square.bit(),
+            '-' | '.' => {}
+            other => return Err(ParsePositionError(format!("`{other}` on {square}"))),
+        }
+    }
+    Ok(board)
 }
 
 /// The squares of a position string: 64 characters from a1 to h8, `X`, `O` or `-`.

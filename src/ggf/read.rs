@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, RecordedMove, Turn};
+use crate::engine::notation::parse_squares;
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
@@ -211,24 +212,14 @@ fn properties(record: &str) -> Result<Vec<(String, String)>, GgfError> {
 /// `BO[8 <64 squares> <side>]`: `*` or `X` black, `O` white, `-` or `.` empty, row by row from
 /// a1; then `*` or `O` to move.
 fn start_board(text: &str) -> Result<(Position, Color), GgfError> {
-    let mut cells = text.chars().filter(|c| !c.is_whitespace());
-    if cells.next() != Some('8') {
+    let text = text.trim();
+    let Some(cells) = text.strip_prefix('8') else {
         return error(format!("BO[{}]: the board must start with its size, 8", echo(text)));
-    }
-    let cells: Vec<char> = cells.collect();
-    let [squares @ .., side] = cells.as_slice() else { return error("BO is empty") };
-    if squares.len() != 64 {
-        return error(format!("BO: {} squares instead of 64", squares.len()));
-    }
-    let mut board = ByColor::both(crate::engine::bitboard::Bitboard::EMPTY);
-    for (square, c) in Square::all().zip(squares) {
-        match c {
-            '*' | 'X' | 'x' => board.black |= square.bit(),
-            'O' | 'o' => board.white |= square.bit(),
-            '-' | '.' => {}
-            other => return error(format!("BO: `{}` on {square}", echo(&other.to_string()))),
-        }
-    }
+    };
+    let cells = cells.trim_end();
+    let Some(side) = cells.chars().last() else { return error("BO is empty") };
+    let board =
+        parse_squares(&cells[..cells.len() - side.len_utf8()]).map_err(|e| GgfError(format!("BO: {e}")))?;
     let to_move = match side {
         '*' | 'X' | 'x' => Color::Black,
         'O' | 'o' => Color::White,

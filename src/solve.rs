@@ -1,0 +1,169 @@
+//! `othello solve`: a position solved to the end, and what it prints: the exact score, every
+//! best move, the principal variation, nodes and time, as text or one JSON object.
+
+use std::fmt::Write;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::engine::color::{ByColor, Color};
+use crate::engine::notation::position_string;
+use crate::engine::position::Position;
+use crate::engine::square::Square;
+use crate::report::diagram;
+use crate::search::{Bound, Observer, Progress, Searcher};
+
+/// A position solved to the end.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Solution {
+    /// The position, as solved.
+    pub position: Position,
+    /// The side it is for (the side to move, even when it must pass).
+    pub to_move: Color,
+    /// The final disc difference for `to_move` with perfect play, empty squares to the winner.
+    pub score: i32,
+    /// Every move that reaches the score (none if `to_move` must pass or the game is over).
+    pub best: Vec<Square>,
+    /// The expected line, best move first (passes left out, as in transcripts).
+    pub pv: Vec<Square>,
+    /// Every legal move with its score: exact for the best, at most that for the others.
+    pub moves: Vec<(Square, i32, Bound)>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub time: Duration,
+}
+
+/// Solves `position` (`to_move` to play) to the end; `report` hears of each stage of the search.
+pub fn solve(position: Position, to_move: Color, report: &mut impl FnMut(&Progress)) -> Solution {
+    struct Reporter<'a, F>(&'a mut F);
+    impl<F: FnMut(&Progress)> Observer for Reporter<'_, F> {
+        fn progress(&mut self, progress: &Progress) {
+            (self.0)(progress);
+        }
+    }
+    let started = Instant::now();
+    let result = Searcher::new().solve(position, &mut Reporter(report));
+    let time = started.elapsed();
+    let score = result.score.round();
+    let moves: Vec<(Square, i32, Bound)> =
+        result.moves.iter().map(|m| (m.square, m.score.round(), m.bound)).collect();
+    let best =
+        moves.iter().filter(|&&(_, s, bound)| s == score && bound == Bound::Exact).map(|m| m.0).collect();
+    Solution { position, to_move, score, best, pv: result.pv, moves, nodes: result.nodes, time }
+}
+
+impl Solution {
+    /// What the score means, in words: "Black wins by 4 (36-28)", "a draw", from `to_move`'s side.
+    fn verdict(&self) -> String {
+        let (me, other) = (self.to_move, !self.to_move);
+        match self.score {
+            0 => "a draw (32-32)".to_string(),
+            s if s > 0 => format!("{me} wins by {s} ({}-{})", 32 + s / 2, 32 - s / 2),
+            s => format!("{other} wins by {} ({}-{})", -s, 32 - s / 2, 32 + s / 2),
+        }
+    }
+
+    /// The report as text: the board, the side to move, the score and what it means, the best
+    /// moves, the principal variation, nodes and time.
+    pub fn text(&self) -> String {
+        let board = self.position.board(self.to_move);
+        let mut out = diagram(board, self.position.legal_moves());
+        out.push_str("(X black, O white, * a legal move)\n\n");
+        let empties = self.position.empties().count();
+        let _ = writeln!(out, "{} to move, {empties} empty squares.", self.to_move);
+        if self.position.is_over() {
+            let _ = writeln!(out, "The game is over.");
+        } else if !self.position.can_move() {
+            let _ = writeln!(out, "{} has no legal move and passes.", self.to_move);
+        }
+        let _ = writeln!(
+            out,
+            "Score: {:+} for {}: {} with perfect play.",
+            self.score,
+            self.to_move,
+            self.verdict()
+        );
+        if !self.best.is_empty() {
+            let _ = writeln!(out, "Best: {}", squares(&self.best));
+            let others: Vec<String> = self
+                .moves
+                .iter()
+                .filter(|m| !self.best.contains(&m.0))
+                .map(|&(square, score, bound)| match bound {
+                    Bound::Exact => format!("{square} {score:+}"),
+                    _ => format!("{square} <={score:+}"),
+                })
+                .collect();
+            if !others.is_empty() {
+                let _ = writeln!(out, "Others: {}", others.join(", "));
+            }
+        }
+        if !self.pv.is_empty() {
+            let _ = writeln!(out, "Line: {}", squares(&self.pv));
+        }
+        let seconds = self.time.as_secs_f64();
+        let rate = if seconds > 0.0 { self.nodes as f64 / seconds / 1e6 } else { 0.0 };
+        let _ = writeln!(out, "Nodes: {} in {seconds:.3} s ({rate:.1} M/s)", self.nodes);
+        out
+    }
+
+    /// The report as one JSON object (the fields are listed in the README).
+    pub fn json(&self) -> String {
+        #[derive(Serialize)]
+        struct MoveRecord {
+            square: String,
+            score: i32,
+            bound: &'static str,
+        }
+        #[derive(Serialize)]
+        struct Report {
+            position: String,
+            to_move: &'static str,
+            empties: u32,
+            score: i32,
+            best: Vec<String>,
+            pv: Vec<String>,
+            moves: Vec<MoveRecord>,
+            discs: ByColor<i32>,
+            nodes: u64,
+            time_ms: u64,
+        }
+        let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect();
+        let (me, other) = (32 + self.score / 2, 32 - self.score / 2);
+        let report = Report {
+            position: position_string(self.position, self.to_move),
+            to_move: self.to_move.name(),
+            empties: self.position.empties().count(),
+            score: self.score,
+            best: names(&self.best),
+            pv: names(&self.pv),
+            moves: self
+                .moves
+                .iter()
+                .map(|&(square, score, bound)| MoveRecord {
+                    square: square.to_string(),
+                    score,
+                    bound: match bound {
+                        Bound::Exact => "exact",
+                        Bound::Lower => "at least",
+                        Bound::Upper => "at most",
+                    },
+                })
+                .collect(),
+            discs: match self.to_move {
+                Color::Black => ByColor::new(me, other),
+                Color::White => ByColor::new(other, me),
+            },
+            nodes: self.nodes,
+            time_ms: u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX),
+        };
+        let mut text = serde_json::to_string_pretty(&report).expect("the report always serialises");
+        text.push('\n');
+        text
+    }
+}
+
+fn squares(squares: &[Square]) -> String {
+    squares.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
+}
