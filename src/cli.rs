@@ -87,6 +87,9 @@ pub enum Command {
     /// Solve a position to the end: the exact score, every best move, the expected line, nodes
     /// and time. Example: othello solve --position "<64 squares> X" --format json
     Solve(SolveArgs),
+    /// Speak the NBoard protocol on standard input and output, for the NBoard GUI and other
+    /// Othello programs. Example: othello engine
+    Engine,
     /// List the games of the library: when each started, its players, rules, moves and result.
     /// Example: othello games
     Games,

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod engine;
 pub mod ggf;
 pub mod library;
+pub mod nboard;
 pub mod play;
 pub mod player;
 pub mod report;

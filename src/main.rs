@@ -73,6 +73,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Show(args)) => show(&args, &library),
         Some(Command::Games) => list_games(&library),
         Some(Command::Solve(args)) => solve(&args, &library),
+        Some(Command::Engine) => {
+            othello::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())
+                .map_err(|e| Failure::System(format!("engine: {e}")))
+        }
         None => play(cli, library),
     }
 }

@@ -1,0 +1,442 @@
+//! `othello engine`: the NBoard protocol (version 2) on standard input and output, so that the
+//! NBoard GUI, other Othello front ends and match referees can use the engine. Commands are read
+//! on their own thread and handled in order, as NTest and Edax handle them: a command that comes
+//! during a search waits for its end, except `ping`, which stops the search (its result is
+//! dropped) before the commands before it are handled and it is answered.
+
+use std::collections::VecDeque;
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{self, Sender};
+use std::time::Duration;
+
+use crate::engine::game::{Game, Turn};
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+use crate::engine::square::Square;
+use crate::ggf;
+use crate::play::{Reply, Request, Task, Worker, budget};
+use crate::search::{Level, Limits, Progress, Score, SearchResult};
+use crate::text::{echo, printable};
+
+/// The name the engine gives itself, followed by its depth once set.
+const NAME: &str = "othello";
+
+/// Something that reaches the protocol loop.
+enum Event {
+    /// A command line from the GUI.
+    Line(String),
+    /// The GUI closed its end.
+    Eof,
+    /// The engine thread's progress or result.
+    Engine(Reply),
+}
+
+/// What the search in progress is for.
+#[derive(Clone, Debug)]
+enum Purpose {
+    /// `go`: the move to play.
+    Go,
+    /// `hint n`: the best `n` moves with their values.
+    Hint(usize),
+    /// `analyze`: the value of each position of the game, from the last back to the first;
+    /// the move numbers and positions still to do (the one searched first).
+    Analyze(Vec<(usize, Position)>),
+}
+
+/// A search on the engine thread.
+struct Searching {
+    id: u64,
+    purpose: Purpose,
+    position: Position,
+    /// A `ping` stopped it: its result is dropped.
+    stopped: bool,
+}
+
+/// The protocol's state: the game, the depth, the search in progress, and the commands waiting
+/// for its end.
+struct Session<W: Write> {
+    out: W,
+    game: Game,
+    depth: u32,
+    engine: Worker,
+    searching: Option<Searching>,
+    last_id: u64,
+    waiting: VecDeque<Event>,
+}
+
+/// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input.
+pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io::Result<()> {
+    let (sender, events) = mpsc::channel();
+    spawn_reader(input, sender.clone());
+    let engine = Worker::spawn(move |reply| sender.send(Event::Engine(reply)).is_ok())?;
+    let mut session = Session {
+        out: output,
+        game: Game::new(Rules::default()),
+        depth: u32::from(Level::DEFAULT.number()),
+        engine,
+        searching: None,
+        last_id: 0,
+        waiting: VecDeque::new(),
+    };
+    loop {
+        let event = match session.waiting.pop_front() {
+            Some(event) if session.searching.is_none() => event,
+            Some(event) => {
+                session.waiting.push_front(event);
+                events.recv().unwrap_or(Event::Eof)
+            }
+            None => events.recv().unwrap_or(Event::Eof),
+        };
+        match event {
+            Event::Engine(reply) => session.reply(reply)?,
+            event if session.searching.is_some() => session.wait(event),
+            Event::Line(line) => {
+                if !session.command(&line)? {
+                    break;
+                }
+            }
+            Event::Eof => break,
+        }
+    }
+    session.engine.shut_down();
+    Ok(())
+}
+
+fn spawn_reader(input: impl BufRead + Send + 'static, events: Sender<Event>) {
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if events.send(Event::Line(line)).is_err() {
+                return;
+            }
+        }
+        let _ = events.send(Event::Eof);
+    });
+}
+
+/// The limits of a search at NBoard depth `depth`: the level of that number up to 20 (without
+/// its noise), deeper beyond, solving exactly from a few more empties than the depth.
+fn limits(depth: u32) -> Limits {
+    match u8::try_from(depth).ok().and_then(Level::new) {
+        Some(level) => Limits { noise: 0, ..level.limits(0) },
+        None => Limits::depth(depth, (depth + 2).min(30)),
+    }
+}
+
+/// A square as NBoard writes it: `F5`.
+fn square(square: Square) -> String {
+    square.to_string().to_uppercase()
+}
+
+/// A value in discs with two decimals, as NBoard reads it.
+fn value(score: Score) -> String {
+    format!("{:.2}", f64::from(score.0) / f64::from(Score::DISC))
+}
+
+/// The principal variation as NBoard reads it, `F5-D6-PA-C3`: each move, with the passes the
+/// line goes through written out.
+fn line(mut position: Position, pv: &[Square]) -> String {
+    let mut moves = Vec::new();
+    for &next in pv {
+        if !position.can_move() {
+            moves.push("PA".to_string());
+            position = position.pass();
+        }
+        let Ok((after, _)) = position.try_play(next) else { break };
+        moves.push(square(next));
+        position = after;
+    }
+    moves.join("-")
+}
+
+/// `100%` for a search that reached the end of the game, else the depth in plies.
+fn depth_text(depth: u32, exact: bool) -> String {
+    if exact { "100%".to_string() } else { depth.to_string() }
+}
+
+impl<W: Write> Session<W> {
+    fn send(&mut self, line: &str) -> std::io::Result<()> {
+        writeln!(self.out, "{line}")?;
+        self.out.flush()
+    }
+
+    /// A command the engine cannot carry out: said on standard error, as engines do.
+    fn complain(&mut self, message: &str) {
+        eprintln!("othello engine: {}", printable(message));
+    }
+
+    /// Handles one command; `false` once told to quit.
+    fn command(&mut self, line: &str) -> std::io::Result<bool> {
+        let mut words = line.split_whitespace();
+        let Some(command) = words.next() else { return Ok(true) };
+        let rest = line.trim_start()[command.len()..].trim();
+        match command {
+            "nboard" => {
+                if !matches!(rest, "1" | "2") {
+                    self.complain(&format!("nboard {}: this engine speaks versions 1 and 2", echo(rest)));
+                }
+                self.send(&format!("set myname {NAME}"))?;
+            }
+            "set" => {
+                let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                match what {
+                    "depth" => match value.trim().parse::<u32>() {
+                        Ok(depth) if (1..=60).contains(&depth) => {
+                            self.depth = depth;
+                            self.send(&format!("set myname {NAME}{depth}"))?;
+                        }
+                        _ => self.complain(&format!("set depth {}: a depth is 1 to 60", echo(value))),
+                    },
+                    "game" => match ggf::read(value) {
+                        Ok(saved) => self.game = saved.game,
+                        Err(error) => self.complain(&format!("set game: {error}")),
+                    },
+                    // Contempt scores draws from the opening book; without a book there is
+                    // nothing for it to change, and a draw is worth 0.
+                    "contempt" if value.trim().parse::<f64>().is_err() => {
+                        self.complain(&format!("set contempt {}: not a number", echo(value)));
+                    }
+                    _ => {}
+                }
+            }
+            "move" => {
+                self.play(rest);
+            }
+            "hint" => {
+                let count = rest.parse::<usize>().unwrap_or(1).max(1);
+                self.search(Purpose::Hint(count))?;
+            }
+            "go" => {
+                if self.game.is_over() {
+                    self.complain("go: the game is over");
+                } else {
+                    self.search(Purpose::Go)?;
+                }
+            }
+            "analyze" => {
+                let mut positions = positions(&self.game);
+                positions.reverse();
+                self.search(Purpose::Analyze(positions))?;
+            }
+            "ping" => {
+                self.send(&format!("pong {}", rest.split_whitespace().next().unwrap_or("0")))?;
+            }
+            // No opening book learns from the game, but the GUI waits for the answer.
+            "learn" => self.send("learned")?,
+            "quit" => return Ok(false),
+            // NBoard 1.1 sends a move alone: `F5`.
+            _ if command.len() == 2 && rest.is_empty() => {
+                self.play(command);
+            }
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    /// `move F5/eval/time` (or `PA`): plays it, charging the time if given.
+    fn play(&mut self, text: &str) {
+        let mut fields = text.split('/');
+        let name = fields.next().unwrap_or_default().trim();
+        let took = fields
+            .nth(1)
+            .and_then(|t| t.trim().parse::<f64>().ok())
+            .and_then(|s| Duration::try_from_secs_f64(s).ok());
+        if name.eq_ignore_ascii_case("pa") {
+            // Passes happen by themselves; a pass sent must be the one just made.
+            let forced = self.game.last_ply().is_some_and(|ply| ply.turn == Turn::Pass);
+            if !forced {
+                self.complain("move PA: the side to move has a legal move");
+            }
+            return;
+        }
+        let played = name.parse::<Square>().map_err(|e| e.to_string()).and_then(|square| {
+            let result = match took {
+                Some(took) if self.game.rules().time_control().is_some() => self.game.play(square, took),
+                _ => self.game.play_untimed(square),
+            };
+            result.map(|_| ()).map_err(|e| e.to_string())
+        });
+        if let Err(error) = played {
+            self.complain(&format!("move {}: {error}", echo(text)));
+        }
+    }
+
+    /// Starts a search for `purpose` on the position of the game (or, analysing, on the next
+    /// position to value).
+    fn search(&mut self, purpose: Purpose) -> std::io::Result<()> {
+        // A `ping` already waiting would stop it at once: its result could only be dropped.
+        if self.waiting.iter().any(|event| matches!(event, Event::Line(line) if is_ping(line))) {
+            return Ok(());
+        }
+        let position = match &purpose {
+            Purpose::Analyze(positions) => match positions.first() {
+                Some(&(_, position)) => position,
+                None => return self.send("status"),
+            },
+            _ => self.game.position(),
+        };
+        let limits = limits(self.depth);
+        let (task, status) = match purpose {
+            Purpose::Go => (Task::Think(limits), "status Thinking"),
+            Purpose::Hint(_) => (Task::Analyze(limits), "status Analyzing"),
+            Purpose::Analyze(_) => (Task::Think(limits), "status Analyzing the game"),
+        };
+        // Under a clock, only `go` (the move to play) keeps to its share of the time left.
+        let time = match (&purpose, self.game.to_move()) {
+            (Purpose::Go, Some(color)) => self.game.clock().remaining(color).map(|left| {
+                let control = self.game.rules().time_control().expect("a clock has a control");
+                budget(left, control.increment + control.delay, position.empties().count())
+            }),
+            _ => None,
+        };
+        self.last_id += 1;
+        let request = Request { id: self.last_id, position, task, time };
+        self.searching = Some(Searching { id: request.id, purpose, position, stopped: false });
+        self.send(status)?;
+        self.engine.start(request);
+        Ok(())
+    }
+
+    /// Keeps a command that came during a search for its end; a `ping` stops the search.
+    fn wait(&mut self, event: Event) {
+        if let (Event::Line(line), Some(searching)) = (&event, &mut self.searching)
+            && is_ping(line)
+            && !searching.stopped
+        {
+            searching.stopped = true;
+            self.engine.stop();
+        }
+        self.waiting.push_back(event);
+    }
+
+    /// A reply of the engine thread: progress as `nodestats` (and, for hints, the best line so
+    /// far); a result as the protocol's answer.
+    fn reply(&mut self, reply: Reply) -> std::io::Result<()> {
+        let Some(searching) = self.searching.as_ref().filter(|s| s.id == reply.id()) else { return Ok(()) };
+        let (position, hinting) = (searching.position, matches!(searching.purpose, Purpose::Hint(_)));
+        if searching.stopped && matches!(reply, Reply::Progress { .. }) {
+            return Ok(());
+        }
+        match reply {
+            Reply::Progress { progress, elapsed, .. } => {
+                self.send(&format!("nodestats {} {:.2}", progress.nodes, elapsed.as_secs_f64()))?;
+                if hinting {
+                    self.send(&hint(position, &progress))?;
+                }
+            }
+            Reply::Done { result, elapsed, .. } => {
+                let searching = self.searching.take().expect("matched above");
+                if searching.stopped {
+                    return self.send("status");
+                }
+                self.send(&format!("nodestats {} {:.2}", result.nodes, elapsed.as_secs_f64()))?;
+                match searching.purpose {
+                    Purpose::Go => {
+                        let best = result.best.map_or_else(|| "PA".to_string(), square);
+                        self.send(&format!(
+                            "=== {best}/{}/{:.2}",
+                            value(result.score),
+                            elapsed.as_secs_f64()
+                        ))?;
+                        self.send("status")?;
+                    }
+                    Purpose::Hint(count) => {
+                        for line in hints(position, &result, count) {
+                            self.send(&line)?;
+                        }
+                        self.send("status")?;
+                    }
+                    Purpose::Analyze(mut positions) => {
+                        let (number, _) = positions.remove(0);
+                        self.send(&format!("analysis {number} {}", value(result.score)))?;
+                        self.search(Purpose::Analyze(positions))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_ping(line: &str) -> bool {
+    line.split_whitespace().next() == Some("ping")
+}
+
+/// `search F5-D6 1.50 0 12`: the best line so far, its value and depth.
+fn hint(position: Position, progress: &Progress) -> String {
+    let pv = line(position, &progress.pv);
+    format!("search {pv} {} 0 {}", value(progress.score), depth_text(progress.depth, progress.exact))
+}
+
+/// The best `count` moves of a finished analysis, each with its value and the depth it was
+/// searched to; the best with its whole line.
+fn hints(position: Position, result: &SearchResult, count: usize) -> Vec<String> {
+    let depth = depth_text(result.depth, result.exact);
+    result
+        .moves
+        .iter()
+        .take(count)
+        .map(|m| {
+            let pv = if result.pv.first() == Some(&m.square) {
+                line(position, &result.pv)
+            } else {
+                square(m.square)
+            };
+            format!("search {pv} {} 0 {depth}", value(m.score))
+        })
+        .collect()
+}
+
+/// Every position of the game with the number of plies (passes included) played before it.
+fn positions(game: &Game) -> Vec<(usize, Position)> {
+    let (mut position, _) = game.start();
+    let mut positions = vec![(0, position)];
+    for (number, ply) in game.plies().enumerate() {
+        position = match ply.turn {
+            Turn::Move { square, .. } => position.play(square),
+            Turn::Pass => position.pass(),
+        };
+        positions.push((number + 1, position));
+    }
+    positions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn lines_write_out_the_passes_they_go_through() {
+        // Black has no move here; white plays c1, and the game is over.
+        let (position, _) =
+            crate::engine::notation::parse_position(&format!("OX{} X", "-".repeat(62))).unwrap();
+        assert_eq!(line(position, &[sq("c1")]), "PA-C1");
+        assert_eq!(line(Position::START, &[sq("f5"), sq("d6")]), "F5-D6");
+        assert_eq!(line(Position::START, &[sq("f5"), sq("a1")]), "F5", "an illegal move ends the line");
+    }
+
+    #[test]
+    fn values_and_depths_as_nboard_reads_them() {
+        assert_eq!(value(Score(-250)), "-2.50");
+        assert_eq!(value(Score::discs(4)), "4.00");
+        assert_eq!(depth_text(12, false), "12");
+        assert_eq!(depth_text(20, true), "100%");
+        assert_eq!(limits(5).depth, 5);
+        assert_eq!(limits(5).noise, 0, "no mistakes on purpose for another program");
+        assert_eq!(limits(30), Limits::depth(30, 30));
+    }
+
+    #[test]
+    fn a_game_gives_every_position_with_its_ply_number() {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript("d3c3b3b2f5a3a1c1").unwrap();
+        let positions = positions(&game);
+        assert_eq!(positions.len(), game.plies().len() + 1, "the pass counts");
+        assert_eq!(positions[0], (0, Position::START));
+        assert_eq!(positions.last().unwrap().1, game.position());
+    }
+}

@@ -1,0 +1,258 @@
+//! `othello engine` driven as the NBoard GUI and match referees drive it: a scripted conversation
+//! with the real binary over pipes, each answer checked as the protocol defines it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+/// The engine, its input, and the lines it writes, as they come.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// Every line received so far, for failure messages.
+    seen: Vec<String>,
+}
+
+const START: &str = "---------------------------O*------*O---------------------------";
+
+/// FFO #40 as a GGF record: black to move, 20 empties, +38 with a2.
+const FFO_40: &str = "(;GM[Othello]PC[test]PB[a]PW[b]TY[8]BO[8 O--OOOO* -OOOOOO* OO**OOO* OO*OOO** OOOOOO** ---OOOO* ----O--* -------- *];)";
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("othello engine starts");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in output.lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, input, lines, seen: Vec::new() }
+    }
+
+    fn send(&mut self, command: &str) {
+        writeln!(self.input, "{command}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The next line, within `limit`.
+    fn next_within(&mut self, limit: Duration) -> Option<String> {
+        let line = self.lines.recv_timeout(limit).ok()?;
+        self.seen.push(line.clone());
+        Some(line)
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut lines = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let Some(line) = self.next_within(left) else {
+                panic!("no line starting {prefix:?} within 30 s; the engine said:\n{}", self.seen.join("\n"))
+            };
+            let done = line.starts_with(prefix);
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    }
+
+    /// The line that starts with `prefix` (others before it are passed over).
+    fn expect(&mut self, prefix: &str) -> String {
+        self.until(prefix).pop().unwrap()
+    }
+
+    /// Nothing is written for a moment.
+    fn silent(&mut self) {
+        if let Some(line) = self.next_within(Duration::from_millis(300)) {
+            panic!("unexpected {line:?}");
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status:?}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "the engine did not quit");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// The fields of `=== move/eval/time`.
+fn move_fields(line: &str) -> (String, f64, f64) {
+    let fields: Vec<&str> = line.trim_start_matches("=== ").split('/').collect();
+    assert_eq!(fields.len(), 3, "{line}");
+    (fields[0].to_string(), fields[1].parse().unwrap(), fields[2].parse().unwrap())
+}
+
+#[test]
+fn a_session_names_the_engine_sets_the_game_and_answers_go_and_ping() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    assert_eq!(engine.expect("set myname"), "set myname othello");
+    engine.send("set depth 20");
+    assert_eq!(engine.expect("set myname"), "set myname othello20");
+    engine.send("set contempt 0");
+    engine.send(&format!("set game {FFO_40}"));
+    engine.send("ping 1");
+    assert_eq!(engine.until("pong"), ["pong 1"], "set game and set contempt need no answer");
+
+    engine.send("go");
+    let lines = engine.until("===");
+    assert!(lines.iter().any(|l| l.starts_with("nodestats ")), "{lines:?}");
+    let (best, eval, time) = move_fields(lines.last().unwrap());
+    assert_eq!((best.as_str(), eval), ("A2", 38.0), "FFO #40 solved: a2 for +38");
+    assert!(time >= 0.0);
+    assert_eq!(engine.expect("status"), "status", "the status is cleared once the move is given");
+
+    // The GUI plays the move itself; the engine only answers.
+    engine.send("move A2/38.00/0.5");
+    engine.send("move B1");
+    engine.send("ping 2");
+    engine.expect("pong 2");
+    engine.send("go");
+    let (best, eval, _) = move_fields(&engine.expect("==="));
+    assert_eq!((best.as_str(), eval), ("C1", 38.0), "the line of the solve goes on");
+    engine.send("learn");
+    assert_eq!(engine.expect("learned"), "learned");
+    engine.quit();
+}
+
+#[test]
+fn hint_gives_the_best_moves_with_their_values_as_the_search_goes() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 20");
+    engine.send(&format!("set game {FFO_40}"));
+    // Three moves of the perfect line (white then passes): black to move at 17 empties, still
+    // +38, with b6.
+    for square in ["A2", "B1", "C1"] {
+        engine.send(&format!("move {square}"));
+    }
+    engine.send("hint 3");
+    engine.expect("status Analyzing");
+    let lines = engine.until("status");
+    let hints: Vec<&String> = lines.iter().filter(|l| l.starts_with("search ")).collect();
+    assert!(hints.len() >= 3, "{lines:?}");
+    // The last three are the answer: the three best moves, best first, solved to the end.
+    let answer = &hints[hints.len() - 3..];
+    let fields: Vec<Vec<&str>> = answer.iter().map(|l| l.split_whitespace().collect()).collect();
+    for f in &fields {
+        assert_eq!(f.len(), 5, "search pv eval 0 depth: {f:?}");
+        assert_eq!(f[3], "0");
+        assert_eq!(f[4], "100%", "solved to the end");
+        assert!(!f[1].contains(' '));
+    }
+    assert_eq!(fields[0][2], "38.00", "{answer:?}");
+    assert!(fields[0][1].starts_with("B6-"), "the line of the solve goes on with b6: {answer:?}");
+    assert!(fields[1][1].len() == 2 && fields[2][1].len() == 2, "the others with their move: {answer:?}");
+    let evals: Vec<f64> = fields.iter().map(|f| f[2].parse().unwrap()).collect();
+    assert!(evals.windows(2).all(|w| w[0] >= w[1]), "best first: {evals:?}");
+    engine.quit();
+}
+
+#[test]
+fn ping_stops_a_long_search_before_its_pong_and_nothing_of_it_follows() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 60");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
+    engine.send("go");
+    engine.expect("status Thinking");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    engine.send("ping 7");
+    let lines = engine.until("pong");
+    assert_eq!(lines.last().unwrap(), "pong 7");
+    assert!(asked.elapsed() < Duration::from_secs(2), "stopped in {:?}", asked.elapsed());
+    assert!(!lines.iter().any(|l| l.starts_with("===")), "the stopped search gives no move: {lines:?}");
+    engine.silent();
+    engine.quit();
+}
+
+#[test]
+fn under_a_clock_the_engine_keeps_to_its_time() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 60");
+    // Two seconds each: the engine has about a second for the whole game.
+    engine.send(&format!("set game (;GM[Othello]TI[00:02]TY[8]BO[8 {START} *]B[F5//0.5]W[D6//0.5];)"));
+    let asked = Instant::now();
+    engine.send("go");
+    let (best, _, time) = move_fields(&engine.expect("==="));
+    assert!(asked.elapsed() < Duration::from_millis(1500), "{:?}", asked.elapsed());
+    assert!(time < 1.5);
+    assert!(["C3", "C5", "E3", "F3", "G4", "F4", "C4", "E6", "F6", "G5"].contains(&best.as_str()), "{best}");
+    engine.quit();
+}
+
+#[test]
+fn analyze_values_every_position_of_the_game_from_the_last() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 4");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]B[F5]W[D6]B[C3];)"));
+    engine.send("analyze");
+    let lines = engine.until("status");
+    assert!(lines.last().unwrap().starts_with("status"), "it says it is busy first: {lines:?}");
+    let mut numbers = Vec::new();
+    loop {
+        let line = engine.next_within(Duration::from_secs(30)).expect("the analysis goes on");
+        if line == "status" {
+            break;
+        }
+        if let Some(rest) = line.strip_prefix("analysis ") {
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            assert_eq!(fields.len(), 2, "{line}");
+            numbers.push(fields[0].parse::<u32>().unwrap());
+            assert!(fields[1].parse::<f64>().is_ok(), "{line}");
+        }
+    }
+    assert_eq!(numbers, [3, 2, 1, 0], "from the last position back to the first");
+    engine.quit();
+}
+
+#[test]
+fn bad_commands_are_passed_over_and_the_session_goes_on() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.expect("set myname");
+    engine.send("set game (;GM[Chess];)");
+    engine.send("move Z9");
+    engine.send("set depth many");
+    engine.send("frobnicate the board");
+    engine.send("");
+    engine.send("ping 3");
+    assert_eq!(engine.until("pong"), ["pong 3"], "nothing on the protocol's channel for bad input");
+    // The game is still the start: f5 is legal, and after it white moves.
+    engine.send("move F5");
+    engine.send("set depth 2");
+    engine.send("go");
+    let (best, _, _) = move_fields(&engine.expect("==="));
+    assert!(["D6", "F4", "F6"].contains(&best.as_str()), "a legal reply to f5: {best}");
+    engine.send("quit");
+    let output = engine.child.wait_with_output().unwrap();
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert!(errors.contains("set game") && errors.contains("Z9") && errors.contains("set depth"), "{errors}");
+    assert!(!errors.contains("panicked"));
+}
