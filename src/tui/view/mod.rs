@@ -148,18 +148,18 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
     let bar = Rect { height: 1, ..main };
     match app.mode() {
         Mode::Help { scroll } => {
-            overlay::clock_bar(app, frame, bar, now);
-            overlay::help(app, frame, below_bar, *scroll);
+            overlay::clock_bar(app.play(), theme, frame, bar, now);
+            overlay::help(theme, frame, below_bar, *scroll);
         }
         Mode::Confirm(question) => {
-            overlay::clock_bar(app, frame, bar, now);
-            overlay::confirm(app, frame, below_bar, question);
+            overlay::clock_bar(app.play(), theme, frame, bar, now);
+            overlay::confirm(theme, frame, below_bar, question);
         }
         Mode::SaveAs { input, then_quit } => {
-            overlay::clock_bar(app, frame, bar, now);
-            overlay::save_box(app, frame, below_bar, input, *then_quit);
+            overlay::clock_bar(app.play(), theme, frame, bar, now);
+            overlay::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
-        Mode::Result => overlay::result_banner(app, frame, board_area),
+        Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
         Mode::Playing | Mode::Paused => {}
     }
     Some(board.geometry(board_area))

@@ -12,7 +12,9 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use crate::engine::color::Color;
 use crate::engine::outcome::Ending;
 
-use super::super::app::{App, Question};
+use crate::play::Play;
+
+use super::super::app::{Question, Settings};
 use super::super::keys::{self, Binding};
 use super::super::line_edit::LineEdit;
 use super::super::theme::Theme;
@@ -43,12 +45,11 @@ fn paragraph(text: &str, width: u16) -> Vec<Line<'static>> {
 }
 
 /// Both clocks on one line, for the top of the screen while a box covers the panel.
-pub fn clock_bar(app: &App, frame: &mut Frame, row: Rect, now: Instant) {
-    let theme = app.settings().theme;
+pub fn clock_bar(play: &Play, theme: Theme, frame: &mut Frame, row: Rect, now: Instant) {
     let mut spans = Vec::new();
     for color in Color::ALL {
-        let face = ClockFace::of(app.play(), color, now);
-        spans.push(Span::styled(format!(" {} ", app.play().players()[color].titled(color)), theme.strong()));
+        let face = ClockFace::of(play, color, now);
+        spans.push(Span::styled(format!(" {} ", play.players()[color].titled(color)), theme.strong()));
         spans.push(face.span(theme));
         spans.push(Span::raw("  "));
     }
@@ -79,8 +80,7 @@ fn key_lines(table: &[Binding], theme: Theme, width: u16) -> Vec<Line<'static>> 
 }
 
 /// Every key, from the bindings, and every mark on the board, from the theme.
-pub fn help(app: &App, frame: &mut Frame, area: Rect, scroll: u16) {
-    let theme = app.settings().theme;
+pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16) {
     let width = area.width.saturating_sub(4).min(76);
     let mut lines = vec![Line::styled(" Keys", theme.strong().add_modifier(Modifier::UNDERLINED))];
     lines.extend(key_lines(keys::PLAYING, theme, width));
@@ -140,8 +140,7 @@ pub fn help(app: &App, frame: &mut Frame, area: Rect, scroll: u16) {
 }
 
 /// A question, with its choices from its bindings.
-pub fn confirm(app: &App, frame: &mut Frame, area: Rect, question: &Question) {
-    let theme = app.settings().theme;
+pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question) {
     let width = area.width.saturating_sub(4).min(70);
     let (title, text, table) = match question {
         Question::NewGame => (
@@ -170,11 +169,11 @@ pub fn confirm(app: &App, frame: &mut Frame, area: Rect, question: &Question) {
     boxed(theme, frame, area, title, lines);
 }
 
-/// The save box: the name being typed, with its cursor.
-pub fn save_box(app: &App, frame: &mut Frame, area: Rect, input: &LineEdit, then_quit: bool) {
-    let theme = app.settings().theme;
+/// The save box: the name being typed, with its cursor; a name alone goes into `data_dir`.
+pub fn save_box(settings: &Settings, frame: &mut Frame, area: Rect, input: &LineEdit, then_quit: bool) {
+    let theme = settings.theme;
     let width = area.width.saturating_sub(6).min(70);
-    let folder = crate::text::printable(&app.settings().data_dir.display().to_string());
+    let folder = crate::text::printable(&settings.data_dir.display().to_string());
     let mut lines = paragraph(&format!("Save the game as (a name alone goes into {folder}):"), width);
     let text: Vec<char> = input.text().chars().collect();
     let room = usize::from(width).saturating_sub(3);
@@ -204,21 +203,20 @@ pub fn save_box(app: &App, frame: &mut Frame, area: Rect, input: &LineEdit, then
 }
 
 /// The banner at the end of a game: the winner's name, the official score, the board count.
-pub fn result_banner(app: &App, frame: &mut Frame, area: Rect) {
-    let theme = app.settings().theme;
-    let Some(outcome) = app.game().outcome() else { return };
+pub fn result_banner(play: &Play, theme: Theme, frame: &mut Frame, area: Rect) {
+    let Some(outcome) = play.game().outcome() else { return };
     let mut details = Vec::new();
     let headline = match outcome.winner {
         Some(winner) => {
             let loser = !winner;
             if let Ending::Time { loser } = outcome.ending {
-                details.push(format!("{} ran out of time", app.play().players()[loser].titled(loser)));
+                details.push(format!("{} ran out of time", play.players()[loser].titled(loser)));
             }
             details.push(format!("{}-{} on the board", outcome.discs[winner], outcome.discs[loser]));
             format!(
                 "{} {} wins {}-{} {}",
                 theme.winner_mark(),
-                app.play().players()[winner].titled(winner),
+                play.players()[winner].titled(winner),
                 outcome.score[winner],
                 outcome.score[loser],
                 theme.winner_mark()
