@@ -1,11 +1,13 @@
 //! Solves FFO endgame positions single-threaded and prints, for each and in total, the score
 //! (checked against the published one), the best move, the time, the nodes and nodes per second.
 //! `cargo run --release --example ffo -- 40-44` finds one best move, as Edax's and NTest's
-//! figures do; `--all-best` proves every best move, as `othello solve` does (slower).
+//! figures do; `--all-best` proves every best move, as `othello solve` does (slower);
+//! `--portable` runs the move generator every x86-64 has instead of the fastest this CPU has.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::search::{Bound, Limits, Score, Searcher};
 
@@ -13,16 +15,18 @@ const DATA: &str = include_str!("../tests/data/ffo.tsv");
 
 fn main() -> ExitCode {
     let mut all_best = false;
+    let mut kernel = fastest();
     let mut range = "40-44".to_string();
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
             "--all-best" => all_best = true,
+            "--portable" => kernel = Fastest::Portable(Portable),
             _ => range = arg,
         }
     }
     let Some((first, last)) = parse_range(&range) else {
         eprintln!(
-            "usage: ffo [--all-best] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)"
+            "usage: ffo [--all-best] [--portable] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)"
         );
         return ExitCode::from(2);
     };
@@ -37,7 +41,7 @@ fn main() -> ExitCode {
         let (position, _) = parse_position(fields[1]).expect("a position");
         let published: i32 = fields[3].trim_start_matches('+').parse().expect("a score");
         // A new searcher each time: nothing learned from one position helps the next.
-        let mut searcher = Searcher::new();
+        let mut searcher = Searcher::new().on_kernel(kernel);
         let started = Instant::now();
         let result = if all_best {
             searcher.solve(position, &mut ())

@@ -7,6 +7,7 @@ mod common;
 use std::sync::atomic::Ordering;
 
 use common::{Rng, reference_flips, reference_moves};
+use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -69,15 +70,25 @@ fn random_endgames(rng: &mut Rng, empties: u32, count: usize) -> Vec<Position> {
 
 #[test]
 fn the_solver_agrees_with_minimax_on_a_thousand_random_endgames() {
+    solver_agrees_with_minimax(fastest(), 1);
+}
+
+#[test]
+fn the_portable_solver_agrees_with_minimax_too() {
+    solver_agrees_with_minimax(Fastest::Portable(Portable), 4);
+}
+
+/// The solver on `kernel` against minimax, on one in `sample` of a thousand random endgames.
+fn solver_agrees_with_minimax(kernel: Fastest, sample: usize) {
     let mut rng = Rng::new(40);
-    let mut searcher = Searcher::new();
+    let mut searcher = Searcher::new().on_kernel(kernel);
     let mut checked = 0;
     for empties in 1..=10u32 {
         let count = match empties {
             1..=6 => 120,
             7..=8 => 100,
             _ => 70,
-        };
+        } / sample;
         for position in random_endgames(&mut rng, empties, count) {
             let expected = minimax(position);
             let result = searcher.solve(position, &mut ());
@@ -107,7 +118,7 @@ fn the_solver_agrees_with_minimax_on_a_thousand_random_endgames() {
             checked += 1;
         }
     }
-    assert!(checked >= 1000, "{checked} positions");
+    assert!(checked >= 1000 / sample, "{checked} positions");
 }
 
 #[test]
@@ -130,8 +141,28 @@ fn a_side_with_no_move_passes_and_keeps_its_own_score() {
 
 #[test]
 fn ffo_40_to_44_solve_to_their_published_scores() {
-    let mut searcher = Searcher::new();
-    for row in common::data_rows("ffo.tsv").iter().filter(|row| row[0].parse::<u32>().unwrap() <= 44) {
+    ffo_solve_to_their_published_scores(40..=44, fastest());
+}
+
+#[test]
+fn ffo_40_solves_on_the_portable_path_too() {
+    ffo_solve_to_their_published_scores(40..=40, Fastest::Portable(Portable));
+}
+
+/// Minutes to an hour: `cargo test --release --test search -- --ignored`.
+#[test]
+#[ignore]
+fn ffo_45_to_59_solve_to_their_published_scores() {
+    ffo_solve_to_their_published_scores(45..=59, fastest());
+}
+
+/// The FFO positions `ids`, solved on `kernel`: the published score and every published best move.
+fn ffo_solve_to_their_published_scores(ids: std::ops::RangeInclusive<u32>, kernel: Fastest) {
+    let mut searcher = Searcher::new().on_kernel(kernel);
+    let rows = common::data_rows("ffo.tsv");
+    let rows: Vec<_> = rows.iter().filter(|row| ids.contains(&row[0].parse::<u32>().unwrap())).collect();
+    assert_eq!(rows.len(), ids.count());
+    for row in rows {
         let (position, _) = parse_position(&row[1]).unwrap();
         let result = searcher.solve(position, &mut ());
         let score: i32 = row[3].trim_start_matches('+').parse().unwrap();

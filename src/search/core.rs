@@ -578,19 +578,29 @@ macro_rules! define_core {
                     return -solve(context, kernel, opponent, player, -alpha - 1, empties, parity);
                 }
                 let mut list = MoveList::new(kernel, player, opponent, moves);
+                // The table is probed for every move (here, or by the move's own search): ask
+                // for those buckets first, so that ordering the moves hides the wait for memory.
+                if empties > TABLE_EMPTIES {
+                    for candidate in list.as_mut_slice() {
+                        context.tt.prefetch(hash(candidate.player, candidate.opponent));
+                    }
+                }
                 for candidate in list.as_mut_slice() {
-                    // Enhanced transposition cut-off: a move whose result the table already
-                    // knows to be good enough ends the search at once.
-                    if empties >= ETC_EMPTIES
-                        && let Some(entry) = context.tt.probe(hash(candidate.player, candidate.opponent))
-                        && entry.depth >= EXACT_DEPTH
-                    {
-                        let score = -i32::from(entry.upper) / 100;
-                        if score > alpha {
-                            return score;
+                    candidate.key = fastest_first_key(kernel, candidate, table_move);
+                }
+                // Enhanced transposition cut-off: a move whose result the table already knows
+                // to be good enough ends the search at once.
+                if empties >= ETC_EMPTIES {
+                    for candidate in list.as_mut_slice() {
+                        if let Some(entry) = context.tt.probe(hash(candidate.player, candidate.opponent))
+                            && entry.depth >= EXACT_DEPTH
+                        {
+                            let score = -i32::from(entry.upper) / 100;
+                            if score > alpha {
+                                return score;
+                            }
                         }
                     }
-                    candidate.key = fastest_first_key(kernel, candidate, table_move);
                 }
                 list.sort();
                 let mut best = -DISC_INF;
@@ -657,6 +667,13 @@ macro_rules! define_core {
                     return -pvs(context, kernel, opponent, player, -beta, -alpha, depth);
                 }
                 let mut list = MoveList::new(kernel, player, opponent, moves);
+                // The table is probed for every move (here, or by the move's own search): ask
+                // for those buckets now, so the work of ordering hides the wait for memory.
+                if empties > TABLE_EMPTIES {
+                    for candidate in list.as_mut_slice() {
+                        context.tt.prefetch(hash(candidate.player, candidate.opponent));
+                    }
+                }
                 for candidate in list.as_mut_slice() {
                     candidate.key = if candidate.square == table_move {
                         i32::MIN

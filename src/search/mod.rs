@@ -14,6 +14,7 @@ mod tt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use crate::engine::movegen::{Fastest, fastest};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 
@@ -88,6 +89,7 @@ pub struct Searcher<E = Basic> {
     table: tt::Table,
     eval: E,
     stop: Arc<AtomicBool>,
+    kernel: Fastest,
 }
 
 /// The size of the transposition table: 2^20 buckets of two entries, 32 MiB.
@@ -109,7 +111,18 @@ impl Default for Searcher<Basic> {
 impl<E: Evaluate> Searcher<E> {
     /// A searcher with the evaluation `eval`.
     pub fn with_eval(eval: E) -> Searcher<E> {
-        Searcher { table: tt::Table::new(TABLE_BITS), eval, stop: Arc::new(AtomicBool::new(false)) }
+        Searcher {
+            table: tt::Table::new(TABLE_BITS),
+            eval,
+            stop: Arc::new(AtomicBool::new(false)),
+            kernel: fastest(),
+        }
+    }
+
+    /// The same searcher on the move generator `kernel` instead of the fastest this CPU has
+    /// (so that tests and benchmarks can run the portable path on any CPU).
+    pub fn on_kernel(self, kernel: Fastest) -> Searcher<E> {
+        Searcher { kernel, ..self }
     }
 
     /// The flag that stops the search in progress when set (from another thread); cleared at the

@@ -4,7 +4,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::engine::movegen::{Fastest, Kernel, fastest};
+use crate::engine::movegen::{Fastest, Kernel};
 use crate::engine::position::{Position, hash};
 use crate::engine::square::Square;
 
@@ -48,7 +48,7 @@ pub(super) fn think<E: Evaluate>(
     every_move: bool,
 ) -> SearchResult {
     let goal = if every_move { Goal::Every } else { Goal::Best };
-    match fastest() {
+    match searcher.kernel {
         #[cfg(target_arch = "x86_64")]
         Fastest::Avx2(kernel) => search(kernel, searcher, position, limits, observer, goal),
         Fastest::Portable(kernel) => search(kernel, searcher, position, limits, observer, goal),
@@ -61,7 +61,7 @@ pub(super) fn solve<E: Evaluate>(
     observer: &mut impl Observer,
 ) -> SearchResult {
     let limits = Limits::depth(60, 60);
-    match fastest() {
+    match searcher.kernel {
         #[cfg(target_arch = "x86_64")]
         Fastest::Avx2(kernel) => search(kernel, searcher, position, &limits, observer, Goal::AllBest),
         Fastest::Portable(kernel) => search(kernel, searcher, position, &limits, observer, Goal::AllBest),

@@ -55,6 +55,23 @@ impl Table {
         bucket.iter().find(|entry| entry.key == key && entry.depth > 0).copied()
     }
 
+    /// Asks the CPU to bring the bucket of `key` into the cache, so that a probe a little later
+    /// does not wait for memory (the table is far larger than the cache).
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let bucket = &self.buckets[key as usize & self.mask];
+            // SAFETY: a prefetch is only a hint and never faults; SSE is part of x86-64.
+            unsafe {
+                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+                _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(bucket).cast::<i8>());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Records that the position with `key`, searched to `depth`, is worth between `lower` and
     /// `upper`, and that `best` is its best move.
     #[inline(always)]
