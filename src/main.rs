@@ -217,7 +217,7 @@ fn solve(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
             "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it"
         );
     }
-    let solution = othello::solve::solve(position, to_move, &mut |_| {});
+    let solution = othello::solve::solve(position, to_move);
     let text = match args.format {
         SolveFormat::Text => solution.text(),
         SolveFormat::Json => solution.json(),

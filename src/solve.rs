@@ -11,7 +11,7 @@ use crate::engine::notation::position_string;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::report::diagram;
-use crate::search::{Bound, Observer, Progress, Searcher};
+use crate::search::{Bound, Searcher};
 
 /// A position solved to the end.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -34,16 +34,10 @@ pub struct Solution {
     pub time: Duration,
 }
 
-/// Solves `position` (`to_move` to play) to the end; `report` hears of each stage of the search.
-pub fn solve(position: Position, to_move: Color, report: &mut impl FnMut(&Progress)) -> Solution {
-    struct Reporter<'a, F>(&'a mut F);
-    impl<F: FnMut(&Progress)> Observer for Reporter<'_, F> {
-        fn progress(&mut self, progress: &Progress) {
-            (self.0)(progress);
-        }
-    }
+/// Solves `position` (`to_move` to play) to the end.
+pub fn solve(position: Position, to_move: Color) -> Solution {
     let started = Instant::now();
-    let result = Searcher::new().solve(position, &mut Reporter(report));
+    let result = Searcher::new().solve(position, &mut ());
     let time = started.elapsed();
     let score = result.score.round();
     let moves: Vec<(Square, i32, Bound)> =
@@ -90,10 +84,8 @@ impl Solution {
                 .moves
                 .iter()
                 .filter(|m| !self.best.contains(&m.0))
-                .map(|&(square, score, bound)| match bound {
-                    Bound::Exact => format!("{square} {score:+}"),
-                    _ => format!("{square} <={score:+}"),
-                })
+                // What the solver proved of a move that is not best: at most so much.
+                .map(|&(square, score, _)| format!("{square} <={score:+}"))
                 .collect();
             if !others.is_empty() {
                 let _ = writeln!(out, "Others: {}", others.join(", "));

@@ -378,7 +378,18 @@ fn solve_prints_the_exact_score_every_best_move_and_the_line() {
 
     let text = stdout(&othello(&["solve", "--position", row[1]]));
     assert!(text.contains("Score: +38 for Black: Black wins by 38 (51-13) with perfect play."), "{text}");
-    assert!(text.contains("Best: ") && text.contains("Line: "), "{text}");
+    assert!(text.contains("Best: a2\nOthers: c7 <=+36, ") && text.contains("Line: a2 "), "{text}");
+    // "Nodes: N in T s (R M/s)", the rate being N / T.
+    let nodes_line = text.lines().find(|l| l.starts_with("Nodes: ")).unwrap();
+    let words: Vec<&str> = nodes_line.split([' ', '(']).filter(|w| !w.is_empty()).collect();
+    let (nodes, seconds, rate): (f64, f64, f64) =
+        (words[1].parse().unwrap(), words[3].parse().unwrap(), words[5].parse().unwrap());
+    assert!(nodes > 1e6 && seconds > 0.0, "{nodes_line}");
+    assert!((rate - nodes / seconds / 1e6).abs() <= 0.1 + rate * 0.01, "{nodes_line}");
+    // A finished game: nothing to play, no line.
+    let text = stdout(&othello(&["solve", "--position", &format!("{} X", "X".repeat(64))]));
+    assert!(text.contains("The game is over.\nScore: +64 for Black: Black wins by 64 (64-0)"), "{text}");
+    assert!(!text.contains("Best:") && !text.contains("Line:"), "{text}");
 }
 
 #[test]
@@ -393,6 +404,7 @@ fn solve_keeps_the_score_of_the_side_named_when_it_must_pass() {
     assert_eq!(report["discs"], serde_json::json!({"black": 0, "white": 64}));
     let text = stdout(&othello(&["solve", "--position", &position]));
     assert!(text.contains("Black has no legal move and passes"), "{text}");
+    assert!(text.contains("Score: -64 for Black: White wins by 64 (64-0) with perfect play."), "{text}");
 }
 
 #[test]

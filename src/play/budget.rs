@@ -77,6 +77,9 @@ mod tests {
         // Short of time, the increment is what there is to spend.
         let short = budget(Duration::from_secs(3), Duration::from_secs(10), 40);
         assert!(short.hard < ms(7_800), "{short:?}");
+        // A hard limit below half of what is left counts three quarters of the increment.
+        let big = budget(Duration::from_secs(10), Duration::from_secs(5), 40);
+        assert!(big.hard > ms(4_550) && big.hard < ms(4_595), "{big:?}");
     }
 
     #[test]
