@@ -40,9 +40,10 @@ impl Dir {
     ];
 }
 
-/// Every square but those of column a, and every square but those of column h.
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// Every square but those of column a: a shift towards h keeps only these (nothing wraps round).
+pub const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+/// Every square but those of column h: a shift towards a keeps only these.
+pub const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
 /// A set of squares. Bit `i` stands for the square with index `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -1,6 +1,8 @@
 //! Stable discs: discs that no sequence of moves can ever flip, found as a fixed point over the
 //! four lines through each disc, with full lines and the board's edges as anchors.
 
+use super::bitboard::{NOT_A, NOT_H};
+
 /// The squares of full lines, for each of the four line directions: a disc on a full line cannot
 /// be flipped along it, since no move can be played on it. Branch-free: each line's fullness
 /// is spread along it by shifts, squares off the board counting as full.
@@ -86,8 +88,6 @@ const fn diagonal_masks(step: i32) -> [u64; 15] {
     masks
 }
 
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 const EDGE_COLUMNS: u64 = 0x8181_8181_8181_8181;
 const EDGE_ROWS: u64 = 0xFF00_0000_0000_00FF;
 

@@ -7,6 +7,7 @@
 //! that every helper below, all `#[inline(always)]`, is compiled with the features of its copy.
 //! [`Core`] picks the copy of a kernel.
 
+use crate::engine::bitboard::{Bitboard, NOT_A, NOT_H};
 use crate::engine::movegen::{Kernel, Portable};
 use crate::engine::position::hash;
 use crate::engine::stability::stable_discs;
@@ -445,21 +446,10 @@ fn fastest_first_key<K: Kernel>(kernel: K, candidate: &Candidate, table_move: u8
     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
     // Then the fewest squares where the opponent may come to move (next to our discs)...
     let empty = !(candidate.player | candidate.opponent);
-    let potential = (empty & neighbours(candidate.opponent)).count_ones() as i32;
+    let potential = (empty & Bitboard(candidate.opponent).neighbours().0).count_ones() as i32;
     // ...and the most of our discs that are safe on the edges from the corners.
     let anchored = (edge_anchored(candidate.opponent) & !(candidate.player | empty)).count_ones() as i32;
     64 * mobility + 12 * potential - 12 * anchored
-}
-
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-
-/// The squares next to any square of `set`.
-#[inline(always)]
-fn neighbours(set: u64) -> u64 {
-    let sideways = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H);
-    let row = set | sideways;
-    sideways | (row << 8) | (row >> 8)
 }
 
 /// The discs of `discs` on the corners and next to them along the edges: a cheap count of the

@@ -48,11 +48,7 @@ pub(super) fn think<E: Evaluate>(
     every_move: bool,
 ) -> SearchResult {
     let goal = if every_move { Goal::Every } else { Goal::Best };
-    match searcher.kernel {
-        #[cfg(target_arch = "x86_64")]
-        Fastest::Avx2(kernel) => search(kernel, searcher, position, limits, observer, goal),
-        Fastest::Portable(kernel) => search(kernel, searcher, position, limits, observer, goal),
-    }
+    on_kernel(searcher, position, limits, observer, goal)
 }
 
 pub(super) fn solve<E: Evaluate>(
@@ -60,11 +56,21 @@ pub(super) fn solve<E: Evaluate>(
     position: Position,
     observer: &mut impl Observer,
 ) -> SearchResult {
-    let limits = Limits::depth(60, 60);
+    on_kernel(searcher, position, &Limits::depth(60, 60), observer, Goal::AllBest)
+}
+
+/// The search on the searcher's move generator.
+fn on_kernel<E: Evaluate>(
+    searcher: &mut Searcher<E>,
+    position: Position,
+    limits: &Limits,
+    observer: &mut impl Observer,
+    goal: Goal,
+) -> SearchResult {
     match searcher.kernel {
         #[cfg(target_arch = "x86_64")]
-        Fastest::Avx2(kernel) => search(kernel, searcher, position, &limits, observer, Goal::AllBest),
-        Fastest::Portable(kernel) => search(kernel, searcher, position, &limits, observer, Goal::AllBest),
+        Fastest::Avx2(kernel) => search(kernel, searcher, position, limits, observer, goal),
+        Fastest::Portable(kernel) => search(kernel, searcher, position, limits, observer, goal),
     }
 }
 

@@ -2,6 +2,7 @@
 //! corners; the X- and C-squares next to an empty corner; mobility and potential mobility;
 //! frontier discs ("walls"); stable discs; parity; with weights that change with the phase.
 
+use crate::engine::bitboard::Bitboard;
 use crate::engine::movegen::Kernel;
 use crate::engine::stability::stable_discs;
 
@@ -18,17 +19,6 @@ const X_SQUARES: [u64; 4] = [1 << 9, 1 << 14, 1 << 49, 1 << 54];
 const C_SQUARES: [u64; 4] =
     [(1 << 1) | (1 << 8), (1 << 6) | (1 << 15), (1 << 48) | (1 << 57), (1 << 55) | (1 << 62)];
 const CORNER_SQUARES: [u64; 4] = [1, 1 << 7, 1 << 56, 1 << 63];
-
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-
-/// The squares next to any square of `set`.
-#[inline(always)]
-fn neighbours(set: u64) -> u64 {
-    let sideways = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H);
-    let row = set | sideways;
-    sideways | (row << 8) | (row >> 8)
-}
 
 /// The weights of one phase of the game, in hundredths of a disc per unit of each feature.
 #[derive(Clone, Copy)]
@@ -127,9 +117,10 @@ impl Evaluate for Basic {
         let mobility =
             count(my_moves) + count(my_moves & CORNERS) - count(their_moves) - count(their_moves & CORNERS);
         score += w.mobility * mobility;
-        score +=
-            w.potential_mobility * (count(empty & neighbours(opponent)) - count(empty & neighbours(player)));
-        let frontier = neighbours(empty);
+        score += w.potential_mobility
+            * (count(empty & Bitboard(opponent).neighbours().0)
+                - count(empty & Bitboard(player).neighbours().0));
+        let frontier = Bitboard(empty).neighbours().0;
         score += w.frontier * (count(player & frontier) - count(opponent & frontier));
         if player & CORNERS != 0 || opponent & CORNERS != 0 || empties < 20 {
             score +=
