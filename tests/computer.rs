@@ -256,6 +256,8 @@ fn the_computer_plays_itself_to_the_end() {
     let players = ByColor::new(Player::computer(level(1), None), Player::computer(level(2), None));
     let mut s = Session::with_players(Game::new(Rules::default()), players, settings(None));
     s.act(Action::Tick);
+    let hints = StatusView::of(&s.app).hints().to_string();
+    assert!(!hints.contains("play") && hints.contains("q quit"), "nobody types a move: {hints}");
     let mut searcher = othello::search::Searcher::new();
     while !s.app.game().is_over() {
         let request = last_request(&s);

@@ -4,6 +4,8 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use crate::engine::color::Color;
+
 use super::super::app::Thinking;
 use super::super::app::{App, Mode};
 use super::super::keys;
@@ -67,7 +69,14 @@ impl StatusView {
         let problem = app.save_problem().map(|problem| {
             format!("Not saved: {}. It is tried again after every move.", crate::text::printable(problem))
         });
-        StatusView { pieces, problem, hints: keys::hint_line(keys::bindings(app.mode()), theme.ascii), theme }
+        // When the computer plays both sides, nobody types a move: the hint would mislead.
+        let someone_moves = Color::ALL.iter().any(|&color| app.play().players()[color].computer.is_none());
+        let table: Vec<keys::Binding> = keys::bindings(app.mode())
+            .iter()
+            .filter(|binding| someone_moves || binding.command != keys::Command::TypeSquare)
+            .copied()
+            .collect();
+        StatusView { pieces, problem, hints: keys::hint_line(&table, theme.ascii), theme }
     }
 
     /// The status lines at `width` columns.
