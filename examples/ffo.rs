@@ -9,7 +9,8 @@ use std::time::Instant;
 
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
-use othello::search::{Bound, Limits, Score, Searcher};
+use othello::engine::square::Square;
+use othello::search::{Limits, Score, Searcher};
 
 const DATA: &str = include_str!("../tests/data/ffo.tsv");
 
@@ -49,12 +50,7 @@ fn main() -> ExitCode {
             searcher.think(position, &Limits::depth(60, 60), &mut ())
         };
         let seconds = started.elapsed().as_secs_f64();
-        let best: Vec<String> = result
-            .moves
-            .iter()
-            .filter(|m| m.bound == Bound::Exact && m.score == result.score)
-            .map(|m| m.square.to_string())
-            .collect();
+        let best: Vec<String> = result.best_moves().iter().map(Square::to_string).collect();
         let ok = result.score == Score::discs(published);
         wrong += usize::from(!ok);
         println!(

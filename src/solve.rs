@@ -42,8 +42,7 @@ pub fn solve(position: Position, to_move: Color) -> Solution {
     let score = result.score.round();
     let moves: Vec<(Square, i32, Bound)> =
         result.moves.iter().map(|m| (m.square, m.score.round(), m.bound)).collect();
-    let best =
-        moves.iter().filter(|&&(_, s, bound)| s == score && bound == Bound::Exact).map(|m| m.0).collect();
+    let best = result.best_moves();
     Solution { position, to_move, score, best, pv: result.pv, moves, nodes: result.nodes, time }
 }
 

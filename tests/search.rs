@@ -94,12 +94,7 @@ fn solver_agrees_with_minimax(kernel: Fastest, sample: usize) {
             let result = searcher.solve(position, &mut ());
             assert_eq!(result.score, Score::discs(expected), "{position:?}");
             assert!(result.exact);
-            let best: Vec<Square> = result
-                .moves
-                .iter()
-                .filter(|m| m.bound == Bound::Exact && m.score == result.score)
-                .map(|m| m.square)
-                .collect();
+            let best: Vec<Square> = result.best_moves();
             let expected_best: Vec<Square> = reference_moves(position)
                 .squares()
                 .filter(|&square| -minimax(after(position, square)) == expected)
@@ -167,12 +162,7 @@ fn ffo_solve_to_their_published_scores(ids: std::ops::RangeInclusive<u32>, kerne
         let result = searcher.solve(position, &mut ());
         let score: i32 = row[3].trim_start_matches('+').parse().unwrap();
         assert_eq!(result.score, Score::discs(score), "FFO #{}", row[0]);
-        let best: Vec<String> = result
-            .moves
-            .iter()
-            .filter(|m| m.bound == Bound::Exact && m.score == result.score)
-            .map(|m| m.square.to_string())
-            .collect();
+        let best: Vec<String> = result.best_moves().iter().map(Square::to_string).collect();
         for expected in row[4].split(',') {
             assert!(best.contains(&expected.to_string()), "FFO #{}: {expected} in {best:?}", row[0]);
         }

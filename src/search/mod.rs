@@ -6,7 +6,9 @@
 mod context;
 mod core;
 pub mod eval;
+mod last;
 pub mod level;
+mod ordering;
 mod root;
 mod score;
 mod tt;
@@ -81,6 +83,17 @@ pub struct SearchResult {
     pub moves: Vec<MoveScore>,
     /// Nodes visited.
     pub nodes: u64,
+}
+
+impl SearchResult {
+    /// Every move proved to reach the score (after a solve, every best move), best first.
+    pub fn best_moves(&self) -> Vec<Square> {
+        self.moves
+            .iter()
+            .filter(|m| m.bound == Bound::Exact && m.score == self.score)
+            .map(|m| m.square)
+            .collect()
+    }
 }
 
 /// A search engine: its transposition table (kept from one search to the next), its

@@ -9,8 +9,9 @@ use crate::engine::position::{Position, hash};
 use crate::engine::square::Square;
 
 use super::context::Context;
-use super::core::{Core, INF, final_score};
+use super::core::{Core, INF};
 use super::eval::Evaluate;
+use super::last::final_score;
 use super::tt::NO_MOVE;
 use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult, Searcher};
 
