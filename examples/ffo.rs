@@ -2,7 +2,8 @@
 //! (checked against the published one), the best move, the time, the nodes and nodes per second.
 //! `cargo run --release --example ffo -- 40-44` finds one best move, as Edax's and NTest's
 //! figures do; `--all-best` proves every best move, as `othello solve` does (slower);
-//! `--portable` runs the move generator every x86-64 has instead of the fastest this CPU has.
+//! `--portable` runs the move generator every x86-64 has instead of the fastest this CPU has;
+//! `--eval basic` orders moves with the hand-made evaluation instead of the learned one.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -10,24 +11,30 @@ use std::time::Instant;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::square::Square;
-use othello::search::{Limits, Score, Searcher};
+use othello::search::{Evaluation, Limits, Score, Searcher};
 
 const DATA: &str = include_str!("../tests/data/ffo.tsv");
 
 fn main() -> ExitCode {
     let mut all_best = false;
     let mut kernel = fastest();
+    let mut eval: Evaluation = "patterns".parse().expect("the learned evaluation");
     let mut range = "40-44".to_string();
-    for arg in std::env::args().skip(1) {
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--all-best" => all_best = true,
             "--portable" => kernel = Fastest::Portable(Portable),
+            "--eval" => match args.next().map(|name| name.parse()) {
+                Some(Ok(chosen)) => eval = chosen,
+                _ => range = arg,
+            },
             _ => range = arg,
         }
     }
     let Some((first, last)) = parse_range(&range) else {
         eprintln!(
-            "usage: ffo [--all-best] [--portable] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)"
+            "usage: ffo [--all-best] [--portable] [--eval basic|patterns] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)"
         );
         return ExitCode::from(2);
     };
@@ -42,7 +49,7 @@ fn main() -> ExitCode {
         let (position, _) = parse_position(fields[1]).expect("a position");
         let published: i32 = fields[3].trim_start_matches('+').parse().expect("a score");
         // A new searcher each time: nothing learned from one position helps the next.
-        let mut searcher = Searcher::new().on_kernel(kernel);
+        let mut searcher = Searcher::with_eval(eval.clone()).on_kernel(kernel);
         let started = Instant::now();
         let result = if all_best {
             searcher.solve(position, &mut ())

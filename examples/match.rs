@@ -1,6 +1,8 @@
-//! Plays levels against each other from balanced openings, each opening with both colours, and
-//! prints wins, draws and losses and the mean disc margin of the stronger level.
+//! Plays two players against each other from balanced openings, each opening with both colours,
+//! and prints the second player's wins, draws and losses, its mean disc margin, and the nodes a
+//! second each side searched. A player is a level, or a fixed depth, with an evaluation:
 //! `cargo run --release --example match -- --levels 5,6 --games 100`
+//! `cargo run --release --example match -- --depths 6,6 --evals basic,patterns --games 200`
 //!
 //! The openings are eight random moves from the start, kept when a 10-ply search finds them
 //! within a disc and a half of even; the same seed gives the same openings.
@@ -10,25 +12,85 @@ use std::time::Instant;
 
 use othello::engine::color::{ByColor, Color};
 use othello::engine::position::Position;
-use othello::search::{Level, Limits, Searcher};
+use othello::search::random::SplitMix64;
+use othello::search::{Evaluation, Level, Limits, Searcher};
 
 /// Plies of an opening.
 const OPENING_PLIES: usize = 8;
 /// The largest advantage an opening may give, in hundredths of a disc, at its search depth.
 const BALANCED: i32 = 150;
 
+/// How hard a player searches.
+#[derive(Clone, Copy, Debug)]
+enum Strength {
+    /// A level of the computer opponent.
+    Level(Level),
+    /// A fixed depth, solving where the depth reaches the end, without noise.
+    Depth(u32),
+}
+
+impl Strength {
+    fn limits(self, seed: u64) -> Limits {
+        match self {
+            Strength::Level(level) => level.limits(seed),
+            Strength::Depth(depth) => Limits::depth(depth, 0),
+        }
+    }
+}
+
+impl std::fmt::Display for Strength {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Strength::Level(level) => write!(f, "level {level}"),
+            Strength::Depth(depth) => write!(f, "depth {depth}"),
+        }
+    }
+}
+
+/// A player: its strength and its evaluation (named as on the command line).
+#[derive(Clone, Debug)]
+struct Player {
+    strength: Strength,
+    eval: Evaluation,
+    eval_name: String,
+}
+
+/// What one side of the match did: nodes and seconds of search.
+#[derive(Clone, Copy, Default)]
+struct Effort {
+    nodes: u64,
+    seconds: f64,
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut levels = (Level::new(5).unwrap(), Level::new(6).unwrap());
+    let mut strengths = (Strength::Level(Level::new(5).unwrap()), Strength::Level(Level::new(6).unwrap()));
+    let mut evals = ("patterns".to_string(), "patterns".to_string());
     let mut games = 100usize;
     let mut i = 0;
     while i < args.len() {
         let value = args.get(i + 1).map(String::as_str).unwrap_or("");
         match args[i].as_str() {
-            "--levels" => match parse_levels(value) {
-                Some(pair) => levels = pair,
+            "--levels" => match pair(value, |n| Level::new(n.parse().ok()?).map(Strength::Level)) {
+                Some(pair) => strengths = pair,
                 None => return usage(&format!("--levels {value}: two levels from 1 to 20, such as 5,6")),
             },
+            "--depths" => {
+                match pair(value, |n| n.parse().ok().filter(|d| (1..=30).contains(d)).map(Strength::Depth)) {
+                    Some(pair) => strengths = pair,
+                    None => return usage(&format!("--depths {value}: two depths from 1 to 30, such as 6,6")),
+                }
+            }
+            "--evals" => {
+                match pair(value, |name| name.parse::<Evaluation>().ok().map(|_| name.to_string())) {
+                    Some(pair) => evals = pair,
+                    None => {
+                        return usage(&format!(
+                            "--evals {value}: two of basic and patterns, such as basic,patterns"
+                        ));
+                    }
+                }
+            }
             "--games" => match value.parse::<usize>() {
                 Ok(n) if n >= 2 && n % 2 == 0 => games = n,
                 _ => return usage(&format!("--games {value}: an even number, each opening played twice")),
@@ -37,25 +99,43 @@ fn main() -> ExitCode {
         }
         i += 2;
     }
-    let (low, high) = levels;
+    let player = |strength: Strength, name: &str| Player {
+        strength,
+        eval: name.parse().expect("checked above"),
+        eval_name: name.to_string(),
+    };
+    let (first, second) = (player(strengths.0, &evals.0), player(strengths.1, &evals.1));
     let openings = openings(games / 2, 0x5eed);
     println!(
-        "level {} against level {}: {games} games from {} balanced openings",
-        high.number(),
-        low.number(),
+        "{} ({}) against {} ({}): {games} games from {} balanced openings",
+        second.strength,
+        second.eval_name,
+        first.strength,
+        first.eval_name,
         openings.len()
     );
     let started = Instant::now();
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
+    let mut efforts = (Effort::default(), Effort::default());
     for (index, &(opening, to_move)) in openings.iter().enumerate() {
-        for high_plays in [Color::Black, Color::White] {
-            let players =
-                if high_plays == Color::Black { ByColor::new(high, low) } else { ByColor::new(low, high) };
-            let seed = (index as u64) << 1 | u64::from(high_plays == Color::White);
-            let disc_margin = play(opening, to_move, players, seed);
-            let for_high = if high_plays == Color::Black { disc_margin } else { -disc_margin };
-            margin += i64::from(for_high);
-            match for_high.signum() {
+        for second_plays in [Color::Black, Color::White] {
+            let players = if second_plays == Color::Black {
+                ByColor::new(&second, &first)
+            } else {
+                ByColor::new(&first, &second)
+            };
+            let seed = (index as u64) << 1 | u64::from(second_plays == Color::White);
+            let (disc_margin, effort) = play(opening, to_move, players, seed);
+            let for_second = if second_plays == Color::Black { disc_margin } else { -disc_margin };
+            margin += i64::from(for_second);
+            let (of_second, of_first) = if second_plays == Color::Black {
+                (effort.black, effort.white)
+            } else {
+                (effort.white, effort.black)
+            };
+            add(&mut efforts.0, of_first);
+            add(&mut efforts.1, of_second);
+            match for_second.signum() {
                 1 => wins += 1,
                 0 => draws += 1,
                 _ => losses += 1,
@@ -64,49 +144,54 @@ fn main() -> ExitCode {
     }
     let played = wins + draws + losses;
     println!(
-        "level {}: {wins}-{draws}-{losses} (W-D-L), score {:.1}%, mean margin {:+.2} discs; {:.1} s",
-        high.number(),
+        "{} ({}): {wins}-{draws}-{losses} (W-D-L), score {:.1}%, mean margin {:+.2} discs; {:.1} s",
+        second.strength,
+        second.eval_name,
         100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(played),
         margin as f64 / f64::from(played),
         started.elapsed().as_secs_f64()
     );
+    for (player, effort) in [(&first, efforts.0), (&second, efforts.1)] {
+        println!(
+            "{} ({}): {:.2} M nodes a second ({} nodes in {:.1} s)",
+            player.strength,
+            player.eval_name,
+            effort.nodes as f64 / effort.seconds.max(1e-9) / 1e6,
+            effort.nodes,
+            effort.seconds
+        );
+    }
     ExitCode::SUCCESS
 }
 
+fn add(total: &mut Effort, more: Effort) {
+    total.nodes += more.nodes;
+    total.seconds += more.seconds;
+}
+
 fn usage(problem: &str) -> ExitCode {
-    eprintln!("match: {problem}\nusage: match [--levels LOW,HIGH] [--games EVEN]");
+    eprintln!(
+        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN]"
+    );
     ExitCode::from(2)
 }
 
-fn parse_levels(text: &str) -> Option<(Level, Level)> {
+/// Two comma-separated values, each read by `parse`.
+fn pair<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Option<(T, T)> {
     let (a, b) = text.split_once(',')?;
-    let (a, b) = (Level::new(a.trim().parse().ok()?)?, Level::new(b.trim().parse().ok()?)?);
-    Some(if a <= b { (a, b) } else { (b, a) })
-}
-
-/// A small deterministic generator (splitmix64), so that a run can be repeated.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
+    Some((parse(a.trim())?, parse(b.trim())?))
 }
 
 /// `count` different openings of eight random moves that a 10-ply search finds about even.
 fn openings(count: usize, seed: u64) -> Vec<(Position, Color)> {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64(seed);
     let mut searcher = Searcher::new();
     let mut found: Vec<(Position, Color)> = Vec::new();
     while found.len() < count {
         let (mut position, mut to_move) = (Position::START, Color::Black);
         for _ in 0..OPENING_PLIES {
             let moves: Vec<_> = position.moves().collect();
-            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let mv = moves[rng.below(moves.len() as u64) as usize];
             position = position.play_unchecked(mv);
             to_move = !to_move;
         }
@@ -121,25 +206,37 @@ fn openings(count: usize, seed: u64) -> Vec<(Position, Color)> {
     found
 }
 
-/// Plays a game from `position` (`to_move` to play) between the levels, each with its own
-/// searcher; returns black's margin in discs, empty squares to the winner.
-fn play(mut position: Position, mut to_move: Color, levels: ByColor<Level>, seed: u64) -> i32 {
-    let mut searchers = ByColor::new(Searcher::new(), Searcher::new());
+/// Plays a game from `position` (`to_move` to play) between the players, each with its own
+/// searcher; returns black's margin in discs (empty squares to the winner) and each side's
+/// effort.
+fn play(
+    mut position: Position,
+    mut to_move: Color,
+    players: ByColor<&Player>,
+    seed: u64,
+) -> (i32, ByColor<Effort>) {
+    let mut searchers = ByColor::new(
+        Searcher::with_eval(players.black.eval.clone()),
+        Searcher::with_eval(players.white.eval.clone()),
+    );
+    let mut efforts = ByColor::new(Effort::default(), Effort::default());
     loop {
         if position.is_over() {
             let board = position.board(to_move);
             let (black, white) = (board.black.count() as i32, board.white.count() as i32);
             let empties = 64 - black - white;
             let margin = black - white;
-            return margin + margin.signum() * empties;
+            return (margin + margin.signum() * empties, efforts);
         }
         if !position.can_move() {
             position = position.pass();
             to_move = !to_move;
             continue;
         }
-        let limits = levels[to_move].limits(seed);
+        let limits = players[to_move].strength.limits(seed);
+        let started = Instant::now();
         let result = searchers[to_move].think(position, &limits, &mut ());
+        add(&mut efforts[to_move], Effort { nodes: result.nodes, seconds: started.elapsed().as_secs_f64() });
         let square = result.best.expect("a side with a legal move plays one");
         position = position.play(square);
         to_move = !to_move;

@@ -428,6 +428,7 @@ mod tests {
         assert_eq!(limits(5).depth, 5);
         assert_eq!(limits(5).noise, 0, "no mistakes on purpose for another program");
         assert_eq!(limits(30), Limits::depth(30, 30));
+        assert_eq!(limits(24), Limits::depth(24, 26), "solving from two empties more than the depth");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
-use othello::search::{Bound, Level, Limits, Observer, Progress, Score, Searcher};
+use othello::search::{Basic, Bound, Evaluate, Level, Limits, Observer, Patterns, Progress, Score, Searcher};
 
 /// The final score for the side to move, empty squares to the winner.
 fn final_score(position: Position) -> i32 {
@@ -233,6 +233,53 @@ fn analysis_scores_every_move_and_agrees_with_the_solver_at_the_end() {
         }
         assert!(analysis.moves.windows(2).all(|pair| pair[0].score >= pair[1].score), "best first");
     }
+}
+
+/// Plain depth-limited negamax with the evaluation `eval`, in hundredths of a disc: a pass
+/// uses no depth, the end of the game scores its discs.
+fn negamax(position: Position, depth: u32, eval: &impl Evaluate) -> i32 {
+    let mut moves = position.moves().peekable();
+    if moves.peek().is_none() {
+        if !position.pass().can_move() {
+            return 100 * final_score(position);
+        }
+        return -negamax(position.pass(), depth, eval);
+    }
+    if depth == 0 {
+        return eval.evaluate(Portable, position.player().0, position.opponent().0);
+    }
+    moves.map(|mv| -negamax(position.play_unchecked(mv), depth - 1, eval)).max().unwrap()
+}
+
+/// The midgame search's score of every move, against plain negamax with the same evaluation.
+fn midgame_agrees_with_negamax<E: Evaluate + Clone>(eval: E, kernel: Fastest) {
+    let mut rng = Rng::new(12);
+    let mut searcher = Searcher::with_eval(eval.clone()).on_kernel(kernel);
+    for empties in [44, 36, 28] {
+        for position in random_endgames(&mut rng, empties, 6) {
+            for depth in 1..=4 {
+                let analysis = searcher.analyze(position, &Limits::depth(depth, 0), &mut ());
+                for m in &analysis.moves {
+                    let expected = -negamax(after(position, m.square), depth - 1, &eval);
+                    assert_eq!(
+                        (m.score, m.bound),
+                        (Score(expected), Bound::Exact),
+                        "{position:?} {} depth {depth}",
+                        m.square
+                    );
+                }
+                let best = analysis.moves.iter().map(|m| m.score).max();
+                assert_eq!(Some(analysis.score), best);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_midgame_search_agrees_with_negamax_with_either_evaluation() {
+    midgame_agrees_with_negamax(Patterns::shipped(), fastest());
+    midgame_agrees_with_negamax(Basic, fastest());
+    midgame_agrees_with_negamax(Patterns::shipped(), Fastest::Portable(Portable));
 }
 
 #[test]

@@ -14,3 +14,4 @@ pub mod position;
 pub mod rules;
 pub mod square;
 pub mod stability;
+pub mod symmetry;

@@ -40,6 +40,8 @@ const STABILITY_THRESHOLD: [i32; 65] = {
 const TABLE_EMPTIES: u32 = 8;
 /// From this many empties the solver looks its moves up in the table before searching them.
 const ETC_EMPTIES: u32 = 10;
+/// From this many empties the solver orders its moves with the evaluation too.
+const EVALUATED_ORDER_EMPTIES: u32 = 12;
 /// From this many empties the midgame search sorts moves by a shallower search.
 const SORT_BY_SEARCH: u32 = 4;
 
@@ -159,6 +161,11 @@ macro_rules! define_core {
                 }
                 for candidate in list.as_mut_slice() {
                     candidate.key = fastest_first_key(kernel, candidate, table_move);
+                    // Far from the end, the evaluation also tells moves apart: one reply fewer
+                    // for the opponent weighs as much as seven discs of it.
+                    if empties >= EVALUATED_ORDER_EMPTIES && candidate.square != table_move {
+                        candidate.key += context.eval.evaluate(kernel, candidate.player, candidate.opponent) * 3 / 32;
+                    }
                 }
                 // Enhanced transposition cut-off: a move whose result the table already knows
                 // to be good enough ends the search at once.
@@ -238,6 +245,9 @@ macro_rules! define_core {
                     }
                     return -pvs(context, kernel, opponent, player, -beta, -alpha, depth);
                 }
+                if depth == 1 {
+                    return frontier(context, kernel, player, opponent, moves, alpha, beta, key);
+                }
                 let mut list = MoveList::new(kernel, player, opponent, moves);
                 // The table is probed for every move (here, or by the move's own search): ask
                 // for those buckets now, so the work of ordering hides the wait for memory.
@@ -288,6 +298,34 @@ macro_rules! define_core {
                 let lower = if best > alpha_in { best } else { -INF };
                 let upper = if best < beta { best } else { INF };
                 context.tt.store(key, depth as u8, lower as i16, upper as i16, best_move);
+                best
+            }
+
+            /// One ply from the leaves: each move's value is the evaluation after it, so the
+            /// moves are evaluated once each, in square order, with no other ordering.
+            $(#[$features])*
+            #[allow(clippy::too_many_arguments)]
+            fn frontier<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, moves: u64, alpha: i32, beta: i32, key: u64) -> i32 {
+                let mut best = -INF;
+                let mut best_move = NO_MOVE;
+                let mut rest = moves;
+                while rest != 0 {
+                    let square = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let flips = kernel.flips(player, opponent, square);
+                    context.nodes += 1;
+                    let score = -context.eval.evaluate(kernel, opponent ^ flips, player ^ flips ^ (1 << square));
+                    if score > best {
+                        best = score;
+                        best_move = square as u8;
+                        if score >= beta {
+                            break;
+                        }
+                    }
+                }
+                let lower = if best > alpha { best } else { -INF };
+                let upper = if best < beta { best } else { INF };
+                context.tt.store(key, 1, lower as i16, upper as i16, best_move);
                 best
             }
 

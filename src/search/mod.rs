@@ -9,6 +9,7 @@ pub mod eval;
 mod last;
 pub mod level;
 mod ordering;
+pub mod random;
 mod root;
 mod score;
 mod tt;
@@ -20,7 +21,7 @@ use crate::engine::movegen::{Fastest, fastest};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 
-pub use eval::{Basic, Evaluate};
+pub use eval::{Basic, Evaluate, Evaluation, Patterns};
 pub use level::{Level, Limits};
 pub use score::{Bound, Score};
 
@@ -98,7 +99,7 @@ impl SearchResult {
 
 /// A search engine: its transposition table (kept from one search to the next), its
 /// evaluation, and the flag that stops it.
-pub struct Searcher<E = Basic> {
+pub struct Searcher<E = Patterns> {
     table: tt::Table,
     eval: E,
     stop: Arc<AtomicBool>,
@@ -108,14 +109,14 @@ pub struct Searcher<E = Basic> {
 /// The size of the transposition table: 2^20 buckets of two entries, 32 MiB.
 const TABLE_BITS: u32 = 20;
 
-impl Searcher<Basic> {
-    /// A searcher with the hand-made evaluation.
-    pub fn new() -> Searcher<Basic> {
-        Searcher::with_eval(Basic)
+impl Searcher<Patterns> {
+    /// A searcher with the learned evaluation.
+    pub fn new() -> Searcher<Patterns> {
+        Searcher::with_eval(Patterns::shipped())
     }
 }
 
-impl Default for Searcher<Basic> {
+impl Default for Searcher<Patterns> {
     fn default() -> Self {
         Searcher::new()
     }

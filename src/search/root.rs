@@ -12,6 +12,7 @@ use super::context::Context;
 use super::core::{Core, INF};
 use super::eval::Evaluate;
 use super::last::final_score;
+use super::random::SplitMix64;
 use super::tt::NO_MOVE;
 use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult, Searcher};
 
@@ -360,15 +361,7 @@ fn principal_variation<K: Kernel, E>(
 /// The move a weaker player picks: the best after adding noise of up to `limits.noise` to
 /// every score, the same noise for the same position and seed.
 fn blurred_choice(list: &[RootMove], limits: &Limits, position: Position) -> RootMove {
-    let mut state = limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15;
-    let mut noise = || {
-        // splitmix64
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % (2 * limits.noise as u64 + 1)) as i32 - limits.noise
-    };
+    let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15);
+    let mut noise = || rng.below(2 * limits.noise as u64 + 1) as i32 - limits.noise;
     *list.iter().max_by_key(|root| root.score + noise()).expect("at least one legal move")
 }

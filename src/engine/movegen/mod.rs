@@ -33,7 +33,8 @@ impl Kernel for Portable {
     }
 }
 
-/// The AVX2 generator; a value of it is proof that this CPU has AVX2 and `popcnt`.
+/// The AVX2 generator; a value of it is proof that this CPU has AVX2, BMI1, BMI2, `lzcnt` and
+/// `popcnt` (the features the search's and perft's AVX2 copies are compiled with).
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Avx2 {
@@ -42,11 +43,11 @@ pub struct Avx2 {
 
 #[cfg(target_arch = "x86_64")]
 impl Avx2 {
-    /// The AVX2 generator, if this CPU has AVX2 and `popcnt`.
+    /// The AVX2 generator, if this CPU has AVX2, BMI1, BMI2, `lzcnt` and `popcnt`.
     pub fn detect() -> Option<Avx2> {
-        let has =
-            std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt");
-        has.then_some(Avx2 { _detected: () })
+        use std::arch::is_x86_feature_detected as has;
+        let has_all = has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt") && has!("popcnt");
+        has_all.then_some(Avx2 { _detected: () })
     }
 }
 

@@ -1,0 +1,118 @@
+//! The trainer's files: games (`games.txt`, one per line: its number and its moves), labelled
+//! positions (`labels-SS.tsv`, per stage), and the positions of the games, each once.
+
+use std::collections::{BTreeMap, HashSet};
+use std::fs;
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::engine::symmetry;
+
+/// A position: the discs of the side to move, and of the other side.
+pub type Discs = (u64, u64);
+
+/// The games in `path`, by number (lines cut short by an interrupted run are skipped).
+pub fn read_games(path: &Path) -> io::Result<BTreeMap<u64, Vec<Square>>> {
+    let mut games = BTreeMap::new();
+    let Ok(file) = fs::File::open(path) else { return Ok(games) };
+    for line in io::BufReader::new(file).lines() {
+        let line = line?;
+        let Some((number, moves)) = line.split_once(' ') else { continue };
+        let (Ok(number), Some(moves)) = (number.parse(), parse_moves(moves)) else { continue };
+        games.insert(number, moves);
+    }
+    Ok(games)
+}
+
+fn parse_moves(text: &str) -> Option<Vec<Square>> {
+    let text = text.trim();
+    if text.is_empty() || !text.is_ascii() || !text.len().is_multiple_of(2) {
+        return None;
+    }
+    text.as_bytes().chunks(2).map(|pair| std::str::from_utf8(pair).ok()?.parse().ok()).collect()
+}
+
+/// A game as a line of `games.txt`.
+pub fn game_line(number: u64, moves: &[Square]) -> String {
+    let moves: String = moves.iter().map(Square::to_string).collect();
+    format!("{number} {moves}\n")
+}
+
+/// The position `discs` in its least form under the board's eight symmetries, so that a
+/// position and its mirror images count once.
+pub fn canonical(discs: Discs) -> Discs {
+    let (players, opponents) = (symmetry::all_boards(discs.0), symmetry::all_boards(discs.1));
+    players.into_iter().zip(opponents).min().expect("eight symmetries")
+}
+
+/// Every position of the games where the side to move has a move, each once (in canonical
+/// form), in a fixed order.
+pub fn positions(games: &BTreeMap<u64, Vec<Square>>) -> Vec<Discs> {
+    let mut seen = HashSet::new();
+    let mut found = Vec::new();
+    for moves in games.values() {
+        let mut position = Position::START;
+        for &square in moves {
+            if !position.can_move() {
+                position = position.pass();
+            }
+            let discs = canonical((position.player().0, position.opponent().0));
+            if seen.insert(discs) {
+                found.push(discs);
+            }
+            match position.try_play(square) {
+                Ok((next, _)) => position = next,
+                Err(_) => break,
+            }
+        }
+    }
+    found
+}
+
+/// Whether a position is held out of fitting to measure the fit (one in ten, by its hash).
+pub fn held_out(discs: Discs) -> bool {
+    othello::engine::position::hash(discs.0, discs.1).is_multiple_of(10)
+}
+
+/// Labelled positions: the label is the value for the side to move, in hundredths of a disc.
+pub fn read_labels(path: &Path) -> io::Result<Option<Vec<(Discs, i32)>>> {
+    let Ok(file) = fs::File::open(path) else { return Ok(None) };
+    let mut labelled = Vec::new();
+    for line in io::BufReader::new(file).lines() {
+        let line = line?;
+        let fields: Vec<&str> = line.split('\t').collect();
+        let parsed = match fields.as_slice() {
+            [player, opponent, label] => (|| {
+                Some((
+                    (u64::from_str_radix(player, 16).ok()?, u64::from_str_radix(opponent, 16).ok()?),
+                    label.parse().ok()?,
+                ))
+            })(),
+            _ => None,
+        };
+        match parsed {
+            Some(item) => labelled.push(item),
+            None => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("{}: bad line {line:?}", path.display()),
+                ));
+            }
+        }
+    }
+    Ok(Some(labelled))
+}
+
+/// Writes labelled positions to `path` (through a temporary file, so that an interrupted run
+/// leaves no half file).
+pub fn write_labels(path: &Path, labelled: &[(Discs, i32)]) -> io::Result<()> {
+    let temporary = path.with_extension("tmp");
+    let mut out = io::BufWriter::new(fs::File::create(&temporary)?);
+    for ((player, opponent), label) in labelled {
+        writeln!(out, "{player:016x}\t{opponent:016x}\t{label}")?;
+    }
+    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    fs::rename(temporary, path)
+}

@@ -1,0 +1,220 @@
+//! `fit`: stage by stage from the end of the game, labels the positions of the games and fits
+//! the stage's weights by ridge regression (conjugate gradients on the normal equations,
+//! stopped where the error on held-out positions is least); `sample`: held-out labelled
+//! positions for the tests.
+
+use std::fs;
+use std::io::{self, Write};
+use std::time::Instant;
+
+use othello::search::Patterns;
+use othello::search::eval::patterns::{Layout, STAGES, stage};
+use othello::search::eval::weights;
+
+use crate::Options;
+use crate::data::{Discs, held_out, positions, read_games, read_labels, write_labels};
+use crate::label::{Method, label};
+
+/// Placements per position.
+const FEATURES: usize = 46;
+/// A stage with fewer positions is not fitted.
+const FEWEST_POSITIONS: usize = 1000;
+
+/// Labels and fits every stage not fitted yet, writing the weights after each.
+pub fn run(options: &Options) -> io::Result<()> {
+    let games = read_games(&options.dir.join("games.txt"))?;
+    let all = positions(&games);
+    println!("{} games, {} different positions", games.len(), all.len());
+    let layout = Layout::get();
+    let partial = options.dir.join("weights.partial");
+    let mut stages: Vec<Vec<i16>> = match fs::read(&partial) {
+        Ok(bytes) => weights::decode(&bytes, layout.parameter_count())
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", partial.display())))?,
+        Err(_) => vec![vec![0; layout.parameter_count()]; STAGES],
+    };
+    let mut report = fs::OpenOptions::new().create(true).append(true).open(options.dir.join("fit.txt"))?;
+    for stage_index in 0..STAGES {
+        let done = options.dir.join(format!("fitted-{stage_index:02}"));
+        if done.exists() {
+            continue;
+        }
+        let labelled = labelled(options, &all, stage_index, &Patterns::from_parameters(&stages))?;
+        let started = Instant::now();
+        let (fitted, line) = if labelled.len() < FEWEST_POSITIONS && stage_index > 0 {
+            // The first moves of a game reach few positions: they take the next stage's weights.
+            (
+                stages[stage_index - 1].clone(),
+                format!("{} positions: the weights of stage {}", labelled.len(), stage_index - 1),
+            )
+        } else {
+            fit_stage(&labelled, options.lambda)
+        };
+        stages[stage_index] = fitted;
+        let line = format!("{line}, fit {:.0} s", started.elapsed().as_secs_f64());
+        println!("stage {stage_index:>2}: {line}");
+        writeln!(report, "stage {stage_index:>2}: {line}")?;
+        fs::write(&partial, weights::encode(&stages))?;
+        fs::write(&done, "")?;
+    }
+    let out = options.out.clone().unwrap_or_else(|| options.dir.join("patterns.weights"));
+    fs::write(&out, weights::encode(&stages))?;
+    println!("weights written to {}", out.display());
+    Ok(())
+}
+
+/// The labelled positions of a stage, from its file or labelled now (and kept in the file).
+fn labelled(
+    options: &Options,
+    all: &[Discs],
+    stage_index: usize,
+    eval: &Patterns,
+) -> io::Result<Vec<(Discs, i32)>> {
+    let path = options.dir.join(format!("labels-{stage_index:02}.tsv"));
+    if let Some(labelled) = read_labels(&path)? {
+        return Ok(labelled);
+    }
+    let in_stage: Vec<Discs> =
+        all.iter().copied().filter(|&(p, o)| stage((!(p | o)).count_ones()) == stage_index).collect();
+    let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
+    let method = if most_empties <= options.exact { Method::Exact } else { Method::Search(options.depth) };
+    println!("stage {stage_index:>2}: labelling {} positions ({method:?})", in_stage.len());
+    let started = Instant::now();
+    let labels = label(&in_stage, method, eval, options.threads);
+    println!("stage {stage_index:>2}: labelled in {:.0} s", started.elapsed().as_secs_f64());
+    let labelled: Vec<(Discs, i32)> = in_stage.into_iter().zip(labels).collect();
+    write_labels(&path, &labelled)?;
+    Ok(labelled)
+}
+
+/// Positions as rows of signed parameters, with their labels in discs.
+struct Rows {
+    features: Vec<i32>,
+    labels: Vec<f64>,
+}
+
+impl Rows {
+    fn new<'a>(labelled: impl Iterator<Item = &'a (Discs, i32)>) -> Rows {
+        let layout = Layout::get();
+        let mut rows = Rows { features: Vec::new(), labels: Vec::new() };
+        for &((player, opponent), label) in labelled {
+            rows.features.extend(layout.features(player, opponent));
+            rows.labels.push(f64::from(label) / 100.0);
+        }
+        rows
+    }
+
+    fn len(&self) -> usize {
+        self.labels.len()
+    }
+
+    /// `A w`: each row's prediction.
+    fn times(&self, w: &[f64], out: &mut [f64]) {
+        for (row, out) in self.features.chunks_exact(FEATURES).zip(out) {
+            *out = row.iter().map(|&f| signed(w, f)).sum();
+        }
+    }
+
+    /// `Aᵀ e`.
+    fn transposed_times(&self, e: &[f64], out: &mut [f64]) {
+        out.fill(0.0);
+        for (row, &e) in self.features.chunks_exact(FEATURES).zip(e) {
+            for &f in row {
+                match f {
+                    0 => {}
+                    f if f > 0 => out[f as usize - 1] += e,
+                    f => out[(-f) as usize - 1] -= e,
+                }
+            }
+        }
+    }
+
+    /// The mean absolute error of `w`, in discs.
+    fn mean_error(&self, w: &[f64]) -> f64 {
+        let mut predictions = vec![0.0; self.len()];
+        self.times(w, &mut predictions);
+        predictions.iter().zip(&self.labels).map(|(p, l)| (p - l).abs()).sum::<f64>()
+            / self.len().max(1) as f64
+    }
+}
+
+fn signed(w: &[f64], feature: i32) -> f64 {
+    match feature {
+        0 => 0.0,
+        f if f > 0 => w[f as usize - 1],
+        f => -w[(-f) as usize - 1],
+    }
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+/// Fits one stage: minimises `|A w - y|² + λ |w|²` by conjugate gradients (CGLS), keeping the
+/// iterate with the least error on the held-out positions; returns the weights in hundredths
+/// of a disc and a line of report.
+fn fit_stage(labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, String) {
+    let train = Rows::new(labelled.iter().filter(|(d, _)| !held_out(*d)));
+    let test = Rows::new(labelled.iter().filter(|(d, _)| held_out(*d)));
+    let n = Layout::get().parameter_count();
+    let mut w = vec![0.0; n];
+    let mut residual = train.labels.clone();
+    let mut gradient = vec![0.0; n];
+    train.transposed_times(&residual, &mut gradient);
+    let mut direction = gradient.clone();
+    let mut gamma = dot(&gradient, &gradient);
+    let mut q = vec![0.0; train.len()];
+    let (mut best, mut best_error, mut best_iteration) = (w.clone(), test.mean_error(&w), 0);
+    for iteration in 1..=400 {
+        if gamma == 0.0 {
+            break;
+        }
+        train.times(&direction, &mut q);
+        let alpha = gamma / (dot(&q, &q) + lambda * dot(&direction, &direction));
+        w.iter_mut().zip(&direction).for_each(|(w, d)| *w += alpha * d);
+        residual.iter_mut().zip(&q).for_each(|(r, q)| *r -= alpha * q);
+        train.transposed_times(&residual, &mut gradient);
+        gradient.iter_mut().zip(&w).for_each(|(g, w)| *g -= lambda * w);
+        let next_gamma = dot(&gradient, &gradient);
+        let beta = next_gamma / gamma;
+        direction.iter_mut().zip(&gradient).for_each(|(d, g)| *d = g + beta * *d);
+        gamma = next_gamma;
+        let error = test.mean_error(&w);
+        if error < best_error {
+            (best, best_error, best_iteration) = (w.clone(), error, iteration);
+        } else if iteration - best_iteration >= 20 {
+            break;
+        }
+    }
+    let line = format!(
+        "{} positions fitted, {} held out: mean error {:.2} discs fitted, {best_error:.2} held out (iteration {best_iteration})",
+        train.len(),
+        test.len(),
+        train.mean_error(&best),
+    );
+    let quantised = best.iter().map(|w| (w * 100.0).round().clamp(-32000.0, 32000.0) as i16).collect();
+    (quantised, line)
+}
+
+/// Writes held-out labelled positions of every stage (up to 30 each) to `--out`.
+pub fn sample(options: &Options) -> io::Result<()> {
+    let Some(out) = &options.out else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "sample needs --out FILE"));
+    };
+    let mut text = String::from(
+        "# Held-out positions of the trainer's games with their labels (examples/train.rs `sample`).\n\
+         # player (side to move) and opponent discs in hex (bit 0 = a1), empties, label in hundredths of a disc:\n\
+         # exact up to the trainer's --exact empties, else a search into the fitted stages.\n",
+    );
+    for stage_index in 0..STAGES {
+        let Some(labelled) = read_labels(&options.dir.join(format!("labels-{stage_index:02}.tsv")))? else {
+            continue;
+        };
+        for ((player, opponent), label) in labelled.iter().filter(|(d, _)| held_out(*d)).take(30) {
+            let empties = (!(player | opponent)).count_ones();
+            text.push_str(&format!("{player:016x}\t{opponent:016x}\t{empties}\t{label}\n"));
+        }
+    }
+    fs::write(out, text)?;
+    println!("sample written to {}", out.display());
+    Ok(())
+}

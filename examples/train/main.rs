@@ -1,0 +1,118 @@
+//! Trains the learned evaluation from games played here: `play` collects self-play games,
+//! `fit` labels their positions stage by stage from the end of the game (exactly by the solver
+//! near the end, earlier by a search into the stages already fitted) and fits each stage's
+//! pattern weights, `sample` writes held-out labelled positions for the tests.
+//! Every step is seeded and resumable: run it again and it goes on where it stopped.
+//!
+//! ```text
+//! cargo run --release --example train -- play --games 40000
+//! cargo run --release --example train -- fit
+//! cargo run --release --example train -- sample --out tests/data/eval-sample.tsv
+//! ```
+
+mod data;
+mod fit;
+mod label;
+mod selfplay;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The options shared by the steps, with their defaults.
+pub struct Options {
+    /// Where games, labels and partial weights are kept.
+    dir: PathBuf,
+    /// Games to have in `games.txt` after `play`.
+    games: usize,
+    /// The seed of the games.
+    seed: u64,
+    /// Positions with this many empties or fewer are labelled by the exact solver.
+    exact: u32,
+    /// The depth of the search that labels earlier positions.
+    depth: u32,
+    /// The evaluation of the self-play games: `basic`, `shipped`, or a weights file.
+    eval: String,
+    /// Ridge regularisation of the fit.
+    lambda: f64,
+    /// Worker threads.
+    threads: usize,
+    /// Where `fit` writes the finished weights, and `sample` the sample.
+    out: Option<PathBuf>,
+}
+
+const USAGE: &str = "usage: train play|fit|sample [--dir DIR] [--games N] [--seed S] [--exact E] [--depth D] \
+                     [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(step) = args.first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let mut options = Options {
+        dir: PathBuf::from("target/train"),
+        games: 40_000,
+        seed: 1,
+        exact: 16,
+        depth: 6,
+        eval: "basic".to_string(),
+        lambda: 20.0,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        out: None,
+    };
+    let mut i = 1;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        let number = || value.parse::<u64>().ok();
+        let ok = match args[i].as_str() {
+            "--dir" => {
+                options.dir = PathBuf::from(&value);
+                true
+            }
+            "--out" => {
+                options.out = Some(PathBuf::from(&value));
+                true
+            }
+            "--eval" => {
+                options.eval = value.clone();
+                true
+            }
+            "--lambda" => {
+                value.parse::<f64>().ok().filter(|l| *l >= 0.0).map(|l| options.lambda = l).is_some()
+            }
+            "--games" => number().map(|n| options.games = n as usize).is_some(),
+            "--seed" => number().map(|n| options.seed = n).is_some(),
+            "--exact" => number().filter(|&n| n <= 24).map(|n| options.exact = n as u32).is_some(),
+            "--depth" => {
+                number().filter(|&n| (4..=20).contains(&n)).map(|n| options.depth = n as u32).is_some()
+            }
+            "--threads" => number().filter(|&n| n >= 1).map(|n| options.threads = n as usize).is_some(),
+            _ => false,
+        };
+        if !ok {
+            eprintln!("train: bad argument {} {value}\n{USAGE}", args[i]);
+            return ExitCode::from(2);
+        }
+        i += 2;
+    }
+    if let Err(error) = std::fs::create_dir_all(&options.dir) {
+        eprintln!("train: cannot create {}: {error}", options.dir.display());
+        return ExitCode::FAILURE;
+    }
+    let result = match step.as_str() {
+        "play" => selfplay::run(&options),
+        "fit" => fit::run(&options),
+        "sample" => fit::sample(&options),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("train: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

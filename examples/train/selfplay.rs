@@ -1,0 +1,94 @@
+//! `play`: self-play games for the positions to learn from. Each game opens with 4 to 16 random
+//! moves, then both sides search 4 plies (the hand-made evaluation, or the learned weights of an
+//! earlier round with `--eval`) with a disc and a half of noise, now and then a random move, and
+//! the solver from 12 empties. Game `n` depends only on the seed and `n`.
+
+use std::fs;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::search::random::SplitMix64;
+use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
+
+use crate::Options;
+use crate::data::{game_line, read_games};
+
+/// Plays the games `games.txt` is missing, appending each as it ends.
+pub fn run(options: &Options) -> io::Result<()> {
+    match options.eval.as_str() {
+        "basic" => play_missing(options, Basic),
+        "shipped" => play_missing(options, Patterns::shipped()),
+        file => {
+            let bytes = fs::read(file)?;
+            let patterns = Patterns::from_bytes(&bytes)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))?;
+            play_missing(options, patterns)
+        }
+    }
+}
+
+fn play_missing<E: Evaluate + Clone>(options: &Options, eval: E) -> io::Result<()> {
+    let path = options.dir.join("games.txt");
+    let done = read_games(&path)?;
+    let missing: Vec<u64> = (0..options.games as u64).filter(|n| !done.contains_key(n)).collect();
+    println!("{} games in {}, {} to play", done.len(), path.display(), missing.len());
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let mut file = fs::OpenOptions::new().create(true).append(true).open(&path)?;
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| -> io::Result<()> {
+        for _ in 0..options.threads {
+            let (sender, missing, next, eval) = (sender.clone(), &missing, &next, eval.clone());
+            scope.spawn(move || {
+                let mut searcher = Searcher::with_eval(eval);
+                while let Some(&number) = missing.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let moves = play_game(&mut searcher, options.seed, number);
+                    if sender.send(game_line(number, &moves)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (count, line) in receiver.iter().enumerate() {
+            file.write_all(line.as_bytes())?;
+            if (count + 1) % 1000 == 0 || count + 1 == missing.len() {
+                file.flush()?;
+                let seconds = started.elapsed().as_secs_f64();
+                println!("{} games, {seconds:.0} s, {:.1} games/s", count + 1, (count + 1) as f64 / seconds);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Game `number` of the seed: its moves (passes left out).
+fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);
+    let random_plies = 4 + rng.below(13) as usize;
+    let mut position = Position::START;
+    let mut moves = Vec::new();
+    while !position.is_over() {
+        if !position.can_move() {
+            position = position.pass();
+            continue;
+        }
+        let legal: Vec<Square> = position.legal_moves().squares().collect();
+        let square = if moves.len() < random_plies || rng.below(50) == 0 {
+            legal[rng.below(legal.len() as u64) as usize]
+        } else {
+            let limits = Limits { noise: 150, seed: rng.next_u64(), ..Limits::depth(4, 12) };
+            searcher.think(position, &limits, &mut ()).best.expect("a legal move")
+        };
+        position = position.play(square);
+        moves.push(square);
+    }
+    moves
+}

@@ -1,0 +1,551 @@
+//! `Patterns`: the learned evaluation. Board patterns (an edge with its X-squares, corner blocks,
+//! rows, columns and diagonals), each in all its symmetric placements with shared weights, one
+//! set of weights per stage of the game, fitted by `examples/train.rs` and compiled in.
+//!
+//! A pattern's configuration is a number in base 3, one digit per square in the pattern's order
+//! (0 empty, 1 the side to move, 2 the other side). Each placement is the pattern's first one on
+//! the board turned by a symmetry: the board is turned the other way, the pattern's squares
+//! (listed in ascending order) gathered by a few shifts and masks, and the bits read as base-3
+//! digits through one small table. No CPU feature is needed: every CPU runs the same code.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::engine::movegen::Kernel;
+use crate::engine::symmetry::{self, SYMMETRIES};
+
+use super::Evaluate;
+use super::weights::{self, WeightsError};
+
+/// A pattern: its squares (a1 = 0) in the order of its digits, in its first placement.
+#[derive(Debug)]
+pub struct Pattern {
+    /// What it is called.
+    pub name: &'static str,
+    /// Its squares.
+    pub squares: &'static [u8],
+}
+
+/// The square called `name` (such as `"b2"`).
+const fn sq(name: &str) -> u8 {
+    let name = name.as_bytes();
+    (name[0] - b'a') + 8 * (name[1] - b'1')
+}
+
+macro_rules! squares {
+    ($($name:literal)*) => { &[$(sq($name)),*] };
+}
+
+/// The patterns, in the tradition of Logistello and Edax.
+pub const PATTERNS: [Pattern; 11] = [
+    Pattern { name: "edge + 2X", squares: squares!("a1" "b1" "c1" "d1" "e1" "f1" "g1" "h1" "b2" "g2") },
+    Pattern { name: "corner 3x3", squares: squares!("a1" "b1" "c1" "a2" "b2" "c2" "a3" "b3" "c3") },
+    Pattern { name: "corner 2x5", squares: squares!("a1" "b1" "c1" "d1" "e1" "a2" "b2" "c2" "d2" "e2") },
+    Pattern { name: "line 2", squares: squares!("a2" "b2" "c2" "d2" "e2" "f2" "g2" "h2") },
+    Pattern { name: "line 3", squares: squares!("a3" "b3" "c3" "d3" "e3" "f3" "g3" "h3") },
+    Pattern { name: "line 4", squares: squares!("a4" "b4" "c4" "d4" "e4" "f4" "g4" "h4") },
+    Pattern { name: "diagonal 8", squares: squares!("a1" "b2" "c3" "d4" "e5" "f6" "g7" "h8") },
+    Pattern { name: "diagonal 7", squares: squares!("b1" "c2" "d3" "e4" "f5" "g6" "h7") },
+    Pattern { name: "diagonal 6", squares: squares!("c1" "d2" "e3" "f4" "g5" "h6") },
+    Pattern { name: "diagonal 5", squares: squares!("d1" "e2" "f3" "g4" "h5") },
+    Pattern { name: "diagonal 4", squares: squares!("e1" "f2" "g3" "h4") },
+];
+
+/// The number of stages: weights change every four empties.
+pub const STAGES: usize = 15;
+
+/// The stage of a position with `empties` empty squares: 1 to 4 empties are stage 0, 57 to 60
+/// stage 14.
+pub const fn stage(empties: u32) -> usize {
+    let stage = empties.saturating_sub(1) as usize / 4;
+    if stage < STAGES { stage } else { STAGES - 1 }
+}
+
+/// The placements of each pattern: the symmetries that turn each of its distinct images back
+/// onto it, and how many there are.
+const PLACEMENTS: [([u8; SYMMETRIES], usize); PATTERNS.len()] = {
+    let mut all = [([0; SYMMETRIES], 0); PATTERNS.len()];
+    let mut pattern = 0;
+    while pattern < PATTERNS.len() {
+        let squares = PATTERNS[pattern].squares;
+        let mut mask = 0u64;
+        let mut i = 0;
+        while i < squares.len() {
+            mask |= 1 << squares[i];
+            i += 1;
+        }
+        let mut images = [0u64; SYMMETRIES];
+        let (mut symmetries, mut count) = ([0u8; SYMMETRIES], 0);
+        let mut symmetry = 0;
+        while symmetry < SYMMETRIES {
+            let image = symmetry::board(symmetry, mask);
+            let mut seen = false;
+            let mut j = 0;
+            while j < count {
+                seen |= images[j] == image;
+                j += 1;
+            }
+            if !seen {
+                images[count] = image;
+                // The inverse: the symmetry that turns this image back onto the pattern,
+                // square for square.
+                let mut inverse = 0;
+                loop {
+                    let mut back = true;
+                    let mut k = 0;
+                    while k < squares.len() {
+                        back &=
+                            symmetry::square(inverse, symmetry::square(symmetry, squares[k])) == squares[k];
+                        k += 1;
+                    }
+                    if back {
+                        break;
+                    }
+                    inverse += 1;
+                }
+                symmetries[count] = inverse as u8;
+                count += 1;
+            }
+            symmetry += 1;
+        }
+        all[pattern] = (symmetries, count);
+        pattern += 1;
+    }
+    all
+};
+
+/// Where each pattern's weights start in a stage's weights, and how many a stage has: one for
+/// every configuration of every pattern.
+const WEIGHTS_AT: [usize; PATTERNS.len() + 1] = {
+    let mut at = [0; PATTERNS.len() + 1];
+    let mut pattern = 0;
+    while pattern < PATTERNS.len() {
+        at[pattern + 1] = at[pattern] + 3usize.pow(PATTERNS[pattern].squares.len() as u32);
+        pattern += 1;
+    }
+    at
+};
+
+/// The weights of a stage.
+const STAGE_LEN: usize = WEIGHTS_AT[PATTERNS.len()];
+
+/// The squares of pattern `pattern`'s first placement on `board`, gathered into the low bits in
+/// ascending order. Diagonals are gathered by a multiplication that brings each square to the
+/// top byte at its column (no two share a column, so nothing carries).
+#[inline(always)]
+const fn gather(pattern: usize, board: u64) -> usize {
+    const BY_COLUMN: u64 = 0x0101_0101_0101_0101;
+    let bits = match pattern {
+        // a1-h1 in bits 0-7, b2 (9) and g2 (14) in bits 8 and 9.
+        0 => (board & 0xFF) | ((board >> 1) & 0x100) | ((board >> 5) & 0x200),
+        // a1-c1, a2-c2, a3-c3.
+        1 => (board & 0x7) | ((board >> 5) & 0x38) | ((board >> 10) & 0x1C0),
+        // a1-e1, a2-e2.
+        2 => (board & 0x1F) | ((board >> 3) & 0x3E0),
+        // Rows 2, 3 and 4.
+        3 => (board >> 8) & 0xFF,
+        4 => (board >> 16) & 0xFF,
+        5 => (board >> 24) & 0xFF,
+        // The diagonals from a1, b1, c1, d1 and e1 up to the h column.
+        6 => (board & 0x8040_2010_0804_0201).wrapping_mul(BY_COLUMN) >> 56,
+        7 => (board & 0x0080_4020_1008_0402).wrapping_mul(BY_COLUMN) >> 57,
+        8 => (board & 0x0000_8040_2010_0804).wrapping_mul(BY_COLUMN) >> 58,
+        9 => (board & 0x0000_0080_4020_1008).wrapping_mul(BY_COLUMN) >> 59,
+        _ => (board & 0x0000_0000_8040_2010).wrapping_mul(BY_COLUMN) >> 60,
+    };
+    bits as usize
+}
+
+/// The board (the side to move's discs, and the other side's) under every symmetry.
+type Boards = ([u64; SYMMETRIES], [u64; SYMMETRIES]);
+
+/// The configuration of pattern `pattern` in the placement turned onto it by `symmetry`.
+#[inline(always)]
+fn configuration(pattern: usize, symmetry: u8, boards: &Boards) -> usize {
+    let symmetry = usize::from(symmetry) % SYMMETRIES;
+    // A pattern has at most `MOST_SQUARES` squares: the gathered bits index `TERNARY`.
+    let digits = |board: u64| usize::from(TERNARY[gather(pattern, board) % TERNARY.len()]);
+    digits(boards.0[symmetry]) + 2 * digits(boards.1[symmetry])
+}
+
+/// The most squares in a pattern.
+const MOST_SQUARES: usize = 10;
+
+/// The number in base 3 with the digits of a number in base 2: gathered bits as the digits of
+/// one side (the other side's count twice).
+const TERNARY: [u16; 1 << MOST_SQUARES] = {
+    let mut table = [0; 1 << MOST_SQUARES];
+    let mut bits = 0;
+    while bits < table.len() {
+        let (mut rest, mut power, mut number) = (bits, 1, 0);
+        while rest != 0 {
+            if rest & 1 != 0 {
+                number += power;
+            }
+            rest >>= 1;
+            power *= 3;
+        }
+        table[bits] = number;
+        bits += 1;
+    }
+    table
+};
+
+/// How the patterns' configurations share parameters.
+#[derive(Debug)]
+pub struct Layout {
+    /// For each configuration of each pattern, its parameter: `id + 1`, `-(id + 1)` when the
+    /// weight is the parameter's opposite, or 0 when the weight must be zero.
+    parameters: Vec<i32>,
+    parameter_count: usize,
+}
+
+impl Layout {
+    /// The layout, built once.
+    pub fn get() -> &'static Layout {
+        static LAYOUT: OnceLock<Layout> = OnceLock::new();
+        LAYOUT.get_or_init(Layout::build)
+    }
+
+    fn build() -> Layout {
+        let mut layout = Layout { parameters: Vec::with_capacity(STAGE_LEN), parameter_count: 0 };
+        for pattern in &PATTERNS {
+            layout.parameter_count +=
+                share_parameters(pattern.squares, layout.parameter_count, &mut layout.parameters);
+        }
+        layout
+    }
+
+    /// The number of parameters of a stage.
+    pub fn parameter_count(&self) -> usize {
+        self.parameter_count
+    }
+
+    /// The parameters that make up the value of a position, one per placement: `id + 1`, or
+    /// `-(id + 1)` when the parameter counts against the side to move, or 0 for none.
+    pub fn features(&self, player: u64, opponent: u64) -> impl Iterator<Item = i32> + '_ {
+        let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
+        PLACEMENTS.iter().enumerate().flat_map(move |(pattern, (symmetries, count))| {
+            symmetries[..*count].iter().map(move |&symmetry| {
+                self.parameters[WEIGHTS_AT[pattern] + configuration(pattern, symmetry, &boards)]
+            })
+        })
+    }
+}
+
+/// Gives the configurations of a pattern with `squares` their parameters (appended to
+/// `parameters`, numbered from `first`); returns how many there are. Configurations that the
+/// pattern's own symmetries map onto each other share one, and a configuration with the
+/// sides swapped takes its opposite: so the value of a position is the same under all eight
+/// symmetries of the board, and changes sign when the sides are swapped.
+fn share_parameters(squares: &[u8], first: usize, parameters: &mut Vec<i32>) -> usize {
+    let len = squares.len();
+    // The permutations of the pattern's digits by the symmetries that map it onto itself.
+    let mut permutations: Vec<Vec<usize>> = Vec::new();
+    for symmetry in 0..SYMMETRIES {
+        let image: Vec<u8> = squares.iter().map(|&s| symmetry::square(symmetry, s)).collect();
+        if let Some(permutation) =
+            image.iter().map(|s| squares.iter().position(|t| t == s)).collect::<Option<Vec<_>>>()
+        {
+            permutations.push(permutation);
+        }
+    }
+    let digits_of =
+        |number: usize| -> Vec<usize> { (0..len).map(|i| number / 3usize.pow(i as u32) % 3).collect() };
+    let number_of = |digits: &[usize]| -> usize { digits.iter().rev().fold(0, |n, &d| n * 3 + d) };
+    let start = parameters.len();
+    let mut count = 0;
+    for number in 0..3usize.pow(len as u32) {
+        let digits = digits_of(number);
+        let mut same = Vec::new();
+        let mut swapped = Vec::new();
+        for permutation in &permutations {
+            let mut image = vec![0; len];
+            for (i, &to) in permutation.iter().enumerate() {
+                image[to] = digits[i];
+            }
+            same.push(number_of(&image));
+            let swap: Vec<usize> = image.iter().map(|&d| [0, 2, 1][d]).collect();
+            swapped.push(number_of(&swap));
+        }
+        let parameter = if same.iter().any(|n| swapped.contains(n)) {
+            0
+        } else {
+            let least = *same.iter().chain(&swapped).min().unwrap();
+            if least == number {
+                count += 1;
+                (first + count) as i32
+            } else if same.contains(&least) {
+                parameters[start + least]
+            } else {
+                -parameters[start + least]
+            }
+        };
+        parameters.push(parameter);
+    }
+    count
+}
+
+/// The weights of every stage, laid out by configuration.
+struct Tables {
+    weights: Vec<i16>,
+}
+
+/// The learned evaluation.
+#[derive(Clone)]
+pub struct Patterns {
+    tables: Arc<Tables>,
+}
+
+impl std::fmt::Debug for Patterns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Patterns")
+    }
+}
+
+/// The weights compiled into the program.
+const SHIPPED: &[u8] = include_bytes!("patterns.weights");
+
+impl Patterns {
+    /// The evaluation with the weights compiled into the program.
+    pub fn shipped() -> Patterns {
+        static SHIPPED_PATTERNS: OnceLock<Patterns> = OnceLock::new();
+        SHIPPED_PATTERNS
+            .get_or_init(|| Patterns::from_bytes(SHIPPED).expect("the shipped weights fit the patterns"))
+            .clone()
+    }
+
+    /// The evaluation with the weights in `bytes` (a weights file).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, WeightsError> {
+        let layout = Layout::get();
+        let stages = weights::decode(bytes, layout.parameter_count)?;
+        Ok(Patterns::from_parameters(&stages))
+    }
+
+    /// The evaluation with the parameters `stages` (one list per stage, in hundredths of a disc).
+    pub fn from_parameters(stages: &[Vec<i16>]) -> Patterns {
+        let layout = Layout::get();
+        let mut weights = Vec::with_capacity(STAGES * STAGE_LEN);
+        for stage in &stages[..STAGES] {
+            weights.extend(layout.parameters.iter().map(|&parameter| match parameter {
+                0 => 0,
+                p if p > 0 => stage[p as usize - 1],
+                p => -stage[(-p) as usize - 1],
+            }));
+        }
+        Patterns { tables: Arc::new(Tables { weights }) }
+    }
+}
+
+/// The largest value in hundredths of a disc: within the final scores.
+const LIMIT: i32 = 6399;
+
+impl Evaluate for Patterns {
+    #[inline(always)]
+    fn evaluate<K: Kernel>(&self, _kernel: K, player: u64, opponent: u64) -> i32 {
+        let empties = (!(player | opponent)).count_ones();
+        let weights = &self.tables.weights[stage(empties) * STAGE_LEN..][..STAGE_LEN];
+        let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
+        let value = pattern_value::<0>(weights, &boards)
+            + pattern_value::<1>(weights, &boards)
+            + pattern_value::<2>(weights, &boards)
+            + pattern_value::<3>(weights, &boards)
+            + pattern_value::<4>(weights, &boards)
+            + pattern_value::<5>(weights, &boards)
+            + pattern_value::<6>(weights, &boards)
+            + pattern_value::<7>(weights, &boards)
+            + pattern_value::<8>(weights, &boards)
+            + pattern_value::<9>(weights, &boards)
+            + pattern_value::<10>(weights, &boards);
+        value.clamp(-LIMIT, LIMIT)
+    }
+}
+
+/// The weights of pattern `P`'s placements in the stage's `weights` (`P` a constant, so that
+/// the placements and their gathering are compiled in).
+#[inline(always)]
+fn pattern_value<const P: usize>(weights: &[i16], boards: &Boards) -> i32 {
+    let (symmetries, count) = PLACEMENTS[P];
+    let mut value = 0;
+    for &symmetry in &symmetries[..count] {
+        value += i32::from(weights[WEIGHTS_AT[P] + configuration(P, symmetry, boards)]);
+    }
+    value
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::movegen::Portable;
+    use crate::engine::position::Position;
+    use crate::search::random::SplitMix64;
+
+    /// Every position of a few random games (the side to move's discs first).
+    fn random_positions(seed: u64) -> Vec<(u64, u64)> {
+        let mut rng = SplitMix64(seed);
+        let mut positions = Vec::new();
+        for _ in 0..20 {
+            let mut position = Position::START;
+            while !position.is_over() {
+                positions.push((position.player().0, position.opponent().0));
+                let moves: Vec<_> = position.legal_moves().squares().collect();
+                position = if moves.is_empty() {
+                    position.pass()
+                } else {
+                    position.play(moves[rng.below(moves.len() as u64) as usize])
+                };
+            }
+        }
+        positions
+    }
+
+    /// Random parameters, up to ten discs either way.
+    fn random_parameters(seed: u64) -> Vec<Vec<i16>> {
+        let mut rng = SplitMix64(seed);
+        let count = Layout::get().parameter_count();
+        (0..STAGES).map(|_| (0..count).map(|_| rng.below(2001) as i16 - 1000).collect()).collect()
+    }
+
+    /// The parameter of pattern `index` in the configuration with `mine` and `theirs` (digits).
+    fn parameter(index: usize, mine: &[usize], theirs: &[usize]) -> i32 {
+        let layout = Layout::get();
+        let at: usize = PATTERNS[..index].iter().map(|p| 3usize.pow(p.squares.len() as u32)).sum();
+        let number: usize = mine.iter().map(|&d| 3usize.pow(d as u32)).sum::<usize>()
+            + theirs.iter().map(|&d| 2 * 3usize.pow(d as u32)).sum::<usize>();
+        layout.parameters[at + number]
+    }
+
+    /// The squares of the placement of `pattern` that `symmetry` turns onto the pattern, in the
+    /// pattern's order.
+    fn placement_squares(pattern: usize, symmetry: u8) -> Vec<u8> {
+        PATTERNS[pattern]
+            .squares
+            .iter()
+            .map(|&s| (0..64u8).find(|&x| symmetry::square(usize::from(symmetry), x) == s).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_pattern_lies_in_all_its_placements() {
+        let mut per_pattern = Vec::new();
+        for (pattern, (symmetries, count)) in PLACEMENTS.iter().enumerate() {
+            let images: std::collections::HashSet<Vec<u8>> = symmetries[..*count]
+                .iter()
+                .map(|&symmetry| {
+                    let mut squares = placement_squares(pattern, symmetry);
+                    squares.sort();
+                    squares
+                })
+                .collect();
+            assert_eq!(images.len(), *count, "{}: each placement on its own squares", PATTERNS[pattern].name);
+            per_pattern.push(*count);
+        }
+        assert_eq!(per_pattern, [4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4]);
+        let configurations: usize = PATTERNS.iter().map(|p| 3usize.pow(p.squares.len() as u32)).sum();
+        assert_eq!(STAGE_LEN, configurations);
+    }
+
+    #[test]
+    fn configurations_that_a_symmetry_maps_together_share_a_parameter() {
+        // The 3x3 corner is symmetric about its diagonal: b1 (digit 1) and a2 (digit 3) match.
+        let b1 = parameter(1, &[1], &[]);
+        assert_ne!(b1, 0);
+        assert_eq!(parameter(1, &[3], &[]), b1);
+        assert_eq!(parameter(1, &[], &[1]), -b1, "the other side's disc counts against");
+        assert_ne!(parameter(1, &[2], &[]).abs(), b1.abs(), "c1 is another square");
+        // The 2x5 block is not: b1 and a2 differ.
+        assert_ne!(parameter(2, &[1], &[]).abs(), parameter(2, &[5], &[]).abs());
+        // An edge is symmetric end to end; the empty edge, and one mirrored onto its own
+        // opposite, are worth nothing.
+        assert_eq!(parameter(0, &[0], &[]), parameter(0, &[7], &[]));
+        assert_eq!(parameter(0, &[], &[]), 0);
+        assert_eq!(parameter(0, &[0], &[7]), 0);
+        assert_ne!(parameter(0, &[0, 1], &[7]), 0);
+    }
+
+    #[test]
+    fn one_weight_counts_once_for_each_placement_that_holds_it() {
+        let layout = Layout::get();
+        let a1 = parameter(0, &[0], &[]);
+        let mut stages = vec![vec![0i16; layout.parameter_count()]; STAGES];
+        stages[stage(59)][a1 as usize - 1] = 100;
+        let patterns = Patterns::from_parameters(&stages);
+        // After black's f5, white to move: nothing on the edges.
+        let position = Position::START.play("f5".parse().unwrap());
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        assert_eq!(patterns.evaluate(Portable, player, opponent), 0);
+        // A white disc on a1 lies on the first row's and the a column's edge placements.
+        assert_eq!(patterns.evaluate(Portable, player | 1, opponent), 200);
+        assert_eq!(patterns.evaluate(Portable, player, opponent | 1), -200);
+        // On h8 it lies on two others, in the same configuration.
+        assert_eq!(patterns.evaluate(Portable, player | 1 << 63, opponent), 200);
+    }
+
+    #[test]
+    fn the_value_is_the_same_under_every_symmetry_and_opposite_for_the_other_side() {
+        let patterns = Patterns::from_parameters(&random_parameters(1));
+        for (player, opponent) in random_positions(2) {
+            let value = patterns.evaluate(Portable, player, opponent);
+            assert_eq!(patterns.evaluate(Portable, opponent, player), -value);
+            for symmetry in 1..8 {
+                let (p, o) = (symmetry::board(symmetry, player), symmetry::board(symmetry, opponent));
+                assert_eq!(patterns.evaluate(Portable, p, o), value, "symmetry {symmetry}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_value_adds_up_the_placements_read_square_by_square_and_the_features() {
+        let stages = random_parameters(3);
+        let patterns = Patterns::from_parameters(&stages);
+        let layout = Layout::get();
+        for (player, opponent) in random_positions(4) {
+            let value = patterns.evaluate(Portable, player, opponent);
+            let stage = stage((!(player | opponent)).count_ones());
+            // Each placement's configuration, one square at a time.
+            let weights = &patterns.tables.weights[stage * STAGE_LEN..];
+            let mut slow = 0;
+            for (pattern, (symmetries, count)) in PLACEMENTS.iter().enumerate() {
+                for &symmetry in &symmetries[..*count] {
+                    let configuration: usize = placement_squares(pattern, symmetry)
+                        .iter()
+                        .enumerate()
+                        .map(|(digit, &s)| {
+                            let state = if player & 1 << s != 0 {
+                                1
+                            } else if opponent & 1 << s != 0 {
+                                2
+                            } else {
+                                0
+                            };
+                            state * 3usize.pow(digit as u32)
+                        })
+                        .sum();
+                    slow += i32::from(weights[WEIGHTS_AT[pattern] + configuration]);
+                }
+            }
+            assert_eq!(slow.clamp(-LIMIT, LIMIT), value);
+            // The trainer's view: the parameters, with their signs.
+            let sum: i32 = layout
+                .features(player, opponent)
+                .map(|f| match f {
+                    0 => 0,
+                    f if f > 0 => i32::from(stages[stage][f as usize - 1]),
+                    f => -i32::from(stages[stage][(-f) as usize - 1]),
+                })
+                .sum();
+            assert_eq!(sum.clamp(-LIMIT, LIMIT), value);
+        }
+    }
+
+    #[test]
+    fn stages_change_every_four_empties() {
+        assert_eq!([stage(1), stage(4), stage(5), stage(56), stage(57), stage(60)], [0, 0, 1, 13, 14, 14]);
+    }
+
+    #[test]
+    fn the_shipped_weights_load() {
+        let patterns = Patterns::shipped();
+        let value = patterns.evaluate(Portable, Position::START.player().0, Position::START.opponent().0);
+        assert_eq!(value, 0, "the start is symmetric");
+    }
+}
