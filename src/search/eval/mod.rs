@@ -48,3 +48,25 @@ impl Evaluate for Evaluation {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::movegen::Portable;
+    use crate::engine::position::Position;
+
+    #[test]
+    fn an_evaluation_is_chosen_by_name_and_evaluates_as_itself() {
+        let position = Position::START.play("f5".parse().unwrap()).play("f6".parse().unwrap());
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let basic: Evaluation = "basic".parse().unwrap();
+        let patterns: Evaluation = "patterns".parse().unwrap();
+        assert_eq!(basic.evaluate(Portable, player, opponent), Basic.evaluate(Portable, player, opponent));
+        assert_eq!(
+            patterns.evaluate(Portable, player, opponent),
+            Patterns::shipped().evaluate(Portable, player, opponent)
+        );
+        assert_ne!(basic.evaluate(Portable, player, opponent), patterns.evaluate(Portable, player, opponent));
+        assert!("learned".parse::<Evaluation>().unwrap_err().contains("basic or patterns"));
+    }
+}
