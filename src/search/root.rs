@@ -362,6 +362,49 @@ fn principal_variation<K: Kernel, E>(
 /// every score, the same noise for the same position and seed.
 fn blurred_choice(list: &[RootMove], limits: &Limits, position: Position) -> RootMove {
     let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15);
-    let mut noise = || rng.below(2 * limits.noise as u64 + 1) as i32 - limits.noise;
-    *list.iter().max_by_key(|root| root.score + noise()).expect("at least one legal move")
+    *list
+        .iter()
+        .max_by_key(|root| root.score + noise(&mut rng, limits.noise))
+        .expect("at least one legal move")
+}
+
+/// Noise from `-amplitude` to `amplitude`, every value as likely.
+fn noise(rng: &mut SplitMix64, amplitude: i32) -> i32 {
+    rng.below(2 * amplitude as u64 + 1) as i32 - amplitude
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_blurred_choice_errs_between_close_moves_only() {
+        let root = |name: &str, score: i32| RootMove {
+            square: name.parse().unwrap(),
+            player: 0,
+            opponent: 0,
+            score,
+            bound: Bound::Exact,
+        };
+        let list = [root("d3", 0), root("c4", -50), root("f5", -1000)];
+        let mut chosen = std::collections::HashMap::new();
+        for seed in 0..300 {
+            let limits = Limits { noise: 100, seed, ..Limits::depth(1, 0) };
+            *chosen.entry(blurred_choice(&list, &limits, Position::START).square.to_string()).or_insert(0) +=
+                1;
+        }
+        assert_eq!(chosen.get("f5"), None, "{chosen:?}");
+        assert!(chosen["d3"] > chosen["c4"] && chosen["c4"] >= 30, "{chosen:?}");
+    }
+
+    #[test]
+    fn noise_spreads_evenly_on_both_sides() {
+        let mut rng = SplitMix64(5);
+        let draws: Vec<i32> = (0..10_000).map(|_| noise(&mut rng, 30)).collect();
+        assert_eq!(draws.iter().min(), Some(&-30));
+        assert_eq!(draws.iter().max(), Some(&30));
+        let mean = draws.iter().map(|&d| f64::from(d)).sum::<f64>() / draws.len() as f64;
+        assert!(mean.abs() < 1.0, "{mean}");
+        assert!((0..10).all(|_| noise(&mut rng, 0) == 0));
+    }
 }

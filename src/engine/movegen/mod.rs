@@ -103,6 +103,15 @@ mod tests {
     }
 
     #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_avx2_kernel_is_found_on_a_cpu_with_its_features() {
+        use std::arch::is_x86_feature_detected as has;
+        let has_all = has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt") && has!("popcnt");
+        assert_eq!(Avx2::detect().is_some(), has_all);
+        assert_eq!(matches!(fastest(), Fastest::Avx2(_)), has_all);
+    }
+
+    #[test]
     fn every_kernel_finds_the_opening_moves() {
         agree(Portable);
         #[cfg(target_arch = "x86_64")]

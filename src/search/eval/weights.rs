@@ -105,5 +105,21 @@ mod tests {
         assert_eq!(decode(&other_version, 3), Err(WeightsError::NotWeights));
         let short: Vec<Vec<i16>> = vec![vec![1, 2, 3]; STAGES - 1];
         assert!(matches!(decode(&encode(&short), 3), Err(WeightsError::Mismatch { .. })));
+        // Cut inside the header, or right after it.
+        for cut in [0, 2, 5, 11] {
+            assert_eq!(decode(&bytes[..cut], 3), Err(WeightsError::NotWeights), "cut at {cut}");
+        }
+        assert_eq!(decode(&bytes[..HEADER], 3), Err(WeightsError::WrongLength));
+    }
+
+    #[test]
+    fn refusals_say_why() {
+        let mismatch = WeightsError::Mismatch { found: (15, 3), expected: (15, 4) };
+        assert_eq!(
+            mismatch.to_string(),
+            "weights for 15 stages of 3 parameters, but the evaluation has 15 of 4"
+        );
+        assert!(WeightsError::NotWeights.to_string().contains("not a weights file"));
+        assert!(WeightsError::WrongLength.to_string().contains("cut short"));
     }
 }
