@@ -47,12 +47,11 @@ impl std::fmt::Display for Strength {
     }
 }
 
-/// A player: its strength and its evaluation (named as on the command line).
+/// A player: its strength and its evaluation.
 #[derive(Clone, Debug)]
 struct Player {
     strength: Strength,
     eval: Evaluation,
-    eval_name: String,
 }
 
 /// What one side of the match did: nodes and seconds of search.
@@ -65,7 +64,7 @@ struct Effort {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut strengths = (Strength::Level(Level::new(5).unwrap()), Strength::Level(Level::new(6).unwrap()));
-    let mut evals = ("patterns".to_string(), "patterns".to_string());
+    let mut evals: (Evaluation, Evaluation) = ("patterns".parse().unwrap(), "patterns".parse().unwrap());
     let mut games = 100usize;
     let mut i = 0;
     while i < args.len() {
@@ -81,16 +80,14 @@ fn main() -> ExitCode {
                     None => return usage(&format!("--depths {value}: two depths from 1 to 30, such as 6,6")),
                 }
             }
-            "--evals" => {
-                match pair(value, |name| name.parse::<Evaluation>().ok().map(|_| name.to_string())) {
-                    Some(pair) => evals = pair,
-                    None => {
-                        return usage(&format!(
-                            "--evals {value}: two of basic and patterns, such as basic,patterns"
-                        ));
-                    }
+            "--evals" => match pair(value, |name| name.parse::<Evaluation>().ok()) {
+                Some(pair) => evals = pair,
+                None => {
+                    return usage(&format!(
+                        "--evals {value}: two of basic and patterns, such as basic,patterns"
+                    ));
                 }
-            }
+            },
             "--games" => match value.parse::<usize>() {
                 Ok(n) if n >= 2 && n % 2 == 0 => games = n,
                 _ => return usage(&format!("--games {value}: an even number, each opening played twice")),
@@ -99,19 +96,15 @@ fn main() -> ExitCode {
         }
         i += 2;
     }
-    let player = |strength: Strength, name: &str| Player {
-        strength,
-        eval: name.parse().expect("checked above"),
-        eval_name: name.to_string(),
-    };
-    let (first, second) = (player(strengths.0, &evals.0), player(strengths.1, &evals.1));
+    let (first, second) =
+        (Player { strength: strengths.0, eval: evals.0 }, Player { strength: strengths.1, eval: evals.1 });
     let openings = openings(games / 2, 0x5eed);
     println!(
         "{} ({}) against {} ({}): {games} games from {} balanced openings",
         second.strength,
-        second.eval_name,
+        second.eval,
         first.strength,
-        first.eval_name,
+        first.eval,
         openings.len()
     );
     let started = Instant::now();
@@ -146,7 +139,7 @@ fn main() -> ExitCode {
     println!(
         "{} ({}): {wins}-{draws}-{losses} (W-D-L), score {:.1}%, mean margin {:+.2} discs; {:.1} s",
         second.strength,
-        second.eval_name,
+        second.eval,
         100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(played),
         margin as f64 / f64::from(played),
         started.elapsed().as_secs_f64()
@@ -155,7 +148,7 @@ fn main() -> ExitCode {
         println!(
             "{} ({}): {:.2} M nodes a second ({} nodes in {:.1} s)",
             player.strength,
-            player.eval_name,
+            player.eval,
             effort.nodes as f64 / effort.seconds.max(1e-9) / 1e6,
             effort.nodes,
             effort.seconds

@@ -39,6 +39,16 @@ impl std::str::FromStr for Evaluation {
     }
 }
 
+impl std::fmt::Display for Evaluation {
+    /// The name it is chosen by.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Evaluation::Basic(_) => "basic",
+            Evaluation::Patterns(_) => "patterns",
+        })
+    }
+}
+
 impl Evaluate for Evaluation {
     #[inline(always)]
     fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
@@ -67,6 +77,7 @@ mod tests {
             Patterns::shipped().evaluate(Portable, player, opponent)
         );
         assert_ne!(basic.evaluate(Portable, player, opponent), patterns.evaluate(Portable, player, opponent));
+        assert_eq!((basic.to_string(), patterns.to_string()), ("basic".to_string(), "patterns".to_string()));
         assert!("learned".parse::<Evaluation>().unwrap_err().contains("basic or patterns"));
     }
 }
