@@ -1,5 +1,6 @@
 //! Times one call of each evaluation, on the positions of random games, with the fastest kernel
-//! this CPU has and with the portable one; then the midgame search's nodes a second with each,
+//! this CPU has and with the portable one, and each move's value after a position as the search
+//! asks for it; then the midgame search's nodes a second with each,
 //! 8 plies deep from positions of those games: `cargo run --release --example eval`.
 
 use std::hint::black_box;
@@ -72,6 +73,31 @@ fn time(name: &str, eval: &impl Evaluate, kernel: impl Kernel, positions: &[(u64
     black_box(sum);
     let nanos = started.elapsed().as_nanos() as f64 / CALLS as f64;
     println!("{name:<36} {nanos:>7.1} ns a call");
+    // As the search values the moves of a position: what they share read once, then each move.
+    let started = Instant::now();
+    let (mut sum, mut calls) = (0i64, 0);
+    for &(player, opponent) in positions.iter().cycle() {
+        let parent = eval.parent(black_box(player), black_box(opponent));
+        let mut moves = kernel.legal_moves(player, opponent);
+        while moves != 0 {
+            let square = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let flips = kernel.flips(player, opponent, square);
+            sum += i64::from(eval.evaluate_after(
+                kernel,
+                &parent,
+                opponent ^ flips,
+                player ^ flips ^ (1 << square),
+            ));
+            calls += 1;
+        }
+        if calls >= CALLS {
+            break;
+        }
+    }
+    black_box(sum);
+    let nanos = started.elapsed().as_nanos() as f64 / calls as f64;
+    println!("{:<36} {nanos:>7.1} ns a move (its flips too)", format!("{name}, each move"));
 }
 
 /// The positions of `games` random games, side to move first.

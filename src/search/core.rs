@@ -159,12 +159,16 @@ macro_rules! define_core {
                         context.tt.prefetch(hash(candidate.player, candidate.opponent));
                     }
                 }
+                // Far from the end, the evaluation also tells moves apart: one reply fewer for
+                // the opponent weighs as much as seven discs of it.
+                let evaluated = empties >= EVALUATED_ORDER_EMPTIES;
+                let parent = if evaluated { Some(context.eval.parent(player, opponent)) } else { None };
                 for candidate in list.as_mut_slice() {
                     candidate.key = fastest_first_key(kernel, candidate, table_move);
-                    // Far from the end, the evaluation also tells moves apart: one reply fewer
-                    // for the opponent weighs as much as seven discs of it.
-                    if empties >= EVALUATED_ORDER_EMPTIES && candidate.square != table_move {
-                        candidate.key += context.eval.evaluate(kernel, candidate.player, candidate.opponent) * 3 / 32;
+                    if let Some(parent) = &parent
+                        && candidate.square != table_move
+                    {
+                        candidate.key += context.eval.evaluate_after(kernel, parent, candidate.player, candidate.opponent) * 3 / 32;
                     }
                 }
                 // Enhanced transposition cut-off: a move whose result the table already knows
@@ -256,6 +260,7 @@ macro_rules! define_core {
                         context.tt.prefetch(hash(candidate.player, candidate.opponent));
                     }
                 }
+                let parent = context.eval.parent(player, opponent);
                 for candidate in list.as_mut_slice() {
                     candidate.key = if candidate.square == table_move {
                         i32::MIN
@@ -263,7 +268,7 @@ macro_rules! define_core {
                         pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, depth / 4)
                     } else {
                         fastest_first_key(kernel, candidate, NO_MOVE) * 8
-                            + context.eval.evaluate(kernel, candidate.player, candidate.opponent)
+                            + context.eval.evaluate_after(kernel, &parent, candidate.player, candidate.opponent)
                     };
                 }
                 list.sort();
@@ -308,13 +313,14 @@ macro_rules! define_core {
             fn frontier<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, moves: u64, alpha: i32, beta: i32, key: u64) -> i32 {
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;
+                let parent = context.eval.parent(player, opponent);
                 let mut rest = moves;
                 while rest != 0 {
                     let square = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
                     let flips = kernel.flips(player, opponent, square);
                     context.nodes += 1;
-                    let score = -context.eval.evaluate(kernel, opponent ^ flips, player ^ flips ^ (1 << square));
+                    let score = -context.eval.evaluate_after(kernel, &parent, opponent ^ flips, player ^ flips ^ (1 << square));
                     if score > best {
                         best = score;
                         best_move = square as u8;

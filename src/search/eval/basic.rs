@@ -95,6 +95,16 @@ fn weights(empties: i32) -> Weights {
 }
 
 impl Evaluate for Basic {
+    /// Nothing to share: each position is evaluated on its own.
+    type Parent = ();
+
+    fn parent(&self, _player: u64, _opponent: u64) {}
+
+    #[inline(always)]
+    fn evaluate_after<K: Kernel>(&self, kernel: K, _parent: &(), player: u64, opponent: u64) -> i32 {
+        self.evaluate(kernel, player, opponent)
+    }
+
     #[inline(always)]
     fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
         let empty = !(player | opponent);

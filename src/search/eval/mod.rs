@@ -8,13 +8,23 @@ pub mod weights;
 use crate::engine::movegen::Kernel;
 
 pub use basic::Basic;
-pub use patterns::Patterns;
+pub use patterns::{Patterns, PatternsParent};
 
 /// A static evaluation of positions.
 pub trait Evaluate: Send + Sync {
+    /// What evaluating the positions after each move of one position can share.
+    type Parent: Copy;
+
     /// What the position is worth to the side to move (`player`), in hundredths of a disc of
     /// the final disc difference; positive is good for `player`.
     fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32;
+
+    /// The shared part for the moves of `player` (to move) against `opponent`.
+    fn parent(&self, player: u64, opponent: u64) -> Self::Parent;
+
+    /// The same as `evaluate` of the position after a move of `parent`'s side to move, given
+    /// as the discs of the side then to move (`player`) and of the side that moved.
+    fn evaluate_after<K: Kernel>(&self, kernel: K, parent: &Self::Parent, player: u64, opponent: u64) -> i32;
 }
 
 /// One of the evaluations, chosen at run time (by the benchmarks that compare them).
@@ -50,11 +60,32 @@ impl std::fmt::Display for Evaluation {
 }
 
 impl Evaluate for Evaluation {
+    /// The learned evaluation's shared part; the hand-made one shares none.
+    type Parent = Option<PatternsParent>;
+
     #[inline(always)]
     fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
         match self {
             Evaluation::Basic(basic) => basic.evaluate(kernel, player, opponent),
             Evaluation::Patterns(patterns) => patterns.evaluate(kernel, player, opponent),
+        }
+    }
+
+    #[inline(always)]
+    fn parent(&self, player: u64, opponent: u64) -> Option<PatternsParent> {
+        match self {
+            Evaluation::Basic(_) => None,
+            Evaluation::Patterns(patterns) => Some(patterns.parent(player, opponent)),
+        }
+    }
+
+    #[inline(always)]
+    fn evaluate_after<K: Kernel>(&self, kernel: K, parent: &Self::Parent, player: u64, opponent: u64) -> i32 {
+        match (self, parent) {
+            (Evaluation::Patterns(patterns), Some(parent)) => {
+                patterns.evaluate_after(kernel, parent, player, opponent)
+            }
+            _ => self.evaluate(kernel, player, opponent),
         }
     }
 }
@@ -79,5 +110,27 @@ mod tests {
         assert_ne!(basic.evaluate(Portable, player, opponent), patterns.evaluate(Portable, player, opponent));
         assert_eq!((basic.to_string(), patterns.to_string()), ("basic".to_string(), "patterns".to_string()));
         assert!("learned".parse::<Evaluation>().unwrap_err().contains("basic or patterns"));
+    }
+
+    #[test]
+    fn each_evaluation_values_the_position_after_a_move_as_on_its_own() {
+        let before = Position::START.play("f5".parse().unwrap());
+        let after = before.play("f6".parse().unwrap());
+        let (player, opponent) = (before.player().0, before.opponent().0);
+        let (next_player, next_opponent) = (after.player().0, after.opponent().0);
+        for name in ["basic", "patterns"] {
+            let evaluation: Evaluation = name.parse().unwrap();
+            let parent = evaluation.parent(player, opponent);
+            assert_eq!(parent.is_some(), name == "patterns");
+            assert_eq!(
+                evaluation.evaluate_after(Portable, &parent, next_player, next_opponent),
+                evaluation.evaluate(Portable, next_player, next_opponent),
+                "{name}"
+            );
+        }
+        assert_eq!(
+            Basic.evaluate_after(Portable, &(), next_player, next_opponent),
+            Basic.evaluate(Portable, next_player, next_opponent)
+        );
     }
 }

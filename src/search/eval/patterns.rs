@@ -1,12 +1,14 @@
 //! `Patterns`: the learned evaluation. Board patterns (an edge with its X-squares, corner blocks,
 //! rows, columns and diagonals), each in all its symmetric placements with shared weights, one
-//! set of weights per stage of the game, fitted by `examples/train.rs` and compiled in.
+//! set of weights per stage of the game, fitted by `examples/train/` and compiled in.
 //!
 //! A pattern's configuration is a number in base 3, one digit per square in the pattern's order
 //! (0 empty, 1 the side to move, 2 the other side). Each placement is the pattern's first one on
 //! the board turned by a symmetry: the board is turned the other way, the pattern's squares
 //! (listed in ascending order) gathered by a few shifts and masks, and the bits read as base-3
 //! digits through one small table. No CPU feature is needed: every CPU runs the same code.
+//! The search values every move of a position: those configurations are read once for the
+//! position, and each move's follow by adding the digits of the squares it changes.
 
 use std::sync::{Arc, OnceLock};
 
@@ -223,12 +225,11 @@ impl Layout {
     /// The parameters that make up the value of a position, one per placement: `id + 1`, or
     /// `-(id + 1)` when the parameter counts against the side to move, or 0 for none.
     pub fn features(&self, player: u64, opponent: u64) -> impl Iterator<Item = i32> + '_ {
-        let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
-        PLACEMENTS.iter().enumerate().flat_map(move |(pattern, (symmetries, count))| {
-            symmetries[..*count].iter().map(move |&symmetry| {
-                self.parameters[WEIGHTS_AT[pattern] + configuration(pattern, symmetry, &boards)]
-            })
-        })
+        let configurations = configurations(player, opponent);
+        PLACEMENT_WEIGHTS_AT
+            .iter()
+            .zip(configurations)
+            .map(|(at, configuration)| self.parameters[at + usize::from(configuration)])
     }
 }
 
@@ -339,11 +340,87 @@ impl Patterns {
 /// The largest value in hundredths of a disc: within the final scores.
 const LIMIT: i32 = 6399;
 
+/// The number of placements of all patterns.
+const PLACEMENT_COUNT: usize = {
+    let mut count = 0;
+    let mut pattern = 0;
+    while pattern < PATTERNS.len() {
+        count += PLACEMENTS[pattern].1;
+        pattern += 1;
+    }
+    count
+};
+
+/// Placements rounded up to whole vector registers (the lanes past the placements stay 0).
+const LANES: usize = PLACEMENT_COUNT.next_multiple_of(16);
+
+/// The configurations of every placement of a position, pattern by pattern.
+type Configurations = [u16; LANES];
+
+/// Where each placement's pattern starts in a stage's weights.
+const PLACEMENT_WEIGHTS_AT: [usize; PLACEMENT_COUNT] = {
+    let mut at = [0; PLACEMENT_COUNT];
+    let (mut pattern, mut placement) = (0, 0);
+    while pattern < PATTERNS.len() {
+        let mut i = 0;
+        while i < PLACEMENTS[pattern].1 {
+            at[placement] = WEIGHTS_AT[pattern];
+            placement += 1;
+            i += 1;
+        }
+        pattern += 1;
+    }
+    at
+};
+
+/// For each square, what a disc of the side to move there adds to each placement's
+/// configuration: the power of 3 of its digit, or 0 off the placement. The other side's disc
+/// adds twice as much.
+const SQUARE_DIGITS: [Configurations; 64] = {
+    let mut table = [[0; LANES]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (mut pattern, mut placement) = (0, 0);
+        while pattern < PATTERNS.len() {
+            let mut i = 0;
+            while i < PLACEMENTS[pattern].1 {
+                let symmetry = PLACEMENTS[pattern].0[i] as usize;
+                let bits = gather(pattern, symmetry::board(symmetry, 1 << square));
+                table[square][placement] = TERNARY[bits % TERNARY.len()];
+                placement += 1;
+                i += 1;
+            }
+            pattern += 1;
+        }
+        square += 1;
+    }
+    table
+};
+
+/// A position whose moves are about to be evaluated: its placements' configurations, read once,
+/// from which those after each move follow by adding the digits that change.
+#[derive(Clone, Copy)]
+pub struct PatternsParent {
+    configurations: Configurations,
+    player: u64,
+    opponent: u64,
+}
+
+impl Patterns {
+    /// The weights of the stage of positions with `empties` empty squares.
+    #[inline(always)]
+    fn stage_weights(&self, empties: u32) -> &[i16] {
+        &self.tables.weights[stage(empties) * STAGE_LEN..][..STAGE_LEN]
+    }
+}
+
 impl Evaluate for Patterns {
+    type Parent = PatternsParent;
+
     #[inline(always)]
     fn evaluate<K: Kernel>(&self, _kernel: K, player: u64, opponent: u64) -> i32 {
         let empties = (!(player | opponent)).count_ones();
-        let weights = &self.tables.weights[stage(empties) * STAGE_LEN..][..STAGE_LEN];
+        let weights = self.stage_weights(empties);
         let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
         let value = pattern_value::<0>(weights, &boards)
             + pattern_value::<1>(weights, &boards)
@@ -358,6 +435,59 @@ impl Evaluate for Patterns {
             + pattern_value::<10>(weights, &boards);
         value.clamp(-LIMIT, LIMIT)
     }
+
+    #[inline(always)]
+    fn parent(&self, player: u64, opponent: u64) -> PatternsParent {
+        PatternsParent { configurations: configurations(player, opponent), player, opponent }
+    }
+
+    /// Seen from the side that moved, the digits of its new disc go from 0 to 1 and those of
+    /// the discs it flips from 2 to 1; the side to move after it has its value's opposite.
+    #[inline(always)]
+    fn evaluate_after<K: Kernel>(
+        &self,
+        _kernel: K,
+        parent: &PatternsParent,
+        player: u64,
+        opponent: u64,
+    ) -> i32 {
+        let mut configurations = parent.configurations;
+        let flips = opponent & parent.opponent;
+        let square = (opponent & !(parent.player | parent.opponent)).trailing_zeros() as usize;
+        add_digits(&mut configurations, &SQUARE_DIGITS[square % 64]);
+        let mut rest = flips;
+        while rest != 0 {
+            let flipped = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            subtract_digits(&mut configurations, &SQUARE_DIGITS[flipped]);
+        }
+        let empties = (!(player | opponent)).count_ones();
+        -total(self.stage_weights(empties), &configurations)
+    }
+}
+
+#[inline(always)]
+fn add_digits(configurations: &mut Configurations, digits: &Configurations) {
+    for (configuration, digit) in configurations.iter_mut().zip(digits) {
+        *configuration = configuration.wrapping_add(*digit);
+    }
+}
+
+#[inline(always)]
+fn subtract_digits(configurations: &mut Configurations, digits: &Configurations) {
+    for (configuration, digit) in configurations.iter_mut().zip(digits) {
+        *configuration = configuration.wrapping_sub(*digit);
+    }
+}
+
+/// The value of the placements' `configurations` with a stage's `weights`, within the scores.
+#[inline(always)]
+fn total(weights: &[i16], configurations: &Configurations) -> i32 {
+    let mut value = 0;
+    for (at, &configuration) in PLACEMENT_WEIGHTS_AT.iter().zip(configurations) {
+        value += i32::from(weights[at + usize::from(configuration)]);
+    }
+    value.clamp(-LIMIT, LIMIT)
 }
 
 /// The weights of pattern `P`'s placements in the stage's `weights` (`P` a constant, so that
@@ -370,6 +500,41 @@ fn pattern_value<const P: usize>(weights: &[i16], boards: &Boards) -> i32 {
         value += i32::from(weights[WEIGHTS_AT[P] + configuration(P, symmetry, boards)]);
     }
     value
+}
+
+/// The configuration of every placement of the position.
+#[inline(always)]
+fn configurations(player: u64, opponent: u64) -> Configurations {
+    let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
+    let mut configurations = [0; LANES];
+    let mut at = 0;
+    pattern_configurations::<0>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<1>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<2>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<3>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<4>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<5>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<6>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<7>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<8>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<9>(&boards, &mut configurations, &mut at);
+    pattern_configurations::<10>(&boards, &mut configurations, &mut at);
+    configurations
+}
+
+/// The configurations of pattern `P`'s placements, written from `at` on (`P` a constant, so
+/// that the placements and their gathering are compiled in).
+#[inline(always)]
+fn pattern_configurations<const P: usize>(
+    boards: &Boards,
+    configurations: &mut Configurations,
+    at: &mut usize,
+) {
+    let (symmetries, count) = PLACEMENTS[P];
+    for &symmetry in &symmetries[..count] {
+        configurations[*at % LANES] = configuration(P, symmetry, boards) as u16;
+        *at += 1;
+    }
 }
 
 #[cfg(test)]
@@ -535,6 +700,28 @@ mod tests {
                 .sum();
             assert_eq!(sum.clamp(-LIMIT, LIMIT), value);
         }
+    }
+
+    #[test]
+    fn the_value_after_each_move_follows_from_the_position_before_it() {
+        let patterns = Patterns::from_parameters(&random_parameters(5));
+        let mut moves_seen = 0;
+        for (player, opponent) in random_positions(6) {
+            let parent = patterns.parent(player, opponent);
+            let mut moves = Portable.legal_moves(player, opponent);
+            while moves != 0 {
+                let square = moves.trailing_zeros() as usize;
+                moves &= moves - 1;
+                let flips = Portable.flips(player, opponent, square);
+                let (next_player, next_opponent) = (opponent ^ flips, player ^ flips ^ (1 << square));
+                assert_eq!(
+                    patterns.evaluate_after(Portable, &parent, next_player, next_opponent),
+                    patterns.evaluate(Portable, next_player, next_opponent)
+                );
+                moves_seen += 1;
+            }
+        }
+        assert!(moves_seen > 1000, "{moves_seen} moves");
     }
 
     #[test]
