@@ -420,3 +420,48 @@ fn every_screen_draws_or_explains_at_every_size() {
         }
     }
 }
+
+#[test]
+fn each_strategy_overlay_marks_the_board_and_says_what_the_marks_mean() {
+    let mut s = timed();
+    s.type_moves("f5d6c3d3c4");
+    let plain = screen(&s);
+    assert!(folded(&plain).contains("Opening: Tiger"), "the opening is named:\n{plain}");
+    assert!(folded(&plain).contains("6 discs 27 in hand 9 moves"), "black's mobility:\n{plain}");
+    assert!(folded(&plain).contains("3 discs 28 in hand 6 moves"), "white's, to move:\n{plain}");
+    let expected = [
+        ("overlay_stable", "Stable discs (*)", 0),
+        ("overlay_frontier", "Frontier discs (+)", 9),
+        ("overlay_corners", "X- and C-squares (X, C)", 12),
+        ("overlay_parity", "Parity: the empty regions are marked from 20", 0),
+    ];
+    for (name, explanation, marks) in expected {
+        s.act(Action::Overlay);
+        let screen = screen(&s);
+        assert!(folded(&screen).contains(explanation), "{name}:\n{screen}");
+        let board: String =
+            screen.lines().take(19).map(|line| line.chars().take(38).collect::<String>() + "\n").collect();
+        let on_board = board.matches(['*', '+', 'X', 'C']).count();
+        // The cursor's brackets hide the mark of its square (c4 here, a frontier disc).
+        let hidden = usize::from(name == "overlay_frontier");
+        assert_eq!(on_board + hidden, marks, "{name}:\n{screen}");
+        insta::assert_snapshot!(name, screen);
+    }
+    s.act(Action::Overlay);
+    assert_eq!(screen(&s), plain, "after the last overlay, none");
+}
+
+#[test]
+fn the_parity_overlay_in_an_endgame_at_120x40() {
+    let mut s = timed();
+    let game = &common::data_rows("games.tsv")[0][1];
+    // 46 moves: 14 empty squares left.
+    s.type_moves(&game[..92]);
+    for _ in 0..4 {
+        s.act(Action::Overlay);
+    }
+    let screen = text(&render(&s, 120, 40));
+    assert!(folded(&screen).contains("Parity:") && folded(&screen).contains("empty regions"), "{screen}");
+    assert!(screen.contains("(o: next)"));
+    insta::assert_snapshot!("overlay_parity_endgame_120x40", screen);
+}

@@ -232,6 +232,13 @@ impl Game {
         game
     }
 
+    /// The board at the start and after each ply on the board (not those taken back), in order.
+    pub fn boards(&self) -> impl Iterator<Item = ByColor<Bitboard>> + '_ {
+        std::iter::once(&self.start)
+            .chain(self.entries[..self.cursor].iter().map(|entry| &entry.after))
+            .map(|state| state.position.board(state.to_move))
+    }
+
     /// The position the game started from and who was to move, if it is not the one its rules
     /// give (the centre and the handicap corners, black to move).
     pub fn custom_start(&self) -> Option<(Position, Color)> {

@@ -12,6 +12,7 @@ use crate::play::Play;
 use crate::search::Progress;
 
 use super::line_edit::LineEdit;
+use super::strategy::Overlay;
 use super::theme::Theme;
 
 /// What the keyboard is doing now.
@@ -150,6 +151,8 @@ pub struct App {
     pub(super) library_id: Option<String>,
     pub(super) settings: Settings,
     pub(super) move_numbers: bool,
+    /// The strategy overlay on the board.
+    pub(super) overlay: Overlay,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The computer's search, while it thinks.
@@ -183,6 +186,7 @@ impl App {
             library_id: None,
             settings,
             move_numbers: false,
+            overlay: Overlay::Off,
             moves_back: 0,
             thinking: None,
             last_request: 0,
@@ -272,6 +276,11 @@ impl App {
     /// Whether the move numbers are shown on the discs.
     pub fn move_numbers(&self) -> bool {
         self.move_numbers
+    }
+
+    /// The strategy overlay on the board.
+    pub fn overlay(&self) -> Overlay {
+        self.overlay
     }
 
     /// How many moves back the move list is scrolled.

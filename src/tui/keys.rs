@@ -53,6 +53,8 @@ pub enum Command {
     NewGame,
     /// Show or hide the move numbers on the discs.
     MoveNumbers,
+    /// The next strategy overlay.
+    Overlay,
     /// Scroll the move list towards the first move.
     ScrollBack,
     /// Scroll the move list towards the newest move.
@@ -121,6 +123,12 @@ pub const PLAYING: &[Binding] = &[
     hinted(&[Char('s')], Command::Save, "save to a file", "save"),
     hinted(&[Char('n')], Command::NewGame, "new game (this one stays in the library)", "new"),
     bind(&[Char('m')], Command::MoveNumbers, "move numbers on the discs, on or off"),
+    hinted(
+        &[Char('o')],
+        Command::Overlay,
+        "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
+        "strategy",
+    ),
     bind(&[Code(KeyCode::PageUp), Key::Wheel], Command::ScrollBack, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Command::ScrollOn, "scroll the move list"),
     hinted(&[Char('?')], Command::Help, "this help", "help"),
@@ -332,6 +340,7 @@ fn command_action(command: Command) -> Option<Action> {
         Command::Save => Action::Save,
         Command::NewGame => Action::NewGame,
         Command::MoveNumbers => Action::MoveNumbers,
+        Command::Overlay => Action::Overlay,
         Command::ScrollBack => Action::ScrollMoves(-1),
         Command::ScrollOn => Action::ScrollMoves(1),
         Command::Help => Action::Help,

@@ -173,6 +173,15 @@ impl Theme {
         }
     }
 
+    /// A strategy overlay's mark on the background `cell`: bold when it stands out, else dim.
+    pub fn overlay_mark(&self, strong: bool, cell: Style) -> Style {
+        if strong {
+            self.paint(cell.fg(Paint::Indexed(51)).add_modifier(Modifier::BOLD))
+        } else {
+            self.paint(cell.fg(Paint::Indexed(152)).add_modifier(Modifier::DIM))
+        }
+    }
+
     /// The legal-move marker.
     pub fn legal_style(&self, cell: Style) -> Style {
         self.paint(cell.fg(Paint::Indexed(220)).add_modifier(Modifier::BOLD))

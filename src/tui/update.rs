@@ -53,6 +53,8 @@ pub enum Action {
     NewGame,
     /// Show or hide the move numbers on the discs.
     MoveNumbers,
+    /// Show the next strategy overlay (after the last, none).
+    Overlay,
     /// Scroll the move list: negative towards the first move.
     ScrollMoves(i16),
     /// Show or hide the help.
@@ -254,6 +256,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             let state = if app.move_numbers { "on" } else { "off" };
             inform(app, format!("Move numbers on the discs: {state} (m)"));
         }
+        Action::Overlay => app.overlay = app.overlay.next(),
         Action::ScrollMoves(step) => {
             let plies = app.game().plies().len();
             let back = app.moves_back as i64 - i64::from(step) * 10;

@@ -1,6 +1,7 @@
 //! `BoardView`: the board as a widget over the data it shows: coordinates, grid, discs (drawn
 //! large and round in colour when the cells are big), legal moves, the cursor, the last move,
-//! just-flipped discs and move numbers; or, while paused, the board hidden.
+//! just-flipped discs, move numbers and the strategy overlay's marks; or, while paused, the
+//! board hidden.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,6 +13,7 @@ use crate::engine::color::ByColor;
 use crate::engine::square::Square;
 
 use super::super::app::BoardGeometry;
+use super::super::strategy::Mark;
 use super::super::theme::Theme;
 
 /// What the board shows.
@@ -29,6 +31,8 @@ pub struct BoardView {
     pub flipped: Bitboard,
     /// The move that placed each disc, when move numbers are shown (0: none).
     pub numbers: Option<[u8; 64]>,
+    /// The strategy overlay's mark on each square (a1 first).
+    pub marks: [Option<Mark>; 64],
     /// Whether the discs are hidden (a paused game).
     pub hidden: bool,
     /// How to draw.
@@ -232,6 +236,25 @@ impl BoardView {
         }
     }
 
+    /// The overlay's mark: in the cell's bottom-left corner when the cells are tall, else left
+    /// of the middle, where the cursor and the last move's brackets go first.
+    fn render_mark(&self, square: Square, geometry: &BoardGeometry, buf: &mut Buffer) {
+        let Some(mark) = self.marks[square.index()] else { return };
+        let x = geometry.left + u16::from(square.column()) * self.cell_width + 1;
+        let y = geometry.top + u16::from(square.row()) * self.cell_height + 1;
+        let (width, height) = (self.cell_width - 1, self.cell_height - 1);
+        let (mark_x, mark_y) = if height >= 2 {
+            (x, y + height - 1)
+        } else {
+            if self.cursor == Some(square) || self.last_move == Some(square) {
+                return;
+            }
+            (x + width / 2 - 1, y)
+        };
+        let cell = if self.cursor == Some(square) { self.theme.cursor_cell() } else { self.theme.board() };
+        buf.set_string(mark_x, mark_y, mark.glyph.to_string(), self.theme.overlay_mark(mark.strong, cell));
+    }
+
     fn render_hidden_label(&self, geometry: &BoardGeometry, buf: &mut Buffer) {
         let label = " Paused: any key resumes ";
         let width = 8 * self.cell_width + 1;
@@ -247,6 +270,9 @@ impl Widget for &BoardView {
         self.render_grid(&geometry, area, buf);
         for square in Square::all() {
             self.render_cell(square, &geometry, buf);
+            if !self.hidden {
+                self.render_mark(square, &geometry, buf);
+            }
         }
         if self.hidden {
             self.render_hidden_label(&geometry, buf);

@@ -90,6 +90,7 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
         last_move: game.last_move(),
         flipped: app.flashing(now),
         numbers,
+        marks: app.overlay().marks(game.board()),
         hidden: *app.mode() == Mode::Paused,
         theme: app.settings().theme,
         cell_width,

@@ -1,5 +1,6 @@
-//! The side panel as a widget over its data: each player's name, discs, hand and clock (the
-//! winner marked), the rules in force, and the move list numbered 1 to 60, which scrolls.
+//! The side panel as a widget over its data: each player's name, discs, hand, mobility and clock
+//! (the winner marked), the rules in force, the opening's name, and the move list numbered 1 to
+//! 60, which scrolls.
 
 use std::time::Instant;
 
@@ -13,6 +14,8 @@ use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Turn;
 use crate::engine::notation::{disc_count, numbered_plies};
+use crate::engine::openings;
+use crate::engine::position::Position;
 use crate::play::Play;
 
 use super::super::theme::Theme;
@@ -69,6 +72,8 @@ pub struct PlayerFace {
     pub discs: u8,
     /// Discs in hand.
     pub hand: u8,
+    /// Legal moves on the board as it stands (whoever is to move).
+    pub mobility: u32,
     /// The clock.
     pub clock: ClockFace,
     /// Whether it is this player's turn.
@@ -84,6 +89,8 @@ pub struct PanelView {
     pub players: ByColor<PlayerFace>,
     /// The rules in force, in a few words.
     pub rules: String,
+    /// The name of the opening, while the game is on a known line.
+    pub opening: Option<&'static str>,
     /// The moves, numbered (`None` for a pass), with who played them.
     pub moves: Vec<(Option<usize>, Option<String>)>,
     /// How many moves back from the newest the list is scrolled.
@@ -100,11 +107,13 @@ impl PanelView {
         let game = play.game();
         let (discs, hands) = (game.discs(), game.hands());
         let winner = game.outcome().and_then(|outcome| outcome.winner);
+        let board = game.board();
         let players = ByColor::new(Color::Black, Color::White).map(|color| PlayerFace {
             color,
             name: play.players()[color].shown_name(),
             discs: discs[color],
             hand: hands[color],
+            mobility: Position::from_board(board, color).map_or(0, |position| position.legal_moves().count()),
             clock: ClockFace::of(play, color, now),
             to_move: game.to_move() == Some(color),
             winner: winner == Some(color),
@@ -116,10 +125,14 @@ impl PanelView {
                 Turn::Pass => (None, None),
             })
             .collect();
-        PanelView { players, rules: game.rules().to_string(), moves, moves_back, hidden, theme }
+        let opening = match openings::opening(game.boards()) {
+            (name, true) => name,
+            (_, false) => None,
+        };
+        PanelView { players, rules: game.rules().to_string(), opening, moves, moves_back, hidden, theme }
     }
 
-    fn player_lines(&self, face: &PlayerFace) -> Vec<Line<'static>> {
+    fn player_lines(&self, face: &PlayerFace, width: u16) -> Vec<Line<'static>> {
         let theme = self.theme;
         let black = face.color == Color::Black;
         let chip = Span::styled(format!(" {} ", theme.disc(black)), theme.disc_style(black, theme.board()));
@@ -132,16 +145,29 @@ impl PanelView {
             heading.push(Span::styled(format!(" {} wins", theme.winner_mark()), theme.result()));
         }
         let label = if face.clock.timed { "left" } else { "used" };
-        vec![
-            Line::from(heading),
-            Line::from(format!("   {}   {:>2} in hand", disc_count(face.discs), face.hand)),
-            Line::from(vec![
-                Span::raw("  "),
-                face.clock.span(theme),
-                Span::styled(format!(" {label}"), theme.dim()),
-            ]),
-            Line::default(),
-        ]
+        let discs = format!("   {}   {:>2} in hand", disc_count(face.discs), face.hand);
+        let mobility = match face.mobility {
+            1 => "1 move".to_string(),
+            n => format!("{n} moves"),
+        };
+        let mut lines = vec![Line::from(heading)];
+        // The mobility beside the discs when the panel is wide enough, else under them.
+        if discs.len() + 3 + mobility.len() < usize::from(width) {
+            lines.push(Line::from(vec![
+                Span::raw(discs),
+                Span::styled(format!("   {mobility}"), theme.dim()),
+            ]));
+        } else {
+            lines.push(Line::from(discs));
+            lines.push(Line::styled(format!("   {mobility}"), theme.dim()));
+        }
+        lines.push(Line::from(vec![
+            Span::raw("  "),
+            face.clock.span(theme),
+            Span::styled(format!(" {label}"), theme.dim()),
+        ]));
+        lines.push(Line::default());
+        lines
     }
 
     /// The move list's lines for `width` columns and `rows` rows, and its heading.
@@ -186,13 +212,16 @@ impl Widget for &PanelView {
         let theme = self.theme;
         let mut lines: Vec<Line> = Vec::new();
         for color in Color::ALL {
-            lines.extend(self.player_lines(&self.players[color]));
+            lines.extend(self.player_lines(&self.players[color], area.width));
         }
         lines.extend(
             wrap(&self.rules, area.width.saturating_sub(2))
                 .into_iter()
                 .map(|line| Line::styled(format!(" {line}"), theme.dim())),
         );
+        if let Some(opening) = self.opening {
+            lines.push(Line::from(vec![Span::styled(" Opening: ", theme.dim()), Span::raw(opening)]));
+        }
         lines.push(Line::default());
         let rows = usize::from(area.height).saturating_sub(lines.len() + 1);
         let (heading, moves) = self.move_lines(area.width, rows);

@@ -66,6 +66,11 @@ impl StatusView {
                 pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));
             }
         }
+        if *app.mode() != Mode::Paused
+            && let Some(explanation) = app.overlay().explanation(game.board())
+        {
+            pieces.push((format!("{explanation} (o: next)"), theme.dim()));
+        }
         let problem = app.save_problem().map(|problem| {
             format!("Not saved: {}. It is tried again after every move.", crate::text::printable(problem))
         });
