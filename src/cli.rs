@@ -62,6 +62,12 @@ pub struct Cli {
     #[arg(long)]
     pub move_numbers: bool,
 
+    /// Start with hints on: the engine's score of every legal move written on its square,
+    /// deepening while you think (i turns them on and off, t shows the best move alone).
+    /// Example: othello --hints
+    #[arg(long)]
+    pub hints: bool,
+
     /// Draw the board with ASCII characters only (for terminals that draw ● and ○ two columns wide).
     /// Example: othello --ascii
     #[arg(long)]

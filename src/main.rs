@@ -310,8 +310,10 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         Settings { theme: Theme::new(no_color, cli.ascii), data_dir: library.data_dir().to_path_buf() };
     let identity = Identity { id: saved.id.clone(), started: saved.started };
     let play = Play::new(saved.game, saved.players, saved.turn);
-    let mut app =
-        App::new(play, save_path, settings).with_move_numbers(cli.move_numbers).in_library(library_id);
+    let mut app = App::new(play, save_path, settings)
+        .with_move_numbers(cli.move_numbers)
+        .with_hints(cli.hints)
+        .in_library(library_id);
     if source.is_some() {
         app = app.paused_until_key();
     }

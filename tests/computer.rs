@@ -68,6 +68,7 @@ fn progress(request: &Request, depth: u32, best: &str) -> Action {
             score: Score(-250),
             pv: vec![sq(best)],
             nodes: 500,
+            moves: vec![],
         },
         elapsed: Duration::from_millis(5),
     })

@@ -164,7 +164,7 @@ fn a_paused_game_hides_the_board_and_the_moves() {
 fn the_help_lists_the_keys_and_the_marks_on_the_board() {
     let mut s = timed();
     s.act(Action::Help);
-    let top = folded(&text(&render(&s, 100, 50)));
+    let top = folded(&text(&render(&s, 100, 60)));
     for expected in [
         "← ↑ ↓ → k j l move the cursor",
         "Enter Space play the square under the cursor",
@@ -175,6 +175,10 @@ fn the_help_lists_the_keys_and_the_marks_on_the_board() {
         "s save to a file",
         "n new game",
         "m move numbers on the discs",
+        "o strategy on the board",
+        "i hints: every legal move's score",
+        "t the best move alone",
+        "* + with o: stable discs; frontier discs",
         "PgUp wheel PgDn scroll the move list",
         "q Ctrl-C quit",
         "· a legal move",

@@ -251,15 +251,29 @@ fn negamax(position: Position, depth: u32, eval: &impl Evaluate) -> i32 {
     moves.map(|mv| -negamax(position.play_unchecked(mv), depth - 1, eval)).max().unwrap()
 }
 
-/// The midgame search's score of every move, against plain negamax with the same evaluation.
+/// Every progress report of a search, kept.
+struct Reports(Vec<Progress>);
+
+impl Observer for Reports {
+    fn progress(&mut self, progress: &Progress) {
+        self.0.push(progress.clone());
+    }
+}
+
+/// The midgame search's score of every move at each depth it reports, against plain negamax
+/// with the same evaluation.
 fn midgame_agrees_with_negamax<E: Evaluate + Clone>(eval: E, kernel: Fastest) {
     let mut rng = Rng::new(12);
     let mut searcher = Searcher::with_eval(eval.clone()).on_kernel(kernel);
     for empties in [44, 36, 28] {
         for position in random_endgames(&mut rng, empties, 6) {
-            for depth in 1..=4 {
-                let analysis = searcher.analyze(position, &Limits::depth(depth, 0), &mut ());
-                for m in &analysis.moves {
+            let mut reports = Reports(Vec::new());
+            let analysis = searcher.analyze(position, &Limits::depth(4, 0), &mut reports);
+            assert_eq!(reports.0.iter().map(|p| p.depth).collect::<Vec<_>>(), [1, 2, 3, 4]);
+            for progress in &reports.0 {
+                let depth = progress.depth;
+                assert_eq!(progress.moves.len(), position.legal_moves().count() as usize);
+                for m in &progress.moves {
                     let expected = -negamax(after(position, m.square), depth - 1, &eval);
                     assert_eq!(
                         (m.score, m.bound),
@@ -268,9 +282,10 @@ fn midgame_agrees_with_negamax<E: Evaluate + Clone>(eval: E, kernel: Fastest) {
                         m.square
                     );
                 }
-                let best = analysis.moves.iter().map(|m| m.score).max();
-                assert_eq!(Some(analysis.score), best);
+                let best = progress.moves.iter().map(|m| m.score).max();
+                assert_eq!(Some(progress.score), best);
             }
+            assert_eq!(analysis.moves, reports.0[3].moves, "the result is the last depth's");
         }
     }
 }

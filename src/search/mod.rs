@@ -40,6 +40,9 @@ pub struct Progress {
     pub pv: Vec<Square>,
     /// Nodes visited so far.
     pub nodes: u64,
+    /// Every legal move with what this depth found of its score, best first: exact for every
+    /// move when analysing, else exact for the best and bounds for the others.
+    pub moves: Vec<MoveScore>,
 }
 
 /// Watches a search: told of its progress, and asked every few thousand nodes whether to go on.

@@ -158,6 +158,7 @@ fn search<K: Core, E: Evaluate>(
             score: Score(list[0].score),
             pv: pv.clone(),
             nodes,
+            moves: move_scores(&list),
         };
         observer.progress(&progress);
         result = Some((depth, reached_end, pv));
@@ -173,12 +174,16 @@ fn search<K: Core, E: Evaluate>(
         depth,
         exact,
         pv: if best.square == list[0].square { pv } else { vec![best.square] },
-        moves: list
-            .iter()
-            .map(|root| MoveScore { square: root.square, score: Score(root.score), bound: root.bound })
-            .collect(),
+        moves: move_scores(&list),
         nodes,
     }
+}
+
+/// The root moves' scores as the caller sees them.
+fn move_scores(list: &[RootMove]) -> Vec<MoveScore> {
+    list.iter()
+        .map(|root| MoveScore { square: root.square, score: Score(root.score), bound: root.bound })
+        .collect()
 }
 
 /// One iteration of the midgame search at `depth`: the root of a principal-variation search

@@ -11,6 +11,7 @@ use crate::engine::square::Square;
 use crate::play::Play;
 use crate::search::Progress;
 
+use super::hints::{Hint, HintMode, HintSearch};
 use super::line_edit::LineEdit;
 use super::strategy::Overlay;
 use super::theme::Theme;
@@ -153,6 +154,10 @@ pub struct App {
     pub(super) move_numbers: bool,
     /// The strategy overlay on the board.
     pub(super) overlay: Overlay,
+    /// Which hints are shown.
+    pub(super) hint_mode: HintMode,
+    /// The hints' search, while hints are on and a person is to move.
+    pub(super) hint_search: Option<HintSearch>,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The computer's search, while it thinks.
@@ -187,6 +192,8 @@ impl App {
             settings,
             move_numbers: false,
             overlay: Overlay::Off,
+            hint_mode: HintMode::Off,
+            hint_search: None,
             moves_back: 0,
             thinking: None,
             last_request: 0,
@@ -206,7 +213,13 @@ impl App {
         self
     }
 
-    /// Starts with the move numbers on the discs shown or not.
+    /// The same session, with the hints on every move shown or not.
+    pub fn with_hints(mut self, on: bool) -> App {
+        self.hint_mode = if on { HintMode::Every } else { HintMode::Off };
+        self
+    }
+
+    /// The same session, with move numbers on the discs or not.
     pub fn with_move_numbers(mut self, on: bool) -> App {
         self.move_numbers = on;
         self
@@ -281,6 +294,26 @@ impl App {
     /// The strategy overlay on the board.
     pub fn overlay(&self) -> Overlay {
         self.overlay
+    }
+
+    /// Which hints are shown.
+    pub fn hint_mode(&self) -> HintMode {
+        self.hint_mode
+    }
+
+    /// The hints' search, while hints are on and a person is to move.
+    pub fn hint_search(&self) -> Option<&HintSearch> {
+        self.hint_search.as_ref()
+    }
+
+    /// The hints to draw: those of the search of the position on the board.
+    pub fn hints(&self) -> Vec<Hint> {
+        match &self.hint_search {
+            Some(search) if search.position == self.game().position() => {
+                search.found.as_ref().map_or_else(Vec::new, |found| self.hint_mode.hints(found))
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// How many moves back the move list is scrolled.

@@ -55,6 +55,10 @@ pub enum Command {
     MoveNumbers,
     /// The next strategy overlay.
     Overlay,
+    /// Every move's score, on or off.
+    Hints,
+    /// The best move alone, on or off.
+    BestHint,
     /// Scroll the move list towards the first move.
     ScrollBack,
     /// Scroll the move list towards the newest move.
@@ -129,6 +133,13 @@ pub const PLAYING: &[Binding] = &[
         "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
         "strategy",
     ),
+    hinted(
+        &[Char('i')],
+        Command::Hints,
+        "hints: every legal move's score, deepening; again to hide",
+        "hints",
+    ),
+    bind(&[Char('t')], Command::BestHint, "the best move alone, with its score; again to hide"),
     bind(&[Code(KeyCode::PageUp), Key::Wheel], Command::ScrollBack, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Command::ScrollOn, "scroll the move list"),
     hinted(&[Char('?')], Command::Help, "this help", "help"),
@@ -341,6 +352,8 @@ fn command_action(command: Command) -> Option<Action> {
         Command::NewGame => Action::NewGame,
         Command::MoveNumbers => Action::MoveNumbers,
         Command::Overlay => Action::Overlay,
+        Command::Hints => Action::Hints,
+        Command::BestHint => Action::BestHint,
         Command::ScrollBack => Action::ScrollMoves(-1),
         Command::ScrollOn => Action::ScrollMoves(1),
         Command::Help => Action::Help,

@@ -5,6 +5,7 @@
 mod app;
 mod effects;
 mod events;
+mod hints;
 mod keys;
 mod line_edit;
 mod strategy;
@@ -24,6 +25,7 @@ use ratatui::crossterm::event::Event as InputEvent;
 pub use app::{App, BoardGeometry, FLASH, Message, Mode, Question, Settings};
 pub use effects::{Identity, Io, Perform, Storage};
 pub use events::Event;
+pub use hints::{Found, HINT_LIMITS, Hint, HintMode, HintSearch};
 pub use keys::{Binding, Command, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
 pub use line_edit::{Edit, LineEdit};
 pub use strategy::{Mark, Overlay};

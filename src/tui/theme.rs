@@ -182,6 +182,15 @@ impl Theme {
         }
     }
 
+    /// A hint's score on a legal move's square: a best move's bold and underlined.
+    pub fn hint_style(&self, best: bool, cell: Style) -> Style {
+        if best {
+            self.paint(cell.fg(Paint::Indexed(226)).add_modifier(Modifier::BOLD | Modifier::UNDERLINED))
+        } else {
+            self.paint(cell.fg(Paint::Indexed(230)))
+        }
+    }
+
     /// The legal-move marker.
     pub fn legal_style(&self, cell: Style) -> Style {
         self.paint(cell.fg(Paint::Indexed(220)).add_modifier(Modifier::BOLD))

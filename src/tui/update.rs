@@ -8,9 +8,10 @@ use crate::engine::color::Color;
 use crate::engine::game::{PlayError, TakeBackError, Turn};
 use crate::engine::pool::Source;
 use crate::engine::square::Square;
-use crate::play::{Play, Reply, Request, Snapshot};
+use crate::play::{Play, Reply, Request, Snapshot, Task};
 
 use super::app::{App, FLASH, Flash, Message, Mode, Question, Thinking, first_legal_square};
+use super::hints::{HINT_LIMITS, HintMode, HintSearch};
 use super::line_edit::{Edit, LineEdit};
 
 /// A cursor step.
@@ -55,6 +56,10 @@ pub enum Action {
     MoveNumbers,
     /// Show the next strategy overlay (after the last, none).
     Overlay,
+    /// Show or hide every legal move's score.
+    Hints,
+    /// Show or hide the best move alone.
+    BestHint,
     /// Scroll the move list: negative towards the first move.
     ScrollMoves(i16),
     /// Show or hide the help.
@@ -257,6 +262,8 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             inform(app, format!("Move numbers on the discs: {state} (m)"));
         }
         Action::Overlay => app.overlay = app.overlay.next(),
+        Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
+        Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
         Action::ScrollMoves(step) => {
             let plies = app.game().plies().len();
             let back = app.moves_back as i64 - i64::from(step) * 10;
@@ -362,7 +369,8 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
 }
 
 /// Keeps the engine in step with the game: thinking while the computer's clock runs, on the
-/// position in play; stopped otherwise. The computer's clock starts by itself.
+/// position in play; else, with hints on, scoring the moves of the person to move; stopped
+/// otherwise. The computer's clock starts by itself.
 fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
     if computer_turn && app.mode == Mode::Playing {
@@ -375,6 +383,7 @@ fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
             app.last_request += 1;
             let request = app.play.computer_request(app.last_request, now).expect("the computer is to move");
             app.thinking = Some(Thinking { id: request.id, position, progress: None });
+            app.hint_search = None;
             effects.push(Effect::Think(request));
         }
         Some(_) => {
@@ -383,11 +392,43 @@ fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
         }
         None => {}
     }
+    let hints_wanted = app.hint_mode != HintMode::Off
+        && !computer_turn
+        && app.mode != Mode::Paused
+        && !app.game().is_over()
+        && !app.quit;
+    if hints_wanted {
+        if app.hint_search.as_ref().is_none_or(|search| search.position != position) {
+            app.last_request += 1;
+            let request =
+                Request { id: app.last_request, position, task: Task::Analyze(HINT_LIMITS), time: None };
+            app.hint_search = Some(HintSearch { id: request.id, position, found: None, running: true });
+            effects.push(Effect::Think(request));
+        }
+    } else if let Some(search) = app.hint_search.take()
+        && search.running
+        && app.thinking.is_none()
+    {
+        effects.push(Effect::StopThinking);
+    }
 }
 
 /// The engine's progress is shown, and its move played; replies to an earlier request are
 /// dropped (the game has moved on since).
 fn engine_replied(app: &mut App, reply: Reply, now: Instant, effects: &mut Vec<Effect>) {
+    if let Some(search) = app.hint_search.as_mut().filter(|search| search.id == reply.id()) {
+        match reply {
+            Reply::Progress { progress, .. } => search.found = Some(progress.into()),
+            Reply::Done { result, .. } => {
+                search.running = false;
+                // A search stopped before its first depth has found nothing to show.
+                if result.depth > 0 {
+                    search.found = Some(result.into());
+                }
+            }
+        }
+        return;
+    }
     let Some(thinking) = app.thinking.as_mut().filter(|thinking| thinking.id == reply.id()) else {
         return;
     };

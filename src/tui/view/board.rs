@@ -13,6 +13,7 @@ use crate::engine::color::ByColor;
 use crate::engine::square::Square;
 
 use super::super::app::BoardGeometry;
+use super::super::hints::Hint;
 use super::super::strategy::Mark;
 use super::super::theme::Theme;
 
@@ -33,6 +34,8 @@ pub struct BoardView {
     pub numbers: Option<[u8; 64]>,
     /// The strategy overlay's mark on each square (a1 first).
     pub marks: [Option<Mark>; 64],
+    /// The hints: scores written on the legal moves' squares.
+    pub hints: Vec<Hint>,
     /// Whether the discs are hidden (a paused game).
     pub hidden: bool,
     /// How to draw.
@@ -217,6 +220,24 @@ impl BoardView {
                 }
                 None => buf.set_string(cx, cy, glyph, style),
             }
+        } else if let Some(hint) = self.hints.iter().find(|hint| hint.square == square) {
+            // The score in the middle of the cell, over the legal move's dot; the cursor's
+            // brackets around it when they fit, else the score in reverse video.
+            let len = hint.text.len() as u16;
+            let text_x = x + width.saturating_sub(len) / 2;
+            let brackets_fit = text_x > x && text_x + len < x + width;
+            if is_cursor && !brackets_fit {
+                let style = theme.cursor_cell().add_modifier(Modifier::REVERSED);
+                buf.set_string(text_x, cy, &hint.text, style);
+                return;
+            }
+            buf.set_string(text_x, cy, &hint.text, theme.hint_style(hint.best, cell));
+            if is_cursor {
+                let style = theme.cursor_cell().patch(Style::new().add_modifier(Modifier::BOLD));
+                buf.set_string(text_x - 1, cy, "[", style);
+                buf.set_string(text_x + len, cy, "]", style);
+            }
+            return;
         } else if self.legal.contains(square) {
             // Beside large discs a larger dot.
             let mark = if self.large() { "•" } else { theme.legal_mark() };

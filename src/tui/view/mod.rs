@@ -91,6 +91,7 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
         flipped: app.flashing(now),
         numbers,
         marks: app.overlay().marks(game.board()),
+        hints: if *app.mode() == Mode::Paused { Vec::new() } else { app.hints() },
         hidden: *app.mode() == Mode::Paused,
         theme: app.settings().theme,
         cell_width,

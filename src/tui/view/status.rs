@@ -67,6 +67,12 @@ impl StatusView {
             }
         }
         if *app.mode() != Mode::Paused
+            && !game.is_over()
+            && let Some(hints) = app.hint_mode().status(app.hint_search())
+        {
+            pieces.push((format!("{hints}."), theme.strong()));
+        }
+        if *app.mode() != Mode::Paused
             && let Some(explanation) = app.overlay().explanation(game.board())
         {
             pieces.push((format!("{explanation} (o: next)"), theme.dim()));

@@ -1,0 +1,205 @@
+//! Hints through `update` with scripted engine replies: with hints on, the moves of the person
+//! to move are scored in the background, shown as the search deepens, renewed after each move,
+//! stopped on the computer's turn and while paused, and drawn on the board.
+
+mod common;
+
+use std::time::Duration;
+
+use common::app::{Session, settings};
+use othello::engine::color::ByColor;
+use othello::engine::game::Game;
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::play::{Reply, Request, Task};
+use othello::player::Player;
+use othello::search::{Bound, Level, MoveScore, Progress, Score, SearchResult};
+use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
+    list.iter()
+        .map(|&(s, score)| MoveScore { square: sq(s), score: Score(score), bound: Bound::Exact })
+        .collect()
+}
+
+fn progress(request: &Request, depth: u32, list: &[(&str, i32)]) -> Action {
+    let moves = scores(list);
+    Action::Engine(Reply::Progress {
+        id: request.id,
+        progress: Progress {
+            depth,
+            exact: false,
+            best: Some(moves[0].square),
+            score: moves[0].score,
+            pv: vec![moves[0].square],
+            nodes: 500,
+            moves,
+        },
+        elapsed: Duration::from_millis(5),
+    })
+}
+
+fn done(request: &Request, depth: u32, exact: bool, list: &[(&str, i32)]) -> Action {
+    let moves = scores(list);
+    Action::Engine(Reply::Done {
+        id: request.id,
+        result: SearchResult {
+            best: moves.first().map(|m| m.square),
+            score: moves.first().map_or(Score(0), |m| m.score),
+            depth,
+            exact,
+            pv: vec![],
+            moves,
+            nodes: 900,
+        },
+        elapsed: Duration::from_millis(9),
+    })
+}
+
+fn status(s: &Session) -> String {
+    StatusView::of(&s.app)
+        .lines(300)
+        .iter()
+        .map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect::<String>())
+        .collect()
+}
+
+fn screen(s: &Session, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            draw(&s.app, frame, s.now);
+        })
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+            line.trim_end().to_string() + "\n"
+        })
+        .collect()
+}
+
+fn last_request(s: &Session) -> Request {
+    *s.requests().last().expect("the engine was asked")
+}
+
+#[test]
+fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
+    let mut s = Session::new(None);
+    s.act(Action::Tick);
+    assert!(s.requests().is_empty(), "hints are off by default");
+    s.act(Action::Hints);
+    assert_eq!(s.app.hint_mode(), HintMode::Every);
+    let first = last_request(&s);
+    assert_eq!(first.position, Position::START);
+    assert_eq!(first.task, Task::Analyze(HINT_LIMITS));
+    assert_eq!(first.time, None, "the hints take no time from the clocks");
+    assert!(status(&s).contains("Hints (i): thinking..."), "{}", status(&s));
+
+    s.act(progress(&first, 4, &[("d3", 300), ("c4", 300), ("f5", 300), ("e6", 300)]));
+    let hints = s.app.hints();
+    assert_eq!(hints.len(), 4);
+    assert!(hints.iter().all(|hint| hint.text == "+3" && hint.best));
+    assert!(status(&s).contains("depth 4, deepening"), "{}", status(&s));
+    let board = screen(&s, 80, 24);
+    assert_eq!(board.matches("+3").count(), 4, "each move's score on its square, the cursor's too:\n{board}");
+    insta::assert_snapshot!("hints_every_move_80x24", board);
+
+    // A deeper depth replaces the scores; the search's end keeps them.
+    s.act(progress(&first, 5, &[("d3", 100), ("c4", 100), ("f5", 100), ("e6", 100)]));
+    s.act(done(&first, 5, false, &[("d3", 100), ("c4", 100), ("f5", 100), ("e6", 100)]));
+    assert!(s.app.hints().iter().all(|hint| hint.text == "+1"));
+    assert!(status(&s).contains("Hints (i): depth 5; scores in discs"), "{}", status(&s));
+
+    // After a move, the new position is searched, and the old search's replies are dropped.
+    s.type_square("f5");
+    let second = last_request(&s);
+    assert_eq!(second.position, Position::START.play(sq("f5")));
+    assert!(second.id > first.id);
+    assert!(s.app.hints().is_empty(), "no scores of the old position on the new board");
+    s.act(progress(&first, 9, &[("d3", 900)]));
+    assert!(s.app.hints().is_empty(), "a stale reply is dropped");
+    s.act(done(&second, 8, true, &[("d6", 0), ("f6", 0), ("f4", -400)]));
+    let shown: Vec<(String, String, bool)> =
+        s.app.hints().into_iter().map(|h| (h.square.to_string(), h.text, h.best)).collect();
+    assert_eq!(
+        shown,
+        [
+            ("d6".into(), "+0".into(), true),
+            ("f6".into(), "+0".into(), true),
+            ("f4".into(), "-4".into(), false)
+        ]
+    );
+    assert!(status(&s).contains("solved to the end, exact final scores"), "{}", status(&s));
+
+    // Only the best moves; then off, which stops nothing already finished.
+    s.act(Action::BestHint);
+    assert_eq!(s.app.hints().len(), 2);
+    assert!(status(&s).contains("Best move (t)"));
+    let board = screen(&s, 120, 40);
+    assert_eq!(board.matches("+0").count(), 2, "{board}");
+    assert!(!board.contains("-4"), "{board}");
+    insta::assert_snapshot!("hints_best_move_120x40", board);
+    let stops = s.stops();
+    s.act(Action::BestHint);
+    assert_eq!(s.app.hint_mode(), HintMode::Off);
+    assert!(s.app.hints().is_empty());
+    assert_eq!(s.stops(), stops, "the search had ended");
+    assert!(!status(&s).contains("Best move"));
+}
+
+#[test]
+fn hints_stop_while_paused_and_when_turned_off() {
+    let mut s = Session::new(Some(Duration::from_secs(300)));
+    s.app = s.app.clone().with_hints(true);
+    s.act(Action::Cursor(othello::tui::Direction::Down));
+    let first = last_request(&s);
+    s.act(Action::Pause);
+    assert_eq!(s.stops(), 1, "paused: the board is hidden, the search stops");
+    assert!(s.app.hints().is_empty());
+    s.act(Action::Pause);
+    let again = last_request(&s);
+    assert!(again.id > first.id, "resumed: a new search");
+    s.act(Action::Hints);
+    assert_eq!(s.stops(), 2, "hints off: the search stops");
+    assert_eq!(s.requests().len(), 2);
+}
+
+#[test]
+fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn() {
+    let players =
+        ByColor::new(Player::person(Some("Ann".into())), Player::computer(Level::new(3).unwrap(), None));
+    let mut s = Session::with_players(Game::new(common::app::rules(None)), players, settings(None));
+    s.act(Action::Hints);
+    let hint = last_request(&s);
+    assert!(matches!(hint.task, Task::Analyze(_)));
+    s.type_square("f5");
+    let think = last_request(&s);
+    assert!(matches!(think.task, Task::Think(_)), "the computer's turn: it thinks instead");
+    assert!(s.app.hint_search().is_none());
+    s.act(progress(&hint, 9, &[("d3", 900)]));
+    assert!(s.app.thinking().is_some(), "a late hint reply changes nothing");
+    s.act(Action::Engine(Reply::Done {
+        id: think.id,
+        result: SearchResult {
+            best: Some(sq("d6")),
+            score: Score(0),
+            depth: 3,
+            exact: false,
+            pv: vec![],
+            moves: vec![],
+            nodes: 10,
+        },
+        elapsed: Duration::from_millis(3),
+    }));
+    let back = last_request(&s);
+    assert!(matches!(back.task, Task::Analyze(_)), "your turn again: hints again");
+    assert_eq!(back.position, Position::START.play(sq("f5")).play(sq("d6")));
+}
