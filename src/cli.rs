@@ -38,13 +38,13 @@ pub struct Cli {
     /// Open a game saved to FILE, or the game of the library with that ID (its rules, names,
     /// moves and clocks), paused until a key is pressed. --black and --white rename the players.
     /// Example: --load ~/games/club-final.json
-    #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position"])]
     pub load: Option<PathBuf>,
 
     /// Continue the unfinished game played last (every game is kept in the library, in the data
     /// folder), or the game with that ID (see othello games), paused until a key is pressed.
     /// Example: othello --resume, or --resume 2026-11-22-1405-ann-ben
-    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves"])]
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position"])]
     pub resume: Option<String>,
 
     /// Who the computer plays: white, black, both (to watch it play itself) or none. With
@@ -111,7 +111,7 @@ pub enum Command {
 pub struct ShowArgs {
     /// A saved game to print, as a file or the ID of a game in the library; without it, a game
     /// is built from the flags.
-    #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay"])]
+    #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "position"])]
     pub file: Option<PathBuf>,
 
     /// The rules, players and moves (the moves are played after those of FILE).
@@ -267,6 +267,12 @@ pub struct GameArgs {
     /// earn no increment). Example: --moves f5d6c3d3c4
     #[arg(long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
+
+    /// Start from this position: 64 squares from a1 to h8 (X black, O white, - empty), a space,
+    /// and the side to move, as Edax and Zebra write them (--moves are played after it).
+    /// Example: --position "---------------------------OX------XO--------------------------- X"
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true, conflicts_with = "handicap")]
+    pub position: Option<String>,
 }
 
 impl GameArgs {

@@ -15,6 +15,7 @@ pub mod library;
 pub mod nboard;
 pub mod play;
 pub mod player;
+pub mod record;
 pub mod report;
 pub mod save;
 pub mod search;

@@ -18,6 +18,7 @@ use othello::ggf;
 use othello::library::{FindError, Library, Slot};
 use othello::play::Play;
 use othello::player::Player;
+use othello::record::{self, Kind};
 use othello::report;
 use othello::save::{self, SavedGame};
 use othello::search::level::Level;
@@ -113,31 +114,24 @@ fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
     }
 }
 
-/// A game file: an othello save (JSON), or a GGF record; says which.
+/// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
+/// which.
 fn load(path: &Path) -> Result<(SavedGame, Kind), Failure> {
     let text = save::read_text(path).map_err(|e| Failure::Input(e.to_string()))?;
-    if text.trim_start().starts_with("(;") {
-        let saved = ggf::read(&text)
-            .map_err(|e| Failure::Input(format!("{}: {e}", printable(&path.display().to_string()))))?;
-        return Ok((saved, Kind::Ggf));
-    }
-    let saved = save::from_json(&text)
-        .map_err(|kind| Failure::Input(save::SaveError { path: path.to_path_buf(), kind }.to_string()))?;
-    Ok((saved, Kind::Save))
+    record::read(&text).map_err(|e| Failure::Input(e.at(path)))
 }
 
-/// What a game file holds.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    /// An othello save: `s` saves back to it.
-    Save,
-    /// A GGF record: the game goes on in the library, and `s` asks for a name.
-    Ggf,
-}
-
-/// A game from the rules flags, with `--moves` played off the clock.
+/// A game from the rules flags, from `--position` if given, with `--moves` played off the clock.
 fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
-    let mut game = Game::new(args.rules().map_err(Failure::Input)?);
+    let rules = args.rules().map_err(Failure::Input)?;
+    let mut game = match &args.position {
+        Some(text) => {
+            let (position, to_move) = parse_position(text)
+                .map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))?;
+            Game::from_position(position, to_move, rules)
+        }
+        None => Game::new(rules),
+    };
     play_moves(&mut game, args)?;
     Ok(SavedGame::new(game, args.names().map(Player::person)))
 }
@@ -299,7 +293,8 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
         ));
     }
     let (slot, save_path) = match &source {
-        Some(_) if kind == Kind::Ggf => (None, None),
+        // Only an othello save is written back to: any other record goes on in the library.
+        Some(_) if kind != Kind::Save => (None, None),
         Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
         Some(path) => (None, Some(path.clone())),
         None => (None, None),

@@ -10,6 +10,7 @@ use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, Turn};
 use crate::engine::notation::{board_string, disc_count, numbered_plies};
+use crate::engine::openings;
 use crate::engine::square::Square;
 use crate::save::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
 use crate::search::level::Level;
@@ -43,8 +44,8 @@ pub fn diagram(board: ByColor<Bitboard>, marked: Bitboard) -> String {
     out
 }
 
-/// A board diagram, the players with discs, hands and clocks, the rules, the moves, and whose
-/// turn it is or the result.
+/// A board diagram, the players with discs, hands and clocks, the rules, the opening's name, the
+/// moves, and whose turn it is or the result.
 pub fn text(saved: &SavedGame) -> String {
     let game = &saved.game;
     let mut out = diagram(game.board(), game.legal_moves());
@@ -65,6 +66,9 @@ pub fn text(saved: &SavedGame) -> String {
         );
     }
     let _ = writeln!(out, "Rules: {}", game.rules());
+    if let Some(name) = openings::opening(game.boards()).0 {
+        let _ = writeln!(out, "Opening: {name}");
+    }
     out.push('\n');
     let moves = move_lines(game);
     if moves.is_empty() {
@@ -101,6 +105,7 @@ struct JsonReport<'a> {
     over: bool,
     result: Option<ResultRecord>,
     moves: String,
+    opening: Option<&'static str>,
     players: ByColor<Option<&'a str>>,
     computer: ByColor<Option<u8>>,
     clocks: ByColor<ClockRecord>,
@@ -122,6 +127,7 @@ pub fn json(saved: &SavedGame) -> String {
         over: game.is_over(),
         result: game.outcome().as_ref().map(ResultRecord::from),
         moves: game.transcript(),
+        opening: openings::opening(game.boards()).0,
         players: ByColor::new(saved.players.black.name.as_deref(), saved.players.white.name.as_deref()),
         computer: ByColor::new(saved.players.black.computer, saved.players.white.computer)
             .map(|l| l.map(Level::number)),

@@ -63,6 +63,8 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         "--data-dir",
         "--computer",
         "--level",
+        "--hints",
+        "--position",
     ] {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
         let entry_start = [" ", "\n"]
@@ -423,4 +425,42 @@ fn solve_reads_moves_and_files_and_refuses_bad_positions() {
     refused(&["solve", "--position", "XO X"], &["--position", "2 squares instead of 64"]);
     refused(&["solve", "--moves", "f5f5"], &["f5f5", "move 2"]);
     refused(&["solve", "--position", &format!("{} Z", "-".repeat(64))], &["`Z` to move"]);
+}
+
+#[test]
+fn show_and_load_read_every_form_of_record_people_paste() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    let file = path.to_str().unwrap();
+    for text in ["f5d6c3d3c4", "F5 D6 C3 D3 C4\n", "1. f5 d6 2. c3 d3\n3. c4\n"] {
+        std::fs::write(&path, text).unwrap();
+        let report = json(&["show", file, "--format", "json"]);
+        assert_eq!(report["moves"], "f5d6c3d3c4", "{text:?}");
+        assert_eq!(report["opening"], "Tiger", "{text:?}");
+        assert!(stdout(&othello(&["show", file])).contains("Opening: Tiger"));
+    }
+    // A position string: the game starts there.
+    std::fs::write(&path, "---------------------------OX------XO--------------------------- O\n").unwrap();
+    let report = json(&["show", file, "--format", "json"]);
+    assert_eq!((report["to_move"].as_str(), report["moves"].as_str()), (Some("white"), Some("")));
+    assert_eq!(report["opening"], serde_json::Value::Null, "not the standard start");
+    std::fs::write(&path, "f5 d6 z9").unwrap();
+    refused(&["show", file], &["game.txt", "read as a transcript", "at character 7", "z9"]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5 d6 z9", "left as it was");
+    refused(&["--load", file, "--data-dir", dir.path().to_str().unwrap()], &["game.txt", "z9"]);
+}
+
+#[test]
+fn a_game_starts_from_any_position() {
+    // After f5: white to move.
+    let start = "---------------------------OX------XXX-------------------------- O";
+    let report = json(&["show", "--position", start, "--moves", "f6", "--format", "json"]);
+    assert_eq!(report["moves"], "f6");
+    assert_eq!(report["to_move"], "black");
+    assert_eq!((report["black"].as_u64(), report["white"].as_u64()), (Some(3), Some(3)), "f6 flipped e5");
+    let ggf = stdout(&othello(&["show", "--position", start, "--format", "ggf"]));
+    assert!(ggf.contains("BO[8 --------"), "the start is recorded: {ggf}");
+    assert!(ggf.contains(" O]"), "white to move first: {ggf}");
+    refused(&["show", "--position", "XO X"], &["--position", "squares instead of 64"]);
+    refused(&["show", "--position", start, "--handicap", "1"], &["--handicap"]);
 }

@@ -39,13 +39,20 @@ impl fmt::Display for ParseTranscriptError {
 impl std::error::Error for ParseTranscriptError {}
 
 /// Splits a transcript into moves and passes. Squares may be written in either case, run
-/// together (`f5d6`) or separated by spaces or commas; `pass` and `PA` mark passes.
+/// together (`f5d6`) or separated by spaces or commas; `pass` and `PA` mark passes; move
+/// numbers followed by dots (`1. f5 d6 2. c3`, `12...`) are skipped.
 pub fn parse_transcript(text: &str) -> Result<Vec<Token>, ParseTranscriptError> {
     let mut tokens = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find(|c: char| !(c.is_whitespace() || c == ',')) {
         let column = text.len() - rest.len() + start;
         rest = &rest[start..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let dots = rest[digits..].len() - rest[digits..].trim_start_matches('.').len();
+        if digits > 0 && dots > 0 {
+            rest = &rest[digits + dots..];
+            continue;
+        }
         let lower = rest.get(..4).map(str::to_ascii_lowercase);
         let (token, length) = if lower.as_deref() == Some("pass") {
             (Token::Pass, 4)
@@ -264,6 +271,15 @@ mod tests {
             })
             .collect();
         assert_eq!(names, ["f5", "d6", "c3", "pass", "pass", "e3"]);
+    }
+
+    #[test]
+    fn numbered_transcripts_as_people_paste_them() {
+        let numbered = parse_transcript("1. f5 d6 2. C3 d3 3... c4\n12.e3").unwrap();
+        assert_eq!(numbered, parse_transcript("f5d6c3d3c4e3").unwrap());
+        // A number needs its dot; a lone number is not a move.
+        assert_eq!(parse_transcript("1 f5").unwrap_err().column, 1);
+        assert_eq!(parse_transcript("f5 .d6").unwrap_err().found, ".d6");
     }
 
     #[test]

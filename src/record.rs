@@ -1,0 +1,140 @@
+//! Game records in the forms people paste, told apart without a flag: an othello save (JSON), a
+//! GGF game, a position string as Edax and Zebra write them, or a transcript (`f5d6c3`,
+//! `F5 D6 C3`, `1. f5 d6 2. c3`).
+
+use crate::engine::color::ByColor;
+use crate::engine::game::Game;
+use crate::engine::notation::parse_position;
+use crate::engine::rules::Rules;
+use crate::ggf;
+use crate::player::Player;
+use crate::save::{self, SaveError, SavedGame};
+
+/// What a record was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// An othello save: `s` saves back to its file.
+    Save,
+    /// A GGF game.
+    Ggf,
+    /// A position string: the game starts there.
+    Position,
+    /// A transcript of moves from the start.
+    Transcript,
+}
+
+impl Kind {
+    /// The kind's name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Save => "an othello save",
+            Kind::Ggf => "a GGF game",
+            Kind::Position => "a position",
+            Kind::Transcript => "a transcript",
+        }
+    }
+}
+
+/// Why a record could not be read.
+#[derive(Debug)]
+pub enum RecordError {
+    /// An othello save that is not valid (its path a stand-in until `at` gives the real one).
+    Save(SaveError),
+    /// Anything else, with what it was taken for and why it failed.
+    Other(Kind, String),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Save(error) => write!(f, "{error}"),
+            RecordError::Other(kind, why) => write!(f, "read as {}: {why}", kind.name()),
+        }
+    }
+}
+
+impl RecordError {
+    /// The error as a save error at `path`, or the message with the path in front.
+    pub fn at(self, path: &std::path::Path) -> String {
+        match self {
+            RecordError::Save(error) => SaveError { path: path.to_path_buf(), ..error }.to_string(),
+            other => format!("{}: {other}", crate::text::printable(&path.display().to_string())),
+        }
+    }
+}
+
+/// The game a record holds, and which kind of record it was. A position or a transcript gives
+/// a game between two unnamed people under the default rules.
+pub fn read(text: &str) -> Result<(SavedGame, Kind), RecordError> {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('{') {
+        return save::from_json(text)
+            .map(|saved| (saved, Kind::Save))
+            .map_err(|kind| RecordError::Save(SaveError { path: "the record".into(), kind }));
+    }
+    if trimmed.starts_with("(;") {
+        return ggf::read(text)
+            .map(|saved| (saved, Kind::Ggf))
+            .map_err(|e| RecordError::Other(Kind::Ggf, e.to_string()));
+    }
+    let unnamed = || ByColor::both(Player::person(None));
+    if looks_like_a_position(trimmed) {
+        let (position, to_move) =
+            parse_position(trimmed).map_err(|e| RecordError::Other(Kind::Position, e.to_string()))?;
+        let game = Game::from_position(position, to_move, Rules::default());
+        return Ok((SavedGame::new(game, unnamed()), Kind::Position));
+    }
+    let mut game = Game::new(Rules::default());
+    game.play_transcript(trimmed).map_err(|e| RecordError::Other(Kind::Transcript, e.to_string()))?;
+    Ok((SavedGame::new(game, unnamed()), Kind::Transcript))
+}
+
+/// Whether the text starts with 64 squares written as a position string writes them.
+fn looks_like_a_position(text: &str) -> bool {
+    text.split_whitespace().next().is_some_and(|first| {
+        first.chars().count() == 64
+            && first.chars().all(|c| matches!(c, 'X' | 'x' | '*' | 'O' | 'o' | '-' | '.'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::color::Color;
+
+    fn transcript(text: &str) -> String {
+        let (saved, kind) = read(text).unwrap();
+        assert_eq!(kind, Kind::Transcript, "{text}");
+        saved.game.transcript()
+    }
+
+    #[test]
+    fn transcripts_in_every_form_people_paste() {
+        for text in ["f5d6c3", "F5D6C3", "F5 D6 C3", "f5, d6, c3", "1. f5 d6 2. c3", "  1.F5 D6\n2.C3\n"] {
+            assert_eq!(transcript(text), "f5d6c3", "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_position_string_starts_the_game_there() {
+        let text = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let (saved, kind) = read(text).unwrap();
+        assert_eq!(kind, Kind::Position);
+        assert_eq!(saved.game.to_move(), Some(Color::Black));
+        assert_eq!(saved.game.position().empties().count(), 14);
+        let error = read(&text.replace(" X", " Q")).unwrap_err().to_string();
+        assert!(error.starts_with("read as a position: not a position string (`Q` to move)"), "{error}");
+    }
+
+    #[test]
+    fn saves_and_ggf_are_told_apart_from_moves() {
+        let ggf = "(;GM[Othello]PC[test]PB[Ann]PW[Ben]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6];)";
+        let (saved, kind) = read(ggf).unwrap();
+        assert_eq!((kind, saved.game.transcript()), (Kind::Ggf, "f5d6".to_string()));
+        assert!(matches!(read("{\"not\": \"a save\"}"), Err(RecordError::Save(_))));
+        let error = read("f5 d6 z9").unwrap_err().to_string();
+        assert!(error.starts_with("read as a transcript: at character 7"), "{error}");
+        let error = read("f5 f5").unwrap_err().to_string();
+        assert!(error.contains("move 2"), "{error}");
+    }
+}
