@@ -93,6 +93,10 @@ pub enum Command {
     /// Solve a position to the end: the exact score, every best move, the expected line, nodes
     /// and time. Example: othello solve --position "<64 squares> X" --format json
     Solve(SolveArgs),
+    /// Review a game move by move: the engine's best moves, the score of each move played and
+    /// of the best, the discs each move lost, mistakes marked, and each player's total.
+    /// Example: othello analyze game.json --level 10 --format json
+    Analyze(AnalyzeArgs),
     /// Speak the NBoard protocol on standard input and output, for the NBoard GUI and other
     /// Othello programs. Example: othello engine
     Engine,
@@ -146,10 +150,36 @@ pub struct SolveArgs {
     pub format: SolveFormat,
 }
 
-/// Output formats of `othello solve`.
+/// The arguments of `othello analyze`.
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    /// The game to review: a file (a save, GGF, a position string or a transcript) or the ID of
+    /// a game in the library; without it, the game --moves plays from the start or --position.
+    #[arg(value_name = "FILE|ID", conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+
+    /// The moves to review, after those of FILE or from the start. Example: --moves f5d6c3d3c4
+    #[arg(long, value_name = "TRANSCRIPT")]
+    pub moves: Option<String>,
+
+    /// The position the moves start from (see --position of othello). Example: --position "<64 squares> X"
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    pub position: Option<String>,
+
+    /// How deeply the engine looks, from 1 to 20 (default 8): the level's depth, and the empty
+    /// squares from which it solves the game exactly. Example: --level 12
+    #[arg(long, value_name = "N", value_parser = parse_level, default_value = "8")]
+    pub level: Level,
+
+    /// How to print the review.
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    pub format: SolveFormat,
+}
+
+/// Output formats of `othello solve` and `othello analyze`.
 #[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SolveFormat {
-    /// The board, the score and what it means, the best moves, the line, nodes and time.
+    /// Text for people (see the README).
     Text,
     /// One JSON object (see the README).
     Json,

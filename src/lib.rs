@@ -8,6 +8,7 @@
 
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod cli;
 pub mod engine;
 pub mod ggf;

@@ -8,8 +8,9 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
 
-use othello::cli::{Cli, Command, Format, GameArgs, ShowArgs, SolveArgs, SolveFormat};
-use othello::engine::color::Color;
+use othello::analysis;
+use othello::cli::{AnalyzeArgs, Cli, Command, Format, GameArgs, ShowArgs, SolveArgs, SolveFormat};
+use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
@@ -74,6 +75,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Show(args)) => show(&args, &library),
         Some(Command::Games) => list_games(&library),
         Some(Command::Solve(args)) => solve(&args, &library),
+        Some(Command::Analyze(args)) => analyze(&args, &library),
         Some(Command::Engine) => {
             othello::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())
                 .map_err(|e| Failure::System(format!("engine: {e}")))
@@ -217,6 +219,46 @@ fn solve(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
         SolveFormat::Json => solution.json(),
     };
     print(text.as_bytes())
+}
+
+fn analyze(args: &AnalyzeArgs, library: &Library) -> Result<(), Failure> {
+    let saved = match (&args.file, &args.position) {
+        (Some(reference), _) => load(&resolve(reference, library)?)?.0,
+        (None, Some(text)) => {
+            let (position, to_move) = parse_position(text)
+                .map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))?;
+            SavedGame::new(Game::from_position(position, to_move, Rules::default()), unnamed())
+        }
+        (None, None) => SavedGame::new(Game::new(Rules::default()), unnamed()),
+    };
+    let mut game = saved.game;
+    play_transcript(&mut game, args.moves.as_deref())?;
+    if game.plies().len() == 0 {
+        return Err(Failure::Input("no moves to review: give a game, or --moves".into()));
+    }
+    // Progress on the terminal only: a script reading the output gets the review alone.
+    let terminal = std::io::stderr().is_terminal();
+    let reviews = analysis::review(&game, &analysis::limits(args.level), |done, total| {
+        if terminal {
+            eprint!("\ranalysing move {done} of {total} at level {}...", args.level);
+            if done == total {
+                eprint!("\r{}\r", " ".repeat(48));
+            }
+        }
+    });
+    let names = Color::ALL.map(|color| saved.players[color].titled(color));
+    let text = match args.format {
+        SolveFormat::Text => {
+            analysis::text(&reviews, args.level, &ByColor::new(names[0].clone(), names[1].clone()))
+        }
+        SolveFormat::Json => analysis::json(&reviews, args.level),
+    };
+    print(text.as_bytes())
+}
+
+/// Two players with no name.
+fn unnamed() -> ByColor<Player> {
+    ByColor::both(Player::person(None))
 }
 
 /// The position of a game and the side to move (after the last move: a finished game's last).

@@ -1,0 +1,290 @@
+//! Reviewing a game: for each move, the engine's best moves and their score, the score of the
+//! move played, the discs it lost and the best line from there; each player's discs lost in all.
+//! Pure: the searches are run by the caller (the command line in turn, the game on its worker).
+
+use serde::Serialize;
+
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::{Game, Turn};
+use crate::engine::notation::numbered_plies;
+use crate::engine::position::Position;
+use crate::engine::square::Square;
+use crate::search::{Level, Limits, Score, SearchResult, Searcher};
+
+/// Discs lost from which a move is marked `?`, and `??`.
+pub const MISTAKE: i32 = 2;
+/// See [`MISTAKE`].
+pub const BLUNDER: i32 = 6;
+
+/// A move to review: its number, who played it, the position before it, and the move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Turning {
+    /// The move's number, 1 to 60.
+    pub number: usize,
+    /// Who played it.
+    pub color: Color,
+    /// The position before it, `color` to move.
+    pub position: Position,
+    /// The move played.
+    pub played: Square,
+}
+
+/// The moves of `game` (the passes, which leave no choice, left out), with the position before
+/// each.
+pub fn turnings(game: &Game) -> Vec<Turning> {
+    numbered_plies(game)
+        .into_iter()
+        .zip(game.boards())
+        .filter_map(|((number, ply), board)| match (number, ply.turn) {
+            (Some(number), Turn::Move { square, .. }) => Some(Turning {
+                number,
+                color: ply.color,
+                position: Position::from_board(board, ply.color).expect("a board from the game"),
+                played: square,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One move reviewed.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct MoveReview {
+    /// The move's number, 1 to 60.
+    pub number: usize,
+    /// Who played it.
+    #[serde(serialize_with = "color_name")]
+    pub color: Color,
+    /// The move played.
+    #[serde(rename = "move", serialize_with = "square_name")]
+    pub played: Square,
+    /// Its score for the player, in discs of the final result.
+    #[serde(serialize_with = "discs")]
+    pub score: Score,
+    /// The engine's best moves.
+    #[serde(serialize_with = "square_names")]
+    pub best: Vec<Square>,
+    /// Their score.
+    #[serde(serialize_with = "discs")]
+    pub best_score: Score,
+    /// The discs the move lost against the best (0 for a best move).
+    pub lost: i32,
+    /// Whether the scores are exact final results (the engine solved to the end).
+    pub exact: bool,
+    /// The best line from the position before the move, best move first.
+    #[serde(serialize_with = "square_names")]
+    pub line: Vec<Square>,
+}
+
+fn color_name<S: serde::Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(color.name())
+}
+
+fn square_name<S: serde::Serializer>(square: &Square, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(square)
+}
+
+fn square_names<S: serde::Serializer>(squares: &[Square], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(squares.iter().map(ToString::to_string))
+}
+
+fn discs<S: serde::Serializer>(score: &Score, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_i32(score.round())
+}
+
+impl MoveReview {
+    /// The review of `turning` from the engine's analysis of the position before it (every
+    /// move scored).
+    pub fn of(turning: &Turning, analysis: &SearchResult) -> MoveReview {
+        let best_score = analysis.score;
+        let score =
+            analysis.moves.iter().find(|m| m.square == turning.played).map_or(best_score, |m| m.score);
+        let best: Vec<Square> = analysis
+            .moves
+            .iter()
+            .filter(|m| m.score.round() == best_score.round())
+            .map(|m| m.square)
+            .collect();
+        MoveReview {
+            number: turning.number,
+            color: turning.color,
+            played: turning.played,
+            score,
+            lost: (best_score.round() - score.round()).max(0),
+            best,
+            best_score,
+            exact: analysis.exact,
+            line: analysis.pv.clone(),
+        }
+    }
+
+    /// `?` for a mistake, `??` for a blunder, else nothing.
+    pub fn mark(&self) -> &'static str {
+        match self.lost {
+            lost if lost >= BLUNDER => "??",
+            lost if lost >= MISTAKE => "?",
+            _ => "",
+        }
+    }
+
+    /// The score after the move, from black's side: the graph's point.
+    pub fn for_black(&self) -> Score {
+        if self.color == Color::Black { self.score } else { self.score.negate() }
+    }
+}
+
+/// The discs each player lost in all.
+pub fn lost(reviews: &[MoveReview]) -> ByColor<i32> {
+    let mut lost = ByColor::both(0);
+    for review in reviews {
+        lost[review.color] += review.lost;
+    }
+    lost
+}
+
+/// The limits of a review at `level`: its depth and exact solving, without noise.
+pub fn limits(level: Level) -> Limits {
+    Limits { noise: 0, ..level.limits(0) }
+}
+
+/// Reviews every move of `game` at `limits`, telling `progress` how many moves are done of how
+/// many after each.
+pub fn review(game: &Game, limits: &Limits, mut progress: impl FnMut(usize, usize)) -> Vec<MoveReview> {
+    let mut searcher = Searcher::new();
+    let turnings = turnings(game);
+    let mut reviews = Vec::with_capacity(turnings.len());
+    for (done, turning) in turnings.iter().enumerate() {
+        progress(done, turnings.len());
+        let analysis = searcher.analyze(turning.position, limits, &mut ());
+        reviews.push(MoveReview::of(turning, &analysis));
+    }
+    progress(turnings.len(), turnings.len());
+    reviews
+}
+
+/// The review as text: a line per move (mistakes marked, with the best line), then each
+/// player's discs lost.
+pub fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> String {
+    let limits = limits(level);
+    let mut out = format!(
+        "Review at level {level} ({} plies, solved from {} empty squares); scores in discs for the player who moved.\n\n",
+        limits.depth, limits.exact_from
+    );
+    out.push_str(&format!(
+        "{:>3}  {:<6}  {:<6}  {:>5}  {:<12} {:>4}  {:>4}\n",
+        "#", "Player", "Move", "Score", "Best", "", "Lost"
+    ));
+    for review in reviews {
+        let best: Vec<String> = review.best.iter().map(ToString::to_string).collect();
+        let exact = if review.exact { "  exact" } else { "" };
+        out.push_str(&format!(
+            "{:>3}  {:<6}  {:<6}  {:>5}  {:<12} {:>4}  {:>4}{exact}\n",
+            review.number,
+            review.color.name(),
+            format!("{}{}", review.played, review.mark()),
+            review.score.to_string(),
+            best.join(" "),
+            review.best_score.to_string(),
+            review.lost,
+        ));
+        if review.lost >= MISTAKE && !review.line.is_empty() {
+            let line: Vec<String> = review.line.iter().map(ToString::to_string).collect();
+            out.push_str(&format!("                best line: {}\n", line.join(" ")));
+        }
+    }
+    let lost = lost(reviews);
+    out.push('\n');
+    for color in Color::ALL {
+        let mistakes = reviews.iter().filter(|r| r.color == color && r.lost >= MISTAKE).count();
+        let blunders = reviews.iter().filter(|r| r.color == color && r.lost >= BLUNDER).count();
+        out.push_str(&format!(
+            "{}: {} discs lost, {mistakes} mistakes (?), {blunders} of them blunders (??).\n",
+            players[color], lost[color]
+        ));
+    }
+    out
+}
+
+/// What `analyze --format json` prints.
+#[derive(Serialize)]
+struct JsonReview<'a> {
+    level: u8,
+    depth: u32,
+    exact_from: u32,
+    moves: &'a [MoveReview],
+    lost: ByColor<i32>,
+}
+
+/// The review as one JSON object: the level, every move, each player's discs lost.
+pub fn json(reviews: &[MoveReview], level: Level) -> String {
+    let limits = limits(level);
+    let report = JsonReview {
+        level: level.number(),
+        depth: limits.depth,
+        exact_from: limits.exact_from,
+        moves: reviews,
+        lost: lost(reviews),
+    };
+    let mut text = serde_json::to_string_pretty(&report).expect("a review always serialises");
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rules::Rules;
+    use crate::search::{Bound, MoveScore};
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn the_moves_come_with_the_position_before_each_passes_left_out() {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript("f5d6c3").unwrap();
+        let turnings = turnings(&game);
+        assert_eq!(turnings.len(), 3);
+        assert_eq!(turnings[0].position, Position::START);
+        assert_eq!(turnings[1].position, Position::START.play(sq("f5")));
+        assert_eq!((turnings[2].number, turnings[2].color, turnings[2].played), (3, Color::Black, sq("c3")));
+    }
+
+    #[test]
+    fn a_move_is_scored_against_the_best_and_marked_by_the_discs_it_lost() {
+        let turning = Turning { number: 7, color: Color::White, position: Position::START, played: sq("d3") };
+        let analysis = SearchResult {
+            best: Some(sq("c4")),
+            score: Score(410),
+            depth: 8,
+            exact: false,
+            pv: vec![sq("c4"), sq("c3")],
+            moves: [("c4", 410), ("e6", 380), ("d3", -260), ("f5", -900)]
+                .iter()
+                .map(|&(s, score)| MoveScore { square: sq(s), score: Score(score), bound: Bound::Exact })
+                .collect(),
+            nodes: 1,
+        };
+        let review = MoveReview::of(&turning, &analysis);
+        assert_eq!(review.best, [sq("c4"), sq("e6")], "both round to +4");
+        assert_eq!((review.score, review.lost, review.mark()), (Score(-260), 7, "??"));
+        assert_eq!(review.for_black(), Score(260), "white's -3 is black's +3");
+        let played_best = MoveReview::of(&Turning { played: sq("e6"), ..turning }, &analysis);
+        assert_eq!((played_best.lost, played_best.mark()), (0, ""));
+        let slip = MoveReview::of(&Turning { played: sq("f5"), ..turning }, &analysis);
+        assert_eq!(slip.lost, 13);
+        let small = SearchResult {
+            moves: vec![analysis.moves[0], MoveScore { score: Score(190), ..analysis.moves[2] }],
+            ..analysis.clone()
+        };
+        let review = MoveReview::of(&turning, &small);
+        assert_eq!((review.lost, review.mark()), (2, "?"));
+        let json = serde_json::to_value(&review).unwrap();
+        assert_eq!(json["move"], "d3");
+        assert_eq!(json["color"], "white");
+        assert_eq!(json["score"], 2);
+        assert_eq!(json["best"], serde_json::json!(["c4"]));
+        assert_eq!(lost(&[review.clone(), slip]), ByColor::new(0, 15));
+    }
+}

@@ -1,0 +1,118 @@
+//! The review of a game: near the end its disc losses are the solver's differences, it covers
+//! every move of real games, and `othello analyze` prints it as text and JSON.
+
+mod common;
+
+use std::process::Command;
+
+use othello::analysis::{self, MoveReview};
+use othello::engine::game::Game;
+use othello::engine::rules::Rules;
+use othello::search::Level;
+use othello::solve::solve;
+
+fn game(transcript: &str) -> Game {
+    let mut game = Game::new(Rules::default());
+    game.play_transcript(transcript).unwrap();
+    game
+}
+
+#[test]
+fn near_the_end_the_discs_lost_are_the_solvers_difference() {
+    // A real game: its last 14 moves are solved by the review (level 8 solves from 15 empties).
+    let transcript = &common::data_rows("games.tsv")[0][1];
+    let game = game(transcript);
+    let reviews = analysis::review(&game, &analysis::limits(Level::new(8).unwrap()), |_, _| {});
+    let turnings = analysis::turnings(&game);
+    assert_eq!(reviews.len(), turnings.len());
+    let mut checked = 0;
+    for (review, turning) in reviews.iter().zip(&turnings) {
+        if turning.position.empties().count() > 12 {
+            continue;
+        }
+        assert!(review.exact, "move {}: solved", review.number);
+        let before = solve(turning.position, turning.color);
+        let after = turning.position.play(turning.played);
+        let played = -solve(after, !turning.color).score;
+        assert_eq!(review.best_score.round(), before.score, "move {}", review.number);
+        assert_eq!(review.score.round(), played, "move {}", review.number);
+        assert_eq!(review.lost, before.score - played, "move {}", review.number);
+        let mut best = review.best.clone();
+        best.sort();
+        let mut expected = before.best.clone();
+        expected.sort();
+        assert_eq!(best, expected, "move {}", review.number);
+        checked += 1;
+    }
+    assert_eq!(checked, 12);
+}
+
+fn analyze(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_othello")).arg("analyze").args(args).output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn analyze_reviews_the_games_in_tests_data_as_json() {
+    for row in common::data_rows("games.tsv") {
+        let (code, out, err) = analyze(&["--moves", &row[1], "--level", "3", "--format", "json"]);
+        assert_eq!(code, Some(0), "{}: {err}", row[0]);
+        assert!(err.is_empty(), "no progress when stderr is not a terminal: {err}");
+        let review: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(review["level"], 3);
+        let moves = review["moves"].as_array().unwrap();
+        let played: String = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
+        assert_eq!(played.to_lowercase(), row[1].to_lowercase(), "{}: every move, in order", row[0]);
+        let mut lost = [0i64, 0];
+        for m in moves {
+            let (score, best) = (m["score"].as_i64().unwrap(), m["best_score"].as_i64().unwrap());
+            assert_eq!(m["lost"].as_i64().unwrap(), (best - score).max(0), "{}: {m}", row[0]);
+            assert!(m["best"].as_array().unwrap().iter().any(|b| b == &m["line"][0]), "{m}");
+            lost[usize::from(m["color"] == "white")] += m["lost"].as_i64().unwrap();
+        }
+        assert_eq!(
+            (review["lost"]["black"].as_i64(), review["lost"]["white"].as_i64()),
+            (Some(lost[0]), Some(lost[1]))
+        );
+    }
+}
+
+#[test]
+fn analyze_as_text_marks_mistakes_and_totals_each_player() {
+    let transcript = &common::data_rows("games.tsv")[0][1];
+    let (code, out, _) = analyze(&["--moves", transcript, "--level", "4"]);
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("Review at level 4 (4 plies, solved from 10 empty squares)"), "{out}");
+    assert_eq!(
+        out.lines().filter(|line| line.contains("  black  ") || line.contains("  white  ")).count(),
+        60
+    );
+    assert!(out.contains("Black: ") && out.contains("White: ") && out.contains("discs lost"), "{out}");
+    let review: Vec<&str> = out.lines().filter(|line| line.contains("best line:")).collect();
+    let marked = out.lines().filter(|line| line.contains("? ") || line.contains("?? ")).count();
+    assert_eq!(review.len(), marked, "every mistake shows the best line:\n{out}");
+    let (code, _, err) = analyze(&["--moves", "f5f5"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--moves") && err.contains("move 2"), "{err}");
+    let (code, _, err) = analyze(&[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no moves to review"), "{err}");
+}
+
+#[test]
+fn a_review_line_reads_as_its_json() {
+    let game = game("f5d6c3d3c4f4");
+    let reviews: Vec<MoveReview> =
+        analysis::review(&game, &analysis::limits(Level::new(2).unwrap()), |_, _| {});
+    let json: serde_json::Value =
+        serde_json::from_str(&analysis::json(&reviews, Level::new(2).unwrap())).unwrap();
+    for (review, m) in reviews.iter().zip(json["moves"].as_array().unwrap()) {
+        assert_eq!(m["number"], review.number);
+        assert_eq!(m["lost"], review.lost);
+        assert_eq!(m["exact"], review.exact);
+    }
+}
