@@ -65,6 +65,7 @@ fn start_at_80x24() {
     assert!(folded(&screen).contains("Black (Ann) to move: the clocks start with the first key"));
     assert!(folded(&screen).contains("5:00 left"), "full time before the first key");
     assert!(screen.contains("5:00 each"), "the rules are shown");
+    assert!(screen.contains("? help  q quit"), "the hint line fits 80 columns to its end:\n{screen}");
     insta::assert_snapshot!(screen);
 }
 

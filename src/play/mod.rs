@@ -206,6 +206,16 @@ impl Play {
         self.timer = TurnTimer::stopped(Duration::ZERO);
     }
 
+    /// A new game with the same rules and players from the same start, its first `moves` moves
+    /// those of this one, played off the clock: the game goes on from there.
+    pub fn restart_from(&mut self, moves: usize) {
+        let played: Vec<_> = self.game.moves().take(moves).collect();
+        self.restart();
+        for square in played {
+            self.game.play_untimed(square).expect("the moves of a game replay on its start");
+        }
+    }
+
     /// The game, names and turn time at `now`, for a save.
     pub fn snapshot(&self, now: Instant) -> Snapshot {
         Snapshot { game: self.game.clone(), players: self.players.clone(), turn: self.timer.elapsed(now) }

@@ -13,6 +13,7 @@ use crate::search::Progress;
 
 use super::hints::{Hint, HintMode, HintSearch};
 use super::line_edit::LineEdit;
+use super::review::Review;
 use super::strategy::Overlay;
 use super::theme::Theme;
 
@@ -39,6 +40,8 @@ pub enum Mode {
     },
     /// The game has just ended: the result is shown in a banner until a key is pressed.
     Result,
+    /// The game's moves are reviewed one by one (the game itself is left as it is).
+    Review,
 }
 
 /// A question that needs an answer before it happens.
@@ -158,6 +161,8 @@ pub struct App {
     pub(super) hint_mode: HintMode,
     /// The hints' search, while hints are on and a person is to move.
     pub(super) hint_search: Option<HintSearch>,
+    /// The review, in review mode.
+    pub(super) review: Option<Review>,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The computer's search, while it thinks.
@@ -194,6 +199,7 @@ impl App {
             overlay: Overlay::Off,
             hint_mode: HintMode::Off,
             hint_search: None,
+            review: None,
             moves_back: 0,
             thinking: None,
             last_request: 0,
@@ -304,6 +310,11 @@ impl App {
     /// The hints' search, while hints are on and a person is to move.
     pub fn hint_search(&self) -> Option<&HintSearch> {
         self.hint_search.as_ref()
+    }
+
+    /// The review, in review mode.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
     }
 
     /// The hints to draw: those of the search of the position on the board.

@@ -59,6 +59,12 @@ pub enum Command {
     Hints,
     /// The best move alone, on or off.
     BestHint,
+    /// Enter or leave review mode.
+    Review,
+    /// In review, step through the moves.
+    Step(isize),
+    /// In review, a new game from the position shown.
+    PlayFromHere,
     /// Scroll the move list towards the first move.
     ScrollBack,
     /// Scroll the move list towards the newest move.
@@ -122,16 +128,15 @@ pub const PLAYING: &[Binding] = &[
     hinted(&[Key::Square], Command::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
     bind(&[Key::Click], Command::Click, "play the square clicked"),
     hinted(&[Char('u')], Command::Undo, "take back the last move", "undo"),
-    hinted(&[Char('r')], Command::Redo, "play an undone move again", "redo"),
+    bind(&[Char('r')], Command::Redo, "play an undone move again"),
     hinted(&[Char('p')], Command::Pause, "pause both clocks (hides the board)", "pause"),
     hinted(&[Char('s')], Command::Save, "save to a file", "save"),
     hinted(&[Char('n')], Command::NewGame, "new game (this one stays in the library)", "new"),
     bind(&[Char('m')], Command::MoveNumbers, "move numbers on the discs, on or off"),
-    hinted(
+    bind(
         &[Char('o')],
         Command::Overlay,
         "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
-        "strategy",
     ),
     hinted(
         &[Char('i')],
@@ -140,10 +145,30 @@ pub const PLAYING: &[Binding] = &[
         "hints",
     ),
     bind(&[Char('t')], Command::BestHint, "the best move alone, with its score; again to hide"),
+    hinted(&[Char('v')], Command::Review, "review the game move by move (the clocks stop)", "review"),
     bind(&[Code(KeyCode::PageUp), Key::Wheel], Command::ScrollBack, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Command::ScrollOn, "scroll the move list"),
     hinted(&[Char('?')], Command::Help, "this help", "help"),
     bind(&[Code(KeyCode::Esc)], Command::Cancel, "forget a typed letter"),
+    hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit (the game stays in the library)", "quit"),
+];
+
+/// Keys in review mode.
+pub const REVIEW: &[Binding] = &[
+    hinted(&[Code(KeyCode::Left)], Command::Step(-1), "the move before", "prev"),
+    hinted(&[Code(KeyCode::Right)], Command::Step(1), "the move after", "next"),
+    bind(&[Code(KeyCode::PageUp)], Command::Step(-10), "ten moves back"),
+    bind(&[Code(KeyCode::PageDown)], Command::Step(10), "ten moves on"),
+    bind(&[Code(KeyCode::Home)], Command::Step(-60), "the first move"),
+    bind(&[Code(KeyCode::End)], Command::Step(60), "the final position"),
+    hinted(
+        &[Code(KeyCode::Enter)],
+        Command::PlayFromHere,
+        "play from here: a new game from this position (this one stays in the library)",
+        "play from here",
+    ),
+    bind(&[Char('o')], Command::Overlay, "strategy on the board"),
+    hinted(&[Char('v'), Code(KeyCode::Esc)], Command::Review, "back to the game", "back"),
     hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit (the game stays in the library)", "quit"),
 ];
 
@@ -216,6 +241,7 @@ pub fn bindings(mode: &Mode) -> &'static [Binding] {
         Mode::Confirm(Question::Overwrite { .. }) => OVERWRITE,
         Mode::SaveAs { .. } => SAVE_BOX,
         Mode::Result => RESULT,
+        Mode::Review => REVIEW,
     }
 }
 
@@ -353,6 +379,9 @@ fn command_action(command: Command) -> Option<Action> {
         Command::MoveNumbers => Action::MoveNumbers,
         Command::Overlay => Action::Overlay,
         Command::Hints => Action::Hints,
+        Command::Review => Action::Review,
+        Command::Step(delta) => Action::Step(delta),
+        Command::PlayFromHere => Action::PlayFromHere,
         Command::BestHint => Action::BestHint,
         Command::ScrollBack => Action::ScrollMoves(-1),
         Command::ScrollOn => Action::ScrollMoves(1),

@@ -13,6 +13,7 @@ use crate::play::{Play, Reply, Request, Snapshot, Task};
 use super::app::{App, FLASH, Flash, Message, Mode, Question, Thinking, first_legal_square};
 use super::hints::{HINT_LIMITS, HintMode, HintSearch};
 use super::line_edit::{Edit, LineEdit};
+use super::review::Review;
 
 /// A cursor step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,6 +61,12 @@ pub enum Action {
     Hints,
     /// Show or hide the best move alone.
     BestHint,
+    /// Enter review mode, or leave it.
+    Review,
+    /// In review, step through the moves by this many (very large: to the first or the end).
+    Step(isize),
+    /// In review, start a new game from the position shown.
+    PlayFromHere,
     /// Scroll the move list: negative towards the first move.
     ScrollMoves(i16),
     /// Show or hide the help.
@@ -262,6 +269,30 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             inform(app, format!("Move numbers on the discs: {state} (m)"));
         }
         Action::Overlay => app.overlay = app.overlay.next(),
+        Action::Review if app.mode == Mode::Review => {
+            leave_review(app, &mut effects);
+            inform(app, "Back to the game".into());
+        }
+        Action::Review => {
+            if app.game().moves().next().is_none() {
+                warn(app, "No moves to review yet".into());
+            } else {
+                app.play.stop_clock(now);
+                app.review = Some(Review::of(app.game()));
+                app.mode = Mode::Review;
+                inform(app, "Review: the clocks are stopped until you go back to the game".into());
+            }
+        }
+        Action::Step(delta) => {
+            if let Some(review) = app.review.as_mut() {
+                review.go(delta);
+            }
+        }
+        Action::PlayFromHere => {
+            let from = app.review.as_ref().map_or(0, |review| review.step);
+            leave_review(app, &mut effects);
+            restart(app, now, &mut effects, from);
+        }
         Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
         Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
         Action::ScrollMoves(step) => {
@@ -278,6 +309,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         }
         Action::Quit if app.mode == Mode::Confirm(Question::Quit) => leave(app, now, &mut effects),
         Action::Quit => {
+            if app.mode == Mode::Review {
+                leave_review(app, &mut effects);
+            }
             let unfinished = !app.game().is_over() && app.game().moves().next().is_some();
             if unfinished && app.unsaved_or_never_saved() {
                 app.mode = Mode::Confirm(Question::Quit);
@@ -394,7 +428,7 @@ fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     }
     let hints_wanted = app.hint_mode != HintMode::Off
         && !computer_turn
-        && app.mode != Mode::Paused
+        && !matches!(app.mode, Mode::Paused | Mode::Review)
         && !app.game().is_over()
         && !app.quit;
     if hints_wanted {
@@ -411,11 +445,27 @@ fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     {
         effects.push(Effect::StopThinking);
     }
+    // In review, the moves are analysed one after another, once the searches above are stopped.
+    if app.mode == Mode::Review
+        && let Some(review) = app.review.as_mut()
+        && let Some(request) = review.next_request(app.last_request + 1)
+    {
+        app.last_request = request.id;
+        effects.push(Effect::Think(request));
+    }
 }
 
 /// The engine's progress is shown, and its move played; replies to an earlier request are
 /// dropped (the game has moved on since).
 fn engine_replied(app: &mut App, reply: Reply, now: Instant, effects: &mut Vec<Effect>) {
+    if let Some(review) = app.review.as_mut()
+        && review.pending.is_some_and(|(id, _)| id == reply.id())
+    {
+        if let Reply::Done { id, result, .. } = reply {
+            review.take(id, result);
+        }
+        return;
+    }
     if let Some(search) = app.hint_search.as_mut().filter(|search| search.id == reply.id()) {
         match reply {
             Reply::Progress { progress, .. } => search.found = Some(progress.into()),
@@ -592,12 +642,26 @@ fn take_back(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effect>)
 }
 
 fn new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    restart(app, now, effects, 0);
+}
+
+/// Leaves review mode, stopping its analysis.
+fn leave_review(app: &mut App, effects: &mut Vec<Effect>) {
+    if app.review.take().is_some_and(|review| review.pending.is_some()) {
+        effects.push(Effect::StopThinking);
+    }
+    app.mode = Mode::Playing;
+}
+
+/// A new game with the same rules and players, its first `from` moves those of the game left
+/// (which stays in the library).
+fn restart(app: &mut App, now: Instant, effects: &mut Vec<Effect>, from: usize) {
     let had_moves = app.game().moves().next().is_some();
     if had_moves {
         effects.push(Effect::Autosave(app.play.snapshot(now)));
     }
     effects.push(Effect::NewGame);
-    app.play.restart();
+    app.play.restart_from(from);
     app.cursor = first_legal_square(app.game());
     app.flash = None;
     app.save_path = None;
@@ -606,7 +670,8 @@ fn new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     app.moves_back = 0;
     app.mode = Mode::Playing;
     let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
-    inform(app, format!("New game{kept}"));
+    let here = if from > 0 { format!(" from move {from}") } else { String::new() };
+    inform(app, format!("New game{here}{kept}"));
 }
 
 /// Leaves the game: it is saved with the time of the turn in progress.

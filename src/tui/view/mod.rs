@@ -4,6 +4,7 @@
 mod board;
 mod overlay;
 mod panel;
+mod review;
 mod status;
 
 use std::time::Instant;
@@ -17,9 +18,12 @@ use crate::engine::game::Turn;
 use crate::engine::notation::numbered_plies;
 
 use super::app::{App, BoardGeometry, Mode};
+use super::review::Review;
+use crate::engine::bitboard::Bitboard;
 
 pub use board::{BoardView, disc_art};
 pub use panel::{ClockFace, PanelView};
+pub use review::ReviewView;
 pub use status::StatusView;
 
 /// The smallest screen the game is drawn on.
@@ -73,6 +77,9 @@ fn cell_size(main: Rect) -> (u16, u16) {
 
 /// What the board shows of `app` at `now`, in cells of the given size.
 fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> BoardView {
+    if let Some(review) = app.review().filter(|_| *app.mode() == Mode::Review) {
+        return review_board(app, review, cell_width, cell_height);
+    }
     let game = app.game();
     let numbers = app.move_numbers().then(|| {
         let mut numbers = [0u8; 64];
@@ -93,6 +100,31 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
         marks: app.overlay().marks(game.board()),
         hints: if *app.mode() == Mode::Paused { Vec::new() } else { app.hints() },
         hidden: *app.mode() == Mode::Paused,
+        theme: app.settings().theme,
+        cell_width,
+        cell_height,
+    }
+}
+
+/// The board of the step a review shows: the position before the move, every move's score on
+/// it, the move played under the cursor's brackets; or the final position.
+fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -> BoardView {
+    let (board, legal, played) = match review.turning() {
+        Some(turning) => {
+            (turning.position.board(turning.color), turning.position.legal_moves(), Some(turning.played))
+        }
+        None => (app.game().board(), Bitboard::EMPTY, None),
+    };
+    BoardView {
+        board,
+        legal,
+        cursor: played,
+        last_move: None,
+        flipped: Bitboard::EMPTY,
+        numbers: None,
+        marks: app.overlay().marks(board),
+        hints: review.hints(),
+        hidden: false,
         theme: app.settings().theme,
         cell_width,
         cell_height,
@@ -140,8 +172,13 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
 
     let board = board_view(app, now, cell_width, cell_height);
     frame.render_widget(&board, board_area);
-    let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
-    frame.render_widget(&panel, panel_area);
+    match app.review().filter(|_| *app.mode() == Mode::Review) {
+        Some(review) => frame.render_widget(&ReviewView::of(review, theme), panel_area),
+        None => {
+            let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
+            frame.render_widget(&panel, panel_area);
+        }
+    }
     frame.render_widget(Paragraph::new(status_lines), status_area);
     frame.render_widget(Paragraph::new(status.hints()), hints_area);
 
@@ -162,7 +199,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
             overlay::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
         Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
-        Mode::Playing | Mode::Paused => {}
+        Mode::Playing | Mode::Paused | Mode::Review => {}
     }
     Some(board.geometry(board_area))
 }

@@ -53,7 +53,7 @@ impl StatusView {
         } else {
             pieces.extend(message);
             if let Some(color) = game.to_move()
-                && *app.mode() != Mode::Paused
+                && !matches!(app.mode(), Mode::Paused | Mode::Review)
             {
                 let name = app.play().players()[color].titled(color);
                 pieces.push(match app.thinking() {

@@ -1,0 +1,159 @@
+//! Review mode (`v`): the game's moves stepped through one at a time, the board as it was before
+//! each with every move's score on it and the move played marked, the engine's verdict on the
+//! move, and a graph of the game; the analysis runs move by move on the engine thread.
+
+use crate::analysis::{self, MoveReview, Turning};
+use crate::engine::game::Game;
+use crate::play::{Request, Task};
+use crate::search::{Level, SearchResult};
+
+use super::hints::{Found, Hint, HintMode};
+
+/// The level the review's analysis searches at: deep enough to mean something, quick enough to
+/// cover a game in seconds.
+pub const REVIEW_LEVEL: u8 = 8;
+
+/// The review of the game in play.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Review {
+    /// The moves, with the position before each.
+    pub turnings: Vec<Turning>,
+    /// The engine's analysis of the position before each move, once done.
+    pub analyses: Vec<Option<SearchResult>>,
+    /// The step shown: move `step + 1`, or after the last move the final position.
+    pub step: usize,
+    /// The request analysing a move (its id, and which move).
+    pub pending: Option<(u64, usize)>,
+}
+
+impl Review {
+    /// The review of `game`, at its last move.
+    pub fn of(game: &Game) -> Review {
+        let turnings = analysis::turnings(game);
+        let count = turnings.len();
+        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), pending: None }
+    }
+
+    /// The number of steps: one per move, and the final position.
+    pub fn steps(&self) -> usize {
+        self.turnings.len() + 1
+    }
+
+    /// Moves the step by `delta`, within the game.
+    pub fn go(&mut self, delta: isize) {
+        self.step = self.step.saturating_add_signed(delta).min(self.steps() - 1);
+    }
+
+    /// The move of the step shown, if it is a move (not the final position).
+    pub fn turning(&self) -> Option<&Turning> {
+        self.turnings.get(self.step)
+    }
+
+    /// The verdict on move `index`, once analysed.
+    pub fn verdict(&self, index: usize) -> Option<MoveReview> {
+        let analysis = self.analyses.get(index)?.as_ref()?;
+        Some(MoveReview::of(&self.turnings[index], analysis))
+    }
+
+    /// Every verdict so far, in order, up to the first move not yet analysed.
+    pub fn verdicts(&self) -> Vec<MoveReview> {
+        (0..self.turnings.len()).map_while(|index| self.verdict(index)).collect()
+    }
+
+    /// The scores of every move of the step shown, as hints on its board.
+    pub fn hints(&self) -> Vec<Hint> {
+        match self.analyses.get(self.step) {
+            Some(Some(analysis)) => HintMode::Every.hints(&Found::from(analysis.clone())),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The next analysis to ask for, if any is missing and none is under way: the move shown
+    /// first, then the others in order.
+    pub fn next_request(&mut self, id: u64) -> Option<Request> {
+        if self.pending.is_some() {
+            return None;
+        }
+        let missing = |index: &usize| self.analyses[*index].is_none();
+        let index = Some(self.step)
+            .filter(|step| *step < self.turnings.len() && missing(step))
+            .or_else(|| (0..self.turnings.len()).find(missing))?;
+        self.pending = Some((id, index));
+        let limits = analysis::limits(Level::new(REVIEW_LEVEL).expect("a level"));
+        Some(Request { id, position: self.turnings[index].position, task: Task::Analyze(limits), time: None })
+    }
+
+    /// Takes the analysis of request `id`; returns whether it was the review's.
+    pub fn take(&mut self, id: u64, result: SearchResult) -> bool {
+        match self.pending {
+            Some((pending, index)) if pending == id => {
+                self.analyses[index] = Some(result);
+                self.pending = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// How many moves are analysed.
+    pub fn analysed(&self) -> usize {
+        self.analyses.iter().filter(|a| a.is_some()).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rules::Rules;
+    use crate::search::Score;
+
+    fn review(moves: &str) -> Review {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript(moves).unwrap();
+        Review::of(&game)
+    }
+
+    fn result() -> SearchResult {
+        SearchResult {
+            best: None,
+            score: Score(0),
+            depth: 8,
+            exact: false,
+            pv: vec![],
+            moves: vec![],
+            nodes: 1,
+        }
+    }
+
+    #[test]
+    fn steps_run_from_the_first_move_to_the_final_position() {
+        let mut review = review("f5d6c3");
+        assert_eq!((review.steps(), review.step), (4, 2), "it opens on the last move");
+        review.go(5);
+        assert_eq!(review.step, 3);
+        assert!(review.turning().is_none(), "the final position has no move");
+        review.go(-10);
+        assert_eq!(review.step, 0);
+        assert_eq!(review.turning().unwrap().played.to_string(), "f5");
+    }
+
+    #[test]
+    fn the_move_shown_is_analysed_first_then_the_others_in_order() {
+        let mut review = review("f5d6c3");
+        let first = review.next_request(1).unwrap();
+        assert_eq!(first.position, review.turnings[2].position, "the move shown");
+        assert!(review.next_request(2).is_none(), "one at a time");
+        assert!(!review.take(7, result()), "another request's reply");
+        assert!(review.take(1, result()));
+        assert_eq!(review.analysed(), 1);
+        assert!(review.verdicts().is_empty(), "move 1 is not analysed yet");
+        let second = review.next_request(2).unwrap();
+        assert_eq!(second.position, review.turnings[0].position);
+        assert!(review.take(2, result()));
+        assert_eq!(review.verdicts().len(), 1);
+        review.next_request(3).unwrap();
+        assert!(review.take(3, result()));
+        assert_eq!(review.verdicts().len(), 3);
+        assert!(review.next_request(4).is_none(), "all done");
+    }
+}
