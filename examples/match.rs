@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use othello::engine::color::{ByColor, Color};
 use othello::engine::position::Position;
+use othello::search::opening::{Balance, balanced_opening};
 use othello::search::random::SplitMix64;
 use othello::search::{Evaluation, Level, Limits, Searcher};
 
@@ -179,21 +180,13 @@ fn pair<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Option<(T, T)> {
 fn openings(count: usize, seed: u64) -> Vec<(Position, Color)> {
     let mut rng = SplitMix64(seed);
     let mut searcher = Searcher::new();
+    let balance = Balance { moves: OPENING_PLIES, depth: 10, within: BALANCED };
     let mut found: Vec<(Position, Color)> = Vec::new();
     while found.len() < count {
-        let (mut position, mut to_move) = (Position::START, Color::Black);
-        for _ in 0..OPENING_PLIES {
-            let moves: Vec<_> = position.moves().collect();
-            let mv = moves[rng.below(moves.len() as u64) as usize];
-            position = position.play_unchecked(mv);
-            to_move = !to_move;
-        }
-        if found.iter().any(|&(p, _)| p == position) {
-            continue;
-        }
-        let value = searcher.think(position, &Limits::depth(10, 0), &mut ()).score;
-        if value.0.abs() <= BALANCED {
-            found.push((position, to_move));
+        let opening =
+            balanced_opening(&mut searcher, balance, &mut rng).expect("eight moves deep, some are even");
+        if !found.contains(&opening) {
+            found.push(opening);
         }
     }
     found

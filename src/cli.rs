@@ -38,13 +38,13 @@ pub struct Cli {
     /// Open a game saved to FILE, or the game of the library with that ID (its rules, names,
     /// moves and clocks), paused until a key is pressed. --black and --white rename the players.
     /// Example: --load ~/games/club-final.json
-    #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position"])]
+    #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start"])]
     pub load: Option<PathBuf>,
 
     /// Continue the unfinished game played last (every game is kept in the library, in the data
     /// folder), or the game with that ID (see othello games), paused until a key is pressed.
     /// Example: othello --resume, or --resume 2026-11-22-1405-ann-ben
-    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position"])]
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start"])]
     pub resume: Option<String>,
 
     /// Who the computer plays: white, black, both (to watch it play itself) or none. With
@@ -115,7 +115,7 @@ pub enum Command {
 pub struct ShowArgs {
     /// A saved game to print, as a file or the ID of a game in the library; without it, a game
     /// is built from the flags.
-    #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "position"])]
+    #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "position", "random_start"])]
     pub file: Option<PathBuf>,
 
     /// The rules, players and moves (the moves are played after those of FILE).
@@ -303,6 +303,12 @@ pub struct GameArgs {
     /// Example: --position "---------------------------OX------XO--------------------------- X"
     #[arg(long, value_name = "POSITION", allow_hyphen_values = true, conflicts_with = "handicap")]
     pub position: Option<String>,
+
+    /// Start from a position N random moves deep (1 to 30) that the engine judges balanced,
+    /// within two discs, for players who know the openings by heart; it is recorded as the
+    /// game's start (--moves are played after it). Example: --random-start 10
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=30), conflicts_with_all = ["position", "handicap"])]
+    pub random_start: Option<u8>,
 }
 
 impl GameArgs {

@@ -22,7 +22,10 @@ use othello::player::Player;
 use othello::record::{self, Kind};
 use othello::report;
 use othello::save::{self, SavedGame};
+use othello::search::Searcher;
 use othello::search::level::Level;
+use othello::search::opening::{Balance, balanced_opening};
+use othello::search::random::SplitMix64;
 use othello::text::{echo, printable, printable_lines};
 use othello::tui::{self, App, Identity, Settings, Storage, Theme};
 
@@ -126,13 +129,24 @@ fn load(path: &Path) -> Result<(SavedGame, Kind), Failure> {
 /// A game from the rules flags, from `--position` if given, with `--moves` played off the clock.
 fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
     let rules = args.rules().map_err(Failure::Input)?;
-    let mut game = match &args.position {
-        Some(text) => {
+    let mut game = match (&args.position, args.random_start) {
+        (Some(text), _) => {
             let (position, to_move) = parse_position(text)
                 .map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))?;
             Game::from_position(position, to_move, rules)
         }
-        None => Game::new(rules),
+        (None, Some(moves)) => {
+            use std::hash::{BuildHasher, Hasher};
+            // The standard library seeds each `RandomState` from the operating system.
+            let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
+            let balance = Balance { moves: usize::from(moves), depth: 10, within: 200 };
+            let (position, to_move) = balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed))
+                .ok_or_else(|| {
+                    Failure::Input(format!("--random-start {moves}: no balanced start found that deep"))
+                })?;
+            Game::from_position(position, to_move, rules)
+        }
+        (None, None) => Game::new(rules),
     };
     play_moves(&mut game, args)?;
     Ok(SavedGame::new(game, args.names().map(Player::person)))

@@ -65,6 +65,7 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         "--level",
         "--hints",
         "--position",
+        "--random-start",
     ] {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
         let entry_start = [" ", "\n"]
@@ -463,4 +464,23 @@ fn a_game_starts_from_any_position() {
     assert!(ggf.contains(" O]"), "white to move first: {ggf}");
     refused(&["show", "--position", "XO X"], &["--position", "squares instead of 64"]);
     refused(&["show", "--position", start, "--handicap", "1"], &["--handicap"]);
+}
+
+#[test]
+fn a_random_start_is_balanced_as_deep_as_asked_and_recorded_as_the_start() {
+    let report = json(&["show", "--random-start", "8", "--format", "json"]);
+    assert_eq!(report["moves"], "", "the start is a position, not moves");
+    let board = report["board"].as_str().unwrap();
+    assert_eq!(board.chars().filter(|&c| c != '-').count(), 12, "four discs and eight moves");
+    let side = if report["to_move"] == "black" { "X" } else { "O" };
+    let (position, _) =
+        othello::engine::notation::parse_position(&format!("{board} {side}")).expect("a position string");
+    let value = othello::search::Searcher::new()
+        .think(position, &othello::search::Limits::depth(10, 0), &mut ())
+        .score;
+    assert!(value.0.abs() <= 300, "about even: {value:?}");
+    let ggf = stdout(&othello(&["show", "--random-start", "8", "--format", "ggf"]));
+    assert!(!ggf.contains("BO[8 --------------------------- O*------*O"), "a start of its own: {ggf}");
+    refused(&["show", "--random-start", "0"], &["--random-start"]);
+    refused(&["show", "--random-start", "5", "--handicap", "1"], &["--random-start", "--handicap"]);
 }

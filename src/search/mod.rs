@@ -8,6 +8,7 @@ mod core;
 pub mod eval;
 mod last;
 pub mod level;
+pub mod opening;
 mod ordering;
 pub mod random;
 mod root;

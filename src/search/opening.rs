@@ -1,0 +1,76 @@
+//! Random openings the engine judges balanced: a start some moves deep for players who know the
+//! openings by heart, and the starts of the benchmarks' matches.
+
+use crate::engine::color::Color;
+use crate::engine::position::Position;
+
+use super::eval::Evaluate;
+use super::random::SplitMix64;
+use super::{Limits, Searcher};
+
+/// How a balanced opening is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Balance {
+    /// The random moves from the start.
+    pub moves: usize,
+    /// The depth of the search that judges the position.
+    pub depth: u32,
+    /// The largest advantage it may find for either side, in hundredths of a disc.
+    pub within: i32,
+}
+
+/// A position `balance.moves` random moves from the start (a player without a move passes) that
+/// a search of `balance.depth` plies finds within `balance.within` of even, and who is to move;
+/// drawn with `rng`. None in 1,000 draws: `None` (only for openings too deep to stay even).
+pub fn balanced_opening<E: Evaluate>(
+    searcher: &mut Searcher<E>,
+    balance: Balance,
+    rng: &mut SplitMix64,
+) -> Option<(Position, Color)> {
+    for _ in 0..1000 {
+        let (mut position, mut to_move) = (Position::START, Color::Black);
+        let mut played = 0;
+        while played < balance.moves && !position.is_over() {
+            let moves: Vec<_> = position.moves().collect();
+            if moves.is_empty() {
+                position = position.pass();
+            } else {
+                position = position.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                played += 1;
+            }
+            to_move = !to_move;
+        }
+        if position.is_over() || !position.can_move() {
+            continue;
+        }
+        let value = searcher.think(position, &Limits::depth(balance.depth, 0), &mut ()).score;
+        if value.0.abs() <= balance.within {
+            return Some((position, to_move));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Basic;
+
+    #[test]
+    fn openings_are_as_deep_as_asked_and_even_by_the_search() {
+        let mut searcher = Searcher::with_eval(Basic);
+        let balance = Balance { moves: 6, depth: 4, within: 200 };
+        let mut rng = SplitMix64(3);
+        let (position, to_move) = balanced_opening(&mut searcher, balance, &mut rng).unwrap();
+        assert_eq!(64 - position.empties().count(), 4 + 6);
+        assert_eq!(to_move, Color::Black, "six moves: black to move");
+        let value = searcher.think(position, &Limits::depth(4, 0), &mut ()).score;
+        assert!(value.0.abs() <= 200, "{value:?}");
+        let again = balanced_opening(&mut searcher, balance, &mut SplitMix64(3)).unwrap();
+        assert_eq!(again.0, position, "the same seed, the same opening");
+        let other = balanced_opening(&mut searcher, balance, &mut SplitMix64(4)).unwrap();
+        assert_ne!(other.0, position);
+        let impossible = Balance { within: -1, ..balance };
+        assert_eq!(balanced_opening(&mut searcher, Balance { moves: 1, ..impossible }, &mut rng), None);
+    }
+}
