@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, PlayError, TakeBackError};
+use crate::engine::position::Position;
+use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
 use crate::player::Player;
 use crate::search::level::Level;
@@ -214,6 +216,15 @@ impl Play {
         for square in played {
             self.game.play_untimed(square).expect("the moves of a game replay on its start");
         }
+    }
+
+    /// A new game with the same players and time control from `position`, `to_move` to move
+    /// (no handicap: the position has whatever corners it has).
+    pub fn start_from(&mut self, position: Position, to_move: Color) {
+        let rules =
+            Rules::new(Handicap::NONE, self.game.rules().time_control()).expect("no handicap is allowed");
+        self.game = Game::from_position(position, to_move, rules);
+        self.timer = TurnTimer::stopped(Duration::ZERO);
     }
 
     /// The game, names and turn time at `now`, for a save.

@@ -11,6 +11,7 @@ use crate::engine::square::Square;
 use crate::play::Play;
 use crate::search::Progress;
 
+use super::editor::Editor;
 use super::hints::{Hint, HintMode, HintSearch};
 use super::line_edit::LineEdit;
 use super::review::Review;
@@ -42,6 +43,8 @@ pub enum Mode {
     Result,
     /// The game's moves are reviewed one by one (the game itself is left as it is).
     Review,
+    /// A position is set up in the board editor.
+    Edit,
 }
 
 /// A question that needs an answer before it happens.
@@ -163,6 +166,8 @@ pub struct App {
     pub(super) hint_search: Option<HintSearch>,
     /// The review, in review mode.
     pub(super) review: Option<Review>,
+    /// The board editor, while a position is set up.
+    pub(super) editor: Option<Editor>,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The computer's search, while it thinks.
@@ -200,6 +205,7 @@ impl App {
             hint_mode: HintMode::Off,
             hint_search: None,
             review: None,
+            editor: None,
             moves_back: 0,
             thinking: None,
             last_request: 0,
@@ -310,6 +316,11 @@ impl App {
     /// The hints' search, while hints are on and a person is to move.
     pub fn hint_search(&self) -> Option<&HintSearch> {
         self.hint_search.as_ref()
+    }
+
+    /// The board editor, while a position is set up.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
     }
 
     /// The review, in review mode.

@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{
 use super::app::{App, Mode, Question};
 use super::line_edit::Edit;
 use super::update::{Action, Direction};
+use crate::engine::color::Color;
 
 /// A key, or a family of keys, as a binding names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,6 +66,18 @@ pub enum Command {
     Step(isize),
     /// In review, a new game from the position shown.
     PlayFromHere,
+    /// Open the board editor.
+    EditBoard,
+    /// In the editor, the next state of the square under the cursor (or clicked).
+    EditSquare,
+    /// In the editor, who moves first.
+    EditSide(Color),
+    /// In the editor, an empty board.
+    EditClear,
+    /// In the editor, the standard start.
+    EditStandard,
+    /// In the editor, play the position set up.
+    EditDone,
     /// Scroll the move list towards the first move.
     ScrollBack,
     /// Scroll the move list towards the newest move.
@@ -146,6 +159,7 @@ pub const PLAYING: &[Binding] = &[
     ),
     bind(&[Char('t')], Command::BestHint, "the best move alone, with its score; again to hide"),
     hinted(&[Char('v')], Command::Review, "review the game move by move (the clocks stop)", "review"),
+    bind(&[Char('x')], Command::EditBoard, "set up a position in the board editor (the clocks stop)"),
     bind(&[Code(KeyCode::PageUp), Key::Wheel], Command::ScrollBack, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Command::ScrollOn, "scroll the move list"),
     hinted(&[Char('?')], Command::Help, "this help", "help"),
@@ -170,6 +184,33 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Char('o')], Command::Overlay, "strategy on the board"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Command::Review, "back to the game", "back"),
     hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit (the game stays in the library)", "quit"),
+];
+
+/// Keys of the board editor.
+pub const EDIT: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Left), Code(KeyCode::Up), Code(KeyCode::Down), Code(KeyCode::Right)],
+        Command::Cursor(Direction::Left),
+        "move the cursor",
+    ),
+    hinted(
+        &[Char(' '), Key::Click],
+        Command::EditSquare,
+        "the square: empty, black, white, empty…",
+        "square",
+    ),
+    hinted(&[Char('b')], Command::EditSide(Color::Black), "black moves first", "black"),
+    hinted(&[Char('w')], Command::EditSide(Color::White), "white moves first", "white"),
+    hinted(&[Char('c')], Command::EditClear, "clear the board", "clear"),
+    hinted(&[Char('s')], Command::EditStandard, "the standard start", "start"),
+    hinted(
+        &[Code(KeyCode::Enter)],
+        Command::EditDone,
+        "play this position: a new game (this one stays in the library)",
+        "play it",
+    ),
+    hinted(&[Code(KeyCode::Esc)], Command::Cancel, "leave the board as it was", "cancel"),
+    bind(&[Ctrl('c')], Command::Quit, "quit"),
 ];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
@@ -242,6 +283,7 @@ pub fn bindings(mode: &Mode) -> &'static [Binding] {
         Mode::SaveAs { .. } => SAVE_BOX,
         Mode::Result => RESULT,
         Mode::Review => REVIEW,
+        Mode::Edit => EDIT,
     }
 }
 
@@ -382,6 +424,12 @@ fn command_action(command: Command) -> Option<Action> {
         Command::Review => Action::Review,
         Command::Step(delta) => Action::Step(delta),
         Command::PlayFromHere => Action::PlayFromHere,
+        Command::EditBoard => Action::EditBoard,
+        Command::EditSquare => Action::EditSquare(None),
+        Command::EditSide(color) => Action::EditSide(color),
+        Command::EditClear => Action::EditClear,
+        Command::EditStandard => Action::EditStandard,
+        Command::EditDone => Action::EditDone,
         Command::BestHint => Action::BestHint,
         Command::ScrollBack => Action::ScrollMoves(-1),
         Command::ScrollOn => Action::ScrollMoves(1),
@@ -410,6 +458,9 @@ fn mouse_action(table: &[Binding], mouse: &MouseEvent, app: &App) -> Option<Acti
         table.iter().find(|binding| binding.keys.contains(&key) || binding.keys.contains(&Key::Any))?;
     match (binding.command, mouse.kind) {
         (Command::Click, _) => app.geometry()?.square_at(mouse.column, mouse.row).map(Action::PlayAt),
+        (Command::EditSquare, _) => {
+            app.geometry()?.square_at(mouse.column, mouse.row).map(|square| Action::EditSquare(Some(square)))
+        }
         (Command::ScrollBack, MouseEventKind::ScrollDown) => Some(Action::ScrollMoves(1)),
         (Command::ScrollBack, _) => Some(Action::ScrollMoves(-1)),
         (Command::ScrollHelp(lines), MouseEventKind::ScrollUp) => Some(Action::ScrollHelp(-lines.abs())),

@@ -3,6 +3,7 @@
 //! is generic over the backend so tests drive it with `TestBackend` and a scripted channel.
 
 mod app;
+mod editor;
 mod effects;
 mod events;
 mod hints;
@@ -24,6 +25,7 @@ use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
 pub use app::{App, BoardGeometry, FLASH, Message, Mode, Question, Settings};
+pub use editor::Editor;
 pub use effects::{Identity, Io, Perform, Storage};
 pub use events::Event;
 pub use hints::{Found, HINT_LIMITS, Hint, HintMode, HintSearch};

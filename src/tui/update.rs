@@ -11,6 +11,7 @@ use crate::engine::square::Square;
 use crate::play::{Play, Reply, Request, Snapshot, Task};
 
 use super::app::{App, FLASH, Flash, Message, Mode, Question, Thinking, first_legal_square};
+use super::editor::Editor;
 use super::hints::{HINT_LIMITS, HintMode, HintSearch};
 use super::line_edit::{Edit, LineEdit};
 use super::review::Review;
@@ -67,6 +68,18 @@ pub enum Action {
     Step(isize),
     /// In review, start a new game from the position shown.
     PlayFromHere,
+    /// Open the board editor on the board in play.
+    EditBoard,
+    /// In the editor, the next state of a square (the cursor's if none).
+    EditSquare(Option<Square>),
+    /// In the editor, who moves first.
+    EditSide(Color),
+    /// In the editor, an empty board.
+    EditClear,
+    /// In the editor, the standard start.
+    EditStandard,
+    /// In the editor, a new game from the position set up.
+    EditDone,
     /// Scroll the move list: negative towards the first move.
     ScrollMoves(i16),
     /// Show or hide the help.
@@ -293,6 +306,52 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             leave_review(app, &mut effects);
             restart(app, now, &mut effects, from);
         }
+        Action::EditBoard => {
+            app.play.stop_clock(now);
+            let to_move = app.game().to_move().unwrap_or(Color::Black);
+            app.editor = Some(Editor::new(app.game().board(), to_move));
+            app.mode = Mode::Edit;
+        }
+        Action::EditSquare(square) => {
+            let square = square.unwrap_or(app.cursor);
+            app.cursor = square;
+            if let Some(editor) = app.editor.as_mut() {
+                editor.cycle(square);
+            }
+        }
+        Action::EditSide(color) => {
+            if let Some(editor) = app.editor.as_mut() {
+                editor.to_move = color;
+            }
+        }
+        Action::EditClear => {
+            if let Some(editor) = app.editor.as_mut() {
+                editor.clear();
+            }
+        }
+        Action::EditStandard => {
+            if let Some(editor) = app.editor.as_mut() {
+                editor.standard();
+            }
+        }
+        Action::EditDone => {
+            if let Some(editor) = app.editor.clone() {
+                match editor.position() {
+                    Ok(position) => {
+                        app.editor = None;
+                        let had_moves = app.game().moves().next().is_some();
+                        if had_moves {
+                            effects.push(Effect::Autosave(app.play.snapshot(now)));
+                        }
+                        effects.push(Effect::NewGame);
+                        app.play.start_from(position, editor.to_move);
+                        reset_for_new_game(app);
+                        inform(app, format!("New game from the position set up, {} to move", editor.to_move));
+                    }
+                    Err(why) => warn(app, format!("This position cannot be played: {why}")),
+                }
+            }
+        }
         Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
         Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
         Action::ScrollMoves(step) => {
@@ -330,6 +389,11 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             }),
             _ => {}
         },
+        Action::Cancel if app.mode == Mode::Edit => {
+            app.editor = None;
+            app.mode = Mode::Playing;
+            inform(app, "The board is as it was".into());
+        }
         Action::No | Action::Cancel => match app.mode.clone() {
             Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
                 app.mode = Mode::SaveAs { input, then_quit };
@@ -662,6 +726,14 @@ fn restart(app: &mut App, now: Instant, effects: &mut Vec<Effect>, from: usize) 
     }
     effects.push(Effect::NewGame);
     app.play.restart_from(from);
+    reset_for_new_game(app);
+    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
+    let here = if from > 0 { format!(" from move {from}") } else { String::new() };
+    inform(app, format!("New game{here}{kept}"));
+}
+
+/// The session's state for the new game in play.
+fn reset_for_new_game(app: &mut App) {
     app.cursor = first_legal_square(app.game());
     app.flash = None;
     app.save_path = None;
@@ -669,9 +741,6 @@ fn restart(app: &mut App, now: Instant, effects: &mut Vec<Effect>, from: usize) 
     app.library_id = None;
     app.moves_back = 0;
     app.mode = Mode::Playing;
-    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
-    let here = if from > 0 { format!(" from move {from}") } else { String::new() };
-    inform(app, format!("New game{here}{kept}"));
 }
 
 /// Leaves the game: it is saved with the time of the turn in progress.

@@ -20,6 +20,7 @@ use crate::engine::notation::numbered_plies;
 use super::app::{App, BoardGeometry, Mode};
 use super::review::Review;
 use crate::engine::bitboard::Bitboard;
+use crate::engine::position::Position;
 
 pub use board::{BoardView, disc_art};
 pub use panel::{ClockFace, PanelView};
@@ -79,6 +80,23 @@ fn cell_size(main: Rect) -> (u16, u16) {
 fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> BoardView {
     if let Some(review) = app.review().filter(|_| *app.mode() == Mode::Review) {
         return review_board(app, review, cell_width, cell_height);
+    }
+    if let Some(editor) = app.editor().filter(|_| *app.mode() == Mode::Edit) {
+        let position = Position::from_board(editor.board, editor.to_move);
+        return BoardView {
+            board: editor.board,
+            legal: position.map_or(Bitboard::EMPTY, |p| p.legal_moves()),
+            cursor: Some(app.cursor()),
+            last_move: None,
+            flipped: Bitboard::EMPTY,
+            numbers: None,
+            marks: [None; 64],
+            hints: Vec::new(),
+            hidden: false,
+            theme: app.settings().theme,
+            cell_width,
+            cell_height,
+        };
     }
     let game = app.game();
     let numbers = app.move_numbers().then(|| {
@@ -199,7 +217,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
             overlay::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
         Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
-        Mode::Playing | Mode::Paused | Mode::Review => {}
+        Mode::Playing | Mode::Paused | Mode::Review | Mode::Edit => {}
     }
     Some(board.geometry(board_area))
 }

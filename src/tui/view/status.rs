@@ -47,7 +47,22 @@ impl StatusView {
             let style = if m.warning { theme.error() } else { theme.strong() };
             (format!("{}.", m.text.trim_end_matches('.')), style)
         });
-        if let Some(outcome) = game.outcome() {
+        if let Some(editor) = app.editor().filter(|_| *app.mode() == Mode::Edit) {
+            pieces.extend(message);
+            let moves = match editor.position() {
+                Ok(position) => format!("{} legal moves", position.legal_moves().count()),
+                Err(why) => why.to_string(),
+            };
+            pieces.push((
+                format!(
+                    "Board editor: {} discs black, {} white; {} to move ({moves}). The marks are the legal moves",
+                    editor.board.black.count(),
+                    editor.board.white.count(),
+                    editor.to_move
+                ),
+                theme.strong(),
+            ));
+        } else if let Some(outcome) = game.outcome() {
             pieces.extend(message);
             pieces.push((outcome.to_string(), theme.result()));
         } else {

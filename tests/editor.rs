@@ -1,0 +1,95 @@
+//! The board editor through `update`: discs placed and removed, the side to move chosen, the
+//! position played as a new game (the old one saved), or left as it was.
+
+mod common;
+
+use std::time::Duration;
+
+use common::app::Session;
+use othello::engine::color::Color;
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::tui::{Action, Effect, Mode, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn screen(s: &Session) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| {
+            draw(&s.app, frame, s.now);
+        })
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+            line.trim_end().to_string() + "\n"
+        })
+        .collect()
+}
+
+#[test]
+fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
+    let mut s = Session::new(Some(Duration::from_secs(300)));
+    s.type_moves("f5d6");
+    s.wait(Duration::from_secs(3));
+    s.act(Action::EditBoard);
+    assert_eq!(*s.app.mode(), Mode::Edit);
+    assert!(!s.app.play().clock_running(), "the clocks stop");
+    assert_eq!(s.app.editor().unwrap().board, s.app.game().board(), "it starts from the board in play");
+    s.act(Action::EditClear);
+    for (square, presses) in [("b1", 1), ("c1", 2), ("c2", 1)] {
+        for _ in 0..presses {
+            s.act(Action::EditSquare(Some(sq(square))));
+        }
+    }
+    s.act(Action::EditSide(Color::White));
+    let editor = s.app.editor().unwrap();
+    assert_eq!((editor.board.black.count(), editor.board.white.count()), (2, 1));
+    let board = screen(&s);
+    assert!(board.contains("Board editor: 2 discs black, 1 white; White to move (2 legal moves)"), "{board}");
+    insta::assert_snapshot!("editor_80x24", board);
+    let autosaves = s.autosaves().len();
+    s.act(Action::EditDone);
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    assert_eq!(s.app.game().to_move(), Some(Color::White));
+    assert_eq!(
+        s.app.game().board(),
+        editor_board(&[("b1", Color::Black), ("c2", Color::Black), ("c1", Color::White)])
+    );
+    assert!(s.app.game().moves().next().is_none());
+    assert!(s.effects.iter().any(|e| matches!(e, Effect::NewGame)));
+    assert_eq!(s.autosaves().len(), autosaves + 1, "the game left is saved");
+    assert!(s.app.game().custom_start().is_some(), "the start is the position set up");
+}
+
+fn editor_board(
+    discs: &[(&str, Color)],
+) -> othello::engine::color::ByColor<othello::engine::bitboard::Bitboard> {
+    let mut board = othello::engine::color::ByColor::both(othello::engine::bitboard::Bitboard::EMPTY);
+    for &(square, color) in discs {
+        board[color] |= sq(square).bit();
+    }
+    board
+}
+
+#[test]
+fn a_position_without_moves_is_refused_and_escape_leaves_the_board_as_it_was() {
+    let mut s = Session::new(None);
+    s.type_moves("f5");
+    s.act(Action::EditBoard);
+    s.act(Action::EditClear);
+    s.act(Action::EditDone);
+    assert_eq!(*s.app.mode(), Mode::Edit, "an empty board cannot be played");
+    assert!(s.app.message().unwrap().text.contains("neither side would have a move"));
+    s.act(Action::EditStandard);
+    assert_eq!(s.app.editor().unwrap().board, Position::START.board(Color::Black));
+    s.act(Action::Cancel);
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    assert_eq!(s.app.game().transcript(), "f5", "the game is as it was");
+}
