@@ -95,6 +95,16 @@ fn analyze_as_text_marks_mistakes_and_totals_each_player() {
     let review: Vec<&str> = out.lines().filter(|line| line.contains("best line:")).collect();
     let marked = out.lines().filter(|line| line.contains("? ") || line.contains("?? ")).count();
     assert_eq!(review.len(), marked, "every mistake shows the best line:\n{out}");
+    // A file of any record form, then more moves.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, "1. f5 d6 2. c3 d3\n").unwrap();
+    let (code, out, err) =
+        analyze(&[path.to_str().unwrap(), "--moves", "c4", "--level", "2", "--format", "json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let review: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(review["moves"].as_array().unwrap().len(), 5);
+    assert_eq!(review["moves"][4]["move"], "c4");
     let (code, _, err) = analyze(&["--moves", "f5f5"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("--moves") && err.contains("move 2"), "{err}");

@@ -451,6 +451,7 @@ fn each_strategy_overlay_marks_the_board_and_says_what_the_marks_mean() {
         let hidden = usize::from(name == "overlay_frontier");
         assert_eq!(on_board + hidden, marks, "{name}:\n{screen}");
         insta::assert_snapshot!(name, screen);
+        insta::assert_snapshot!(format!("{name}_120x40"), text(&render(&s, 120, 40)));
     }
     s.act(Action::Overlay);
     assert_eq!(screen(&s), plain, "after the last overlay, none");
