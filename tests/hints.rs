@@ -203,3 +203,27 @@ fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn(
     assert!(matches!(back.task, Task::Analyze(_)), "your turn again: hints again");
     assert_eq!(back.position, Position::START.play(sq("f5")).play(sq("d6")));
 }
+
+#[test]
+fn a_score_is_not_overwritten_by_the_parity_overlay_on_a_small_board() {
+    let mut s = Session::new(None);
+    let game = &common::data_rows("games.tsv")[0][1];
+    s.type_moves(&game[..92]);
+    s.act(Action::Hints);
+    let request = last_request(&s);
+    let legal: Vec<String> = request.position.legal_moves().squares().map(|sq| sq.to_string()).collect();
+    let list: Vec<(&str, i32)> =
+        legal.iter().enumerate().map(|(i, sq)| (sq.as_str(), 1200 - 200 * i as i32)).collect();
+    s.act(done(&request, 14, true, &list));
+    for _ in 0..4 {
+        s.act(Action::Overlay);
+    }
+    let board = screen(&s, 80, 24);
+    assert!(board.contains("Parity:"), "{board}");
+    for hint in s.app.hints() {
+        let row =
+            board.lines().find(|line| line.starts_with(&format!(" {} ", hint.square.row() + 1))).unwrap();
+        let cell = &row.chars().skip(4 + 4 * usize::from(hint.square.column())).take(3).collect::<String>();
+        assert!(cell.contains(&hint.text), "{} shows {cell:?} for {}:\n{board}", hint.square, hint.text);
+    }
+}

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
+use crate::engine::color::ByColor;
 use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
@@ -321,6 +322,18 @@ impl App {
     /// The board editor, while a position is set up.
     pub fn editor(&self) -> Option<&Editor> {
         self.editor.as_ref()
+    }
+
+    /// The board on screen: the editor's, the review's step, or the game's.
+    pub fn shown_board(&self) -> ByColor<Bitboard> {
+        match (&self.mode, &self.editor, &self.review) {
+            (Mode::Edit, Some(editor), _) => editor.board,
+            (Mode::Review, _, Some(review)) => match review.turning() {
+                Some(turning) => turning.position.board(turning.color),
+                None => self.game().board(),
+            },
+            _ => self.game().board(),
+        }
     }
 
     /// The review, in review mode.

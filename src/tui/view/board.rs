@@ -267,7 +267,11 @@ impl BoardView {
         let (mark_x, mark_y) = if height >= 2 {
             (x, y + height - 1)
         } else {
-            if self.cursor == Some(square) || self.last_move == Some(square) {
+            // The brackets of the cursor and the last move, and a hint's score, come first.
+            if self.cursor == Some(square)
+                || self.last_move == Some(square)
+                || self.hints.iter().any(|hint| hint.square == square)
+            {
                 return;
             }
             (x + width / 2 - 1, y)

@@ -140,7 +140,7 @@ fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -
         last_move: None,
         flipped: Bitboard::EMPTY,
         numbers: None,
-        marks: app.overlay().marks(board),
+        marks: app.overlay().marks(app.shown_board()),
         hints: review.hints(),
         hidden: false,
         theme: app.settings().theme,

@@ -81,14 +81,14 @@ impl StatusView {
                 pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));
             }
         }
-        if *app.mode() != Mode::Paused
+        if matches!(app.mode(), Mode::Playing | Mode::Help { .. } | Mode::Confirm(_) | Mode::SaveAs { .. })
             && !game.is_over()
             && let Some(hints) = app.hint_mode().status(app.hint_search())
         {
             pieces.push((format!("{hints}."), theme.strong()));
         }
         if *app.mode() != Mode::Paused
-            && let Some(explanation) = app.overlay().explanation(game.board())
+            && let Some(explanation) = app.overlay().explanation(app.shown_board())
         {
             pieces.push((format!("{explanation} (o: next)"), theme.dim()));
         }
