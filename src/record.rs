@@ -127,6 +127,22 @@ mod tests {
     }
 
     #[test]
+    fn a_transcript_of_sixty_four_characters_is_not_taken_for_a_position() {
+        let moves = "f5d6c5f4e3c6d3f6e6d7g4g3g6h3g5h4e7f7h5h6e8f3c4c7d8c8b8b4b6b5a4a5";
+        assert_eq!(moves.len(), 64);
+        assert_eq!(transcript(moves), moves);
+    }
+
+    #[test]
+    fn errors_name_the_file_they_came_from() {
+        let path = std::path::Path::new("games/final.txt");
+        let error = read("f5 z9").unwrap_err().at(path);
+        assert!(error.starts_with("games/final.txt: read as a transcript: at character 4"), "{error}");
+        let error = read("{}").unwrap_err().at(path);
+        assert!(error.starts_with("games/final.txt: not an othello save file"), "{error}");
+    }
+
+    #[test]
     fn saves_and_ggf_are_told_apart_from_moves() {
         let ggf = "(;GM[Othello]PC[test]PB[Ann]PW[Ben]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6];)";
         let (saved, kind) = read(ggf).unwrap();

@@ -40,7 +40,8 @@ pub fn balanced_opening<E: Evaluate>(
             }
             to_move = !to_move;
         }
-        if position.is_over() || !position.can_move() {
+        // A start where the player to move must pass (or the game is over) is no start.
+        if !position.can_move() {
             continue;
         }
         let value = searcher.think(position, &Limits::depth(balance.depth, 0), &mut ()).score;
@@ -59,11 +60,11 @@ mod tests {
     #[test]
     fn openings_are_as_deep_as_asked_and_even_by_the_search() {
         let mut searcher = Searcher::with_eval(Basic);
-        let balance = Balance { moves: 6, depth: 4, within: 200 };
+        let balance = Balance { moves: 7, depth: 4, within: 200 };
         let mut rng = SplitMix64(3);
         let (position, to_move) = balanced_opening(&mut searcher, balance, &mut rng).unwrap();
-        assert_eq!(64 - position.empties().count(), 4 + 6);
-        assert_eq!(to_move, Color::Black, "six moves: black to move");
+        assert_eq!(64 - position.empties().count(), 4 + 7);
+        assert_eq!(to_move, Color::White, "seven moves: white to move");
         let value = searcher.think(position, &Limits::depth(4, 0), &mut ()).score;
         assert!(value.0.abs() <= 200, "{value:?}");
         let again = balanced_opening(&mut searcher, balance, &mut SplitMix64(3)).unwrap();
