@@ -155,5 +155,31 @@ mod tests {
         assert!(review.take(3, result()));
         assert_eq!(review.verdicts().len(), 3);
         assert!(review.next_request(4).is_none(), "all done");
+        review.go(1);
+        assert!(review.turning().is_none());
+        assert!(review.next_request(5).is_none(), "the final position has nothing to analyse");
+    }
+
+    #[test]
+    fn the_board_of_a_move_shows_the_score_of_every_move_once_analysed() {
+        let mut review = review("f5d6c3");
+        assert!(review.hints().is_empty());
+        assert_eq!(review.analysed(), 0);
+        let request = review.next_request(1).unwrap();
+        let moves: Vec<crate::search::MoveScore> = request
+            .position
+            .legal_moves()
+            .squares()
+            .map(|square| crate::search::MoveScore {
+                square,
+                score: Score(100),
+                bound: crate::search::Bound::Exact,
+            })
+            .collect();
+        assert!(review.take(1, SearchResult { moves, score: Score(100), ..result() }));
+        assert_eq!(review.analysed(), 1);
+        let hints = review.hints();
+        assert_eq!(hints.len(), request.position.legal_moves().count() as usize);
+        assert!(hints.iter().all(|hint| hint.text == "+1" && hint.best));
     }
 }
