@@ -195,6 +195,19 @@ mod tests {
         assert_eq!(corners.iter().flatten().filter(|m| m.glyph == 'C').count(), 8);
         assert_eq!(corners[9].map(|m| m.glyph), Some('X'), "b2");
         assert_eq!(corners[1].map(|m| m.glyph), Some('C'), "b1");
+        // A corner block: the discs walled in by others are not on the frontier.
+        let block = board(
+            "XXX-----
+             XXX-----
+             XXO-----
+             --------
+             --------
+             --------
+             --------
+             --------",
+        );
+        assert!(Overlay::Frontier.explanation(block).unwrap().contains("black has 4, white 1"));
+        assert_eq!(Overlay::Frontier.marks(block).iter().flatten().count(), 5);
     }
 
     #[test]
