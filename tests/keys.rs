@@ -3,7 +3,7 @@
 mod common;
 
 use common::app::Session;
-use othello::tui::{Action, BoardGeometry, Direction, Edit, Mode, action};
+use othello::tui::{Action, Direction, Edit, Mode, ScreenGeometry, action};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -24,7 +24,8 @@ fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
     Event::Mouse(MouseEvent { kind, column, row, modifiers: KeyModifiers::NONE })
 }
 
-const GEOMETRY: BoardGeometry = BoardGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2 };
+const GEOMETRY: ScreenGeometry =
+    ScreenGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2, moves: None };
 
 /// A session on a screen large enough for the board.
 fn session() -> Session {

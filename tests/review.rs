@@ -166,3 +166,40 @@ fn the_review_screen_with_its_graph() {
     assert!(large.chars().any(|c| ('\u{2800}'..='\u{28FF}').contains(&c)), "a Braille graph:\n{large}");
     insta::assert_snapshot!("review_120x40", large);
 }
+
+#[test]
+fn a_click_on_the_move_list_shows_that_move() {
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut s = reviewed();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let mut geometry = None;
+    terminal.draw(|frame| geometry = draw(&s.app, frame, s.now)).unwrap();
+    s.app.set_geometry(geometry);
+    let buffer = terminal.backend().buffer().clone();
+    // Where " 3 c3" is written in the move list.
+    let (x, y) = (0..buffer.area.height)
+        .find_map(|y| {
+            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+            line.find(" 3 c3").map(|at| (line[..at].chars().count() as u16 + 2, y))
+        })
+        .expect("move 3 is in the list");
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    });
+    let action = othello::tui::action(&click, &s.app).expect("a click on a move");
+    assert_eq!(action, Action::StepTo(2));
+    s.act(action);
+    assert_eq!(s.app.review().unwrap().step, 2, "move 3 shown");
+    let miss = Event::Mouse(MouseEvent {
+        column: 0,
+        row: 0,
+        ..match click {
+            Event::Mouse(m) => m,
+            _ => unreachable!(),
+        }
+    });
+    assert_eq!(othello::tui::action(&miss, &s.app), None, "a click off the list does nothing");
+}

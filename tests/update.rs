@@ -9,7 +9,7 @@ use othello::engine::clock::{TimeControl, format_left, format_used};
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::square::Square;
-use othello::tui::{Action, BoardGeometry, Direction, Effect, Mode, Question, SaveTarget};
+use othello::tui::{Action, Direction, Effect, Mode, Question, SaveTarget, ScreenGeometry};
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -88,7 +88,7 @@ fn the_cursor_moves_within_the_board_and_enter_plays_it() {
 
 #[test]
 fn a_click_plays_the_square_under_the_mouse() {
-    let geometry = BoardGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2 };
+    let geometry = ScreenGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2, moves: None };
     // f5: column 5, row 4; the cell's inside starts one past its grid line.
     assert_eq!(geometry.square_at(3 + 5 * 4 + 2, 2 + 4 * 2 + 1), Some(sq("f5")));
     assert_eq!(geometry.square_at(3 + 5 * 4, 2 + 4 * 2 + 1), None, "a grid line");

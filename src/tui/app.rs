@@ -100,9 +100,10 @@ pub struct Thinking {
 /// How long flipped discs are shown as flipped.
 pub const FLASH: Duration = Duration::from_millis(800);
 
-/// Where the board was drawn last, so that a mouse click can be mapped to a square.
+/// Where the board (and, in review, the move list) was drawn last, so that a mouse click can be
+/// mapped to a square or a move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct BoardGeometry {
+pub struct ScreenGeometry {
     /// Column of the left edge of a1's cell (its grid line).
     pub left: u16,
     /// Row of the top edge of a1's cell (its grid line).
@@ -111,9 +112,46 @@ pub struct BoardGeometry {
     pub cell_width: u16,
     /// Height of a cell, grid line included.
     pub cell_height: u16,
+    /// The review's move list, in review mode.
+    pub moves: Option<MoveListGeometry>,
 }
 
-impl BoardGeometry {
+/// Where the review's move list was drawn: its rows of entries, each `ENTRY` columns wide.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct MoveListGeometry {
+    /// Column of the first entry's first character.
+    pub left: u16,
+    /// Row of the first row shown.
+    pub top: u16,
+    /// Rows shown.
+    pub rows: u16,
+    /// Entries a row.
+    pub columns: u16,
+    /// Width of an entry.
+    pub entry_width: u16,
+    /// The index of the first entry shown.
+    pub first: usize,
+    /// How many entries there are.
+    pub count: usize,
+}
+
+impl MoveListGeometry {
+    /// The index of the entry under a screen position, if any.
+    pub fn entry_at(&self, column: u16, row: u16) -> Option<usize> {
+        if column < self.left || row < self.top || row >= self.top + self.rows || self.entry_width == 0 {
+            return None;
+        }
+        let column = (column - self.left) / self.entry_width;
+        if column >= self.columns {
+            return None;
+        }
+        let index =
+            self.first + usize::from(row - self.top) * usize::from(self.columns) + usize::from(column);
+        (index < self.count).then_some(index)
+    }
+}
+
+impl ScreenGeometry {
     /// The square under a screen position, if it is inside a cell (not on a grid line).
     pub fn square_at(&self, column: u16, row: u16) -> Option<Square> {
         if self.cell_width == 0 || column <= self.left || row <= self.top {
@@ -150,7 +188,7 @@ pub struct App {
     /// The square just played by typing it, until the next key: an Enter then confirms it.
     pub(super) typed_move: Option<Square>,
     pub(super) flash: Option<Flash>,
-    pub(super) geometry: Option<BoardGeometry>,
+    pub(super) geometry: Option<ScreenGeometry>,
     /// The file `s` saves to without asking: the one the game came from or was saved to.
     pub(super) save_path: Option<PathBuf>,
     /// Whether moves were made since the game was last saved to a file.
@@ -285,12 +323,12 @@ impl App {
     }
 
     /// Remembers where the board was drawn (`None`: the screen is too small to show it).
-    pub fn set_geometry(&mut self, geometry: Option<BoardGeometry>) {
+    pub fn set_geometry(&mut self, geometry: Option<ScreenGeometry>) {
         self.geometry = geometry;
     }
 
     /// Where the board was last drawn, or `None` if it could not be.
-    pub fn geometry(&self) -> Option<BoardGeometry> {
+    pub fn geometry(&self) -> Option<ScreenGeometry> {
         self.geometry
     }
 

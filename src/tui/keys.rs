@@ -64,6 +64,8 @@ pub enum Command {
     Review,
     /// In review, step through the moves.
     Step(isize),
+    /// In review, the move clicked in the move list.
+    StepToClicked,
     /// In review, a new game from the position shown.
     PlayFromHere,
     /// Open the board editor.
@@ -175,6 +177,7 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Code(KeyCode::PageDown)], Command::Step(10), "ten moves on"),
     bind(&[Code(KeyCode::Home)], Command::Step(-60), "the first move"),
     bind(&[Code(KeyCode::End)], Command::Step(60), "the final position"),
+    bind(&[Key::Click], Command::StepToClicked, "the move clicked in the move list"),
     hinted(
         &[Code(KeyCode::Enter)],
         Command::PlayFromHere,
@@ -424,6 +427,7 @@ fn command_action(command: Command) -> Option<Action> {
         Command::Review => Action::Review,
         Command::Step(delta) => Action::Step(delta),
         Command::PlayFromHere => Action::PlayFromHere,
+        Command::StepToClicked => return None,
         Command::EditBoard => Action::EditBoard,
         Command::EditSquare => Action::EditSquare(None),
         Command::EditSide(color) => Action::EditSide(color),
@@ -458,6 +462,9 @@ fn mouse_action(table: &[Binding], mouse: &MouseEvent, app: &App) -> Option<Acti
         table.iter().find(|binding| binding.keys.contains(&key) || binding.keys.contains(&Key::Any))?;
     match (binding.command, mouse.kind) {
         (Command::Click, _) => app.geometry()?.square_at(mouse.column, mouse.row).map(Action::PlayAt),
+        (Command::StepToClicked, _) => {
+            app.geometry()?.moves?.entry_at(mouse.column, mouse.row).map(Action::StepTo)
+        }
         (Command::EditSquare, _) => {
             app.geometry()?.square_at(mouse.column, mouse.row).map(|square| Action::EditSquare(Some(square)))
         }

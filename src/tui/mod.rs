@@ -24,7 +24,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
-pub use app::{App, BoardGeometry, FLASH, Message, Mode, Question, Settings};
+pub use app::{App, FLASH, Message, Mode, MoveListGeometry, Question, ScreenGeometry, Settings};
 pub use editor::Editor;
 pub use effects::{Identity, Io, Perform, Storage};
 pub use events::Event;

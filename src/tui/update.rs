@@ -66,6 +66,8 @@ pub enum Action {
     Review,
     /// In review, step through the moves by this many (very large: to the first or the end).
     Step(isize),
+    /// In review, show the move with this index (from 0).
+    StepTo(usize),
     /// In review, start a new game from the position shown.
     PlayFromHere,
     /// Open the board editor on the board in play.
@@ -299,6 +301,11 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Step(delta) => {
             if let Some(review) = app.review.as_mut() {
                 review.go(delta);
+            }
+        }
+        Action::StepTo(index) => {
+            if let Some(review) = app.review.as_mut() {
+                review.step = index.min(review.steps() - 1);
             }
         }
         Action::PlayFromHere => {

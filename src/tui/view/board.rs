@@ -12,7 +12,7 @@ use crate::engine::bitboard::Bitboard;
 use crate::engine::color::ByColor;
 use crate::engine::square::Square;
 
-use super::super::app::BoardGeometry;
+use super::super::app::ScreenGeometry;
 use super::super::hints::Hint;
 use super::super::strategy::Mark;
 use super::super::theme::Theme;
@@ -87,12 +87,13 @@ pub fn disc_art(width: u16, height: u16, ring: bool) -> Vec<String> {
 
 impl BoardView {
     /// Where the board goes in `area` (which has [`size`]).
-    pub fn geometry(&self, area: Rect) -> BoardGeometry {
-        BoardGeometry {
+    pub fn geometry(&self, area: Rect) -> ScreenGeometry {
+        ScreenGeometry {
             left: area.x + 2,
             top: area.y + 1,
             cell_width: self.cell_width,
             cell_height: self.cell_height,
+            moves: None,
         }
     }
 
@@ -101,7 +102,7 @@ impl BoardView {
         !self.theme.ascii && self.cell_height >= 3
     }
 
-    fn render_grid(&self, geometry: &BoardGeometry, area: Rect, buf: &mut Buffer) {
+    fn render_grid(&self, geometry: &ScreenGeometry, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let (cell_width, cell_height) = (self.cell_width, self.cell_height);
         // Column letters above, row numbers to the left, each centred on its cell.
@@ -137,7 +138,7 @@ impl BoardView {
         }
     }
 
-    fn render_cell(&self, square: Square, geometry: &BoardGeometry, buf: &mut Buffer) {
+    fn render_cell(&self, square: Square, geometry: &ScreenGeometry, buf: &mut Buffer) {
         let theme = self.theme;
         let x = geometry.left + u16::from(square.column()) * self.cell_width + 1;
         let y = geometry.top + u16::from(square.row()) * self.cell_height + 1;
@@ -259,7 +260,7 @@ impl BoardView {
 
     /// The overlay's mark: in the cell's bottom-left corner when the cells are tall, else left
     /// of the middle, where the cursor and the last move's brackets go first.
-    fn render_mark(&self, square: Square, geometry: &BoardGeometry, buf: &mut Buffer) {
+    fn render_mark(&self, square: Square, geometry: &ScreenGeometry, buf: &mut Buffer) {
         let Some(mark) = self.marks[square.index()] else { return };
         let x = geometry.left + u16::from(square.column()) * self.cell_width + 1;
         let y = geometry.top + u16::from(square.row()) * self.cell_height + 1;
@@ -280,7 +281,7 @@ impl BoardView {
         buf.set_string(mark_x, mark_y, mark.glyph.to_string(), self.theme.overlay_mark(mark.strong, cell));
     }
 
-    fn render_hidden_label(&self, geometry: &BoardGeometry, buf: &mut Buffer) {
+    fn render_hidden_label(&self, geometry: &ScreenGeometry, buf: &mut Buffer) {
         let label = " Paused: any key resumes ";
         let width = 8 * self.cell_width + 1;
         let x = geometry.left + width.saturating_sub(label.len() as u16) / 2;

@@ -17,7 +17,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::engine::game::Turn;
 use crate::engine::notation::numbered_plies;
 
-use super::app::{App, BoardGeometry, Mode};
+use super::app::{App, Mode, ScreenGeometry};
 use super::review::Review;
 use crate::engine::bitboard::Bitboard;
 use crate::engine::position::Position;
@@ -151,7 +151,7 @@ fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -
 
 /// Draws the whole screen for `now`; returns where the board is, or `None` if the terminal is
 /// too small to draw it.
-pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry> {
+pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry> {
     let area = frame.area();
     let theme = app.settings().theme;
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -190,8 +190,13 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
 
     let board = board_view(app, now, cell_width, cell_height);
     frame.render_widget(&board, board_area);
+    let mut moves = None;
     match app.review().filter(|_| *app.mode() == Mode::Review) {
-        Some(review) => frame.render_widget(&ReviewView::of(review, theme), panel_area),
+        Some(review) => {
+            let view = ReviewView::of(review, theme);
+            frame.render_widget(&view, panel_area);
+            moves = Some(view.move_list(panel_area));
+        }
         None => {
             let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
             frame.render_widget(&panel, panel_area);
@@ -219,7 +224,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<BoardGeometry>
         Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
         Mode::Playing | Mode::Paused | Mode::Review | Mode::Edit => {}
     }
-    Some(board.geometry(board_area))
+    Some(ScreenGeometry { moves, ..board.geometry(board_area) })
 }
 
 #[cfg(test)]

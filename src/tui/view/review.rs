@@ -11,7 +11,11 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 
 use crate::analysis::MoveReview;
 
+use super::super::app::MoveListGeometry;
 use super::super::review::Review;
+
+/// Width of a move list entry, the gap after it included: ` 12 b2??  `.
+const ENTRY: usize = 9;
 use super::super::theme::Theme;
 
 /// What the review panel shows.
@@ -90,12 +94,39 @@ impl ReviewView {
         lines
     }
 
-    /// The move list, the move shown highlighted, scrolled to keep it in view.
-    fn move_lines(&self, width: u16, rows: usize) -> Vec<Line<'static>> {
-        const ENTRY: usize = 9;
-        let columns = (usize::from(width.saturating_sub(2)) / ENTRY).max(1);
+    /// The panel's three parts: the verdict, the move list, the graph.
+    fn areas(&self, area: Rect) -> [Rect; 3] {
+        let graph_rows = (area.height / 3).clamp(4, 12);
+        Layout::vertical([
+            Constraint::Length(self.heading().len() as u16 + 1),
+            Constraint::Fill(1),
+            Constraint::Length(graph_rows),
+        ])
+        .areas(area)
+    }
+
+    /// Where the move list goes in the panel's `area`, scrolled to keep the move shown in view.
+    pub fn move_list(&self, area: Rect) -> MoveListGeometry {
+        let moves = self.areas(area)[1];
+        let columns = (usize::from(moves.width.saturating_sub(2)) / ENTRY).max(1);
+        let rows = usize::from(moves.height);
         let shown_row = self.step.min(self.moves.len().saturating_sub(1)) / columns;
         let first_row = shown_row.saturating_sub(rows.saturating_sub(1));
+        MoveListGeometry {
+            left: moves.x + 1,
+            top: moves.y,
+            rows: moves.height,
+            columns: columns as u16,
+            entry_width: ENTRY as u16,
+            first: first_row * columns,
+            count: self.moves.len(),
+        }
+    }
+
+    /// The move list's lines, the move shown highlighted.
+    fn move_lines(&self, geometry: &MoveListGeometry) -> Vec<Line<'static>> {
+        let columns = usize::from(geometry.columns);
+        let (first_row, rows) = (geometry.first / columns, usize::from(geometry.rows));
         self.moves
             .chunks(columns)
             .enumerate()
@@ -170,16 +201,9 @@ impl ReviewView {
 
 impl Widget for &ReviewView {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let heading = self.heading();
-        let graph_rows = (area.height / 3).clamp(4, 12);
-        let [top, moves, graph] = Layout::vertical([
-            Constraint::Length(heading.len() as u16 + 1),
-            Constraint::Fill(1),
-            Constraint::Length(graph_rows),
-        ])
-        .areas(area);
-        Paragraph::new(heading).render(top, buf);
-        Paragraph::new(self.move_lines(moves.width, usize::from(moves.height))).render(moves, buf);
+        let [top, moves, graph] = self.areas(area);
+        Paragraph::new(self.heading()).render(top, buf);
+        Paragraph::new(self.move_lines(&self.move_list(area))).render(moves, buf);
         self.render_graph(graph, buf);
     }
 }
