@@ -5,32 +5,14 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::Session;
+use common::app::{Session, screen};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
-use othello::tui::{Action, Effect, Mode, draw};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use othello::tui::{Action, Effect, Mode};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn screen(s: &Session) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal
-        .draw(|frame| {
-            draw(&s.app, frame, s.now);
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
 }
 
 #[test]
@@ -51,7 +33,7 @@ fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
     s.act(Action::EditSide(Color::White));
     let editor = s.app.editor().unwrap();
     assert_eq!((editor.board.black.count(), editor.board.white.count()), (2, 1));
-    let board = screen(&s);
+    let board = screen(&s, 80, 24);
     assert!(board.contains("Board editor: 2 discs black, 1 white; White to move (2 legal moves)"), "{board}");
     insta::assert_snapshot!("editor_80x24", board);
     let autosaves = s.autosaves().len();

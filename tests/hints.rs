@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, settings};
+use common::app::{Session, screen, settings};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::position::Position;
@@ -14,9 +14,7 @@ use othello::engine::square::Square;
 use othello::play::{Reply, Request, Task};
 use othello::player::Player;
 use othello::search::{Bound, Level, MoveScore, Progress, Score, SearchResult};
-use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView, draw};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -67,22 +65,6 @@ fn status(s: &Session) -> String {
         .lines(300)
         .iter()
         .map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect::<String>())
-        .collect()
-}
-
-fn screen(s: &Session, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            draw(&s.app, frame, s.now);
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
-            line.trim_end().to_string() + "\n"
-        })
         .collect()
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::Session;
+use common::app::{Session, screen};
 use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::play::{Reply, Request, Task};
@@ -50,22 +50,6 @@ fn analysed(request: &Request, best: i32) -> Action {
 
 fn last_request(s: &Session) -> Request {
     *s.requests().last().expect("the engine was asked")
-}
-
-fn screen(s: &Session, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| {
-            draw(&s.app, frame, s.now);
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
 }
 
 /// A timed game of the first 12 moves of a real one, reviewed to the end by scripted replies.

@@ -8,7 +8,8 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use othello::search::Patterns;
-use othello::search::eval::patterns::{Layout, STAGES, stage};
+use othello::search::eval::layout::Layout;
+use othello::search::eval::patterns::{STAGES, stage};
 use othello::search::eval::weights;
 
 use crate::Options;

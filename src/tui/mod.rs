@@ -5,6 +5,7 @@
 mod app;
 mod editor;
 mod effects;
+mod engine_turn;
 mod events;
 mod hints;
 mod keys;

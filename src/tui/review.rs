@@ -55,11 +55,6 @@ impl Review {
         Some(MoveReview::of(&self.turnings[index], analysis))
     }
 
-    /// Every verdict so far, in order, up to the first move not yet analysed.
-    pub fn verdicts(&self) -> Vec<MoveReview> {
-        (0..self.turnings.len()).map_while(|index| self.verdict(index)).collect()
-    }
-
     /// The scores of every move of the step shown, as hints on its board.
     pub fn hints(&self) -> Vec<Hint> {
         match self.analyses.get(self.step) {
@@ -146,14 +141,14 @@ mod tests {
         assert!(!review.take(7, result()), "another request's reply");
         assert!(review.take(1, result()));
         assert_eq!(review.analysed(), 1);
-        assert!(review.verdicts().is_empty(), "move 1 is not analysed yet");
+        assert!(review.verdict(0).is_none(), "move 1 is not analysed yet");
         let second = review.next_request(2).unwrap();
         assert_eq!(second.position, review.turnings[0].position);
         assert!(review.take(2, result()));
-        assert_eq!(review.verdicts().len(), 1);
+        assert!(review.verdict(0).is_some() && review.verdict(1).is_none());
         review.next_request(3).unwrap();
         assert!(review.take(3, result()));
-        assert_eq!(review.verdicts().len(), 3);
+        assert!((0..3).all(|index| review.verdict(index).is_some()));
         assert!(review.next_request(4).is_none(), "all done");
         review.go(1);
         assert!(review.turning().is_none());

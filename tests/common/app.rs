@@ -134,3 +134,20 @@ pub fn settings(data_dir: Option<PathBuf>) -> Settings {
         data_dir: data_dir.unwrap_or_else(|| PathBuf::from("/nonexistent-othello-test-dir")),
     }
 }
+
+/// The screen `session` draws at `width` × `height`, as text, each line's trailing spaces cut.
+pub fn screen(session: &Session, width: u16, height: u16) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            othello::tui::draw(&session.app, frame, session.now);
+        })
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+            line.trim_end().to_string() + "\n"
+        })
+        .collect()
+}

@@ -16,6 +16,7 @@ use crate::engine::movegen::Kernel;
 use crate::engine::symmetry::{self, SYMMETRIES};
 
 use super::Evaluate;
+use super::layout::Layout;
 use super::weights::{self, WeightsError};
 
 /// A pattern: its squares (a1 = 0) in the order of its digits, in its first placement.
@@ -128,7 +129,7 @@ const WEIGHTS_AT: [usize; PATTERNS.len() + 1] = {
 };
 
 /// The weights of a stage.
-const STAGE_LEN: usize = WEIGHTS_AT[PATTERNS.len()];
+pub(super) const STAGE_LEN: usize = WEIGHTS_AT[PATTERNS.len()];
 
 /// The squares of pattern `pattern`'s first placement on `board`, gathered into the low bits in
 /// ascending order. Diagonals are gathered by a multiplication that brings each square to the
@@ -192,100 +193,6 @@ const TERNARY: [u16; 1 << MOST_SQUARES] = {
     table
 };
 
-/// How the patterns' configurations share parameters.
-#[derive(Debug)]
-pub struct Layout {
-    /// For each configuration of each pattern, its parameter: `id + 1`, `-(id + 1)` when the
-    /// weight is the parameter's opposite, or 0 when the weight must be zero.
-    parameters: Vec<i32>,
-    parameter_count: usize,
-}
-
-impl Layout {
-    /// The layout, built once.
-    pub fn get() -> &'static Layout {
-        static LAYOUT: OnceLock<Layout> = OnceLock::new();
-        LAYOUT.get_or_init(Layout::build)
-    }
-
-    fn build() -> Layout {
-        let mut layout = Layout { parameters: Vec::with_capacity(STAGE_LEN), parameter_count: 0 };
-        for pattern in &PATTERNS {
-            layout.parameter_count +=
-                share_parameters(pattern.squares, layout.parameter_count, &mut layout.parameters);
-        }
-        layout
-    }
-
-    /// The number of parameters of a stage.
-    pub fn parameter_count(&self) -> usize {
-        self.parameter_count
-    }
-
-    /// The parameters that make up the value of a position, one per placement: `id + 1`, or
-    /// `-(id + 1)` when the parameter counts against the side to move, or 0 for none.
-    pub fn features(&self, player: u64, opponent: u64) -> impl Iterator<Item = i32> + '_ {
-        let configurations = configurations(player, opponent);
-        PLACEMENT_WEIGHTS_AT
-            .iter()
-            .zip(configurations)
-            .map(|(at, configuration)| self.parameters[at + usize::from(configuration)])
-    }
-}
-
-/// Gives the configurations of a pattern with `squares` their parameters (appended to
-/// `parameters`, numbered from `first`); returns how many there are. Configurations that the
-/// pattern's own symmetries map onto each other share one, and a configuration with the
-/// sides swapped takes its opposite: so the value of a position is the same under all eight
-/// symmetries of the board, and changes sign when the sides are swapped.
-fn share_parameters(squares: &[u8], first: usize, parameters: &mut Vec<i32>) -> usize {
-    let len = squares.len();
-    // The permutations of the pattern's digits by the symmetries that map it onto itself.
-    let mut permutations: Vec<Vec<usize>> = Vec::new();
-    for symmetry in 0..SYMMETRIES {
-        let image: Vec<u8> = squares.iter().map(|&s| symmetry::square(symmetry, s)).collect();
-        if let Some(permutation) =
-            image.iter().map(|s| squares.iter().position(|t| t == s)).collect::<Option<Vec<_>>>()
-        {
-            permutations.push(permutation);
-        }
-    }
-    let digits_of =
-        |number: usize| -> Vec<usize> { (0..len).map(|i| number / 3usize.pow(i as u32) % 3).collect() };
-    let number_of = |digits: &[usize]| -> usize { digits.iter().rev().fold(0, |n, &d| n * 3 + d) };
-    let start = parameters.len();
-    let mut count = 0;
-    for number in 0..3usize.pow(len as u32) {
-        let digits = digits_of(number);
-        let mut same = Vec::new();
-        let mut swapped = Vec::new();
-        for permutation in &permutations {
-            let mut image = vec![0; len];
-            for (i, &to) in permutation.iter().enumerate() {
-                image[to] = digits[i];
-            }
-            same.push(number_of(&image));
-            let swap: Vec<usize> = image.iter().map(|&d| [0, 2, 1][d]).collect();
-            swapped.push(number_of(&swap));
-        }
-        let parameter = if same.iter().any(|n| swapped.contains(n)) {
-            0
-        } else {
-            let least = *same.iter().chain(&swapped).min().unwrap();
-            if least == number {
-                count += 1;
-                (first + count) as i32
-            } else if same.contains(&least) {
-                parameters[start + least]
-            } else {
-                -parameters[start + least]
-            }
-        };
-        parameters.push(parameter);
-    }
-    count
-}
-
 /// The weights of every stage, laid out by configuration.
 struct Tables {
     weights: Vec<i16>,
@@ -318,7 +225,7 @@ impl Patterns {
     /// The evaluation with the weights in `bytes` (a weights file).
     pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, WeightsError> {
         let layout = Layout::get();
-        let stages = weights::decode(bytes, layout.parameter_count)?;
+        let stages = weights::decode(bytes, layout.parameter_count())?;
         Ok(Patterns::from_parameters(&stages))
     }
 
@@ -341,7 +248,7 @@ impl Patterns {
 const LIMIT: i32 = 6399;
 
 /// The number of placements of all patterns.
-const PLACEMENT_COUNT: usize = {
+pub(super) const PLACEMENT_COUNT: usize = {
     let mut count = 0;
     let mut pattern = 0;
     while pattern < PATTERNS.len() {
@@ -352,13 +259,13 @@ const PLACEMENT_COUNT: usize = {
 };
 
 /// Placements rounded up to whole vector registers (the lanes past the placements stay 0).
-const LANES: usize = PLACEMENT_COUNT.next_multiple_of(16);
+pub(super) const LANES: usize = PLACEMENT_COUNT.next_multiple_of(16);
 
 /// The configurations of every placement of a position, pattern by pattern.
-type Configurations = [u16; LANES];
+pub(super) type Configurations = [u16; LANES];
 
 /// Where each placement's pattern starts in a stage's weights.
-const PLACEMENT_WEIGHTS_AT: [usize; PLACEMENT_COUNT] = {
+pub(super) const PLACEMENT_WEIGHTS_AT: [usize; PLACEMENT_COUNT] = {
     let mut at = [0; PLACEMENT_COUNT];
     let (mut pattern, mut placement) = (0, 0);
     while pattern < PATTERNS.len() {
@@ -504,7 +411,7 @@ fn pattern_value<const P: usize>(weights: &[i16], boards: &Boards) -> i32 {
 
 /// The configuration of every placement of the position.
 #[inline(always)]
-fn configurations(player: u64, opponent: u64) -> Configurations {
+pub(super) fn configurations(player: u64, opponent: u64) -> Configurations {
     let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
     let mut configurations = [0; LANES];
     let mut at = 0;

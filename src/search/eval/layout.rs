@@ -1,0 +1,103 @@
+//! `Layout`: how the learned evaluation's configurations share parameters, so that a position's
+//! value is the same under the board's symmetries and changes sign with the sides; and the
+//! parameters a position's value is made of, as the trainer sees them.
+
+use std::sync::OnceLock;
+
+use crate::engine::symmetry::{self, SYMMETRIES};
+
+use super::patterns::{PATTERNS, PLACEMENT_WEIGHTS_AT, STAGE_LEN, configurations};
+
+/// How the patterns' configurations share parameters.
+#[derive(Debug)]
+pub struct Layout {
+    /// For each configuration of each pattern, its parameter: `id + 1`, `-(id + 1)` when the
+    /// weight is the parameter's opposite, or 0 when the weight must be zero.
+    pub(super) parameters: Vec<i32>,
+    parameter_count: usize,
+}
+
+impl Layout {
+    /// The layout, built once.
+    pub fn get() -> &'static Layout {
+        static LAYOUT: OnceLock<Layout> = OnceLock::new();
+        LAYOUT.get_or_init(Layout::build)
+    }
+
+    fn build() -> Layout {
+        let mut layout = Layout { parameters: Vec::with_capacity(STAGE_LEN), parameter_count: 0 };
+        for pattern in &PATTERNS {
+            layout.parameter_count +=
+                share_parameters(pattern.squares, layout.parameter_count, &mut layout.parameters);
+        }
+        layout
+    }
+
+    /// The number of parameters of a stage.
+    pub fn parameter_count(&self) -> usize {
+        self.parameter_count
+    }
+
+    /// The parameters that make up the value of a position, one per placement: `id + 1`, or
+    /// `-(id + 1)` when the parameter counts against the side to move, or 0 for none.
+    pub fn features(&self, player: u64, opponent: u64) -> impl Iterator<Item = i32> + '_ {
+        let configurations = configurations(player, opponent);
+        PLACEMENT_WEIGHTS_AT
+            .iter()
+            .zip(configurations)
+            .map(|(at, configuration)| self.parameters[at + usize::from(configuration)])
+    }
+}
+
+/// Gives the configurations of a pattern with `squares` their parameters (appended to
+/// `parameters`, numbered from `first`); returns how many there are. Configurations that the
+/// pattern's own symmetries map onto each other share one, and a configuration with the
+/// sides swapped takes its opposite: so the value of a position is the same under all eight
+/// symmetries of the board, and changes sign when the sides are swapped.
+fn share_parameters(squares: &[u8], first: usize, parameters: &mut Vec<i32>) -> usize {
+    let len = squares.len();
+    // The permutations of the pattern's digits by the symmetries that map it onto itself.
+    let mut permutations: Vec<Vec<usize>> = Vec::new();
+    for symmetry in 0..SYMMETRIES {
+        let image: Vec<u8> = squares.iter().map(|&s| symmetry::square(symmetry, s)).collect();
+        if let Some(permutation) =
+            image.iter().map(|s| squares.iter().position(|t| t == s)).collect::<Option<Vec<_>>>()
+        {
+            permutations.push(permutation);
+        }
+    }
+    let digits_of =
+        |number: usize| -> Vec<usize> { (0..len).map(|i| number / 3usize.pow(i as u32) % 3).collect() };
+    let number_of = |digits: &[usize]| -> usize { digits.iter().rev().fold(0, |n, &d| n * 3 + d) };
+    let start = parameters.len();
+    let mut count = 0;
+    for number in 0..3usize.pow(len as u32) {
+        let digits = digits_of(number);
+        let mut same = Vec::new();
+        let mut swapped = Vec::new();
+        for permutation in &permutations {
+            let mut image = vec![0; len];
+            for (i, &to) in permutation.iter().enumerate() {
+                image[to] = digits[i];
+            }
+            same.push(number_of(&image));
+            let swap: Vec<usize> = image.iter().map(|&d| [0, 2, 1][d]).collect();
+            swapped.push(number_of(&swap));
+        }
+        let parameter = if same.iter().any(|n| swapped.contains(n)) {
+            0
+        } else {
+            let least = *same.iter().chain(&swapped).min().unwrap();
+            if least == number {
+                count += 1;
+                (first + count) as i32
+            } else if same.contains(&least) {
+                parameters[start + least]
+            } else {
+                -parameters[start + least]
+            }
+        };
+        parameters.push(parameter);
+    }
+    count
+}
