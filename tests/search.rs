@@ -151,6 +151,25 @@ fn ffo_45_to_59_solve_to_their_published_scores() {
     ffo_solve_to_their_published_scores(45..=59, fastest());
 }
 
+/// FFO #59 is a wipe-out 34 empties from the end: however lopsided the evaluation finds its
+/// moves, it still tells them apart, and the solver finds the way at once.
+#[test]
+fn a_wipe_out_thirty_four_empties_away_is_found_at_once() {
+    let rows = common::data_rows("ffo.tsv");
+    let row = rows.iter().find(|row| row[0] == "59").unwrap();
+    let (position, _) = parse_position(&row[1]).unwrap();
+    solves_within(Searcher::new(), position, 64, 5_000_000);
+    solves_within(Searcher::with_eval(Basic), position, 64, 5_000_000);
+}
+
+/// `searcher` finds a move reaching `score` in `position` in fewer than `nodes` nodes.
+fn solves_within<E: Evaluate>(mut searcher: Searcher<E>, position: Position, score: i32, nodes: u64) {
+    let mut budget = Recorder { stop_after: Some(nodes), ..Recorder::default() };
+    let result = searcher.think(position, &Limits::depth(60, 60), &mut budget);
+    assert!(result.exact, "stopped after {} nodes", result.nodes);
+    assert_eq!(result.score, Score::discs(score));
+}
+
 /// The FFO positions `ids`, solved on `kernel`: the published score and every published best move.
 fn ffo_solve_to_their_published_scores(ids: std::ops::RangeInclusive<u32>, kernel: Fastest) {
     let mut searcher = Searcher::new().on_kernel(kernel);

@@ -340,7 +340,7 @@ impl Evaluate for Patterns {
             + pattern_value::<8>(weights, &boards)
             + pattern_value::<9>(weights, &boards)
             + pattern_value::<10>(weights, &boards);
-        value.clamp(-LIMIT, LIMIT)
+        within_scores(value)
     }
 
     #[inline(always)]
@@ -394,7 +394,22 @@ fn total(weights: &[i16], configurations: &Configurations) -> i32 {
     for (at, &configuration) in PLACEMENT_WEIGHTS_AT.iter().zip(configurations) {
         value += i32::from(weights[at + usize::from(configuration)]);
     }
-    value.clamp(-LIMIT, LIMIT)
+    within_scores(value)
+}
+
+/// Squeezes a sum of weights beyond `KNEE` towards `LIMIT` without reaching it, keeping the
+/// order of lopsided positions (a hard clamp made them all equal, and the search lost its way
+/// to a wipe-out).
+#[inline(always)]
+fn within_scores(value: i32) -> i32 {
+    const KNEE: i64 = 4800;
+    const ROOM: i64 = LIMIT as i64 - KNEE;
+    let beyond = i64::from(value.abs()) - KNEE;
+    if beyond <= 0 {
+        value
+    } else {
+        value.signum() * (KNEE + (2 * ROOM * beyond + beyond + ROOM) / (2 * (beyond + ROOM))) as i32
+    }
 }
 
 /// The weights of pattern `P`'s placements in the stage's `weights` (`P` a constant, so that
@@ -497,6 +512,27 @@ mod tests {
     }
 
     #[test]
+    fn lopsided_values_keep_their_order_within_the_scores() {
+        assert_eq!(within_scores(4800), 4800);
+        assert_eq!(within_scores(-4800), -4800);
+        assert_eq!(within_scores(123), 123);
+        let mut last = within_scores(4800);
+        for value in 4801..30_000 {
+            let squeezed = within_scores(value);
+            assert!(squeezed >= last && squeezed < LIMIT, "{value} gives {squeezed}");
+            assert_eq!(within_scores(-value), -squeezed);
+            last = squeezed;
+        }
+        // Every disc still counts up to 70 discs' worth of weights.
+        for value in (4800..7000).step_by(100) {
+            assert!(within_scores(value + 100) > within_scores(value), "{value}");
+        }
+        // The largest sum of 46 weights stays a score.
+        assert!(within_scores(46 * i32::from(i16::MAX)) < LIMIT);
+        assert!(within_scores(-46 * i32::from(i16::MAX)) > -LIMIT);
+    }
+
+    #[test]
     fn every_pattern_lies_in_all_its_placements() {
         let mut per_pattern = Vec::new();
         for (pattern, (symmetries, count)) in PLACEMENTS.iter().enumerate() {
@@ -595,7 +631,7 @@ mod tests {
                     slow += i32::from(weights[WEIGHTS_AT[pattern] + configuration]);
                 }
             }
-            assert_eq!(slow.clamp(-LIMIT, LIMIT), value);
+            assert_eq!(within_scores(slow), value);
             // The trainer's view: the parameters, with their signs.
             let sum: i32 = layout
                 .features(player, opponent)
@@ -605,7 +641,7 @@ mod tests {
                     f => -i32::from(stages[stage][(-f) as usize - 1]),
                 })
                 .sum();
-            assert_eq!(sum.clamp(-LIMIT, LIMIT), value);
+            assert_eq!(within_scores(sum), value);
         }
     }
 
