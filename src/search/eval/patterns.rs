@@ -397,19 +397,25 @@ fn total(weights: &[i16], configurations: &Configurations) -> i32 {
     within_scores(value)
 }
 
-/// Squeezes a sum of weights beyond `KNEE` towards `LIMIT` without reaching it, keeping the
-/// order of lopsided positions (a hard clamp made them all equal, and the search lost its way
-/// to a wipe-out).
+/// Below this many hundredths of a disc a sum of weights is the value as it is.
+const KNEE: i32 = 4800;
+
+/// A sum of weights as a value within the scores: beyond `KNEE` it is squeezed towards `LIMIT`
+/// without reaching it, keeping the order of lopsided positions (a hard clamp made them all
+/// equal, and the search lost its way to a wipe-out).
 #[inline(always)]
 fn within_scores(value: i32) -> i32 {
-    const KNEE: i64 = 4800;
-    const ROOM: i64 = LIMIT as i64 - KNEE;
-    let beyond = i64::from(value.abs()) - KNEE;
-    if beyond <= 0 {
-        value
-    } else {
-        value.signum() * (KNEE + (2 * ROOM * beyond + beyond + ROOM) / (2 * (beyond + ROOM))) as i32
-    }
+    if value.abs() <= KNEE { value } else { squeezed(value) }
+}
+
+/// `KNEE` plus the excess scaled by `ROOM / (excess + ROOM)`, rounded: a slope of one at the
+/// knee, falling towards zero so that no sum reaches `LIMIT`.
+#[cold]
+#[inline(never)]
+fn squeezed(value: i32) -> i32 {
+    const ROOM: i64 = (LIMIT - KNEE) as i64;
+    let beyond = i64::from(value.abs() - KNEE);
+    value.signum() * (KNEE + ((2 * ROOM * beyond + beyond + ROOM) / (2 * (beyond + ROOM))) as i32)
 }
 
 /// The weights of pattern `P`'s placements in the stage's `weights` (`P` a constant, so that
