@@ -427,7 +427,6 @@ fn command_action(command: Command) -> Option<Action> {
         Command::Review => Action::Review,
         Command::Step(delta) => Action::Step(delta),
         Command::PlayFromHere => Action::PlayFromHere,
-        Command::StepToClicked => return None,
         Command::EditBoard => Action::EditBoard,
         Command::EditSquare => Action::EditSquare(None),
         Command::EditSide(color) => Action::EditSide(color),
@@ -448,7 +447,8 @@ fn command_action(command: Command) -> Option<Action> {
         Command::ScrollHelp(lines) => Action::ScrollHelp(lines),
         Command::Dismiss => Action::Dismiss,
         Command::Resume => Action::Resume(None),
-        Command::Cursor(_) | Command::TypeSquare | Command::Click => return None,
+        // Handled where their key or click is read: the cursor keys, typed squares, clicks.
+        Command::Cursor(_) | Command::TypeSquare | Command::Click | Command::StepToClicked => return None,
     })
 }
 
