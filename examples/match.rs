@@ -1,13 +1,17 @@
 //! Plays two players against each other from balanced openings, each opening with both colours,
 //! and prints the second player's wins, draws and losses, its mean disc margin, and the nodes a
-//! second each side searched. A player is a level, or a fixed depth, with an evaluation:
+//! second each side searched. A player is a level, or a fixed depth (`10s`: selective), with an
+//! evaluation:
 //! `cargo run --release --example match -- --levels 5,6 --games 100`
 //! `cargo run --release --example match -- --depths 6,6 --evals basic,patterns --games 200`
+//! `--jobs 2` plays two games at once (the same games and result, in half the time on two cores).
 //!
 //! The openings are eight random moves from the start, kept when a 10-ply search finds them
 //! within a disc and a half of even; the same seed gives the same openings.
 
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use othello::engine::color::{ByColor, Color};
@@ -26,15 +30,15 @@ const BALANCED: i32 = 150;
 enum Strength {
     /// A level of the computer opponent.
     Level(Level),
-    /// A fixed depth, solving where the depth reaches the end, without noise.
-    Depth(u32),
+    /// A fixed depth, solving where the depth reaches the end, without noise; selective or not.
+    Depth(u32, bool),
 }
 
 impl Strength {
     fn limits(self, seed: u64) -> Limits {
         match self {
             Strength::Level(level) => level.limits(seed),
-            Strength::Depth(depth) => Limits::depth(depth, 0),
+            Strength::Depth(depth, selective) => Limits { selective, ..Limits::depth(depth, 0) },
         }
     }
 }
@@ -43,7 +47,8 @@ impl std::fmt::Display for Strength {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Strength::Level(level) => write!(f, "level {level}"),
-            Strength::Depth(depth) => write!(f, "depth {depth}"),
+            Strength::Depth(depth, false) => write!(f, "depth {depth}"),
+            Strength::Depth(depth, true) => write!(f, "depth {depth} selective"),
         }
     }
 }
@@ -67,6 +72,7 @@ fn main() -> ExitCode {
     let mut strengths = (Strength::Level(Level::new(5).unwrap()), Strength::Level(Level::new(6).unwrap()));
     let mut evals: (Evaluation, Evaluation) = ("patterns".parse().unwrap(), "patterns".parse().unwrap());
     let mut games = 100usize;
+    let mut jobs = 1usize;
     let mut i = 0;
     while i < args.len() {
         let value = args.get(i + 1).map(String::as_str).unwrap_or("");
@@ -75,12 +81,14 @@ fn main() -> ExitCode {
                 Some(pair) => strengths = pair,
                 None => return usage(&format!("--levels {value}: two levels from 1 to 20, such as 5,6")),
             },
-            "--depths" => {
-                match pair(value, |n| n.parse().ok().filter(|d| (1..=30).contains(d)).map(Strength::Depth)) {
-                    Some(pair) => strengths = pair,
-                    None => return usage(&format!("--depths {value}: two depths from 1 to 30, such as 6,6")),
+            "--depths" => match pair(value, depth) {
+                Some(pair) => strengths = pair,
+                None => {
+                    return usage(&format!(
+                        "--depths {value}: two depths from 1 to 30, each with s if selective, such as 6,6 or 10,10s"
+                    ));
                 }
-            }
+            },
             "--evals" => match pair(value, |name| name.parse::<Evaluation>().ok()) {
                 Some(pair) => evals = pair,
                 None => {
@@ -92,6 +100,10 @@ fn main() -> ExitCode {
             "--games" => match value.parse::<usize>() {
                 Ok(n) if n >= 2 && n % 2 == 0 => games = n,
                 _ => return usage(&format!("--games {value}: an even number, each opening played twice")),
+            },
+            "--jobs" => match value.parse::<usize>() {
+                Ok(n) if n >= 1 => jobs = n,
+                _ => return usage(&format!("--jobs {value}: how many games to play at once, 1 or more")),
             },
             other => return usage(&format!("unknown argument {other}")),
         }
@@ -109,31 +121,44 @@ fn main() -> ExitCode {
         openings.len()
     );
     let started = Instant::now();
+    // Each opening with each colour for the second player; every game is independent of the
+    // others and seeded by its number, so the result is the same however many run at once.
+    let games: Vec<(usize, Color)> =
+        (0..openings.len()).flat_map(|index| [(index, Color::Black), (index, Color::White)]).collect();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(i32, Effort, Effort)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(games.len()) {
+            scope.spawn(|| {
+                while let Some(&(index, second_plays)) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (opening, to_move) = openings[index];
+                    let players = if second_plays == Color::Black {
+                        ByColor::new(&second, &first)
+                    } else {
+                        ByColor::new(&first, &second)
+                    };
+                    let seed = (index as u64) << 1 | u64::from(second_plays == Color::White);
+                    let (disc_margin, effort) = play(opening, to_move, players, seed);
+                    let result = if second_plays == Color::Black {
+                        (disc_margin, effort.white, effort.black)
+                    } else {
+                        (-disc_margin, effort.black, effort.white)
+                    };
+                    results.lock().expect("no game panics").push(result);
+                }
+            });
+        }
+    });
     let (mut wins, mut draws, mut losses, mut margin) = (0, 0, 0, 0i64);
     let mut efforts = (Effort::default(), Effort::default());
-    for (index, &(opening, to_move)) in openings.iter().enumerate() {
-        for second_plays in [Color::Black, Color::White] {
-            let players = if second_plays == Color::Black {
-                ByColor::new(&second, &first)
-            } else {
-                ByColor::new(&first, &second)
-            };
-            let seed = (index as u64) << 1 | u64::from(second_plays == Color::White);
-            let (disc_margin, effort) = play(opening, to_move, players, seed);
-            let for_second = if second_plays == Color::Black { disc_margin } else { -disc_margin };
-            margin += i64::from(for_second);
-            let (of_second, of_first) = if second_plays == Color::Black {
-                (effort.black, effort.white)
-            } else {
-                (effort.white, effort.black)
-            };
-            add(&mut efforts.0, of_first);
-            add(&mut efforts.1, of_second);
-            match for_second.signum() {
-                1 => wins += 1,
-                0 => draws += 1,
-                _ => losses += 1,
-            }
+    for (for_second, of_first, of_second) in results.into_inner().expect("no game panics") {
+        margin += i64::from(for_second);
+        add(&mut efforts.0, of_first);
+        add(&mut efforts.1, of_second);
+        match for_second.signum() {
+            1 => wins += 1,
+            0 => draws += 1,
+            _ => losses += 1,
         }
     }
     let played = wins + draws + losses;
@@ -165,9 +190,18 @@ fn add(total: &mut Effort, more: Effort) {
 
 fn usage(problem: &str) -> ExitCode {
     eprintln!(
-        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN]"
+        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N]"
     );
     ExitCode::from(2)
+}
+
+/// A depth from 1 to 30, followed by `s` for a selective search.
+fn depth(text: &str) -> Option<Strength> {
+    let (digits, selective) = match text.strip_suffix('s') {
+        Some(digits) => (digits, true),
+        None => (text, false),
+    };
+    digits.parse().ok().filter(|d| (1..=30).contains(d)).map(|d| Strength::Depth(d, selective))
 }
 
 /// Two comma-separated values, each read by `parse`.

@@ -114,12 +114,13 @@ fn spawn_reader(input: impl BufRead + Send + 'static, events: Sender<Event>) {
     });
 }
 
-/// The limits of a search at NBoard depth `depth`: the level of that number up to 20 (without
-/// its noise), deeper beyond, solving exactly from a few more empties than the depth.
+/// The limits of a search at NBoard depth `depth`: that many plies, with the solve and the
+/// selectivity of the level of that number up to 20 (without its noise); deeper beyond,
+/// selective, solving exactly from a few more empties than the depth.
 fn limits(depth: u32) -> Limits {
     match u8::try_from(depth).ok().and_then(Level::new) {
-        Some(level) => Limits { noise: 0, ..level.limits(0) },
-        None => Limits::depth(depth, (depth + 2).min(30)),
+        Some(level) => Limits { depth, noise: 0, ..level.limits(0) },
+        None => Limits { selective: true, ..Limits::depth(depth, (depth + 2).min(30)) },
     }
 }
 
@@ -427,8 +428,15 @@ mod tests {
         assert_eq!(depth_text(20, true), "100%");
         assert_eq!(limits(5).depth, 5);
         assert_eq!(limits(5).noise, 0, "no mistakes on purpose for another program");
-        assert_eq!(limits(30), Limits::depth(30, 30));
-        assert_eq!(limits(24), Limits::depth(24, 26), "solving from two empties more than the depth");
+        assert!(!limits(12).selective, "full-width as level 12");
+        assert_eq!((limits(13).depth, limits(13).selective), (13, true), "13 plies, selective as level 13");
+        assert_eq!(limits(20).exact_from, Level::MAX.limits(0).exact_from);
+        assert_eq!(limits(30), Limits { selective: true, ..Limits::depth(30, 30) });
+        assert_eq!(
+            limits(24),
+            Limits { selective: true, ..Limits::depth(24, 26) },
+            "solving from two more empties"
+        );
     }
 
     #[test]

@@ -252,11 +252,13 @@ fn the_computer_answers_your_move_with_its_own() {
 
 #[test]
 fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
+    // Twenty-eight moves into a tournament game, level 20 thinks for seconds (about four on
+    // the development machine: `cargo run --release --example levels -- 20` times such moves).
+    let opening = "F5D6C5F4E3C6D3F6E6D7G4G3G6H3G5H4E7F7H5H6E8F3C4C7D8C8B8B4";
     let dir = tempfile::tempdir().unwrap();
-    let mut pty = Pty::start(&["--computer", "white", "--level", "20", "--time", "5m"], dir.path());
-    pty.wait_for("Black to move");
-    pty.send("f5");
-    pty.wait_for("White (Computer (level 20)) is thinking");
+    let args = ["--computer", "black", "--level", "20", "--time", "5m", "--moves", opening];
+    let mut pty = Pty::start(&args, dir.path());
+    pty.wait_for("Black (Computer (level 20)) is thinking");
     pty.send("?");
     pty.wait_for("Keys");
     // An Escape followed at once by a key reads as Alt and that key.
@@ -273,9 +275,9 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     pty.send("q");
     assert!(pty.wait_exit_within(Duration::from_secs(1)).success(), "quit does not wait for the search");
     let saved = only_game(dir.path());
-    assert_eq!(saved.game.transcript(), "f5");
-    assert_eq!(saved.players.white.computer, othello::search::Level::new(20));
-    let used = saved.game.clock().used(othello::engine::color::Color::White, saved.turn);
+    assert_eq!(saved.game.transcript(), opening.to_lowercase());
+    assert_eq!(saved.players.black.computer, othello::search::Level::new(20));
+    let used = saved.game.clock().used(othello::engine::color::Color::Black, saved.turn);
     assert!(used > Duration::ZERO, "the computer's clock ran while it thought: {used:?}");
 }
 

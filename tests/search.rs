@@ -332,7 +332,7 @@ fn low_levels_err_a_little_and_never_throw_a_corner_away() {
 }
 
 #[test]
-fn the_readme_gives_each_level_its_depth_exact_solve_and_noise() {
+fn the_readme_gives_each_level_its_depth_selectivity_exact_solve_and_noise() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let row = |title: &str| -> Vec<String> {
         let line = readme.lines().find(|line| line.starts_with(&format!("| {title} |"))).unwrap();
@@ -341,11 +341,62 @@ fn the_readme_gives_each_level_its_depth_exact_solve_and_noise() {
     let levels = row("Level");
     let (depths, exact, noise) =
         (row("Midgame depth (plies)"), row("Solved exactly from (empties)"), row("Noise (discs)"));
+    let selective = row("Selective");
     assert!(levels.len() >= 10);
     for (i, level) in levels.iter().enumerate() {
         let limits = Level::new(level.parse().unwrap()).unwrap().limits(0);
         assert_eq!(depths[i], limits.depth.to_string(), "level {level}");
         assert_eq!(exact[i], limits.exact_from.to_string(), "level {level}");
+        assert_eq!(selective[i], if limits.selective { "yes" } else { "no" }, "level {level}");
         assert_eq!(noise[i].parse::<f64>().unwrap(), f64::from(limits.noise) / 100.0, "level {level}");
     }
+}
+
+/// ProbCut: at depth 8 the selective search visits a small part of the full-width search's
+/// nodes and mostly scores positions as it does, on either kernel.
+#[test]
+fn the_selective_search_is_far_cheaper_and_nearly_as_accurate() {
+    for kernel in [fastest(), Fastest::Portable(Portable)] {
+        let mut rng = Rng::new(31);
+        let (mut full, mut selective) =
+            (Searcher::new().on_kernel(kernel), Searcher::new().on_kernel(kernel));
+        let (mut full_nodes, mut selective_nodes, mut errors) = (0, 0, Vec::new());
+        for empties in [44, 36, 28] {
+            for position in random_endgames(&mut rng, empties, 8) {
+                full.clear();
+                selective.clear();
+                let exact = full.think(position, &Limits::depth(8, 0), &mut ());
+                let cut =
+                    selective.think(position, &Limits { selective: true, ..Limits::depth(8, 0) }, &mut ());
+                assert_eq!(cut.depth, 8);
+                full_nodes += exact.nodes;
+                selective_nodes += cut.nodes;
+                errors.push((exact.score.0 - cut.score.0).abs());
+            }
+        }
+        errors.sort_unstable();
+        assert!(selective_nodes * 3 < full_nodes, "{selective_nodes} nodes against {full_nodes}");
+        assert!(errors[errors.len() / 2] <= 100, "median error {} in {errors:?}", errors[errors.len() / 2]);
+        assert!(errors.iter().any(|&error| error > 0), "no cut changed a score: {errors:?}");
+    }
+}
+
+/// Selectivity stays out of the exact solve: the plies before it are selective, the solve is
+/// not, so a selective search that reaches the end still finds minimax's score.
+#[test]
+fn a_selective_search_solves_the_end_exactly() {
+    let mut rng = Rng::new(32);
+    let mut searcher = Searcher::new();
+    for position in random_endgames(&mut rng, 11, 30) {
+        let limits = Limits { selective: true, ..Limits::depth(8, 11) };
+        let result = searcher.think(position, &limits, &mut ());
+        assert!(result.exact);
+        assert_eq!(result.score, Score::discs(minimax(position)), "{position:?}");
+    }
+    let rows = common::data_rows("ffo.tsv");
+    let row = rows.iter().find(|row| row[0] == "40").unwrap();
+    let (position, _) = parse_position(&row[1]).unwrap();
+    let top = Level::MAX.limits(0);
+    assert!(top.selective && top.exact_from >= position.empties().count());
+    assert_eq!(searcher.think(position, &top, &mut ()).score, Score::discs(row[3].parse().unwrap()));
 }

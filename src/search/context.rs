@@ -19,6 +19,8 @@ pub struct Context<'a, E> {
     pub nodes: u64,
     /// Set once the search must stop; every node then returns at once.
     pub stopped: bool,
+    /// Whether the midgame search cuts nodes a shallow search finds far outside the window.
+    pub selective: bool,
     stop: &'a AtomicBool,
     node_limit: u64,
     poll: &'a mut dyn FnMut(u64) -> bool,
@@ -35,7 +37,17 @@ impl<'a, E: Evaluate> Context<'a, E> {
         node_limit: u64,
         poll: &'a mut dyn FnMut(u64) -> bool,
     ) -> Context<'a, E> {
-        Context { tt, eval, nodes: 0, stopped: false, stop, node_limit, poll, next_poll: POLL_EVERY }
+        Context {
+            tt,
+            eval,
+            nodes: 0,
+            stopped: false,
+            selective: false,
+            stop,
+            node_limit,
+            poll,
+            next_poll: POLL_EVERY,
+        }
     }
 
     /// Counts a node; returns whether the search goes on.

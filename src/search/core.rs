@@ -16,6 +16,7 @@ use super::context::Context;
 use super::eval::Evaluate;
 use super::last::{ODD_SQUARES, final_score, four_squares, last_1, last_2, last_3, last_4, parity, quadrant};
 use super::ordering::{MoveList, fastest_first_key};
+use super::probcut;
 use super::tt::{EXACT_DEPTH, NO_MOVE};
 
 /// Beyond any final score, in discs.
@@ -251,6 +252,18 @@ macro_rules! define_core {
                 }
                 if depth == 1 {
                     return frontier(context, kernel, player, opponent, moves, alpha, beta, key);
+                }
+                if context.selective && depth >= probcut::MIN_DEPTH {
+                    let margins = probcut::margins(depth, empties);
+                    let shallow = probcut::shallow_depth(depth);
+                    let high = beta + margins.below;
+                    if high < INF && pvs(context, kernel, player, opponent, high - 1, high, shallow) >= high {
+                        return beta;
+                    }
+                    let low = alpha - margins.above;
+                    if low > -INF && pvs(context, kernel, player, opponent, low, low + 1, shallow) <= low {
+                        return alpha;
+                    }
                 }
                 let mut list = MoveList::new(kernel, player, opponent, moves);
                 // The table is probed for every move (here, or by the move's own search): ask

@@ -17,12 +17,15 @@ pub struct Limits {
     pub noise: i32,
     /// The seed of that noise.
     pub seed: u64,
+    /// Whether the midgame search may cut a move that a shallow search finds far outside the
+    /// window (ProbCut): much faster at depth, at the risk of missing a rare deep resource.
+    pub selective: bool,
 }
 
 impl Limits {
     /// As deep as asked, solving from `exact_from` empties, no node limit, no noise.
     pub const fn depth(depth: u32, exact_from: u32) -> Limits {
-        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0 }
+        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0, selective: false }
     }
 }
 
@@ -30,28 +33,31 @@ impl Limits {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Level(u8);
 
-/// Depth, exact-solve empties and noise of each level, 1 to 20.
-const TABLE: [(u32, u32, i32); 20] = [
-    (1, 4, 350),
-    (2, 6, 250),
-    (3, 8, 180),
-    (4, 10, 120),
-    (5, 12, 80),
-    (6, 13, 50),
-    (7, 14, 30),
-    (8, 15, 0),
-    (9, 16, 0),
-    (10, 17, 0),
-    (11, 18, 0),
-    (12, 18, 0),
-    (13, 19, 0),
-    (14, 19, 0),
-    (15, 20, 0),
-    (16, 20, 0),
-    (17, 21, 0),
-    (18, 21, 0),
-    (19, 22, 0),
-    (20, 22, 0),
+/// Depth, exact-solve empties, noise and selectivity of each level, 1 to 20. Up to level 12
+/// the midgame search is full-width; from 13 it cuts what a shallow search finds hopeless
+/// (ProbCut), which makes it twenty and more times faster at a given depth, and goes three
+/// plies deeper, where the same time bought a full-width search hardly a ply.
+const TABLE: [(u32, u32, i32, bool); 20] = [
+    (1, 4, 350, false),
+    (2, 6, 250, false),
+    (3, 8, 180, false),
+    (4, 10, 120, false),
+    (5, 12, 80, false),
+    (6, 13, 50, false),
+    (7, 14, 30, false),
+    (8, 15, 0, false),
+    (9, 16, 0, false),
+    (10, 17, 0, false),
+    (11, 18, 0, false),
+    (12, 18, 0, false),
+    (15, 19, 0, true),
+    (16, 19, 0, true),
+    (17, 20, 0, true),
+    (18, 20, 0, true),
+    (19, 21, 0, true),
+    (20, 21, 0, true),
+    (21, 22, 0, true),
+    (22, 22, 0, true),
 ];
 
 impl Level {
@@ -74,8 +80,8 @@ impl Level {
 
     /// The limits of a search at this level; `seed` varies its noise from move to move.
     pub fn limits(self, seed: u64) -> Limits {
-        let (depth, exact_from, noise) = TABLE[usize::from(self.0 - 1)];
-        Limits { depth, exact_from, nodes: u64::MAX, noise, seed }
+        let (depth, exact_from, noise, selective) = TABLE[usize::from(self.0 - 1)];
+        Limits { depth, exact_from, nodes: u64::MAX, noise, seed, selective }
     }
 }
 

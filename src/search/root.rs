@@ -134,6 +134,7 @@ fn search<K: Core, E: Evaluate>(
                 limits.nodes.saturating_sub(nodes),
                 &mut poll,
             );
+            context.selective = limits.selective;
             let mut attempt = list.clone();
             if reached_end {
                 search_exact(kernel, &mut context, &mut attempt, goal);

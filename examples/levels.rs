@@ -1,0 +1,79 @@
+//! How long the computer thinks at each level: one move from each of five points (16, 22, 28,
+//! 34 and 38 moves in) of the first tournament games of `tests/data/games.tsv` that go to the
+//! end, each with a fresh table; prints the mean and the longest time a move.
+//! `cargo run --release --example levels -- 8 12 16 20` (the levels to time; all by default).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use othello::engine::notation::{Token, parse_transcript};
+use othello::engine::position::Position;
+use othello::search::{Level, Searcher};
+
+/// Moves into a game at which a position is taken.
+const POINTS: [usize; 5] = [16, 22, 28, 34, 38];
+/// Games the positions come from.
+const GAMES: usize = 2;
+
+fn main() -> ExitCode {
+    let mut levels = Vec::new();
+    for arg in std::env::args().skip(1) {
+        match arg.parse().ok().and_then(Level::new) {
+            Some(level) => levels.push(level),
+            None => {
+                eprintln!("levels: {arg} is not a level from 1 to 20\nusage: levels [LEVEL...]");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if levels.is_empty() {
+        levels = (1..=20).filter_map(Level::new).collect();
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games.tsv");
+    let text = std::fs::read_to_string(path).expect("the tournament games are in the repository");
+    let games: Vec<Vec<Token>> = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| parse_transcript(line.split('\t').nth(1)?).ok())
+        .filter(|moves| moves.len() > POINTS[POINTS.len() - 1] + 12)
+        .take(GAMES)
+        .collect();
+    let positions: Vec<Position> =
+        games.iter().flat_map(|moves| POINTS.iter().map(|&point| replay(&moves[..point]))).collect();
+    println!("{} positions of {} tournament games, one move each", positions.len(), games.len());
+    for level in levels {
+        let (mut total, mut longest) = (0.0f64, 0.0f64);
+        for &position in &positions {
+            let mut searcher = Searcher::new();
+            let started = Instant::now();
+            searcher.think(position, &level.limits(0), &mut ());
+            let seconds = started.elapsed().as_secs_f64();
+            total += seconds;
+            longest = longest.max(seconds);
+        }
+        let limits = level.limits(0);
+        println!(
+            "level {level:>2} (depth {:>2}{}, solved from {} empties): {:.2} s a move on average, {:.2} s at most",
+            limits.depth,
+            if limits.selective { " selective" } else { "" },
+            limits.exact_from,
+            total / positions.len() as f64,
+            longest
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// The position after `moves` from the start, passing where the side to move has no move.
+fn replay(moves: &[Token]) -> Position {
+    let mut position = Position::START;
+    for token in moves {
+        if !position.can_move() {
+            position = position.pass();
+        }
+        if let Token::Move(square) = token {
+            position = position.play(*square);
+        }
+    }
+    if position.can_move() { position } else { position.pass() }
+}
