@@ -35,8 +35,8 @@ pub struct Level(u8);
 
 /// Depth, exact-solve empties, noise and selectivity of each level, 1 to 20. Up to level 12
 /// the midgame search is full-width; from 13 it cuts what a shallow search finds hopeless
-/// (ProbCut), which makes it twenty and more times faster at a given depth, and goes three
-/// plies deeper, where the same time bought a full-width search hardly a ply.
+/// (ProbCut), which visits a small part of the nodes at a given depth, and goes three plies
+/// deeper than level 12 in a tenth of its time (`examples/levels.rs`).
 const TABLE: [(u32, u32, i32, bool); 20] = [
     (1, 4, 350, false),
     (2, 6, 250, false),
