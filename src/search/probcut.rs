@@ -85,4 +85,18 @@ mod tests {
         assert_eq!(margins(20, 30), margins(10, 30));
         assert_eq!(margins(21, 30), margins(11, 30));
     }
+
+    #[test]
+    fn each_measured_depth_has_its_own_margins() {
+        // Parity and depth both move the prediction, so no two neighbouring depths share theirs.
+        for empties in [50, 40, 30, 10] {
+            for depth in MIN_DEPTH..11 {
+                assert_ne!(
+                    margins(depth, empties),
+                    margins(depth + 1, empties),
+                    "depth {depth}, {empties} empties"
+                );
+            }
+        }
+    }
 }
