@@ -7,7 +7,8 @@
 //! `--jobs 2` plays two games at once (the same games and result, in half the time on two cores).
 //!
 //! The openings are eight random moves from the start, kept when a 10-ply search finds them
-//! within a disc and a half of even; the same seed gives the same openings.
+//! within a disc and a half of even; the same seed gives the same openings, and `--seed N` picks
+//! another set (to play more games than a match already played).
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -20,6 +21,8 @@ use othello::search::opening::{Balance, balanced_opening};
 use othello::search::random::SplitMix64;
 use othello::search::{Evaluation, Level, Limits, Searcher};
 
+/// The seed of the openings unless `--seed` picks others.
+const DEFAULT_SEED: u64 = 0x5eed;
 /// Plies of an opening.
 const OPENING_PLIES: usize = 8;
 /// The largest advantage an opening may give, in hundredths of a disc, at its search depth.
@@ -73,6 +76,7 @@ fn main() -> ExitCode {
     let mut evals: (Evaluation, Evaluation) = ("patterns".parse().unwrap(), "patterns".parse().unwrap());
     let mut games = 100usize;
     let mut jobs = 1usize;
+    let mut seed = DEFAULT_SEED;
     let mut i = 0;
     while i < args.len() {
         let value = args.get(i + 1).map(String::as_str).unwrap_or("");
@@ -105,13 +109,17 @@ fn main() -> ExitCode {
                 Ok(n) if n >= 1 => jobs = n,
                 _ => return usage(&format!("--jobs {value}: how many games to play at once, 1 or more")),
             },
+            "--seed" => match value.parse::<u64>() {
+                Ok(n) => seed = n,
+                _ => return usage(&format!("--seed {value}: a whole number that picks the openings")),
+            },
             other => return usage(&format!("unknown argument {other}")),
         }
         i += 2;
     }
     let (first, second) =
         (Player { strength: strengths.0, eval: evals.0 }, Player { strength: strengths.1, eval: evals.1 });
-    let openings = openings(games / 2, 0x5eed);
+    let openings = openings(games / 2, seed);
     println!(
         "{} ({}) against {} ({}): {games} games from {} balanced openings",
         second.strength,
@@ -190,7 +198,7 @@ fn add(total: &mut Effort, more: Effort) {
 
 fn usage(problem: &str) -> ExitCode {
     eprintln!(
-        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N]"
+        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N] [--seed N]"
     );
     ExitCode::from(2)
 }
