@@ -12,6 +12,7 @@ use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::square::Square;
 use othello::search::{Evaluation, Limits, Score, Searcher};
+use othello::text::printable;
 
 const DATA: &str = include_str!("../tests/data/ffo.tsv");
 
@@ -34,7 +35,8 @@ fn main() -> ExitCode {
     }
     let Some((first, last)) = parse_range(&range) else {
         eprintln!(
-            "usage: ffo [--all-best] [--portable] [--eval basic|patterns] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{range}`)"
+            "usage: ffo [--all-best] [--portable] [--eval basic|patterns] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{}`)",
+            printable(&range)
         );
         return ExitCode::from(2);
     };

@@ -10,6 +10,7 @@ use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::Rules;
 use othello::search::{Level, Searcher};
+use othello::text::printable;
 
 /// Moves into a game at which a position is taken.
 const POINTS: [usize; 5] = [16, 22, 28, 34, 38];
@@ -22,7 +23,10 @@ fn main() -> ExitCode {
         match arg.parse().ok().and_then(Level::new) {
             Some(level) => levels.push(level),
             None => {
-                eprintln!("levels: {arg} is not a level from 1 to 20\nusage: levels [LEVEL...]");
+                eprintln!(
+                    "levels: {} is not a level from 1 to 20\nusage: levels [LEVEL...]",
+                    printable(&arg)
+                );
                 return ExitCode::from(2);
             }
         }

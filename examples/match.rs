@@ -20,6 +20,7 @@ use othello::engine::position::Position;
 use othello::search::opening::{Balance, balanced_opening};
 use othello::search::random::SplitMix64;
 use othello::search::{Evaluation, Level, Limits, Searcher};
+use othello::text::printable;
 
 /// The seed of the openings unless `--seed` picks others.
 const DEFAULT_SEED: u64 = 0x5eed;
@@ -198,7 +199,8 @@ fn add(total: &mut Effort, more: Effort) {
 
 fn usage(problem: &str) -> ExitCode {
     eprintln!(
-        "match: {problem}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N] [--seed N]"
+        "match: {}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N] [--seed N]",
+        printable(problem)
     );
     ExitCode::from(2)
 }

@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use othello::engine::perft::{perft, perft_portable};
 use othello::engine::position::Position;
+use othello::text::printable;
 
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
@@ -17,7 +18,8 @@ fn main() -> ExitCode {
                 Ok(n) if n <= 20 => depth = Some(n),
                 _ => {
                     eprintln!(
-                        "usage: perft [--portable] DEPTH   (DEPTH is a whole number 0-20, not `{other}`)"
+                        "usage: perft [--portable] DEPTH   (DEPTH is a whole number 0-20, not `{}`)",
+                        printable(other)
                     );
                     return ExitCode::from(2);
                 }

@@ -18,6 +18,8 @@ mod selfplay;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use othello::text::printable;
+
 /// The options shared by the steps, with their defaults.
 pub struct Options {
     /// Where games, labels and partial weights are kept.
@@ -90,13 +92,13 @@ fn main() -> ExitCode {
             _ => false,
         };
         if !ok {
-            eprintln!("train: bad argument {} {value}\n{USAGE}", args[i]);
+            eprintln!("train: bad argument {} {}\n{USAGE}", printable(&args[i]), printable(&value));
             return ExitCode::from(2);
         }
         i += 2;
     }
     if let Err(error) = std::fs::create_dir_all(&options.dir) {
-        eprintln!("train: cannot create {}: {error}", options.dir.display());
+        eprintln!("train: cannot create {}: {error}", printable(&options.dir.display().to_string()));
         return ExitCode::FAILURE;
     }
     let result = match step.as_str() {
@@ -111,7 +113,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("train: {error}");
+            eprintln!("train: {}", printable(&error.to_string()));
             ExitCode::FAILURE
         }
     }
