@@ -28,11 +28,13 @@ pub struct Context<'a, E> {
 }
 
 impl<'a, E: Evaluate> Context<'a, E> {
-    /// A context; the search stops when `stop` is set, after `node_limit` nodes, or when `poll`
-    /// (asked every few thousand nodes with the count so far) says no.
+    /// A context, selective or full-width; the search stops when `stop` is set, after
+    /// `node_limit` nodes, or when `poll` (asked every few thousand nodes with the count so far)
+    /// says no.
     pub fn new(
         tt: &'a mut Table,
         eval: &'a E,
+        selective: bool,
         stop: &'a AtomicBool,
         node_limit: u64,
         poll: &'a mut dyn FnMut(u64) -> bool,
@@ -42,7 +44,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
             eval,
             nodes: 0,
             stopped: false,
-            selective: false,
+            selective,
             stop,
             node_limit,
             poll,

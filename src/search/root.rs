@@ -130,11 +130,11 @@ fn search<K: Core, E: Evaluate>(
             let mut context = Context::new(
                 &mut searcher.table,
                 &searcher.eval,
+                limits.selective,
                 &stop,
                 limits.nodes.saturating_sub(nodes),
                 &mut poll,
             );
-            context.selective = limits.selective;
             let mut attempt = list.clone();
             if reached_end {
                 search_exact(kernel, &mut context, &mut attempt, goal);
