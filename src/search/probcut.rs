@@ -9,8 +9,8 @@ pub const MIN_DEPTH: u32 = 3;
 /// and errs less often.
 const CONFIDENCE_TENTHS: i32 = 15;
 
-/// The depth of the shallow search that predicts a search `depth` plies deep: about a quarter of
-/// it, of the same parity (odd and even depths judge a position differently).
+/// The depth of the shallow search that predicts a search `depth` plies deep: twice a quarter of
+/// it, so about half, of the same parity (odd and even depths judge a position differently).
 pub const fn shallow_depth(depth: u32) -> u32 {
     2 * (depth / 4) + (depth & 1)
 }
