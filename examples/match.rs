@@ -1,6 +1,6 @@
 //! Plays two players against each other from balanced openings, each opening with both colours,
-//! and prints the second player's wins, draws and losses, its mean disc margin, and the nodes a
-//! second each side searched. A player is a level, or a fixed depth (`10s`: selective), with an
+//! and prints the second player's wins, draws and losses, its score (a draw is half a win) with
+//! one standard error, its mean disc margin, and the nodes a second each side searched. A player is a level, or a fixed depth (`10s`: selective), with an
 //! evaluation:
 //! `cargo run --release --example match -- --levels 5,6 --games 100`
 //! `cargo run --release --example match -- --depths 6,6 --evals basic,patterns --games 200`
@@ -171,11 +171,13 @@ fn main() -> ExitCode {
         }
     }
     let played = wins + draws + losses;
+    let (score, error) = score_and_error(wins, draws, losses);
     println!(
-        "{} ({}): {wins}-{draws}-{losses} (W-D-L), score {:.1}%, mean margin {:+.2} discs; {:.1} s",
+        "{} ({}): {wins}-{draws}-{losses} (W-D-L), score {:.1}% ± {:.1}%, mean margin {:+.2} discs; {:.1} s",
         second.strength,
         second.eval,
-        100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(played),
+        100.0 * score,
+        100.0 * error,
         margin as f64 / f64::from(played),
         started.elapsed().as_secs_f64()
     );
@@ -190,6 +192,15 @@ fn main() -> ExitCode {
         );
     }
     ExitCode::SUCCESS
+}
+
+/// The score (a win 1, a draw a half) and its standard error: how far from its true value the score
+/// of this many games lies, as a rule. A score more than two errors from 50% is unlikely to be luck.
+fn score_and_error(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
+    let games = f64::from(wins + draws + losses);
+    let score = (f64::from(wins) + 0.5 * f64::from(draws)) / games;
+    let mean_square = (f64::from(wins) + 0.25 * f64::from(draws)) / games;
+    (score, ((mean_square - score * score).max(0.0) / games).sqrt())
 }
 
 fn add(total: &mut Effort, more: Effort) {
