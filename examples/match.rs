@@ -1,7 +1,7 @@
 //! Plays two players against each other from balanced openings, each opening with both colours,
 //! and prints the second player's wins, draws and losses, its score (a draw is half a win) with
-//! one standard error, its mean disc margin, and the nodes a second each side searched. A player is a level, or a fixed depth (`10s`: selective), with an
-//! evaluation:
+//! one standard error, its mean disc margin, and the nodes a second each side searched. A player
+//! is a level, or a fixed depth (`10s`: selective), with an evaluation:
 //! `cargo run --release --example match -- --levels 5,6 --games 100`
 //! `cargo run --release --example match -- --depths 6,6 --evals basic,patterns --games 200`
 //! `--jobs 2` plays two games at once (the same games and result, in half the time on two cores).
