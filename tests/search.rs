@@ -7,10 +7,12 @@ mod common;
 use std::sync::atomic::Ordering;
 
 use common::{Rng, reference_flips, reference_moves};
+use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
+use othello::search::probcut::{BIAS, Calibration, MIN_DEPTH, SPREAD, values_by_depth};
 use othello::search::{Basic, Bound, Evaluate, Level, Limits, Observer, Patterns, Progress, Score, Searcher};
 
 /// The final score for the side to move, empty squares to the winner.
@@ -399,4 +401,54 @@ fn a_selective_search_solves_the_end_exactly() {
     let top = Level::MAX.limits(0);
     assert!(top.selective && top.exact_from >= position.empties().count());
     assert_eq!(searcher.think(position, &top, &mut ()).score, Score::discs(row[3].parse().unwrap()));
+}
+
+/// What a ProbCut calibration compares: plain negamax's value at each depth, stopping short of
+/// the end of the game.
+#[test]
+fn the_calibration_compares_negamax_values_by_depth() {
+    let mut rng = Rng::new(33);
+    let (mut searcher, patterns) = (Searcher::new(), Patterns::shipped());
+    for position in random_endgames(&mut rng, 30, 6) {
+        let expected: Vec<i32> = (1..=4).map(|depth| negamax(position, depth, &patterns)).collect();
+        assert_eq!(values_by_depth(&mut searcher, position, 4), expected, "{position:?}");
+    }
+    for position in random_endgames(&mut rng, 5, 3) {
+        assert_eq!(values_by_depth(&mut searcher, position, 11).len(), 4, "{position:?}");
+    }
+}
+
+/// ProbCut's shipped bias and spread against a fresh measurement, by the code the trainer
+/// measures them with (`examples/train probcut`), on positions of its self-play games: a table
+/// left stale by a new evaluation, or a bias with the wrong sign, would not match.
+#[test]
+fn the_probcut_margins_match_a_fresh_measurement() {
+    const DEEPEST: u32 = 7;
+    let mut searcher = Searcher::new();
+    let mut calibration = Calibration::default();
+    for row in common::data_rows("probcut-sample.tsv") {
+        let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
+        let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
+        let position = Position::new(player, opponent).unwrap();
+        assert!(position.empties().count() > DEEPEST, "{row:?}");
+        calibration.add(position.empties().count(), &values_by_depth(&mut searcher, position, DEEPEST));
+    }
+    for (stage, (biases, spreads)) in BIAS.iter().zip(SPREAD).enumerate() {
+        for depth in MIN_DEPTH..=DEEPEST {
+            let (shipped_bias, shipped_spread) =
+                (biases[(depth - MIN_DEPTH) as usize], spreads[(depth - MIN_DEPTH) as usize]);
+            let count = calibration.count(stage, depth);
+            let (bias, spread) =
+                (calibration.bias(stage, depth).unwrap(), calibration.spread(stage, depth).unwrap());
+            // Three standard errors of the sample's mean, and a quarter of a disc.
+            let tolerance = 3.0 * f64::from(spread) / f64::from(count).sqrt() + 25.0;
+            let seen = format!(
+                "stage {stage}, depth {depth}: bias {bias} ({shipped_bias} shipped), spread {spread} ({shipped_spread}), {count} positions"
+            );
+            assert!(count >= 50, "{seen}");
+            assert!(f64::from((bias - shipped_bias).abs()) <= tolerance, "{seen}");
+            // A few wild swings (a corner seen at one depth only) widen a sample's spread.
+            assert!(spread * 5 > shipped_spread * 2 && spread * 2 < shipped_spread * 5, "{seen}");
+        }
+    }
 }

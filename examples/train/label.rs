@@ -2,8 +2,6 @@
 //! the solver can reach the end, else a search of a few plies whose leaves lie in the stages
 //! already fitted (the backward bootstrap of Logistello).
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use othello::engine::bitboard::Bitboard;
@@ -11,6 +9,7 @@ use othello::engine::position::Position;
 use othello::search::{Limits, Patterns, Searcher};
 
 use crate::data::Discs;
+use crate::workers::each_in_parallel;
 
 /// How a stage's positions are labelled.
 #[derive(Clone, Copy, Debug)]
@@ -23,34 +22,26 @@ pub enum Method {
 
 /// The labels of `positions` in hundredths of a disc, in order, on `threads` threads.
 pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usize) -> Vec<i32> {
-    let labels = Mutex::new(vec![0; positions.len()]);
-    let next = AtomicUsize::new(0);
+    let mut labels = vec![0; positions.len()];
+    let mut finished = 0;
     let started = Instant::now();
-    const CHUNK: usize = 64;
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut searcher = Searcher::with_eval(eval.clone());
-                loop {
-                    let first = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if first >= positions.len() {
-                        break;
-                    }
-                    let chunk = &positions[first..(first + CHUNK).min(positions.len())];
-                    let values: Vec<i32> =
-                        chunk.iter().map(|&discs| value(&mut searcher, discs, method)).collect();
-                    labels.lock().expect("no worker panics")[first..first + chunk.len()]
-                        .copy_from_slice(&values);
-                    let done = first + chunk.len();
-                    if done.is_multiple_of(CHUNK * 500) {
-                        let seconds = started.elapsed().as_secs_f64();
-                        println!("  {done} of {} labelled, {seconds:.0} s", positions.len());
-                    }
-                }
-            });
-        }
-    });
-    labels.into_inner().expect("no worker panics")
+    let labelling = each_in_parallel(
+        positions,
+        threads,
+        || Searcher::with_eval(eval.clone()),
+        |searcher, &discs| value(searcher, discs, method),
+        |index, label| {
+            labels[index] = label;
+            finished += 1;
+            if finished % 32_000 == 0 {
+                let seconds = started.elapsed().as_secs_f64();
+                println!("  {finished} of {} labelled, {seconds:.0} s", positions.len());
+            }
+            Ok(())
+        },
+    );
+    labelling.expect("keeping a label cannot fail");
+    labels
 }
 
 /// The value of one position.

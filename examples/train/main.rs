@@ -1,19 +1,23 @@
 //! Trains the learned evaluation from games played here: `play` collects self-play games,
 //! `fit` labels their positions stage by stage from the end of the game (exactly by the solver
 //! near the end, earlier by a search into the stages already fitted) and fits each stage's
-//! pattern weights, `sample` writes held-out labelled positions for the tests.
+//! pattern weights, `sample` writes held-out labelled positions for the tests, and `probcut`
+//! measures the selective search's margins.
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
 //! cargo run --release --example train -- play --games 40000
 //! cargo run --release --example train -- fit
 //! cargo run --release --example train -- sample --out tests/data/eval-sample.tsv
+//! cargo run --release --example train -- probcut --positions 800
 //! ```
 
 mod data;
 mod fit;
 mod label;
+mod probcut;
 mod selfplay;
+mod workers;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,6 +30,8 @@ pub struct Options {
     dir: PathBuf,
     /// Games to have in `games.txt` after `play`.
     games: usize,
+    /// Positions to have measured after `probcut`.
+    positions: usize,
     /// The seed of the games.
     seed: u64,
     /// Positions with this many empties or fewer are labelled by the exact solver.
@@ -42,8 +48,8 @@ pub struct Options {
     out: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: train play|fit|sample [--dir DIR] [--games N] [--seed S] [--exact E] [--depth D] \
-                     [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
+const USAGE: &str = "usage: train play|fit|sample|probcut [--dir DIR] [--games N] [--positions N] [--seed S] \
+                     [--exact E] [--depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,6 +60,7 @@ fn main() -> ExitCode {
     let mut options = Options {
         dir: PathBuf::from("target/train"),
         games: 40_000,
+        positions: 800,
         seed: 1,
         exact: 16,
         depth: 6,
@@ -83,6 +90,7 @@ fn main() -> ExitCode {
                 value.parse::<f64>().ok().filter(|l| *l >= 0.0).map(|l| options.lambda = l).is_some()
             }
             "--games" => number().map(|n| options.games = n as usize).is_some(),
+            "--positions" => number().map(|n| options.positions = n as usize).is_some(),
             "--seed" => number().map(|n| options.seed = n).is_some(),
             "--exact" => number().filter(|&n| n <= 24).map(|n| options.exact = n as u32).is_some(),
             "--depth" => {
@@ -105,6 +113,7 @@ fn main() -> ExitCode {
         "play" => selfplay::run(&options),
         "fit" => fit::run(&options),
         "sample" => fit::sample(&options),
+        "probcut" => probcut::run(&options),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

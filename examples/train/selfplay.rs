@@ -4,10 +4,7 @@
 //! the solver from 12 empties. Game `n` depends only on the seed and `n`.
 
 use std::fs;
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::Instant;
+use std::io;
 
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -16,6 +13,7 @@ use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
 
 use crate::Options;
 use crate::data::{game_line, read_games};
+use crate::workers::append_lines;
 
 /// Plays the games `games.txt` is missing, appending each as it ends.
 pub fn run(options: &Options) -> io::Result<()> {
@@ -31,7 +29,7 @@ pub fn run(options: &Options) -> io::Result<()> {
     }
 }
 
-fn play_missing<E: Evaluate + Clone>(options: &Options, eval: E) -> io::Result<()> {
+fn play_missing<E: Evaluate + Clone + Sync>(options: &Options, eval: E) -> io::Result<()> {
     let path = options.dir.join("games.txt");
     let done = read_games(&path)?;
     let missing: Vec<u64> = (0..options.games as u64).filter(|n| !done.contains_key(n)).collect();
@@ -39,38 +37,20 @@ fn play_missing<E: Evaluate + Clone>(options: &Options, eval: E) -> io::Result<(
     if missing.is_empty() {
         return Ok(());
     }
-    let mut file = fs::OpenOptions::new().create(true).append(true).open(&path)?;
-    let started = Instant::now();
-    let next = AtomicUsize::new(0);
-    let (sender, receiver) = mpsc::channel();
-    std::thread::scope(|scope| -> io::Result<()> {
-        for _ in 0..options.threads {
-            let (sender, missing, next, eval) = (sender.clone(), &missing, &next, eval.clone());
-            scope.spawn(move || {
-                let mut searcher = Searcher::with_eval(eval);
-                while let Some(&number) = missing.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let moves = play_game(&mut searcher, options.seed, number);
-                    if sender.send(game_line(number, &moves)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(sender);
-        for (count, line) in receiver.iter().enumerate() {
-            file.write_all(line.as_bytes())?;
-            if (count + 1) % 1000 == 0 || count + 1 == missing.len() {
-                file.flush()?;
-                let seconds = started.elapsed().as_secs_f64();
-                println!("{} games, {seconds:.0} s, {:.1} games/s", count + 1, (count + 1) as f64 / seconds);
-            }
-        }
-        Ok(())
-    })
+    append_lines(
+        &path,
+        &missing,
+        options.threads,
+        || Searcher::with_eval(eval.clone()),
+        |searcher, &number| game_line(number, &play_game(searcher, options.seed, number)),
+        ("games", 1000),
+    )
 }
 
-/// Game `number` of the seed: its moves (passes left out).
-fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
+/// Game `number` of the seed: its moves (passes left out). The searcher's table is cleared
+/// first: what it kept from other games would steer this one's searches.
+pub fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
+    searcher.clear();
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);
     let random_plies = 4 + rng.below(13) as usize;
     let mut position = Position::START;

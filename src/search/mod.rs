@@ -10,7 +10,7 @@ mod last;
 pub mod level;
 pub mod opening;
 mod ordering;
-mod probcut;
+pub mod probcut;
 pub mod random;
 mod root;
 mod score;
