@@ -403,6 +403,21 @@ fn a_selective_search_solves_the_end_exactly() {
     assert_eq!(searcher.think(position, &top, &mut ()).score, Score::discs(row[3].parse().unwrap()));
 }
 
+/// A table of a few buckets, where nearly every position collides with others, costs speed
+/// only: the solver and the midgame search still find minimax's and negamax's values.
+#[test]
+fn a_tiny_table_changes_nothing_but_speed() {
+    let mut rng = Rng::new(34);
+    let (mut tiny, patterns) = (Searcher::new().with_table_bits(2), Patterns::shipped());
+    for position in random_endgames(&mut rng, 10, 12) {
+        assert_eq!(tiny.solve(position, &mut ()).score, Score::discs(minimax(position)), "{position:?}");
+    }
+    for position in random_endgames(&mut rng, 30, 6) {
+        let result = tiny.think(position, &Limits::depth(4, 0), &mut ());
+        assert_eq!(result.score.0, negamax(position, 4, &patterns), "{position:?}");
+    }
+}
+
 /// What a ProbCut calibration compares: plain negamax's value at each depth, stopping short of
 /// the end of the game.
 #[test]

@@ -20,6 +20,10 @@ pub enum Method {
     Search(u32),
 }
 
+/// The table of a labelling search: 2 MiB, cleared before each position so that no label
+/// depends on the positions its thread labelled before.
+const LABEL_TABLE_BITS: u32 = 16;
+
 /// The labels of `positions` in hundredths of a disc, in order, on `threads` threads.
 pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usize) -> Vec<i32> {
     let mut labels = vec![0; positions.len()];
@@ -28,7 +32,7 @@ pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usiz
     let labelling = each_in_parallel(
         positions,
         threads,
-        || Searcher::with_eval(eval.clone()),
+        || Searcher::with_eval(eval.clone()).with_table_bits(LABEL_TABLE_BITS),
         |searcher, &discs| value(searcher, discs, method),
         |index, label| {
             labels[index] = label;
@@ -46,6 +50,7 @@ pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usiz
 
 /// The value of one position.
 fn value(searcher: &mut Searcher<Patterns>, (player, opponent): Discs, method: Method) -> i32 {
+    searcher.clear();
     let position = Position::new(Bitboard(player), Bitboard(opponent)).expect("discs apart");
     let limits = match method {
         Method::Exact => Limits::depth(60, 60),

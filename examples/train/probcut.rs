@@ -1,6 +1,6 @@
 //! `probcut`: measures how far a shallow search's value lies from a deep one's, by stage and
-//! depth, on one position of each of the seed's self-play games (played as `play` plays them,
-//! with the learned evaluation), and prints the bias and spread tables of `src/search/probcut.rs` with the shipped ones;
+//! depth, on one position of each of the seed's self-play games (like `play`'s, with the
+//! learned evaluation), and prints the bias and spread tables of `src/search/probcut.rs` with the shipped ones;
 //! with `--out`, it also writes the positions, for the test that checks the shipped tables.
 //! Position `n` depends only on the seed and `n`; each is appended to `probcut.tsv` as it is
 //! measured, so a run that stops goes on where it stopped.

@@ -41,14 +41,15 @@ fn play_missing<E: Evaluate + Clone + Sync>(options: &Options, eval: E) -> io::R
         &path,
         &missing,
         options.threads,
-        || Searcher::with_eval(eval.clone()),
+        || Searcher::with_eval(eval.clone()).with_table_bits(16),
         |searcher, &number| game_line(number, &play_game(searcher, options.seed, number)),
         ("games", 1000),
     )
 }
 
 /// Game `number` of the seed: its moves (passes left out). The searcher's table is cleared
-/// first: what it kept from other games would steer this one's searches.
+/// first (a small table clears in a moment): what it kept from other games would steer this
+/// one's searches.
 pub fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
     searcher.clear();
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);

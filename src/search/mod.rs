@@ -144,6 +144,12 @@ impl<E: Evaluate> Searcher<E> {
         Searcher { kernel, ..self }
     }
 
+    /// The same searcher with a table of `2^bits` buckets (32 bytes each) instead of `2^20`: a
+    /// small one clears in a moment, for many small searches that must not depend on each other.
+    pub fn with_table_bits(self, bits: u32) -> Searcher<E> {
+        Searcher { table: tt::Table::new(bits), ..self }
+    }
+
     /// The flag that stops the search in progress when set (from another thread); cleared at the
     /// start of every search.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
