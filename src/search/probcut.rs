@@ -60,7 +60,7 @@ pub const SPREAD: [[i32; COLUMNS]; 4] = [
 
 /// The row of [`BIAS`] and [`SPREAD`] for a position with `empties` empties.
 fn stage(empties: u32) -> usize {
-    STAGE_EMPTIES.iter().position(|&from| empties >= from).unwrap_or(STAGE_EMPTIES.len() - 1)
+    STAGE_EMPTIES.iter().take_while(|&&from| empties < from).count()
 }
 
 /// The column of [`BIAS`] and [`SPREAD`] for a node `depth` plies deep (at least [`MIN_DEPTH`]).
@@ -180,6 +180,11 @@ mod tests {
         // Deeper than measured, a depth behaves as the deepest measured of its parity.
         assert_eq!(margins(20, 30), margins(10, 30));
         assert_eq!(margins(21, 30), margins(11, 30));
+    }
+
+    #[test]
+    fn a_stage_starts_at_its_number_of_empties() {
+        assert_eq!([60, 45, 44, 35, 34, 25, 24, 0].map(stage), [0, 0, 1, 1, 2, 2, 3, 3]);
     }
 
     #[test]
