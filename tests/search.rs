@@ -13,7 +13,7 @@ use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
-use othello::search::probcut::{BIAS, Calibration, MIN_DEPTH, SPREAD, values_by_depth};
+use othello::search::probcut::{Calibration, MIN_DEPTH, STAGE_EMPTIES, shipped, values_by_depth};
 use othello::search::{Basic, Bound, Evaluate, Level, Limits, Observer, Patterns, Progress, Score, Searcher};
 
 /// The final score for the side to move, empty squares to the winner.
@@ -449,10 +449,9 @@ fn the_probcut_margins_match_a_fresh_measurement() {
         assert!(position.empties().count() > DEEPEST, "{row:?}");
         calibration.add(position.empties().count(), &values_by_depth(&mut searcher, position, DEEPEST));
     }
-    for (stage, (biases, spreads)) in BIAS.iter().zip(SPREAD).enumerate() {
+    for stage in 0..STAGE_EMPTIES.len() {
         for depth in MIN_DEPTH..=DEEPEST {
-            let (shipped_bias, shipped_spread) =
-                (biases[(depth - MIN_DEPTH) as usize], spreads[(depth - MIN_DEPTH) as usize]);
+            let (shipped_bias, shipped_spread) = shipped(stage, depth);
             let count = calibration.count(stage, depth);
             let (bias, spread) =
                 (calibration.bias(stage, depth).unwrap(), calibration.spread(stage, depth).unwrap());

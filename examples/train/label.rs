@@ -9,7 +9,7 @@ use othello::engine::position::Position;
 use othello::search::{Limits, Patterns, Searcher};
 
 use crate::data::Discs;
-use crate::workers::each_in_parallel;
+use crate::workers::{each_in_parallel, small_searcher};
 
 /// How a stage's positions are labelled.
 #[derive(Clone, Copy, Debug)]
@@ -20,10 +20,6 @@ pub enum Method {
     Search(u32),
 }
 
-/// The table of a labelling search: 2 MiB, cleared before each position so that no label
-/// depends on the positions its thread labelled before.
-const LABEL_TABLE_BITS: u32 = 16;
-
 /// The labels of `positions` in hundredths of a disc, in order, on `threads` threads.
 pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usize) -> Vec<i32> {
     let mut labels = vec![0; positions.len()];
@@ -32,7 +28,7 @@ pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usiz
     let labelling = each_in_parallel(
         positions,
         threads,
-        || Searcher::with_eval(eval.clone()).with_table_bits(LABEL_TABLE_BITS),
+        || small_searcher(eval.clone()),
         |searcher, &discs| value(searcher, discs, method),
         |index, label| {
             labels[index] = label;
@@ -48,7 +44,8 @@ pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usiz
     labels
 }
 
-/// The value of one position.
+/// The value of one position, from an empty table, so that no label depends on the positions
+/// its thread labelled before.
 fn value(searcher: &mut Searcher<Patterns>, (player, opponent): Discs, method: Method) -> i32 {
     searcher.clear();
     let position = Position::new(Bitboard(player), Bitboard(opponent)).expect("discs apart");

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use othello::engine::position::Position;
 use othello::search::probcut::{
-    BIAS, Calibration, MEASURED_DEPTH, MIN_DEPTH, SPREAD, STAGE_EMPTIES, values_by_depth,
+    Calibration, MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shipped, values_by_depth,
 };
 use othello::search::random::SplitMix64;
 use othello::search::{Patterns, Searcher};
@@ -128,15 +128,14 @@ fn print_tables(calibration: &Calibration) {
         println!(
             "\nstage {stage} ({from} empties or more): depth, positions, bias (shipped), spread (shipped)"
         );
-        for (column, depth) in depths.clone().enumerate() {
+        for depth in depths.clone() {
             let shown = |value: Option<i32>| value.map_or("-".to_string(), |v| v.to_string());
+            let (bias, spread) = shipped(stage, depth);
             println!(
-                "  {depth:2}  {:4}  {:>5} ({:5})  {:>5} ({:5})",
+                "  {depth:2}  {:4}  {:>5} ({bias:5})  {:>5} ({spread:5})",
                 calibration.count(stage, depth),
                 shown(calibration.bias(stage, depth)),
-                BIAS[stage][column],
                 shown(calibration.spread(stage, depth)),
-                SPREAD[stage][column],
             );
         }
     }

@@ -13,7 +13,7 @@ use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
 
 use crate::Options;
 use crate::data::{game_line, read_games};
-use crate::workers::append_lines;
+use crate::workers::{append_lines, small_searcher};
 
 /// Plays the games `games.txt` is missing, appending each as it ends.
 pub fn run(options: &Options) -> io::Result<()> {
@@ -41,15 +41,14 @@ fn play_missing<E: Evaluate + Clone + Sync>(options: &Options, eval: E) -> io::R
         &path,
         &missing,
         options.threads,
-        || Searcher::with_eval(eval.clone()).with_table_bits(16),
+        || small_searcher(eval.clone()),
         |searcher, &number| game_line(number, &play_game(searcher, options.seed, number)),
         ("games", 1000),
     )
 }
 
 /// Game `number` of the seed: its moves (passes left out). The searcher's table is cleared
-/// first (a small table clears in a moment): what it kept from other games would steer this
-/// one's searches.
+/// first: what it kept from other games would steer this one's searches.
 pub fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
     searcher.clear();
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);

@@ -8,6 +8,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
 
+use othello::search::{Evaluate, Searcher};
+
+/// A searcher for many small searches that must not depend on each other: its table (2 MiB)
+/// is small enough to clear before each of them in a moment.
+pub fn small_searcher<E: Evaluate>(eval: E) -> Searcher<E> {
+    Searcher::with_eval(eval).with_table_bits(16)
+}
+
 /// Runs `work` on each of `items` on `threads` threads, each with a state made by `state`;
 /// `done` gets every result on this thread, with the index of its item, in the order they
 /// finish. An error from `done` stops the workers after the items they are on.

@@ -43,7 +43,7 @@ const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;
 
 /// The mean of the deep value minus the shallow one, in hundredths of a disc, by stage (as
 /// [`STAGE_EMPTIES`]) and deep depth 3 to 11.
-pub const BIAS: [[i32; COLUMNS]; 4] = [
+const BIAS: [[i32; COLUMNS]; 4] = [
     [0, 0, 47, 20, 70, 27, 40, 30, 59],
     [-23, -56, 66, -44, 104, -5, 42, -17, 86],
     [-31, -68, 95, -122, 159, -51, 103, -111, 131],
@@ -51,7 +51,7 @@ pub const BIAS: [[i32; COLUMNS]; 4] = [
 ];
 
 /// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`].
-pub const SPREAD: [[i32; COLUMNS]; 4] = [
+const SPREAD: [[i32; COLUMNS]; 4] = [
     [180, 167, 148, 188, 182, 183, 177, 202, 181],
     [234, 202, 193, 287, 275, 272, 220, 295, 259],
     [300, 256, 251, 332, 304, 284, 271, 353, 322],
@@ -69,10 +69,16 @@ fn column(depth: u32) -> usize {
     (measured - MIN_DEPTH) as usize
 }
 
+/// The shipped bias and spread (hundredths of a disc) of `stage` (a row of [`STAGE_EMPTIES`])
+/// for a node `depth` plies deep (at least [`MIN_DEPTH`]).
+pub fn shipped(stage: usize, depth: u32) -> (i32, i32) {
+    (BIAS[stage][column(depth)], SPREAD[stage][column(depth)])
+}
+
 /// The margins for a node `depth` plies deep (at least [`MIN_DEPTH`]) with `empties` empties.
 pub fn margins(depth: u32, empties: u32) -> Margins {
-    let (stage, column) = (stage(empties), column(depth));
-    let (bias, spread) = (BIAS[stage][column], SPREAD[stage][column] * CONFIDENCE_TENTHS / 10);
+    let (bias, spread) = shipped(stage(empties), depth);
+    let spread = spread * CONFIDENCE_TENTHS / 10;
     Margins { below: spread - bias, above: spread + bias }
 }
 
