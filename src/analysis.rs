@@ -262,7 +262,12 @@ mod tests {
             pv: vec![sq("c4"), sq("c3")],
             moves: [("c4", 410), ("e6", 380), ("d3", -260), ("f5", -900)]
                 .iter()
-                .map(|&(s, score)| MoveScore { square: sq(s), score: Score(score), bound: Bound::Exact })
+                .map(|&(s, score)| MoveScore {
+                    square: sq(s),
+                    score: Score(score),
+                    bound: Bound::Exact,
+                    pv: vec![sq(s)],
+                })
                 .collect(),
             nodes: 1,
         };
@@ -275,7 +280,10 @@ mod tests {
         let slip = MoveReview::of(&Turning { played: sq("f5"), ..turning }, &analysis);
         assert_eq!(slip.lost, 13);
         let small = SearchResult {
-            moves: vec![analysis.moves[0], MoveScore { score: Score(190), ..analysis.moves[2] }],
+            moves: vec![
+                analysis.moves[0].clone(),
+                MoveScore { score: Score(190), ..analysis.moves[2].clone() },
+            ],
             ..analysis.clone()
         };
         let review = MoveReview::of(&turning, &small);

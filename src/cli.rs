@@ -41,6 +41,11 @@ pub struct Cli {
     #[arg(long, value_name = "FILE|ID", conflicts_with_all = ["resume", "handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start"])]
     pub load: Option<PathBuf>,
 
+    /// Of a GGF file of several games (a GGS archive, one game a line), open game N, counting
+    /// from 1 (default: the first). Example: --load archive.ggf --game 3
+    #[arg(long = "game", value_name = "N", requires = "load", value_parser = parse_game_number)]
+    pub game_number: Option<usize>,
+
     /// Continue the unfinished game played last (every game is kept in the library, in the data
     /// folder), or the game with that ID (see othello games), paused until a key is pressed.
     /// Example: othello --resume, or --resume 2026-11-22-1405-ann-ben
@@ -118,6 +123,11 @@ pub struct ShowArgs {
     #[arg(value_name = "FILE|ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "position", "random_start"])]
     pub file: Option<PathBuf>,
 
+    /// Of a GGF file of several games (a GGS archive), print game N, counting from 1 (default:
+    /// the first). Example: othello show archive.ggf --game 3
+    #[arg(long = "game", value_name = "N", requires = "file", value_parser = parse_game_number)]
+    pub game_number: Option<usize>,
+
     /// The rules, players and moves (the moves are played after those of FILE).
     #[command(flatten)]
     pub game: GameArgs,
@@ -134,6 +144,11 @@ pub struct SolveArgs {
     /// the library.
     #[arg(value_name = "FILE|ID", conflicts_with = "position")]
     pub file: Option<PathBuf>,
+
+    /// Of a GGF file of several games (a GGS archive), solve game N, counting from 1 (default:
+    /// the first). Example: othello solve archive.ggf --game 3
+    #[arg(long = "game", value_name = "N", requires = "file", value_parser = parse_game_number)]
+    pub game_number: Option<usize>,
 
     /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
     /// to move. Example: --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
@@ -157,6 +172,11 @@ pub struct AnalyzeArgs {
     /// a game in the library; without it, the game --moves plays from the start or --position.
     #[arg(value_name = "FILE|ID", conflicts_with = "position")]
     pub file: Option<PathBuf>,
+
+    /// Of a GGF file of several games (a GGS archive), review game N, counting from 1 (default:
+    /// the first). Example: othello analyze archive.ggf --game 3
+    #[arg(long = "game", value_name = "N", requires = "file", value_parser = parse_game_number)]
+    pub game_number: Option<usize>,
 
     /// The moves to review, after those of FILE or from the start. Example: --moves f5d6c3d3c4
     #[arg(long, value_name = "TRANSCRIPT")]
@@ -248,6 +268,15 @@ pub fn parse_level(text: &str) -> Result<Level, String> {
         .ok()
         .and_then(Level::new)
         .ok_or_else(|| format!("`{}` is not a level: levels go from 1 to 20", echo(text)))
+}
+
+/// Reads the number of a game in a file of several, from 1.
+pub fn parse_game_number(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("`{}` is not a game number: games are counted from 1", echo(text)))
 }
 
 /// The rules, players and opening moves of a game.

@@ -120,10 +120,10 @@ fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
 }
 
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
-/// which.
-fn load(path: &Path) -> Result<(SavedGame, Kind), Failure> {
+/// which. Of a GGF file of several games, game `number` (the first without one).
+fn load(path: &Path, number: Option<usize>) -> Result<(SavedGame, Kind), Failure> {
     let text = save::read_text(path).map_err(|e| Failure::Input(e.to_string()))?;
-    record::read(&text).map_err(|e| Failure::Input(e.at(path)))
+    record::read_game(&text, number.unwrap_or(1)).map_err(|e| Failure::Input(e.at(path)))
 }
 
 /// A game from the rules flags, from `--position` if given, with `--moves` played off the clock.
@@ -177,7 +177,7 @@ fn rename(saved: &mut SavedGame, args: &GameArgs) {
 fn show(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
     let mut saved = match &args.file {
         Some(reference) => {
-            let (mut saved, _) = load(&resolve(reference, library)?)?;
+            let (mut saved, _) = load(&resolve(reference, library)?, args.game_number)?;
             play_moves(&mut saved.game, &args.game)?;
             saved
         }
@@ -199,7 +199,7 @@ const LONG_SOLVE: u32 = 28;
 fn solve(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
     let (position, to_move) = match (&args.file, &args.position) {
         (Some(reference), _) => {
-            let (mut saved, _) = load(&resolve(reference, library)?)?;
+            let (mut saved, _) = load(&resolve(reference, library)?, args.game_number)?;
             play_transcript(&mut saved.game, args.moves.as_deref())?;
             game_position(&saved.game)
         }
@@ -237,7 +237,7 @@ fn solve(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
 
 fn analyze(args: &AnalyzeArgs, library: &Library) -> Result<(), Failure> {
     let saved = match (&args.file, &args.position) {
-        (Some(reference), _) => load(&resolve(reference, library)?)?.0,
+        (Some(reference), _) => load(&resolve(reference, library)?, args.game_number)?.0,
         (None, Some(text)) => {
             let (position, to_move) = parse_position(text)
                 .map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))?;
@@ -338,7 +338,7 @@ fn play(cli: Cli, library: Library) -> Result<(), Failure> {
     };
     // Bad input is reported first, with or without a terminal.
     let (mut saved, kind) = match &source {
-        Some(path) => load(path)?,
+        Some(path) => load(path, cli.game_number)?,
         None => (new_game(&cli.game)?, Kind::Save),
     };
     rename(&mut saved, &cli.game);

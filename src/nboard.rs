@@ -2,13 +2,17 @@
 //! NBoard GUI, other Othello front ends and match referees can use the engine. Commands are read
 //! on their own thread and handled in order, as NTest and Edax handle them: a command that comes
 //! during a search waits for its end, except `ping`, which stops the search (its result is
-//! dropped) before the commands before it are handled and it is answered.
+//! dropped) before the commands before it are handled and it is answered, and `quit` and the
+//! end of input, which stop it and end the session at once. The engine answers only for a
+//! position the GUI sent: after a `set game` or `move` it cannot take, it answers nothing until
+//! the next good `set game`.
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
+use crate::engine::color::Color;
 use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
@@ -52,11 +56,33 @@ struct Searching {
     stopped: bool,
 }
 
+/// A game as the GUI sent it.
+struct Sent {
+    game: Game,
+    /// The game made a forced pass by itself (as it always does) that the GUI has not sent yet:
+    /// to the GUI, the side that must pass is still to move.
+    pass_unsent: bool,
+}
+
+impl Sent {
+    /// The position the GUI sees, its side to move to play (or to pass).
+    fn position(&self) -> Position {
+        if self.pass_unsent { self.game.position().pass() } else { self.game.position() }
+    }
+
+    /// The side to move as the GUI sees it; none once the game is over.
+    fn to_move(&self) -> Option<Color> {
+        self.game.to_move().map(|color| if self.pass_unsent { !color } else { color })
+    }
+}
+
 /// The protocol's state: the game, the depth, the search in progress, and the commands waiting
 /// for its end.
 struct Session<W: Write> {
     out: W,
-    game: Game,
+    /// The game the GUI sent; none once a `set game` or a `move` could not be taken, until the
+    /// next good `set game`.
+    sent: Option<Sent>,
     depth: u32,
     engine: Worker,
     searching: Option<Searching>,
@@ -71,7 +97,7 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io:
     let engine = Worker::spawn(move |reply| sender.send(Event::Engine(reply)).is_ok())?;
     let mut session = Session {
         out: output,
-        game: Game::new(Rules::default()),
+        sent: Some(Sent { game: Game::new(Rules::default()), pass_unsent: false }),
         depth: u32::from(Level::DEFAULT.number()),
         engine,
         searching: None,
@@ -89,13 +115,11 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io:
         };
         match event {
             Event::Engine(reply) => session.reply(reply)?,
-            event if session.searching.is_some() => session.wait(event),
-            Event::Line(line) => {
-                if !session.command(&line)? {
-                    break;
-                }
-            }
+            // A search in progress is stopped, not waited for.
             Event::Eof => break,
+            Event::Line(line) if first_word(&line) == Some("quit") => break,
+            event if session.searching.is_some() => session.wait(event),
+            Event::Line(line) => session.command(&line)?,
         }
     }
     session.engine.shut_down();
@@ -166,10 +190,18 @@ impl<W: Write> Session<W> {
         eprintln!("othello engine: {}", printable(message));
     }
 
-    /// Handles one command; `false` once told to quit.
-    fn command(&mut self, line: &str) -> std::io::Result<bool> {
+    /// Says on the status line why nothing answers a command that needs a position: the
+    /// position the GUI has is not one the engine was sent.
+    fn no_position(&mut self, command: &str) -> std::io::Result<()> {
+        let why = "the last set game or move was refused; send set game";
+        self.complain(&format!("{command}: no position to answer for: {why}"));
+        self.send(&format!("status othello: no position ({why})"))
+    }
+
+    /// Handles one command.
+    fn command(&mut self, line: &str) -> std::io::Result<()> {
         let mut words = line.split_whitespace();
-        let Some(command) = words.next() else { return Ok(true) };
+        let Some(command) = words.next() else { return Ok(()) };
         let rest = line.trim_start()[command.len()..].trim();
         match command {
             "nboard" => {
@@ -177,6 +209,8 @@ impl<W: Write> Session<W> {
                     self.complain(&format!("nboard {}: this engine speaks versions 1 and 2", echo(rest)));
                 }
                 self.send(&format!("set myname {NAME}"))?;
+                // Ready: the GUI shows "Loading" until the first status.
+                self.send("status")?;
             }
             "set" => {
                 let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
@@ -188,9 +222,14 @@ impl<W: Write> Session<W> {
                         }
                         _ => self.complain(&format!("set depth {}: a depth is 1 to 60", echo(value))),
                     },
-                    "game" => match ggf::read(value) {
-                        Ok(saved) => self.game = saved.game,
-                        Err(error) => self.complain(&format!("set game: {error}")),
+                    "game" => match ggf::read_game(value, 1) {
+                        Ok(read) => {
+                            self.sent = Some(Sent { game: read.saved.game, pass_unsent: read.pass_unwritten })
+                        }
+                        Err(error) => {
+                            self.sent = None;
+                            self.complain(&format!("set game: {error}"));
+                        }
                     },
                     // Contempt scores draws from the opening book; without a book there is
                     // nothing for it to change, and a draw is worth 0.
@@ -203,62 +242,81 @@ impl<W: Write> Session<W> {
             "move" => {
                 self.play(rest);
             }
-            "hint" => {
-                let count = rest.parse::<usize>().unwrap_or(1).max(1);
-                self.search(Purpose::Hint(count))?;
-            }
-            "go" => {
-                if self.game.is_over() {
-                    self.complain("go: the game is over");
-                } else {
-                    self.search(Purpose::Go)?;
+            "hint" | "go" | "analyze" => {
+                let Some(sent) = &self.sent else { return self.no_position(command) };
+                match command {
+                    "hint" | "go" if sent.game.is_over() => {
+                        self.complain(&format!("{command}: the game is over"));
+                        self.send("status")?;
+                    }
+                    "hint" => {
+                        let count = rest.parse::<usize>().unwrap_or(1).max(1);
+                        self.search(Purpose::Hint(count))?;
+                    }
+                    // A forced pass needs no search.
+                    "go" if sent.pass_unsent => self.send("=== PA")?,
+                    "go" => self.search(Purpose::Go)?,
+                    _ => {
+                        let mut positions = positions(&sent.game);
+                        // The GUI's game stops before the pass it has not sent.
+                        positions.truncate(positions.len() - usize::from(sent.pass_unsent));
+                        positions.reverse();
+                        self.search(Purpose::Analyze(positions))?;
+                    }
                 }
-            }
-            "analyze" => {
-                let mut positions = positions(&self.game);
-                positions.reverse();
-                self.search(Purpose::Analyze(positions))?;
             }
             "ping" => {
                 self.send(&format!("pong {}", rest.split_whitespace().next().unwrap_or("0")))?;
             }
             // No opening book learns from the game, but the GUI waits for the answer.
             "learn" => self.send("learned")?,
-            "quit" => return Ok(false),
             // NBoard 1.1 sends a move alone: `F5`.
             _ if command.len() == 2 && rest.is_empty() => {
                 self.play(command);
             }
             _ => {}
         }
-        Ok(true)
+        Ok(())
     }
 
-    /// `move F5/eval/time` (or `PA`): plays it, charging the time if given.
+    /// `move F5/eval/time` (or `PA`): plays it, charging the time if given, even past the
+    /// flag (the GUI keeps the clock and may allow overtime: the clock sent only informs the
+    /// engine's use of its time). A move that cannot be played leaves no position to answer
+    /// for.
     fn play(&mut self, text: &str) {
+        let Some(sent) = &mut self.sent else {
+            self.complain(&format!("move {}: no position to play it in; send set game", echo(text)));
+            return;
+        };
         let mut fields = text.split('/');
         let name = fields.next().unwrap_or_default().trim();
         let took = fields
             .nth(1)
             .and_then(|t| t.trim().parse::<f64>().ok())
             .and_then(|s| Duration::try_from_secs_f64(s).ok());
-        if name.eq_ignore_ascii_case("pa") {
-            // Passes happen by themselves; a pass sent must be the one just made.
-            let forced = self.game.last_ply().is_some_and(|ply| ply.turn == Turn::Pass);
-            if !forced {
-                self.complain("move PA: the side to move has a legal move");
+        // Whether, after it, the game has made a pass the GUI has still to send.
+        let played: Result<bool, String> = if name.eq_ignore_ascii_case("pa") {
+            // The game passed by itself; the GUI's pass must be that one.
+            if sent.pass_unsent { Ok(false) } else { Err("the side to move has a legal move".into()) }
+        } else if sent.pass_unsent {
+            Err("the side to move has no legal move and must pass".into())
+        } else {
+            let game = &mut sent.game;
+            name.parse::<Square>().map_err(|e| e.to_string()).and_then(|square| {
+                let result = match took {
+                    Some(took) if game.rules().time_control().is_some() => game.play_overtime(square, took),
+                    _ => game.play_untimed(square),
+                };
+                result.map_err(|e| e.to_string())?;
+                Ok(game.last_ply().is_some_and(|ply| ply.turn == Turn::Pass))
+            })
+        };
+        match played {
+            Ok(pass_unsent) => sent.pass_unsent = pass_unsent,
+            Err(error) => {
+                self.sent = None;
+                self.complain(&format!("move {}: {error}; no position until the next set game", echo(text)));
             }
-            return;
-        }
-        let played = name.parse::<Square>().map_err(|e| e.to_string()).and_then(|square| {
-            let result = match took {
-                Some(took) if self.game.rules().time_control().is_some() => self.game.play(square, took),
-                _ => self.game.play_untimed(square),
-            };
-            result.map(|_| ()).map_err(|e| e.to_string())
-        });
-        if let Err(error) = played {
-            self.complain(&format!("move {}: {error}", echo(text)));
         }
     }
 
@@ -269,12 +327,13 @@ impl<W: Write> Session<W> {
         if self.waiting.iter().any(|event| matches!(event, Event::Line(line) if is_ping(line))) {
             return Ok(());
         }
+        let Some(sent) = &self.sent else { return Ok(()) };
         let position = match &purpose {
             Purpose::Analyze(positions) => match positions.first() {
                 Some(&(_, position)) => position,
                 None => return self.send("status"),
             },
-            _ => self.game.position(),
+            _ => sent.position(),
         };
         let limits = limits(self.depth);
         let (task, status) = match purpose {
@@ -283,9 +342,9 @@ impl<W: Write> Session<W> {
             Purpose::Analyze(_) => (Task::Think(limits), "status Analyzing the game"),
         };
         // Under a clock, only `go` (the move to play) keeps to its share of the time left.
-        let time = match (&purpose, self.game.to_move()) {
-            (Purpose::Go, Some(color)) => self.game.clock().remaining(color).map(|left| {
-                let control = self.game.rules().time_control().expect("a clock has a control");
+        let time = match (&purpose, sent.to_move()) {
+            (Purpose::Go, Some(color)) => sent.game.clock().remaining(color).map(|left| {
+                let control = sent.game.rules().time_control().expect("a clock has a control");
                 budget(left, control.increment + control.delay, position.empties().count())
             }),
             _ => None,
@@ -359,8 +418,13 @@ impl<W: Write> Session<W> {
     }
 }
 
+/// The command of a line.
+fn first_word(line: &str) -> Option<&str> {
+    line.split_whitespace().next()
+}
+
 fn is_ping(line: &str) -> bool {
-    line.split_whitespace().next() == Some("ping")
+    first_word(line) == Some("ping")
 }
 
 /// `search F5-D6 1.50 0 12`: the best line so far, its value and depth.
@@ -369,22 +433,19 @@ fn hint(position: Position, progress: &Progress) -> String {
     format!("search {pv} {} 0 {}", value(progress.score), depth_text(progress.depth, progress.exact))
 }
 
-/// The best `count` moves of a finished analysis, each with its value and the depth it was
-/// searched to; the best with its whole line.
+/// The best `count` moves of a finished analysis, each with its own line, value and depth;
+/// for a side that must pass, the pass and the line after it.
 fn hints(position: Position, result: &SearchResult, count: usize) -> Vec<String> {
     let depth = depth_text(result.depth, result.exact);
+    if result.best.is_none() {
+        let pv = Some(line(position, &result.pv)).filter(|pv| !pv.is_empty()).unwrap_or_else(|| "PA".into());
+        return vec![format!("search {pv} {} 0 {depth}", value(result.score))];
+    }
     result
         .moves
         .iter()
         .take(count)
-        .map(|m| {
-            let pv = if result.pv.first() == Some(&m.square) {
-                line(position, &result.pv)
-            } else {
-                square(m.square)
-            };
-            format!("search {pv} {} 0 {depth}", value(m.score))
-        })
+        .map(|m| format!("search {} {} 0 {depth}", line(position, &m.pv), value(m.score)))
         .collect()
 }
 

@@ -64,18 +64,33 @@ impl RecordError {
 }
 
 /// The game a record holds, and which kind of record it was. A position or a transcript gives
-/// a game between two unnamed people under the default rules.
+/// a game between two unnamed people under the default rules; of a GGF file of several games
+/// (a GGS archive), the first.
 pub fn read(text: &str) -> Result<(SavedGame, Kind), RecordError> {
+    read_game(text, 1)
+}
+
+/// Game `number` (from 1) of a record: only GGF files hold more than one.
+pub fn read_game(text: &str, number: usize) -> Result<(SavedGame, Kind), RecordError> {
     let trimmed = text.trim_start();
+    if looks_like_ggf(trimmed) {
+        return ggf::read_game(text, number)
+            .map(|read| (read.saved, Kind::Ggf))
+            .map_err(|e| RecordError::Other(Kind::Ggf, e.to_string()));
+    }
+    let (saved, kind) = read_single(trimmed)?;
+    if number != 1 {
+        return Err(RecordError::Other(kind, format!("it holds one game, not a game {number}")));
+    }
+    Ok((saved, kind))
+}
+
+/// A record that is not GGF: a save, a position or a transcript.
+fn read_single(trimmed: &str) -> Result<(SavedGame, Kind), RecordError> {
     if trimmed.starts_with('{') {
-        return save::from_json(text)
+        return save::from_json(trimmed)
             .map(|saved| (saved, Kind::Save))
             .map_err(|kind| RecordError::Save(SaveError { path: "the record".into(), kind }));
-    }
-    if trimmed.starts_with("(;") {
-        return ggf::read(text)
-            .map(|saved| (saved, Kind::Ggf))
-            .map_err(|e| RecordError::Other(Kind::Ggf, e.to_string()));
     }
     let unnamed = || ByColor::both(Player::person(None));
     if looks_like_a_position(trimmed) {
@@ -87,6 +102,14 @@ pub fn read(text: &str) -> Result<(SavedGame, Kind), RecordError> {
     let mut game = Game::new(Rules::default());
     game.play_transcript(trimmed).map_err(|e| RecordError::Other(Kind::Transcript, e.to_string()))?;
     Ok((SavedGame::new(game, unnamed()), Kind::Transcript))
+}
+
+/// Whether the text starts as a GGF game does, `(;`, or as a line of a GGS archive does: the
+/// game's number, then the game (`1 (;GM[Othello]…`).
+fn looks_like_ggf(text: &str) -> bool {
+    let after_number = text.trim_start_matches(|c: char| c.is_ascii_digit());
+    let numbered = after_number.len() < text.len() && after_number.starts_with(char::is_whitespace);
+    (if numbered { after_number.trim_start() } else { text }).starts_with("(;")
 }
 
 /// Whether the text starts with 64 squares written as a position string writes them.
@@ -140,6 +163,31 @@ mod tests {
         assert!(error.starts_with("games/final.txt: read as a transcript: at character 4"), "{error}");
         let error = read("{}").unwrap_err().at(path);
         assert!(error.starts_with("games/final.txt: not an othello save file"), "{error}");
+    }
+
+    #[test]
+    fn ggs_archive_lines_are_ggf_and_give_any_of_their_games() {
+        let game = |moves: &str| {
+            format!(
+                "(;GM[Othello]PC[GGS/os]PB[a]PW[b]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]{moves};)"
+            )
+        };
+        let archive = format!("1 {}\n2 {}\n", game("B[f5]W[d6]"), game("B[d3]"));
+        for (number, moves) in [(1, "f5d6"), (2, "d3")] {
+            let (saved, kind) = read_game(&archive, number).unwrap();
+            assert_eq!((kind, saved.game.transcript()), (Kind::Ggf, moves.to_string()));
+        }
+        assert_eq!(read(&archive).unwrap().0.game.transcript(), "f5d6", "the first by default");
+        let error = read_game(&archive, 3).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "read as a GGF game: not a GGF game this othello reads: it holds 2 games, not a game 3"
+        );
+        let error = read_game("f5d6", 2).unwrap_err().to_string();
+        assert_eq!(error, "read as a transcript: it holds one game, not a game 2");
+        assert!(looks_like_ggf("12\t(;GM[Othello];)"));
+        assert!(!looks_like_ggf("12(;GM[Othello];)"), "a number, then space");
+        assert!(!looks_like_ggf("1. f5 d6"));
     }
 
     #[test]

@@ -362,6 +362,41 @@ fn show_and_load_read_ggf_files_too() {
 }
 
 #[test]
+fn a_ggs_archive_gives_any_of_its_games_to_show_analyze_solve_and_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("archive.ggf");
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    let game = |moves: &str| format!("(;GM[Othello]PC[GGS/os]PB[a]PW[b]TY[8]{start}{moves};)");
+    // Game 3 from a position 14 empties from the end, to solve.
+    let late = "BO[8 --XXXXX- -OOOXX-O -OOOXXOX -OXOXOXX OXXXOXXX --XOXOXX -XXXOOO- -OOOOO-- *]";
+    let archive =
+        format!("1 {}\n2 {}\n3 (;GM[Othello]TY[8]{late};)\n", game("B[f5]W[d6]"), game("B[d3]W[c3]B[c4]"));
+    std::fs::write(&path, archive).unwrap();
+    let file = path.to_str().unwrap();
+    assert_eq!(stdout(&othello(&["show", file, "--format", "transcript"])), "f5d6\n", "the first");
+    assert_eq!(stdout(&othello(&["show", file, "--game", "2", "--format", "transcript"])), "d3c3c4\n");
+    let review = json(&["analyze", file, "--game", "2", "--level", "2", "--format", "json"]);
+    assert_eq!(review["moves"].as_array().unwrap().len(), 3, "{review}");
+    let solution = json(&["solve", file, "--game", "3", "--format", "json"]);
+    assert_eq!(solution["empties"], 14, "{solution}");
+    refused(&["show", file, "--game", "4"], &["archive.ggf", "it holds 3 games, not a game 4"]);
+    refused(&["show", file, "--game", "0"], &["`0` is not a game number"]);
+    refused(&["show", "--game", "2"], &["--game"]);
+    refused(
+        &["--load", file, "--game", "2", "--data-dir", dir.path().to_str().unwrap()],
+        &["needs a terminal"],
+    );
+    refused(&["--load", file, "--game", "5", "--data-dir", dir.path().to_str().unwrap()], &["not a game 5"]);
+    // Files as real programs write them: a line of an archive, NBoard's long decimals and TI[0].
+    let sample = |name: &str| format!("{}/tests/data/ggf/{name}", env!("CARGO_MANIFEST_DIR"));
+    assert!(stdout(&othello(&["show", &sample("ggs-archive-line.ggf")])).contains("Draw 32-32"));
+    let report = json(&["show", &sample("nboard-long-decimal-time.ggf"), "--format", "json"]);
+    assert_eq!(report["clocks"]["black"]["used_ms"], 18_490);
+    let report = json(&["show", &sample("nboard-ti0.ggf"), "--format", "json"]);
+    assert_eq!(report["clocks"]["black"]["remaining_ms"], serde_json::Value::Null, "untimed");
+}
+
+#[test]
 fn solve_prints_the_exact_score_every_best_move_and_the_line() {
     // FFO #40, 20 empties.
     let line =

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
-use othello::engine::game::Game;
+use othello::engine::game::{Game, Turn};
 use othello::engine::rules::{Handicap, Rules};
 use othello::ggf;
 use othello::player::Player;
@@ -188,7 +188,9 @@ fn what_is_not_a_game_says_why() {
     refused(&format!("(;{start}B[PA];)"), &["move 1", "a pass, but Black has a legal move"]);
     refused(&format!("(;{start}B[z9];)"), &["move 1", "z9"]);
     refused(&format!("(;{start}B[f5//soon];)"), &["move 1", "soon", "not a time"]);
-    refused(&format!("(;{start};)(;{start};)"), &["2 games"]);
+    let two = format!("(;{start};)(;{start}B[f5];)");
+    let message = ggf::read_game(&two, 3).unwrap_err().to_string();
+    assert!(message.contains("it holds 2 games, not a game 3"), "{message}");
     refused("(;GM[Chess];)", &["GM[Chess]", "not Othello"]);
     refused("(;TY[10];)", &["TY[10]", "8×8"]);
     refused("(;BO[8 ----];)", &["3 squares instead of 64"]);
@@ -197,4 +199,154 @@ fn what_is_not_a_game_says_why() {
     refused("(;TB[5:00];)", &["TB and TW go together"]);
     refused("hello", &["no game"]);
     refused("(;PB[a\x1b[2Jb]GM[\x1b];)", &["GM[\\u{1b}]"]);
+}
+
+/// A sample of GGF as a real program wrote it (`tests/data/ggf/`, with a README).
+fn sample(name: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/data/ggf/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[test]
+fn every_sample_of_real_programs_is_read() {
+    // NBoard writes a person's time with Java's Double.toString.
+    let read = ggf::read_game(&sample("nboard-long-decimal-time.ggf"), 1).unwrap();
+    assert_eq!(read.saved.game.transcript(), "f5");
+    assert_eq!(read.saved.game.clock().used(Color::Black, Duration::ZERO), Duration::from_millis(18_490));
+    // An untimed game is TI[0].
+    let read = ggf::read_game(&sample("nboard-ti0.ggf"), 1).unwrap();
+    assert_eq!(read.saved.game.rules().time_control(), None);
+    // The record stops where white must pass: the game passed, the writer has not yet.
+    let read = ggf::read_game(&sample("nboard-forced-pass.ggf"), 1).unwrap();
+    assert!(read.pass_unwritten);
+    assert_eq!(read.saved.game.last_ply().map(|ply| (ply.color, ply.turn)), Some((Color::White, Turn::Pass)));
+    assert_eq!(read.saved.game.to_move(), Some(Color::Black));
+    // A line of a GGS archive: its number, then the game.
+    let text = sample("ggs-archive-line.ggf");
+    assert_eq!(ggf::count(&text), 1);
+    let read = ggf::read_game(&text, 1).unwrap();
+    assert!(!read.pass_unwritten);
+    assert_eq!(read.saved.game.moves().count(), 60);
+    assert_eq!(read.saved.game.rules().time_control().unwrap().increment, Duration::ZERO);
+    assert_eq!(read.saved.game.rules().time_control().unwrap().base.white, secs(420), "5:00 and 2:00 more");
+}
+
+#[test]
+fn a_main_time_of_zero_is_no_time_limit() {
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    for ti in ["TI[0]", "TI[0:00]", "TI[0:00//0:00]", "TI[00:00/00:00/00:00]", "TB[0]TW[5:00]"] {
+        let read = ggf::read(&format!("(;GM[Othello]{ti}TY[8]{start}B[F5//1.5];)")).unwrap();
+        assert_eq!(read.game.rules().time_control(), None, "{ti}");
+        assert_eq!(read.game.transcript(), "f5");
+    }
+}
+
+#[test]
+fn a_move_made_after_the_flag_is_read_with_its_time() {
+    // NBoard lets a person play on for two minutes after the flag.
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    let read =
+        ggf::read(&format!("(;GM[Othello]TI[1:00]TY[8]{start}B[F5//59.5]W[D6//1]B[C3//67.755];)")).unwrap();
+    assert_eq!(read.game.transcript(), "f5d6c3");
+    assert_eq!(read.game.clock().remaining(Color::Black), Some(Duration::ZERO));
+    assert_eq!(read.game.clock().used(Color::Black, Duration::ZERO), Duration::from_millis(127_255));
+    assert!(!read.game.is_over(), "no loss on time but the record's");
+}
+
+/// A time as Java's `Double.toString` writes it, as the NBoard GUI sends a move's time:
+/// `18.490000000000002`, `0.5`, and under a thousandth `1.0E-4`.
+fn java_double(seconds: f64) -> String {
+    if seconds != 0.0 && seconds < 1e-3 {
+        let text = format!("{seconds:E}");
+        let (mantissa, exponent) = text.split_once('E').unwrap();
+        let mantissa = if mantissa.contains('.') { mantissa.to_string() } else { format!("{mantissa}.0") };
+        format!("{mantissa}E{exponent}")
+    } else {
+        let text = format!("{seconds}");
+        if text.contains('.') { text } else { format!("{text}.0") }
+    }
+}
+
+/// A random legal game as the NBoard GUI writes it: upper-case squares, every pass written,
+/// Java doubles for the times, `TI[0]` when untimed; with its start and its moves' times.
+fn nboard_game(seed: u64) -> (String, Game) {
+    use othello::engine::notation::board_string;
+    use othello::search::random::SplitMix64;
+    let mut rng = SplitMix64(seed);
+    let corners = rng.below(5) as u8;
+    let receiver = if corners > 0 && rng.below(2) == 0 { Color::White } else { Color::Black };
+    let handicap = Handicap::new(corners, receiver).unwrap();
+    let (control, ti) = match rng.below(3) {
+        0 => (None, "0".to_string()),
+        1 => (Some(TimeControl::sudden_death(secs(300))), "5:00".to_string()),
+        _ => (
+            Some(TimeControl { increment: secs(2), ..TimeControl::sudden_death(secs(60)) }),
+            "1:00/2".to_string(),
+        ),
+    };
+    let mut game = Game::new(Rules::new(handicap, control).unwrap());
+    let (start, to_move) = game.start();
+    let squares = board_string(start.board(to_move)).replace('X', "*");
+    let side = if to_move == Color::Black { '*' } else { 'O' };
+    let mut text = format!(
+        "(;GM[Othello]PC[NBoard]DT[2026-11-23 14:17:10 GMT]PB[a]PW[b]RE[?]TI[{ti}]TY[8]BO[8 {squares} {side}]"
+    );
+    let mut written = game.plies().count();
+    for _ in 0..rng.below(70) {
+        let moves: Vec<_> = game.legal_moves().squares().collect();
+        if moves.is_empty() {
+            break;
+        }
+        let square = moves[rng.below(moves.len() as u64) as usize];
+        // Tenths, hundredths, thousandths of seconds and the noise of binary fractions, as a
+        // person's clock gives them; now and then a move past the flag.
+        let seconds = match rng.below(4) {
+            0 => rng.below(100_000) as f64 / 1000.0,
+            1 => rng.below(1000) as f64 / 10.0 + 0.1 + 0.2,
+            2 => rng.below(100) as f64 * 1e-5,
+            _ => 18.49 + rng.below(50) as f64,
+        };
+        let took = Duration::from_secs_f64(seconds);
+        game.play_overtime(square, took).unwrap();
+        for ply in game.plies().skip(written) {
+            let tag = if ply.color == Color::Black { 'B' } else { 'W' };
+            match ply.turn {
+                Turn::Move { square, .. } => {
+                    let name = square.to_string().to_uppercase();
+                    text.push_str(&format!("{tag}[{name}//{}]", java_double(seconds)));
+                }
+                Turn::Pass => text.push_str(&format!("{tag}[PA]")),
+            }
+        }
+        written = game.plies().count();
+    }
+    text.push_str(";)");
+    (text, game)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+    /// Whatever NBoard writes, with passes, handicaps, clocks and long decimals, reads back to
+    /// the same position, side to move and clocks.
+    #[test]
+    fn games_written_as_nboard_writes_them_read_back_the_same(seed in proptest::prelude::any::<u64>()) {
+        let (text, game) = nboard_game(seed);
+        let read = ggf::read_game(&text, 1).map_err(|e| proptest::test_runner::TestCaseError::fail(format!("{e}\n{text}")))?;
+        let read = read.saved.game;
+        proptest::prop_assert_eq!(read.position(), game.position(), "{}", text);
+        proptest::prop_assert_eq!(read.to_move(), game.to_move(), "{}", text);
+        proptest::prop_assert_eq!(read.transcript(), game.transcript());
+        proptest::prop_assert_eq!(read.rules(), game.rules());
+        for color in Color::ALL {
+            proptest::prop_assert_eq!(read.clock().used(color, Duration::ZERO), game.clock().used(color, Duration::ZERO), "{}", text);
+        }
+    }
+}
+
+#[test]
+fn java_doubles_are_written_as_java_writes_them() {
+    assert_eq!(java_double(18.490000000000002), "18.490000000000002");
+    assert_eq!(java_double(0.0001), "1.0E-4");
+    assert_eq!(java_double(0.00012), "1.2E-4");
+    assert_eq!(java_double(5.0), "5.0");
 }

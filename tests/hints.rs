@@ -22,7 +22,12 @@ fn sq(name: &str) -> Square {
 
 fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
     list.iter()
-        .map(|&(s, score)| MoveScore { square: sq(s), score: Score(score), bound: Bound::Exact })
+        .map(|&(s, score)| MoveScore {
+            square: sq(s),
+            score: Score(score),
+            bound: Bound::Exact,
+            pv: vec![sq(s)],
+        })
         .collect()
 }
 

@@ -6,6 +6,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+
 /// The engine, its input, and the lines it writes, as they come.
 struct Engine {
     child: Child,
@@ -67,6 +70,17 @@ impl Engine {
             let done = line.starts_with(prefix);
             lines.push(line);
             if done {
+                return lines;
+            }
+        }
+    }
+
+    /// Lines up to and including the first that is `line` exactly.
+    fn until_line(&mut self, line: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            lines.extend(self.until(line));
+            if lines.last().map(String::as_str) == Some(line) {
                 return lines;
             }
         }
@@ -144,9 +158,9 @@ fn hint_gives_the_best_moves_with_their_values_as_the_search_goes() {
     engine.send("nboard 2");
     engine.send("set depth 20");
     engine.send(&format!("set game {FFO_40}"));
-    // Three moves of the perfect line (white then passes): black to move at 17 empties, still
-    // +38, with b6.
-    for square in ["A2", "B1", "C1"] {
+    // Three moves of the perfect line, then white's forced pass (the GUI sends it): black to
+    // move at 17 empties, still +38, with b6.
+    for square in ["A2", "B1", "C1", "PA"] {
         engine.send(&format!("move {square}"));
     }
     engine.send("hint 3");
@@ -165,7 +179,9 @@ fn hint_gives_the_best_moves_with_their_values_as_the_search_goes() {
     }
     assert_eq!(fields[0][2], "38.00", "{answer:?}");
     assert!(fields[0][1].starts_with("B6-"), "the line of the solve goes on with b6: {answer:?}");
-    assert!(fields[1][1].len() == 2 && fields[2][1].len() == 2, "the others with their move: {answer:?}");
+    let firsts: std::collections::HashSet<&str> = fields.iter().map(|f| &f[1][..2]).collect();
+    assert_eq!(firsts.len(), 3, "three moves, each with its own line: {answer:?}");
+    assert!(fields.iter().all(|f| f[1].len() > 2), "every move with the line after it: {answer:?}");
     let evals: Vec<f64> = fields.iter().map(|f| f[2].parse().unwrap()).collect();
     assert!(evals.windows(2).all(|w| w[0] >= w[1]), "best first: {evals:?}");
     engine.quit();
@@ -236,9 +252,7 @@ fn analyze_values_every_position_of_the_game_from_the_last() {
 fn bad_commands_are_passed_over_and_the_session_goes_on() {
     let mut engine = Engine::start();
     engine.send("nboard 2");
-    engine.expect("set myname");
-    engine.send("set game (;GM[Chess];)");
-    engine.send("move Z9");
+    assert_eq!(engine.until("status"), ["set myname othello", "status"], "ready once named");
     engine.send("set depth many");
     engine.send("frobnicate the board");
     engine.send("");
@@ -250,9 +264,213 @@ fn bad_commands_are_passed_over_and_the_session_goes_on() {
     engine.send("go");
     let (best, _, _) = move_fields(&engine.expect("==="));
     assert!(["D6", "F4", "F6"].contains(&best.as_str()), "a legal reply to f5: {best}");
+    engine.send("set game (;GM[Chess];)");
+    engine.send("move Z9");
     engine.send("quit");
     let output = engine.child.wait_with_output().unwrap();
     let errors = String::from_utf8(output.stderr).unwrap();
     assert!(errors.contains("set game") && errors.contains("Z9") && errors.contains("set depth"), "{errors}");
     assert!(!errors.contains("panicked"));
+}
+
+/// A sample of what real programs send (`tests/data/ggf/`, with a README), on one line.
+fn sample(name: &str) -> String {
+    let path = format!("{}/tests/data/ggf/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).unwrap().trim().to_string()
+}
+
+/// The squares of an NBoard line `F5-D6-PA-C3`, each checked legal from `position`, and the
+/// position at its end.
+fn play_line(mut position: Position, line: &str) -> Position {
+    for name in line.split('-') {
+        if name == "PA" {
+            assert!(!position.can_move(), "{line}: a pass where a move was legal");
+            position = position.pass();
+            continue;
+        }
+        let square: Square = name.to_lowercase().parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        position = position.try_play(square).unwrap_or_else(|e| panic!("{line}: {e}")).0;
+    }
+    position
+}
+
+#[test]
+fn every_sample_that_real_programs_send_is_taken() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 4");
+    // A person's time with every digit of a Java double: white to move after f5.
+    engine.send(&format!("set game {}", sample("nboard-long-decimal-time.ggf")));
+    engine.send("go");
+    let (best, _, _) = move_fields(&engine.expect("==="));
+    assert!(["D6", "F4", "F6"].contains(&best.as_str()), "a legal reply to f5: {best}");
+    // TI[0]: no time limit; black to move at the start.
+    engine.send(&format!("set game {}", sample("nboard-ti0.ggf")));
+    engine.send("go");
+    let (best, _, _) = move_fields(&engine.expect("==="));
+    assert!(["D3", "C4", "F5", "E6"].contains(&best.as_str()), "{best}");
+    // A line of a GGS archive: number, space, game (a finished one: nothing to play).
+    engine.send(&format!("set game {}", sample("ggs-archive-line.ggf")));
+    engine.send("analyze");
+    let mut count = 0;
+    loop {
+        let line = engine.next_within(Duration::from_secs(30)).expect("the analysis goes on");
+        if line == "status" && count > 0 {
+            break;
+        }
+        count += usize::from(line.starts_with("analysis "));
+    }
+    assert_eq!(count, 61, "every position of the sixty moves, and the start");
+    engine.send("quit");
+    let output = engine.child.wait_with_output().unwrap();
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(errors, "", "nothing refused");
+}
+
+#[test]
+fn a_forced_pass_is_answered_pa_and_its_hint_is_scored_for_the_side_that_passes() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.until_line("status");
+    engine.send("set depth 12");
+    // After black's h1, white has no legal move; black has a5, the last empty square: black
+    // gets 29 discs to white's 35.
+    engine.send(&format!("set game {}", sample("nboard-forced-pass.ggf")));
+    engine.send("go");
+    assert_eq!(engine.expect("==="), "=== PA");
+    engine.send("hint 1");
+    let lines = engine.until_line("status");
+    let hint = lines.iter().rev().find(|l| l.starts_with("search ")).unwrap().clone();
+    assert_eq!(hint, "search PA-A5 6.00 0 100%", "white passes and wins by six");
+    // The GUI passes for white: now black plays a5, and loses by six.
+    engine.send("move PA");
+    engine.send("go");
+    assert_eq!(move_fields(&engine.expect("===")).0, "A5");
+    engine.until_line("status");
+    engine.send("hint 1");
+    let lines = engine.until_line("status");
+    let hint = lines.iter().rev().find(|l| l.starts_with("search ")).unwrap().clone();
+    assert_eq!(hint, "search A5 -6.00 0 100%");
+    // Before the GUI's pass the game has 59 moves; with it, 60 plies.
+    engine.send("set depth 2");
+    for (setup, last) in [("", 59), ("move PA", 60)] {
+        engine.send(&format!("set game {}", sample("nboard-forced-pass.ggf")));
+        engine.send(setup);
+        engine.send("analyze");
+        let first = engine.expect("analysis ");
+        assert_eq!(first.split_whitespace().nth(1), Some(last.to_string().as_str()), "{first}");
+        engine.until_line("status");
+    }
+    engine.quit();
+}
+
+#[test]
+fn a_move_made_in_overtime_is_made() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 4");
+    // Black has used all but half a second of his minute; NBoard lets him play on.
+    engine.send(&format!("set game (;GM[Othello]TI[1:00]TY[8]BO[8 {START} *]B[F5//59.5]W[D6//0.5];)"));
+    engine.send("move C3//67.755");
+    engine.send("go");
+    let (best, _, _) = move_fields(&engine.expect("==="));
+    // White's legal moves after f5 d6 c3.
+    let position = play_line(Position::START, "F5-D6-C3");
+    assert!(position.legal_moves().squares().any(|s| s.to_string().to_uppercase() == best), "{best}");
+    engine.send("quit");
+    let output = engine.child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8(output.stderr).unwrap(), "", "the overtime move is not refused");
+}
+
+#[test]
+fn after_a_game_or_move_it_cannot_take_the_engine_answers_for_no_position() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 2");
+    for refused in ["set game (;GM[Chess];)", "move Z9", "move A1", "move PA"] {
+        engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]B[F5];)"));
+        engine.send(refused);
+        engine.send("go");
+        engine.send("hint 2");
+        engine.send("ping 1");
+        let lines = engine.until("pong");
+        assert!(
+            !lines.iter().any(|l| l.starts_with("===") || l.starts_with("search")),
+            "{refused}: {lines:?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("status othello: no position")),
+            "{refused}: says why: {lines:?}"
+        );
+        // A move alone does not bring a position back either.
+        engine.send("move D6");
+        engine.send("go");
+        engine.send("ping 2");
+        assert!(!engine.until("pong").iter().any(|l| l.starts_with("===")), "{refused}");
+    }
+    // A good game does.
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]B[F5];)"));
+    engine.send("go");
+    let (best, _, _) = move_fields(&engine.expect("==="));
+    assert!(["D6", "F4", "F6"].contains(&best.as_str()), "{best}");
+    engine.quit();
+}
+
+/// Starts a search that would take hours, then ends the session with `end`: the engine exits
+/// within a second.
+fn ends_at_once(end: impl FnOnce(&mut Engine)) {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 60");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
+    engine.send("go");
+    engine.expect("status Thinking");
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    end(&mut engine);
+    loop {
+        if let Some(status) = engine.child.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            break;
+        }
+        assert!(asked.elapsed() < Duration::from_secs(1), "still running after a second");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn quit_during_a_deep_search_exits_within_a_second() {
+    ends_at_once(|engine| engine.send("quit"));
+}
+
+#[test]
+fn the_end_of_input_during_a_deep_search_exits_within_a_second() {
+    ends_at_once(|engine| {
+        // Closing the engine's input: replace the pipe with one already closed.
+        let (_, closed) = std::io::pipe().unwrap();
+        drop(std::mem::replace(&mut engine.input, ChildStdin::from(std::os::fd::OwnedFd::from(closed))));
+    });
+}
+
+#[test]
+fn every_hinted_move_has_its_own_legal_line_and_symmetric_moves_score_the_same() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.until_line("status");
+    engine.send("set depth 8");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
+    engine.send("hint 4");
+    let lines = engine.until_line("status");
+    let hints: Vec<Vec<&str>> =
+        lines.iter().filter(|l| l.starts_with("search ")).map(|l| l.split_whitespace().collect()).collect();
+    let answer = &hints[hints.len() - 4..];
+    for hint in answer {
+        assert_eq!(hint[4], "8", "{hint:?}");
+        let line = play_line(Position::START, hint[1]);
+        assert_eq!(line.empties().count(), 60 - 8, "eight plies: {hint:?}");
+    }
+    let firsts: std::collections::HashSet<&str> = answer.iter().map(|h| &h[1][..2]).collect();
+    assert_eq!(firsts.len(), 4);
+    assert!(answer.iter().all(|h| h[2] == answer[0][2]), "the four first moves are one: {answer:?}");
+    engine.quit();
 }

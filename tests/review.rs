@@ -31,6 +31,7 @@ fn analysed(request: &Request, best: i32) -> Action {
             square,
             score: Score::discs(best - 2 * i as i32),
             bound: Bound::Exact,
+            pv: vec![square],
         })
         .collect();
     Action::Engine(Reply::Done {

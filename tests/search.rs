@@ -240,6 +240,78 @@ fn the_midgame_search_deepens_reports_and_stops_when_asked() {
 }
 
 #[test]
+fn every_line_of_a_solve_plays_out_to_its_score() {
+    let mut rng = Rng::new(78);
+    let mut searcher = Searcher::new();
+    for position in random_endgames(&mut rng, 16, 12) {
+        if position.legal_moves().is_empty() {
+            continue;
+        }
+        let analysis = searcher.analyze(position, &Limits::depth(20, 20), &mut ());
+        let solve = searcher.solve(position, &mut ());
+        let think = searcher.think(position, &Limits::depth(20, 20), &mut ());
+        let lines = analysis.moves.iter().chain(solve.moves.iter().filter(|m| m.bound == Bound::Exact));
+        for m in lines.chain(std::iter::once(&think.moves[0])) {
+            assert_eq!(m.pv[0], m.square);
+            assert_eq!(line_value(position, &m.pv, 0, &Basic), m.score.0, "{position:?} {:?}", m.pv);
+        }
+        assert_eq!(think.pv, think.moves[0].pv);
+    }
+}
+
+#[test]
+fn a_selective_search_s_lines_lead_to_their_scores() {
+    let mut rng = Rng::new(79);
+    let eval = Patterns::shipped();
+    let mut searcher = Searcher::with_eval(eval.clone());
+    for position in random_endgames(&mut rng, 40, 6) {
+        let limits = Limits { selective: true, ..Limits::depth(9, 0) };
+        let analysis = searcher.analyze(position, &limits, &mut ());
+        for m in &analysis.moves {
+            assert_eq!(line_value(position, &m.pv, 9, &eval), m.score.0, "{position:?} {:?}", m.pv);
+        }
+        let think = searcher.think(position, &limits, &mut ());
+        assert_eq!(line_value(position, &think.pv, 9, &eval), think.score.0, "{position:?} {:?}", think.pv);
+    }
+}
+
+#[test]
+fn the_images_of_a_position_get_the_same_scores_from_a_fresh_search() {
+    use othello::engine::symmetry;
+    let mut rng = Rng::new(80);
+    let turn =
+        |square: Square, s: usize| Square::from_index(symmetry::square(s, square.index() as u8)).unwrap();
+    for position in random_endgames(&mut rng, 44, 4) {
+        let limits = Limits { selective: true, ..Limits::depth(8, 0) };
+        let analysis = Searcher::new().analyze(position, &limits, &mut ());
+        for s in 1..symmetry::SYMMETRIES {
+            let image = Searcher::new().analyze(position.transformed(s), &limits, &mut ());
+            assert_eq!(image.score, analysis.score, "symmetry {s}");
+            for m in &analysis.moves {
+                let twin = image.moves.iter().find(|i| i.square == turn(m.square, s)).unwrap();
+                assert_eq!((twin.score, twin.bound), (m.score, m.bound), "symmetry {s}, {}", m.square);
+                assert_eq!(twin.pv, m.pv.iter().map(|&q| turn(q, s)).collect::<Vec<_>>());
+            }
+        }
+    }
+    // In one search, moves to positions equal under a symmetry get one score: the four first
+    // moves, and after f5 d6 the pairs mirrored in the diagonal.
+    for (position, depth) in [(Position::START, 9), (Position::START.play(sq("f5")).play(sq("d6")), 8)] {
+        let analysis = Searcher::new().analyze(position, &Limits::depth(depth, 0), &mut ());
+        for m in &analysis.moves {
+            let next = position.play(m.square).canonical().0;
+            for other in analysis.moves.iter().filter(|o| position.play(o.square).canonical().0 == next) {
+                assert_eq!(other.score, m.score, "{} and {}", m.square, other.square);
+            }
+        }
+    }
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+#[test]
 fn analysis_scores_every_move_and_agrees_with_the_solver_at_the_end() {
     let mut rng = Rng::new(77);
     let mut searcher = Searcher::new();
@@ -271,6 +343,28 @@ fn negamax(position: Position, depth: u32, eval: &impl Evaluate) -> i32 {
         return eval.evaluate(Portable, position.player().0, position.opponent().0);
     }
     moves.map(|mv| -negamax(position.play_unchecked(mv), depth - 1, eval)).max().unwrap()
+}
+
+/// What the end of `line` (legal from `position`, checked) is worth to the side to move in
+/// `position`: the final score if the game ends there, else the evaluation after at least
+/// `depth` moves, which a line of a search to that depth must reach (more where a value came
+/// from a deeper search).
+fn line_value(position: Position, line: &[Square], depth: u32, eval: &impl Evaluate) -> i32 {
+    let mut end = position;
+    let mut sign = 1;
+    for &square in line {
+        if !end.can_move() {
+            end = end.pass();
+            sign = -sign;
+        }
+        end = end.try_play(square).unwrap_or_else(|e| panic!("{line:?}: {e}")).0;
+        sign = -sign;
+    }
+    if !end.can_move() && !end.pass().can_move() {
+        return sign * 100 * final_score(end);
+    }
+    assert!(line.len() as u32 >= depth, "a line goes to the search's depth or to the end: {line:?}");
+    sign * eval.evaluate(Portable, end.player().0, end.opponent().0)
 }
 
 /// Every progress report of a search, kept.
@@ -306,6 +400,15 @@ fn midgame_agrees_with_negamax<E: Evaluate + Clone>(eval: E, kernel: Fastest) {
                 }
                 let best = progress.moves.iter().map(|m| m.score).max();
                 assert_eq!(Some(progress.score), best);
+                for m in &progress.moves {
+                    assert_eq!(
+                        line_value(position, &m.pv, depth, &eval),
+                        m.score.0,
+                        "{position:?} {:?}",
+                        m.pv
+                    );
+                }
+                assert_eq!(progress.pv, progress.moves[0].pv, "the best line is the best move's");
             }
             assert_eq!(analysis.moves, reports.0[3].moves, "the result is the last depth's");
         }
@@ -466,4 +569,16 @@ fn the_probcut_margins_match_a_fresh_measurement() {
             assert!(spread * 5 > shipped_spread * 2 && spread * 2 < shipped_spread * 5, "{seen}");
         }
     }
+}
+
+#[test]
+fn weak_levels_open_with_any_of_the_four_equal_first_moves() {
+    // The four first moves lead to one position under the board's symmetries: searched once,
+    // they stay four choices for a player who errs.
+    let mut searcher = Searcher::new();
+    let level = Level::new(1).unwrap();
+    let firsts: std::collections::HashSet<Square> = (0..40)
+        .map(|seed| searcher.think(Position::START, &level.limits(seed), &mut ()).best.unwrap())
+        .collect();
+    assert_eq!(firsts.len(), 4, "{firsts:?}");
 }

@@ -82,6 +82,12 @@ impl Clock {
     }
 }
 
+/// `duration` rounded down to whole milliseconds: clocks count in milliseconds, as records keep
+/// them, so a game and its record always agree to the millisecond.
+pub fn whole_ms(duration: Duration) -> Duration {
+    Duration::from_millis(u64::try_from(duration.as_millis()).unwrap_or(u64::MAX))
+}
+
 /// Time left as a clock shows it: `h:mm:ss`, `m:ss`, or `0:09.4` (tenths) under ten seconds.
 /// Rounded down, so it never shows more time than is left: a full clock of one minute shows
 /// `1:00` only until the first instant of its turn has gone.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::bitboard::Bitboard;
-use super::clock::Clock;
+use super::clock::{Clock, whole_ms};
 use super::color::{ByColor, Color};
 use super::outcome::Outcome;
 use super::pool::{DISCS_PER_PLAYER, Pool, Source};
@@ -178,12 +178,6 @@ impl fmt::Display for ResumeError {
 }
 
 impl std::error::Error for ResumeError {}
-
-/// `duration` rounded down to whole milliseconds: clocks count in milliseconds, as records keep
-/// them, so a game and its record always agree to the millisecond.
-fn whole_ms(duration: Duration) -> Duration {
-    Duration::from_millis(u64::try_from(duration.as_millis()).unwrap_or(u64::MAX))
-}
 
 impl Game {
     /// A new game: the four centre discs, the handicap corners, full clocks, black to move (or
@@ -390,11 +384,20 @@ impl Game {
     /// On error nothing changes: a move made after the flag fell is not played, and
     /// [`Game::check_flag`] ends the game.
     pub fn play(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
-        let took = whole_ms(took);
         let color = self.to_move().ok_or(PlayError::GameOver)?;
-        if self.clock().is_flagged(color, took) {
+        if self.clock().is_flagged(color, whole_ms(took)) {
             return Err(PlayError::OutOfTime(color));
         }
+        self.play_overtime(square, took)
+    }
+
+    /// Plays `square` for the side to move and charges `took`, even if the mover's flag has
+    /// fallen: for a game whose clocks are kept by someone else, who may let a player go on
+    /// after the flag (the NBoard GUI gives two minutes). The clock then shows no time left;
+    /// nothing ends the game on time but [`Game::check_flag`].
+    pub fn play_overtime(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
+        let took = whole_ms(took);
+        let color = self.to_move().ok_or(PlayError::GameOver)?;
         let flipped = self.push_move(square, Some(took))?;
         self.used[color] = self.used[color].saturating_add(took);
         Ok(flipped)

@@ -5,6 +5,7 @@ use super::bitboard::Bitboard;
 use super::color::{ByColor, Color};
 use super::movegen::{Kernel, Portable};
 use super::square::Square;
+use super::symmetry;
 
 /// The discs on the board relative to the side to move, as Edax keeps them: a move XORs the
 /// flipped discs into both sides and swaps them, so the next player is always `player`.
@@ -155,6 +156,24 @@ impl Position {
         Position { player: self.opponent, opponent: self.player }
     }
 
+    /// The position turned or reflected by `symmetry` (0 to 7, see [`symmetry`](super::symmetry)).
+    pub const fn transformed(self, symmetry: usize) -> Position {
+        Position {
+            player: Bitboard(symmetry::board(symmetry, self.player.0)),
+            opponent: Bitboard(symmetry::board(symmetry, self.opponent.0)),
+        }
+    }
+
+    /// The same position for every one of its eight images: the least of them (by the side to
+    /// move's discs, then the other's), with the symmetry that turns this position into it.
+    pub fn canonical(self) -> (Position, usize) {
+        let (players, opponents) =
+            (symmetry::all_boards(self.player.0), symmetry::all_boards(self.opponent.0));
+        let least =
+            (0..symmetry::SYMMETRIES).min_by_key(|&s| (players[s], opponents[s])).expect("eight symmetries");
+        (self.transformed(least), least)
+    }
+
     /// A 64-bit hash of the position (discs and side to move), for transposition tables: two
     /// multiplications and a fold, well mixed, with no tables.
     #[inline(always)]
@@ -185,6 +204,22 @@ mod tests {
         assert_eq!(Position::START.moves().count(), 4);
         assert!(Position::START.moves().all(|m| !m.flips.is_empty()));
         assert_eq!(Position::START.legal_move(Square::A1), Err(IllegalMove::FlipsNothing(Square::A1)));
+    }
+
+    #[test]
+    fn every_image_of_a_position_has_the_same_canonical_form() {
+        let position = Position::START.play("f5".parse().unwrap()).play("f4".parse().unwrap());
+        let (canonical, symmetry) = position.canonical();
+        assert_eq!(position.transformed(symmetry), canonical);
+        let images: std::collections::HashSet<Position> = (0..8).map(|s| position.transformed(s)).collect();
+        assert_eq!(images.len(), 8, "f5 f4 has no symmetry of its own");
+        for image in images {
+            assert_eq!(image.canonical().0, canonical);
+        }
+        let f5 = Position::START.play("f5".parse().unwrap());
+        assert_ne!(f5.pass().canonical().0, f5.canonical().0, "the side to move counts");
+        let d3 = Position::START.play("d3".parse().unwrap());
+        assert_eq!(d3.canonical().0, f5.canonical().0);
     }
 
     #[test]

@@ -20,6 +20,12 @@ pub const fn square(symmetry: usize, square: u8) -> u8 {
     row * 8 + column
 }
 
+/// The symmetry that undoes `symmetry`. The mirrors undo themselves and each other in any
+/// order; after a transposition, a mirror of the columns undoes one of the rows.
+pub const fn inverse(symmetry: usize) -> usize {
+    if symmetry & 4 == 0 { symmetry } else { 4 | ((symmetry & 1) << 1) | ((symmetry & 2) >> 1) }
+}
+
 /// The image of the squares `bits` under `symmetry`: the bit of each square moves to its image.
 #[inline(always)]
 pub const fn board(symmetry: usize, bits: u64) -> u64 {
@@ -91,6 +97,15 @@ mod tests {
         assert_eq!(corners, [0, 7, 56, 63, 0, 7, 56, 63]);
         let b1: Vec<u8> = (0..SYMMETRIES).map(|s| square(s, 1)).collect();
         assert_eq!(b1, [1, 6, 57, 62, 8, 15, 48, 55]);
+    }
+
+    #[test]
+    fn each_symmetry_is_undone_by_its_inverse() {
+        for symmetry in 0..SYMMETRIES {
+            let back = inverse(symmetry);
+            assert!((0..64u8).all(|s| square(back, square(symmetry, s)) == s), "symmetry {symmetry}");
+        }
+        assert_eq!((0..SYMMETRIES).map(inverse).collect::<Vec<_>>(), [0, 1, 2, 3, 4, 6, 5, 7]);
     }
 
     #[test]

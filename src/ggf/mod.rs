@@ -6,7 +6,7 @@ mod write;
 
 use std::time::Duration;
 
-pub use read::{GgfError, read};
+pub use read::{GgfError, GgfGame, count, read, read_game};
 pub use write::write;
 
 /// A time as GGF writes it: `MM:SS` or `HH:MM:SS`, with a decimal fraction of a second if there
@@ -24,7 +24,9 @@ fn format_time(duration: Duration) -> String {
     text
 }
 
-/// A time as GGF writes it, `[[HH:]MM:]SS` with an optional fraction; empty is zero.
+/// A time as GGF writes it, `[[HH:]MM:]SS` with a fraction of a second of any length (the
+/// NBoard GUI writes Java's doubles: `18.490000000000002`, or `1.0E-4`), rounded to the
+/// nanosecond; empty is zero.
 fn parse_time(text: &str) -> Option<Duration> {
     let text = text.trim();
     if text.is_empty() {
@@ -43,13 +45,29 @@ fn parse_time(text: &str) -> Option<Duration> {
     for part in larger {
         total = total * 60 + number(part)?;
     }
-    let (integer, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-    let nanos = match fraction {
-        "" => 0,
-        _ if fraction.len() > 9 || !fraction.bytes().all(|b| b.is_ascii_digit()) => return None,
-        _ => format!("{fraction:0<9}").parse().ok()?,
+    let seconds = if larger.is_empty() && seconds.contains(['e', 'E']) {
+        scientific_seconds(seconds)?
+    } else {
+        let (integer, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+        if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        // Rounded to the nanosecond: `39.489999999999995` is a double for 39.49 s.
+        let nanos: u32 = format!("{:0<9}", &fraction[..fraction.len().min(9)]).parse().ok()?;
+        let round_up = fraction.as_bytes().get(9).is_some_and(|&digit| digit >= b'5');
+        Duration::new(number(integer)?, nanos) + Duration::from_nanos(u64::from(round_up))
     };
-    Some(Duration::new(total * 60 + number(integer)?, nanos))
+    Duration::from_secs(total * 60).checked_add(seconds)
+}
+
+/// Seconds written with an exponent, as Java writes small doubles: `1.0E-4`.
+fn scientific_seconds(text: &str) -> Option<Duration> {
+    let plain = text.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+'));
+    if !plain || text.starts_with(['-', '+']) || text.len() > 32 {
+        return None;
+    }
+    let seconds: f64 = text.parse().ok()?;
+    Duration::try_from_secs_f64(seconds).ok().filter(|d| *d <= Duration::from_secs(1_000_000_000))
 }
 
 #[cfg(test)]
@@ -70,7 +88,17 @@ mod tests {
         assert_eq!(parse_time("300"), Some(Duration::from_secs(300)));
         assert_eq!(parse_time("1:02:03.25"), Some(Duration::from_millis(3_723_250)));
         assert_eq!(parse_time(""), Some(Duration::ZERO));
-        for bad in ["1:2:3:4", "a", "1:", ":5", "1.2.3", "-5", "1.x"] {
+        // The NBoard GUI writes Java's doubles, with every digit of the binary fraction.
+        assert_eq!(parse_time("18.490000000000002"), Some(Duration::new(18, 490_000_000)));
+        assert_eq!(parse_time("0.1234567891"), Some(Duration::new(0, 123_456_789)));
+        assert_eq!(parse_time("39.489999999999995"), Some(Duration::new(39, 490_000_000)));
+        assert_eq!(parse_time("0.9999999999"), Some(Duration::from_secs(1)));
+        assert_eq!(parse_time("1:07.7550000000001"), Some(Duration::new(67, 755_000_000)));
+        assert_eq!(parse_time("1.0E-4"), Some(Duration::from_micros(100)));
+        assert_eq!(parse_time("2.5e1"), Some(Duration::from_secs(25)));
+        for bad in
+            ["1:2:3:4", "a", "1:", ":5", "1.2.3", "-5", "1.x", "-1.0E-4", "1:1.0E-4", "1e999", "NaN", "inf"]
+        {
             assert_eq!(parse_time(bad), None, "{bad}");
         }
     }

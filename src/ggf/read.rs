@@ -4,7 +4,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use crate::engine::clock::TimeControl;
+use crate::engine::clock::{TimeControl, whole_ms};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, RecordedMove, Turn};
 use crate::engine::notation::parse_squares;
@@ -33,24 +33,55 @@ fn error<T>(reason: impl Into<String>) -> Result<T, GgfError> {
     Err(GgfError(reason.into()))
 }
 
-/// Reads the one game of a GGF text: `(;GM[Othello]…BO[8 … *]B[f5//4.2]W[d6]…;)`.
+/// A game read from a GGF record.
+#[derive(Clone, Debug)]
+pub struct GgfGame {
+    /// The game, its players and its date.
+    pub saved: SavedGame,
+    /// Whether the record stops where its side to move must pass: the game made the forced pass
+    /// by itself (as it always does), while the writer has not written it yet and sees the
+    /// passing side still to move.
+    pub pass_unwritten: bool,
+}
+
+/// Reads the first game of a GGF text (see [`read_game`]).
+///
+/// # Errors
+/// When the text holds no game, or its first game cannot be read, with the reason.
+pub fn read(text: &str) -> Result<SavedGame, GgfError> {
+    read_game(text, 1).map(|game| game.saved)
+}
+
+/// How many GGF records the text holds (GGS archives hold one a line).
+pub fn count(text: &str) -> usize {
+    records(text).map_or(0, |records| records.len())
+}
+
+/// Reads game `number` (from 1) of a GGF text: `(;GM[Othello]…BO[8 … *]B[f5//4.2]W[d6]…;)`,
+/// alone or as GGS archives write them, one game a line after its number (`1 (;GM[…]…;)`).
 ///
 /// - `BO` gives the board before the first move; the usual start, with or without handicap
 ///   corners, is read as such, and any other board as a game set up from a position.
 /// - `TI` (or `TB` and `TW`) is `main/increment/extension`; an increment marked `,N1` is a
-///   Bronstein delay, and the extension is added to the main time.
+///   Bronstein delay, and the extension is added to the main time. A main time of zero
+///   (`TI[0]`) means no time limit.
 /// - Each move `B[f5/eval/time]` is checked by the rules, a pass `PA` must be a forced one, and
-///   its time, if given, is charged to the clock.
+///   its time, if given (with as many decimals as the writer likes), is charged to the clock,
+///   even beyond the time left: the writer kept the clock, and may have let a move be made
+///   after the flag.
 /// - `PB`, `PW` name the players, `DT` dates the game, and a result marked `:t` is a loss on
 ///   time. Other properties are passed over.
-pub fn read(text: &str) -> Result<SavedGame, GgfError> {
+///
+/// # Errors
+/// When there is no game `number`, or it is not an 8×8 Othello game, or a move breaks the rules,
+/// with the reason and the move.
+pub fn read_game(text: &str, number: usize) -> Result<GgfGame, GgfError> {
     let records = records(text)?;
-    let record = match records.as_slice() {
-        [record] => *record,
-        [] => return error("no game in it, such as (;GM[Othello]…;)"),
-        several => {
-            return error(format!("{} games in one file; othello reads a file of one game", several.len()));
-        }
+    let record = match (records.len(), records.get(number.wrapping_sub(1))) {
+        (0, _) => return error("no game in it, such as (;GM[Othello]…;)"),
+        (_, Some(record)) => *record,
+        (1, None) => return error(format!("it holds one game, not a game {number}")),
+        (count, None) => return error(format!("it holds {count} games, not a game {number}")),
     };
     let properties = properties(record)?;
     let value = |tag: &str| properties.iter().find(|(name, _)| name == tag).map(|(_, value)| value.as_str());
@@ -84,6 +115,7 @@ pub fn read(text: &str) -> Result<SavedGame, GgfError> {
     };
     let mut moves = Vec::new();
     let mut used = ByColor::both(Duration::ZERO);
+    let mut pass_written = false;
     for (number, (tag, value)) in
         properties.iter().filter(|(name, _)| name == "B" || name == "W").enumerate().map(|(i, p)| (i + 1, p))
     {
@@ -93,10 +125,10 @@ pub fn read(text: &str) -> Result<SavedGame, GgfError> {
         let square = fields.next().unwrap_or_default().trim();
         let took = match fields.nth(1).map(str::trim) {
             None | Some("") => None,
-            Some(time) => Some(
+            Some(time) => Some(whole_ms(
                 parse_time(time)
                     .ok_or_else(|| GgfError(format!("{place}: `{}` is not a time", echo(time))))?,
-            ),
+            )),
         };
         if replay.is_over() {
             return error(format!("{place}: the game is already over"));
@@ -107,6 +139,7 @@ pub fn read(text: &str) -> Result<SavedGame, GgfError> {
             if !forced {
                 return error(format!("{place}: a pass, but {color} has a legal move"));
             }
+            pass_written = true;
             continue;
         }
         let square: Square = square.parse().map_err(|e| GgfError(format!("{place}: {e}")))?;
@@ -114,6 +147,7 @@ pub fn read(text: &str) -> Result<SavedGame, GgfError> {
             return error(format!("{place}: it is {}'s turn", !color));
         }
         replay.play_untimed(square).map_err(|e| GgfError(format!("{place}: {e}")))?;
+        pass_written = false;
         if let Some(took) = took {
             used[color] += took;
         }
@@ -141,13 +175,15 @@ pub fn read(text: &str) -> Result<SavedGame, GgfError> {
             .filter(|name| !name.is_empty() && *name != color.name() && *name != color.to_string());
         Player::person(name.map(String::from))
     });
-    Ok(SavedGame {
+    let pass_unwritten = !pass_written && game.last_ply().is_some_and(|ply| ply.turn == Turn::Pass);
+    let saved = SavedGame {
         game,
         players,
         id: GameId::random(),
         started: value("DT").and_then(date),
         turn: Duration::ZERO,
-    })
+    };
+    Ok(GgfGame { saved, pass_unwritten })
 }
 
 /// The records `(;…;)` of a text, brackets and escapes respected.
@@ -265,7 +301,9 @@ fn side_clock(text: &str) -> Result<(Duration, Duration, Duration), GgfError> {
     })
 }
 
-/// The clocks of `TI`, or of `TB` and `TW` for time odds; none without them.
+/// The clocks of `TI`, or of `TB` and `TW` for time odds; none without them, or when a side's
+/// main time is zero: NBoard writes `TI[0]` for an untimed game (and a clock of one side only
+/// is beyond othello's clocks, which are both timed or both not).
 fn time_control(
     ti: Option<&str>,
     tb: Option<&str>,
@@ -274,6 +312,11 @@ fn time_control(
     let both = ti.map(side_clock).transpose()?;
     let black = tb.map(side_clock).transpose()?.or(both);
     let white = tw.map(side_clock).transpose()?.or(both);
+    let untimed =
+        |side: Option<(Duration, Duration, Duration)>| side.is_some_and(|(main, ..)| main.is_zero());
+    if untimed(black) || untimed(white) {
+        return Ok(None);
+    }
     match (black, white) {
         (None, None) => Ok(None),
         (Some((black, increment, delay)), Some((white, white_increment, white_delay))) => {

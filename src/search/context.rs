@@ -1,9 +1,10 @@
 //! `Context`: what every node of a search shares: the transposition table, the evaluation, the
-//! node count, and the cooperative stop (a shared flag, a node limit, and the caller's poll).
+//! node count, the lines below the nodes of the path, and the cooperative stop (a shared flag, a node limit, and the caller's poll).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::eval::Evaluate;
+use super::line::Lines;
 use super::tt::Table;
 
 /// How often, in nodes, the search asks whether to go on.
@@ -21,6 +22,11 @@ pub struct Context<'a, E> {
     pub stopped: bool,
     /// Whether the midgame search cuts nodes a shallow search finds far outside the window.
     pub selective: bool,
+    /// The best line below each node of the path being searched.
+    pub lines: Box<Lines>,
+    /// Whether a node of the principal variation takes an exact value from the table (which
+    /// is faster, but leaves it without a line), or searches on to find its line.
+    pub table_values_on_pv: bool,
     stop: &'a AtomicBool,
     node_limit: u64,
     poll: &'a mut dyn FnMut(u64) -> bool,
@@ -45,6 +51,8 @@ impl<'a, E: Evaluate> Context<'a, E> {
             nodes: 0,
             stopped: false,
             selective,
+            lines: Lines::new(),
+            table_values_on_pv: true,
             stop,
             node_limit,
             poll,

@@ -215,6 +215,10 @@ macro_rules! define_core {
             $(#[$features])*
             pub fn pvs<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, mut alpha: i32, beta: i32, depth: u32) -> i32 {
                 let empties = (!(player | opponent)).count_ones();
+                // A line is kept below a node whose value falls inside its window; a node
+                // valued without searching its moves has none.
+                context.lines.clear(empties);
+                let pv_node = beta - alpha > 1;
                 if depth >= empties {
                     let (low, high) = (floor_disc(alpha), ceil_disc(beta));
                     return 100 * exact(context, kernel, player, opponent, low, high, (low + high) / 2);
@@ -237,7 +241,9 @@ macro_rules! define_core {
                         if upper <= alpha {
                             return upper;
                         }
-                        if lower == upper {
+                        // A node of the principal variation that takes its value from the
+                        // table has no line below it: the root searches it again for one.
+                        if lower == upper && (!pv_node || context.table_values_on_pv) {
                             return lower;
                         }
                     }
@@ -251,7 +257,7 @@ macro_rules! define_core {
                     return -pvs(context, kernel, opponent, player, -beta, -alpha, depth);
                 }
                 if depth == 1 {
-                    return frontier(context, kernel, player, opponent, moves, alpha, beta, key);
+                    return frontier(context, kernel, player, opponent, moves, alpha, beta, key, empties);
                 }
                 if context.selective && depth >= probcut::MIN_DEPTH {
                     let margins = probcut::margins(depth, empties);
@@ -293,8 +299,10 @@ macro_rules! define_core {
                         -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -alpha, depth - 1)
                     } else {
                         let probe = -pvs(context, kernel, candidate.player, candidate.opponent, -alpha - 1, -alpha, depth - 1);
+                        // Searched again in the whole window, so that a value inside it comes
+                        // with its line.
                         if probe > alpha && probe < beta {
-                            -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -probe, depth - 1)
+                            -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -alpha, depth - 1)
                         } else {
                             probe
                         }
@@ -310,6 +318,7 @@ macro_rules! define_core {
                             if score >= beta {
                                 break;
                             }
+                            context.lines.extend(empties, candidate.square);
                         }
                     }
                 }
@@ -323,7 +332,7 @@ macro_rules! define_core {
             /// moves are evaluated once each, in square order, with no other ordering.
             $(#[$features])*
             #[allow(clippy::too_many_arguments)]
-            fn frontier<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, moves: u64, alpha: i32, beta: i32, key: u64) -> i32 {
+            fn frontier<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, moves: u64, alpha: i32, beta: i32, key: u64, empties: u32) -> i32 {
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;
                 let parent = context.eval.parent(player, opponent);
@@ -344,6 +353,10 @@ macro_rules! define_core {
                 }
                 let lower = if best > alpha { best } else { -INF };
                 let upper = if best < beta { best } else { INF };
+                if best > alpha && best < beta {
+                    context.lines.clear(empties - 1);
+                    context.lines.extend(empties, best_move);
+                }
                 context.tt.store(key, 1, lower as i16, upper as i16, best_move);
                 best
             }

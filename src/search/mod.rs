@@ -3,11 +3,13 @@
 //! threads and reads no clock: the caller stops it with a shared flag, a node limit, or its
 //! observer's answer.
 
+mod canonical;
 mod context;
 mod core;
 pub mod eval;
 mod last;
 pub mod level;
+mod line;
 pub mod opening;
 mod ordering;
 pub mod probcut;
@@ -61,7 +63,7 @@ pub trait Observer {
 impl Observer for () {}
 
 /// A legal move with what the search knows of its value.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveScore {
     /// The move.
     pub square: Square,
@@ -69,6 +71,10 @@ pub struct MoveScore {
     pub score: Score,
     /// Whether the score is exact or a bound.
     pub bound: Bound,
+    /// The line the search expects after it, this move first (passes left out): it leads to
+    /// the score, to the end of the game where the search solved it. A move with only a bound
+    /// has itself alone.
+    pub pv: Vec<Square>,
 }
 
 /// What a search found.
@@ -104,6 +110,10 @@ impl SearchResult {
 
 /// A search engine: its transposition table (kept from one search to the next), its
 /// evaluation, and the flag that stops it.
+///
+/// Every search runs on the canonical image of its position ([`Position::canonical`]), so
+/// that a fresh search gives the images of a position the same scores; moves to positions
+/// equal under a symmetry are searched once, and get the same score.
 pub struct Searcher<E = Patterns> {
     table: tt::Table,
     eval: E,
@@ -170,7 +180,9 @@ impl<E: Evaluate> Searcher<E> {
         limits: &Limits,
         observer: &mut impl Observer,
     ) -> SearchResult {
-        root::think(self, position, limits, observer, limits.noise > 0)
+        canonical::search(position, observer, |position, observer| {
+            root::think(self, position, limits, observer, limits.noise > 0)
+        })
     }
 
     /// Scores every legal move under `limits` (each exactly at the depth reached).
@@ -180,12 +192,14 @@ impl<E: Evaluate> Searcher<E> {
         limits: &Limits,
         observer: &mut impl Observer,
     ) -> SearchResult {
-        root::think(self, position, &Limits { noise: 0, ..*limits }, observer, true)
+        canonical::search(position, observer, |position, observer| {
+            root::think(self, position, &Limits { noise: 0, ..*limits }, observer, true)
+        })
     }
 
     /// Solves the position to the end: the exact score, and every move that reaches it (the
     /// others with an upper bound).
     pub fn solve(&mut self, position: Position, observer: &mut impl Observer) -> SearchResult {
-        root::solve(self, position, observer)
+        canonical::search(position, observer, |position, observer| root::solve(self, position, observer))
     }
 }

@@ -1,17 +1,21 @@
 //! The root of a search: iterative deepening with aspiration windows, the exact solve of the
-//! endgame, scores for every move when analysing, the noise of the weaker levels, and the
-//! principal variation read back from the transposition table.
+//! endgame, scores for every move when analysing, the noise of the weaker levels, moves that
+//! lead to the same position under a symmetry searched once, and each move's line, carried on
+//! to the end of the game where it reaches the exact solve.
 
 use std::sync::atomic::Ordering;
 
-use crate::engine::movegen::{Fastest, Kernel};
+use crate::engine::bitboard::Bitboard;
+use crate::engine::movegen::Fastest;
 use crate::engine::position::{Position, hash};
 use crate::engine::square::Square;
+use crate::engine::symmetry;
 
 use super::context::Context;
 use super::core::{Core, INF};
 use super::eval::Evaluate;
 use super::last::final_score;
+use super::line::Line;
 use super::random::SplitMix64;
 use super::tt::NO_MOVE;
 use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult, Searcher};
@@ -24,6 +28,30 @@ struct RootMove {
     opponent: u64,
     score: i32,
     bound: Bound,
+    /// The line from this move on, as far as it is known: the move alone while its score is
+    /// only a bound.
+    line: Line,
+}
+
+/// A move to a position that is an image of another move's under a symmetry: it is not
+/// searched, and has that move's value, and its line turned by the symmetry.
+#[derive(Clone, Copy, Debug)]
+struct Twin {
+    square: Square,
+    of: Square,
+    /// Takes the other move's position to the canonical one...
+    to_canonical: usize,
+    /// ...and the canonical one to this move's.
+    from_canonical: usize,
+}
+
+impl Twin {
+    /// The square of this move's line that stands for `square` of the other's.
+    fn image(&self, square: Square) -> Square {
+        let index =
+            symmetry::square(self.from_canonical, symmetry::square(self.to_canonical, square.index() as u8));
+        Square::from_index(index).expect("a symmetry keeps squares on the board")
+    }
 }
 
 /// How the root is searched.
@@ -76,6 +104,44 @@ fn on_kernel<E: Evaluate>(
     }
 }
 
+/// The legal moves of `position`, ordered by a shallow look, without the twins (moves whose
+/// position is an image of an earlier move's), which come apart.
+fn root_moves<K: Core, E: Evaluate>(kernel: K, eval: &E, position: Position) -> (Vec<RootMove>, Vec<Twin>) {
+    let mut list: Vec<RootMove> = position
+        .moves()
+        .map(|mv| {
+            let next = position.play_unchecked(mv);
+            let (player, opponent) = (next.player().0, next.opponent().0);
+            let line = Line::with_first(mv.square.index() as u8, &Line::EMPTY);
+            RootMove {
+                square: mv.square,
+                player,
+                opponent,
+                score: -eval.evaluate(kernel, player, opponent),
+                bound: Bound::Upper,
+                line,
+            }
+        })
+        .collect();
+    list.sort_by_key(|root| -root.score);
+    let mut kept: Vec<(RootMove, Position, usize)> = Vec::with_capacity(list.len());
+    let mut twins = Vec::new();
+    for root in list {
+        let next = Position::new(Bitboard(root.player), Bitboard(root.opponent)).expect("a position");
+        let (canonical, to_canonical) = next.canonical();
+        match kept.iter().find(|(_, other, _)| *other == canonical) {
+            Some(&(of, _, of_to_canonical)) => twins.push(Twin {
+                square: root.square,
+                of: of.square,
+                to_canonical: of_to_canonical,
+                from_canonical: symmetry::inverse(to_canonical),
+            }),
+            None => kept.push((root, canonical, to_canonical)),
+        }
+    }
+    (kept.into_iter().map(|(root, ..)| root).collect(), twins)
+}
+
 fn search<K: Core, E: Evaluate>(
     kernel: K,
     searcher: &mut Searcher<E>,
@@ -87,31 +153,13 @@ fn search<K: Core, E: Evaluate>(
     searcher.stop.store(false, Ordering::Relaxed);
     searcher.table.next_generation();
     let (player, opponent) = (position.player().0, position.opponent().0);
-    let moves = kernel.legal_moves(player, opponent);
-    if moves == 0 {
+    if kernel.legal_moves(player, opponent) == 0 {
         return no_move(kernel, searcher, position, limits, observer, goal);
     }
-    let mut list: Vec<RootMove> = position
-        .moves()
-        .map(|mv| {
-            let next = position.play_unchecked(mv);
-            RootMove {
-                square: mv.square,
-                player: next.player().0,
-                opponent: next.opponent().0,
-                score: -INF,
-                bound: Bound::Upper,
-            }
-        })
-        .collect();
+    let (mut list, twins) = root_moves(kernel, &searcher.eval, position);
     let empties = position.empties().count();
     let mut nodes = 0u64;
     let mut result = None;
-    // Order the moves once by a shallow look before the real search.
-    for root in &mut list {
-        root.score = -searcher.eval.evaluate(kernel, root.player, root.opponent);
-    }
-    list.sort_by_key(|root| -root.score);
 
     // Solving to the end comes after a few quick plies, which order its moves and leave a move
     // to play should it be stopped.
@@ -123,7 +171,7 @@ fn search<K: Core, E: Evaluate>(
     let mut previous = list[0].score;
     for depth in depths {
         let reached_end = depth >= empties;
-        let stopped = {
+        let (completed, stopped) = {
             let stop = searcher.stop.clone();
             let base = nodes;
             let mut poll = |n: u64| observer.keep_going(base + n);
@@ -136,55 +184,74 @@ fn search<K: Core, E: Evaluate>(
                 &mut poll,
             );
             let mut attempt = list.clone();
+            for root in &mut attempt {
+                root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
+            }
             if reached_end {
                 search_exact(kernel, &mut context, &mut attempt, goal);
             } else {
                 search_depth(kernel, &mut context, &mut attempt, depth, goal, previous);
             }
-            nodes += context.nodes;
-            if !context.stopped {
+            let completed = !context.stopped;
+            if completed {
+                // Stopped while proving the lines, the scores still stand.
+                complete_lines(kernel, &mut context, position, &mut attempt, depth, goal);
                 list = attempt;
             }
-            context.stopped
+            nodes += context.nodes;
+            (completed, context.stopped)
         };
+        if completed {
+            previous = list[0].score;
+            let moves = move_scores(&list, &twins);
+            let progress = Progress {
+                depth,
+                exact: reached_end,
+                best: Some(list[0].square),
+                score: Score(list[0].score),
+                pv: moves[0].pv.clone(),
+                nodes,
+                moves,
+            };
+            observer.progress(&progress);
+            result = Some((depth, reached_end));
+        }
         if stopped {
             break;
         }
-        previous = list[0].score;
-        let pv = principal_variation(kernel, searcher, position, list[0].square);
-        let progress = Progress {
-            depth,
-            exact: reached_end,
-            best: Some(list[0].square),
-            score: Score(list[0].score),
-            pv: pv.clone(),
-            nodes,
-            moves: move_scores(&list),
-        };
-        observer.progress(&progress);
-        result = Some((depth, reached_end, pv));
     }
-    let (depth, exact, pv) = result.unwrap_or_else(|| (0, false, vec![list[0].square]));
-    let mut best = list[0];
-    if limits.noise > 0 && !exact {
-        best = blurred_choice(&list, limits, position);
-    }
-    SearchResult {
-        best: Some(best.square),
-        score: Score(best.score),
-        depth,
-        exact,
-        pv: if best.square == list[0].square { pv } else { vec![best.square] },
-        moves: move_scores(&list),
-        nodes,
-    }
+    let (depth, exact) = result.unwrap_or((0, false));
+    let moves = move_scores(&list, &twins);
+    // A weaker player picks among all the moves, twins too: they are as good as each other.
+    let best = if limits.noise > 0 && !exact { blurred_choice(&moves, limits, position) } else { &moves[0] };
+    let (best, score, pv) = (best.square, best.score, best.pv.clone());
+    SearchResult { best: Some(best), score, depth, exact, pv, moves, nodes }
 }
 
-/// The root moves' scores as the caller sees them.
-fn move_scores(list: &[RootMove]) -> Vec<MoveScore> {
-    list.iter()
-        .map(|root| MoveScore { square: root.square, score: Score(root.score), bound: root.bound })
-        .collect()
+/// The root moves' scores as the caller sees them, each twin beside the move it is an image of.
+fn move_scores(list: &[RootMove], twins: &[Twin]) -> Vec<MoveScore> {
+    let mut moves: Vec<MoveScore> = list
+        .iter()
+        .map(|root| MoveScore {
+            square: root.square,
+            score: Score(root.score),
+            bound: root.bound,
+            pv: squares(&root.line),
+        })
+        .collect();
+    for twin in twins {
+        let of = moves.iter().position(|m| m.square == twin.of).expect("a twin's move is searched");
+        let pv =
+            std::iter::once(twin.square).chain(moves[of].pv[1..].iter().map(|&s| twin.image(s))).collect();
+        let score = MoveScore { square: twin.square, pv, ..moves[of].clone() };
+        moves.insert(of + 1, score);
+    }
+    moves
+}
+
+/// The squares of a line.
+fn squares(line: &Line) -> Vec<Square> {
+    line.moves().iter().map(|&index| Square::from_index(index).expect("a square of the board")).collect()
 }
 
 /// One iteration of the midgame search at `depth`: the root of a principal-variation search
@@ -205,6 +272,7 @@ fn search_depth<K: Core, E: Evaluate>(
             if context.stopped {
                 return;
             }
+            root.line = Line::with_first(root.square.index() as u8, context.lines.get(child_empties(root)));
         }
         list.sort_by_key(|root| -root.score);
         return;
@@ -237,8 +305,9 @@ fn root_pvs<K: Core, E: Evaluate>(
             -kernel.pvs(context, root.player, root.opponent, -beta, -alpha, depth - 1)
         } else {
             let probe = -kernel.pvs(context, root.player, root.opponent, -alpha - 1, -alpha, depth - 1);
+            // Searched again in the whole window, so that its value comes with its line.
             if probe > alpha && probe < beta {
-                -kernel.pvs(context, root.player, root.opponent, -beta, -probe, depth - 1)
+                -kernel.pvs(context, root.player, root.opponent, -beta, -alpha, depth - 1)
             } else {
                 probe
             }
@@ -254,6 +323,10 @@ fn root_pvs<K: Core, E: Evaluate>(
         } else {
             Bound::Exact
         };
+        if list[i].bound == Bound::Exact {
+            list[i].line =
+                Line::with_first(root.square.index() as u8, context.lines.get(child_empties(&root)));
+        }
         if score > best {
             best = score;
             // The best so far goes first, for the next iteration and the result.
@@ -329,49 +402,169 @@ fn no_move<K: Core, E: Evaluate>(
             nodes: 0,
         };
     }
-    let reply = search(kernel, searcher, position.pass(), limits, observer, goal);
+    let reply = search(kernel, searcher, position.pass(), limits, &mut AfterPass(observer), goal);
     SearchResult { best: None, score: reply.score.negate(), moves: vec![], ..reply }
 }
 
-/// The expected line after `first`, read from the transposition table's best moves.
-fn principal_variation<K: Kernel, E>(
+/// Tells the observer of the search after a forced pass what it found for the side that
+/// passed: no move of its own, the opposite score, and the line that follows the pass.
+struct AfterPass<'a>(&'a mut dyn Observer);
+
+impl Observer for AfterPass<'_> {
+    fn progress(&mut self, progress: &Progress) {
+        let passed =
+            Progress { best: None, score: progress.score.negate(), moves: vec![], ..progress.clone() };
+        self.0.progress(&passed);
+    }
+
+    fn keep_going(&mut self, nodes: u64) -> bool {
+        self.0.keep_going(nodes)
+    }
+}
+
+/// The empties of the position after a root move.
+fn child_empties(root: &RootMove) -> u32 {
+    (!(root.player | root.opponent)).count_ones()
+}
+
+/// Completes the lines of the moves with an exact score that a caller reads: the best move's,
+/// or every move's when every move has a score, or every best move's when they all are asked for.
+fn complete_lines<K: Core, E: Evaluate>(
     kernel: K,
-    searcher: &Searcher<E>,
+    context: &mut Context<E>,
     position: Position,
-    first: Square,
-) -> Vec<Square> {
-    let mut pv = vec![first];
-    let Ok(mv) = position.legal_move(first) else { return pv };
-    let mut position = position.play_unchecked(mv);
-    while pv.len() < 60 {
-        let (player, opponent) = (position.player().0, position.opponent().0);
-        if kernel.legal_moves(player, opponent) == 0 {
-            if kernel.legal_moves(opponent, player) == 0 {
-                break;
-            }
+    list: &mut [RootMove],
+    depth: u32,
+    goal: Goal,
+) {
+    let best = list[0].score;
+    for (i, root) in list.iter_mut().enumerate() {
+        let wanted = match goal {
+            Goal::Best => i == 0,
+            Goal::Every => true,
+            Goal::AllBest => root.score == best,
+        };
+        if wanted && root.bound == Bound::Exact {
+            complete_line(kernel, context, position, root.score, depth, &mut root.line);
+        }
+        if context.stopped || goal == Goal::Best {
+            return;
+        }
+    }
+}
+
+/// Where `line` (legal from `position`, whose side to move it is worth `score` to) stops, and
+/// what it is worth there to the side then to move; none if a move of it is not legal.
+fn line_end(position: Position, score: i32, line: &Line) -> Option<(Position, i32)> {
+    let (mut end, mut value) = (position, score);
+    for &index in line.moves() {
+        if !end.can_move() {
+            end = end.pass();
+            value = -value;
+        }
+        end = end.try_play(Square::from_index(index)?).ok()?.0;
+        value = -value;
+    }
+    Some((end, value))
+}
+
+/// Completes a line of a search `depth` plies deep. A line stops short of that depth where a
+/// node took its value from the table: that node is searched again, at the depth its value
+/// came from and without taking values from the table along its line, for the rest of the
+/// line, which is kept if the search finds the same value. A line that reaches the exact solve
+/// is carried on to the end of the game.
+fn complete_line<K: Core, E: Evaluate>(
+    kernel: K,
+    context: &mut Context<E>,
+    position: Position,
+    score: i32,
+    depth: u32,
+    line: &mut Line,
+) {
+    let Some((end, value)) = line_end(position, score, line) else { return };
+    let left = depth.saturating_sub(line.moves().len() as u32);
+    let empties = end.empties().count();
+    if end.is_over() || left == 0 {
+        return;
+    }
+    let (player, opponent) = (end.player().0, end.opponent().0);
+    let table_depth = context
+        .tt
+        .probe(hash(player, opponent))
+        .filter(|entry| entry.lower == entry.upper && i32::from(entry.lower) == value)
+        .map_or(0, |entry| u32::from(entry.depth));
+    let depth_there = left.max(table_depth);
+    if depth_there < empties {
+        let before = line.moves().len();
+        context.table_values_on_pv = false;
+        let found = kernel.pvs(context, player, opponent, value - 1, value + 1, depth_there);
+        context.table_values_on_pv = true;
+        if context.stopped || found != value {
+            return;
+        }
+        for &square in context.lines.get(empties).moves() {
+            line.push(square);
+        }
+        // The rest may stop where that search solved the end.
+        let Some((end, value)) = line_end(position, score, line) else { return };
+        let left = depth_there.saturating_sub((line.moves().len() - before) as u32);
+        if end.is_over() || left < end.empties().count() {
+            return;
+        }
+        if value % 100 == 0 {
+            prove_line(kernel, context, end, value / 100, line);
+        }
+    } else if value % 100 == 0 {
+        prove_line(kernel, context, end, value / 100, line);
+    }
+}
+
+/// Carries `line` on from `position` (worth exactly `value` discs to its side to move) to the
+/// end of the game, each move proved to keep that value by a null-window solve: the table's
+/// best move first, then the others.
+fn prove_line<K: Core, E: Evaluate>(
+    kernel: K,
+    context: &mut Context<E>,
+    mut position: Position,
+    mut value: i32,
+    line: &mut Line,
+) {
+    while !position.is_over() {
+        if !position.can_move() {
             position = position.pass();
+            value = -value;
             continue;
         }
-        let Some(entry) = searcher.table.probe(hash(player, opponent)) else { break };
-        if entry.best == NO_MOVE {
-            break;
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let first = context.tt.probe(hash(player, opponent)).map_or(NO_MOVE, |entry| entry.best);
+        let mut moves: Vec<_> = position.moves().collect();
+        moves.sort_by_key(|mv| mv.square.index() as u8 != first);
+        let mut kept = None;
+        for mv in moves {
+            let next = position.play_unchecked(mv);
+            // Each move leaves the opponent at least -value; this one keeps the value if it
+            // leaves no more.
+            let reply = kernel.exact(context, next.player().0, next.opponent().0, -value, -value + 1, -value);
+            if context.stopped {
+                return;
+            }
+            if reply <= -value {
+                kept = Some((mv.square, next));
+                break;
+            }
         }
-        let Some(square) = Square::from_index(entry.best) else { break };
-        let Ok(mv) = position.legal_move(square) else { break };
-        pv.push(square);
-        position = position.play_unchecked(mv);
+        let Some((square, next)) = kept else { return };
+        line.push(square.index() as u8);
+        position = next;
+        value = -value;
     }
-    pv
 }
 
 /// The move a weaker player picks: the best after adding noise of up to `limits.noise` to
 /// every score, the same noise for the same position and seed.
-fn blurred_choice(list: &[RootMove], limits: &Limits, position: Position) -> RootMove {
+fn blurred_choice<'a>(moves: &'a [MoveScore], limits: &Limits, position: Position) -> &'a MoveScore {
     let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15);
-    *list
-        .iter()
-        .max_by_key(|root| root.score + noise(&mut rng, limits.noise))
-        .expect("at least one legal move")
+    moves.iter().max_by_key(|m| m.score.0 + noise(&mut rng, limits.noise)).expect("at least one legal move")
 }
 
 /// Noise from `-amplitude` to `amplitude`, every value as likely.
@@ -385,12 +578,11 @@ mod tests {
 
     #[test]
     fn a_blurred_choice_errs_between_close_moves_only() {
-        let root = |name: &str, score: i32| RootMove {
+        let root = |name: &str, score: i32| MoveScore {
             square: name.parse().unwrap(),
-            player: 0,
-            opponent: 0,
-            score,
+            score: Score(score),
             bound: Bound::Exact,
+            pv: vec![name.parse().unwrap()],
         };
         let list = [root("d3", 0), root("c4", -50), root("f5", -1000)];
         let mut chosen = std::collections::HashMap::new();

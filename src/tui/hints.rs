@@ -127,6 +127,7 @@ mod tests {
                     square: square.parse().unwrap(),
                     score: Score(score),
                     bound: Bound::Exact,
+                    pv: vec![square.parse().unwrap()],
                 })
                 .collect(),
         }

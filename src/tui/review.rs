@@ -169,6 +169,7 @@ mod tests {
                 square,
                 score: Score(100),
                 bound: crate::search::Bound::Exact,
+                pv: vec![square],
             })
             .collect();
         assert!(review.take(1, SearchResult { moves, score: Score(100), ..result() }));
