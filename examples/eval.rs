@@ -45,7 +45,7 @@ fn main() {
 }
 
 /// The nodes a second of an 8-ply search of each of `positions` (more than 20 empties).
-fn search<E: Evaluate>(name: &str, mut searcher: Searcher<E>, positions: &[Position]) {
+fn search(name: &str, mut searcher: Searcher, positions: &[Position]) {
     let started = Instant::now();
     let nodes: u64 = positions.iter().map(|&p| searcher.think(p, &Limits::depth(8, 0), &mut ()).nodes).sum();
     let seconds = started.elapsed().as_secs_f64();

@@ -46,11 +46,7 @@ fn the_error_on_held_out_positions_stays_under_its_bounds() {
 }
 
 /// Black's final disc margin when `players` search `depth` plies from `position`.
-fn play<B: Evaluate, W: Evaluate>(
-    mut position: Position,
-    searchers: (&mut Searcher<B>, &mut Searcher<W>),
-    depth: u32,
-) -> i32 {
+fn play(mut position: Position, searchers: (&mut Searcher, &mut Searcher), depth: u32) -> i32 {
     let mut to_move = Color::Black;
     let limits = Limits::depth(depth, 0);
     loop {

@@ -46,7 +46,7 @@ pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usiz
 
 /// The value of one position, from an empty table, so that no label depends on the positions
 /// its thread labelled before.
-fn value(searcher: &mut Searcher<Patterns>, (player, opponent): Discs, method: Method) -> i32 {
+fn value(searcher: &mut Searcher, (player, opponent): Discs, method: Method) -> i32 {
     searcher.clear();
     let position = Position::new(Bitboard(player), Bitboard(opponent)).expect("discs apart");
     let limits = match method {

@@ -69,7 +69,7 @@ pub fn run(options: &Options) -> io::Result<()> {
 /// Position `number`: from game `number` of the seed, a position of stage `number % 4` (with
 /// more empties than the deepest depth measured, so that no search reaches the end), with a
 /// move to play, picked at random.
-fn pick_position(searcher: &mut Searcher<Patterns>, seed: u64, number: u64) -> Position {
+fn pick_position(searcher: &mut Searcher, seed: u64, number: u64) -> Position {
     let stage = number as usize % STAGE_EMPTIES.len();
     let low = STAGE_EMPTIES[stage].max(MEASURED_DEPTH + 1);
     let high = if stage == 0 { 60 } else { STAGE_EMPTIES[stage - 1] - 1 };

@@ -9,7 +9,7 @@ use std::io;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::search::random::SplitMix64;
-use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
+use othello::search::{Basic, Evaluation, Limits, Patterns, Searcher};
 
 use crate::Options;
 use crate::data::{game_line, read_games};
@@ -18,18 +18,18 @@ use crate::workers::{append_lines, small_searcher};
 /// Plays the games `games.txt` is missing, appending each as it ends.
 pub fn run(options: &Options) -> io::Result<()> {
     match options.eval.as_str() {
-        "basic" => play_missing(options, Basic),
-        "shipped" => play_missing(options, Patterns::shipped()),
+        "basic" => play_missing(options, Basic.into()),
+        "shipped" => play_missing(options, Patterns::shipped().into()),
         file => {
             let bytes = fs::read(file)?;
             let patterns = Patterns::from_bytes(&bytes)
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))?;
-            play_missing(options, patterns)
+            play_missing(options, patterns.into())
         }
     }
 }
 
-fn play_missing<E: Evaluate + Clone + Sync>(options: &Options, eval: E) -> io::Result<()> {
+fn play_missing(options: &Options, eval: Evaluation) -> io::Result<()> {
     let path = options.dir.join("games.txt");
     let done = read_games(&path)?;
     let missing: Vec<u64> = (0..options.games as u64).filter(|n| !done.contains_key(n)).collect();
@@ -49,7 +49,7 @@ fn play_missing<E: Evaluate + Clone + Sync>(options: &Options, eval: E) -> io::R
 
 /// Game `number` of the seed: its moves (passes left out). The searcher's table is cleared
 /// first: what it kept from other games would steer this one's searches.
-pub fn play_game<E: Evaluate>(searcher: &mut Searcher<E>, seed: u64, number: u64) -> Vec<Square> {
+pub fn play_game(searcher: &mut Searcher, seed: u64, number: u64) -> Vec<Square> {
     searcher.clear();
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);
     let random_plies = 4 + rng.below(13) as usize;

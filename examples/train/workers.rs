@@ -8,11 +8,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use othello::search::{Evaluate, Searcher};
+use othello::search::{Evaluation, Searcher};
 
 /// A searcher for many small searches that must not depend on each other: its table (2 MiB)
 /// is small enough to clear before each of them in a moment.
-pub fn small_searcher<E: Evaluate>(eval: E) -> Searcher<E> {
+pub fn small_searcher(eval: impl Into<Evaluation>) -> Searcher {
     Searcher::with_eval(eval).with_table_bits(16)
 }
 

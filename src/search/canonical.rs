@@ -10,10 +10,10 @@ use super::{MoveScore, Observer, Progress, SearchResult};
 
 /// Runs `search` on the canonical image of `position`, with an observer that sees progress on
 /// `position` itself, and returns its result turned back.
-pub(super) fn search<O: Observer>(
+pub(super) fn search(
     position: Position,
-    observer: &mut O,
-    search: impl FnOnce(Position, &mut Turned<'_, O>) -> SearchResult,
+    observer: &mut dyn Observer,
+    search: impl FnOnce(Position, &mut dyn Observer) -> SearchResult,
 ) -> SearchResult {
     let (canonical, symmetry) = position.canonical();
     let back = symmetry::inverse(symmetry);
@@ -23,12 +23,12 @@ pub(super) fn search<O: Observer>(
 
 /// An observer of the search of the canonical image, told of progress on the position asked
 /// about.
-pub(super) struct Turned<'a, O> {
-    observer: &'a mut O,
+struct Turned<'a> {
+    observer: &'a mut dyn Observer,
     back: usize,
 }
 
-impl<O: Observer> Observer for Turned<'_, O> {
+impl Observer for Turned<'_> {
     fn progress(&mut self, progress: &Progress) {
         let back = self.back;
         let turned = Progress {

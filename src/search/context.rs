@@ -1,7 +1,5 @@
 //! `Context`: what every node of a search shares: the transposition table, the evaluation, the
-//! node count, the lines below the nodes of the path, and the cooperative stop (a shared flag, a node limit, and the caller's poll).
-
-use std::sync::atomic::{AtomicBool, Ordering};
+//! node count, the lines below the nodes of the path, and the cooperative stop (a node limit, and the caller's poll).
 
 use super::eval::Evaluate;
 use super::line::Lines;
@@ -27,21 +25,18 @@ pub struct Context<'a, E> {
     /// Whether a node of the principal variation takes an exact value from the table (which
     /// is faster, but leaves it without a line), or searches on to find its line.
     pub table_values_on_pv: bool,
-    stop: &'a AtomicBool,
     node_limit: u64,
     poll: &'a mut dyn FnMut(u64) -> bool,
     next_poll: u64,
 }
 
 impl<'a, E: Evaluate> Context<'a, E> {
-    /// A context, selective or full-width; the search stops when `stop` is set, after
-    /// `node_limit` nodes, or when `poll` (asked every few thousand nodes with the count so far)
-    /// says no.
+    /// A context, selective or full-width; the search stops after `node_limit` nodes, or when
+    /// `poll` (asked every few thousand nodes with the count so far) says no.
     pub fn new(
         tt: &'a mut Table,
         eval: &'a E,
         selective: bool,
-        stop: &'a AtomicBool,
         node_limit: u64,
         poll: &'a mut dyn FnMut(u64) -> bool,
     ) -> Context<'a, E> {
@@ -53,7 +48,6 @@ impl<'a, E: Evaluate> Context<'a, E> {
             selective,
             lines: Lines::new(),
             table_values_on_pv: true,
-            stop,
             node_limit,
             poll,
             next_poll: POLL_EVERY,
@@ -73,7 +67,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
     #[cold]
     fn check(&mut self) {
         self.next_poll = self.nodes + POLL_EVERY;
-        if self.stop.load(Ordering::Relaxed) || self.nodes >= self.node_limit || !(self.poll)(self.nodes) {
+        if self.nodes >= self.node_limit || !(self.poll)(self.nodes) {
             self.stopped = true;
         }
     }

@@ -18,9 +18,6 @@ mod root;
 mod score;
 mod tt;
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
 use crate::engine::movegen::{Fastest, fastest};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
@@ -109,61 +106,57 @@ impl SearchResult {
 }
 
 /// A search engine: its transposition table (kept from one search to the next), its
-/// evaluation, and the flag that stops it.
+/// evaluation, and the move generator of this CPU.
+///
+/// The searcher is not generic: its evaluation is chosen when it is made, and each search
+/// dispatches once, at its start, to the search compiled for that evaluation and move
+/// generator, so that a program using it compiles no copy of the search of its own.
 ///
 /// Every search runs on the canonical image of its position ([`Position::canonical`]), so
 /// that a fresh search gives the images of a position the same scores; moves to positions
-/// equal under a symmetry are searched once, and get the same score.
-pub struct Searcher<E = Patterns> {
+/// equal under a symmetry are searched once, and get the same score. A search stops when its
+/// observer says so ([`Observer::keep_going`]), or at its limits.
+pub struct Searcher {
     table: tt::Table,
-    eval: E,
-    stop: Arc<AtomicBool>,
+    eval: Evaluation,
     kernel: Fastest,
 }
 
 /// The size of the transposition table: 2^20 buckets of two entries, 32 MiB.
 const TABLE_BITS: u32 = 20;
 
-impl Searcher<Patterns> {
-    /// A searcher with the learned evaluation.
-    pub fn new() -> Searcher<Patterns> {
-        Searcher::with_eval(Patterns::shipped())
-    }
-}
-
-impl Default for Searcher<Patterns> {
+impl Default for Searcher {
     fn default() -> Self {
         Searcher::new()
     }
 }
 
-impl<E: Evaluate> Searcher<E> {
-    /// A searcher with the evaluation `eval`.
-    pub fn with_eval(eval: E) -> Searcher<E> {
-        Searcher {
-            table: tt::Table::new(TABLE_BITS),
-            eval,
-            stop: Arc::new(AtomicBool::new(false)),
-            kernel: fastest(),
-        }
+impl Searcher {
+    /// A searcher with the learned evaluation.
+    pub fn new() -> Searcher {
+        Searcher::with_eval(Patterns::shipped())
+    }
+
+    /// A searcher with the evaluation `eval` (`Basic`, `Patterns`, or an [`Evaluation`]).
+    pub fn with_eval(eval: impl Into<Evaluation>) -> Searcher {
+        Searcher { table: tt::Table::new(TABLE_BITS), eval: eval.into(), kernel: fastest() }
     }
 
     /// The same searcher on the move generator `kernel` instead of the fastest this CPU has
     /// (so that tests and benchmarks can run the portable path on any CPU).
-    pub fn on_kernel(self, kernel: Fastest) -> Searcher<E> {
+    pub fn on_kernel(self, kernel: Fastest) -> Searcher {
         Searcher { kernel, ..self }
     }
 
     /// The same searcher with a table of `2^bits` buckets (32 bytes each) instead of `2^20`: a
     /// small one clears in a moment, for many small searches that must not depend on each other.
-    pub fn with_table_bits(self, bits: u32) -> Searcher<E> {
+    pub fn with_table_bits(self, bits: u32) -> Searcher {
         Searcher { table: tt::Table::new(bits), ..self }
     }
 
-    /// The flag that stops the search in progress when set (from another thread); cleared at the
-    /// start of every search.
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
+    /// The evaluation.
+    pub fn eval(&self) -> &Evaluation {
+        &self.eval
     }
 
     /// Forgets what earlier searches learned.
@@ -178,11 +171,10 @@ impl<E: Evaluate> Searcher<E> {
         &mut self,
         position: Position,
         limits: &Limits,
-        observer: &mut impl Observer,
+        observer: &mut dyn Observer,
     ) -> SearchResult {
-        canonical::search(position, observer, |position, observer| {
-            root::think(self, position, limits, observer, limits.noise > 0)
-        })
+        let goal = if limits.noise > 0 { root::Goal::Every } else { root::Goal::Best };
+        self.search(position, limits, observer, goal)
     }
 
     /// Scores every legal move under `limits` (each exactly at the depth reached).
@@ -190,16 +182,42 @@ impl<E: Evaluate> Searcher<E> {
         &mut self,
         position: Position,
         limits: &Limits,
-        observer: &mut impl Observer,
+        observer: &mut dyn Observer,
     ) -> SearchResult {
-        canonical::search(position, observer, |position, observer| {
-            root::think(self, position, &Limits { noise: 0, ..*limits }, observer, true)
-        })
+        self.search(position, &Limits { noise: 0, ..*limits }, observer, root::Goal::Every)
     }
 
     /// Solves the position to the end: the exact score, and every move that reaches it (the
     /// others with an upper bound).
-    pub fn solve(&mut self, position: Position, observer: &mut impl Observer) -> SearchResult {
-        canonical::search(position, observer, |position, observer| root::solve(self, position, observer))
+    pub fn solve(&mut self, position: Position, observer: &mut dyn Observer) -> SearchResult {
+        self.search(position, &Limits::depth(60, 60), observer, root::Goal::AllBest)
+    }
+
+    /// The search of the canonical image of `position`, compiled for this searcher's evaluation
+    /// and move generator.
+    fn search(
+        &mut self,
+        position: Position,
+        limits: &Limits,
+        observer: &mut dyn Observer,
+        goal: root::Goal,
+    ) -> SearchResult {
+        let Searcher { table, eval, kernel } = self;
+        canonical::search(position, observer, |position, observer| match (*kernel, &*eval) {
+            #[cfg(target_arch = "x86_64")]
+            (Fastest::Avx2(k), Evaluation::Patterns(e)) => {
+                root::search(k, table, e, position, limits, observer, goal)
+            }
+            #[cfg(target_arch = "x86_64")]
+            (Fastest::Avx2(k), Evaluation::Basic(e)) => {
+                root::search(k, table, e, position, limits, observer, goal)
+            }
+            (Fastest::Portable(k), Evaluation::Patterns(e)) => {
+                root::search(k, table, e, position, limits, observer, goal)
+            }
+            (Fastest::Portable(k), Evaluation::Basic(e)) => {
+                root::search(k, table, e, position, limits, observer, goal)
+            }
+        })
     }
 }

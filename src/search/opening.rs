@@ -4,7 +4,6 @@
 use crate::engine::color::Color;
 use crate::engine::position::Position;
 
-use super::eval::Evaluate;
 use super::random::SplitMix64;
 use super::{Limits, Searcher};
 
@@ -22,8 +21,8 @@ pub struct Balance {
 /// A position `balance.moves` random moves from the start (a player without a move passes) that
 /// a search of `balance.depth` plies finds within `balance.within` of even, and who is to move;
 /// drawn with `rng`. None in 1,000 draws: `None` (only for openings too deep to stay even).
-pub fn balanced_opening<E: Evaluate>(
-    searcher: &mut Searcher<E>,
+pub fn balanced_opening(
+    searcher: &mut Searcher,
     balance: Balance,
     rng: &mut SplitMix64,
 ) -> Option<(Position, Color)> {

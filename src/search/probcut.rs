@@ -5,7 +5,7 @@
 
 use crate::engine::position::Position;
 
-use super::{Evaluate, Observer, Progress, Searcher};
+use super::{Observer, Progress, Searcher};
 
 /// The shallowest depth at which a node is tried for a cut.
 pub const MIN_DEPTH: u32 = 3;
@@ -85,7 +85,7 @@ pub fn margins(depth: u32, empties: u32) -> Margins {
 /// The values of `position` searched full width to each depth from 1 up to `depth`, short of
 /// the end of the game, in hundredths of a disc for the side to move: what a calibration
 /// compares. The table is cleared first, so the values do not depend on earlier searches.
-pub fn values_by_depth<E: Evaluate>(searcher: &mut Searcher<E>, position: Position, depth: u32) -> Vec<i32> {
+pub fn values_by_depth(searcher: &mut Searcher, position: Position, depth: u32) -> Vec<i32> {
     struct Values(Vec<i32>);
     impl Observer for Values {
         fn progress(&mut self, progress: &Progress) {

@@ -3,10 +3,7 @@
 //! lead to the same position under a symmetry searched once, and each move's line, carried on
 //! to the end of the game where it reaches the exact solve.
 
-use std::sync::atomic::Ordering;
-
 use crate::engine::bitboard::Bitboard;
-use crate::engine::movegen::Fastest;
 use crate::engine::position::{Position, hash};
 use crate::engine::square::Square;
 use crate::engine::symmetry;
@@ -17,8 +14,8 @@ use super::eval::Evaluate;
 use super::last::final_score;
 use super::line::Line;
 use super::random::SplitMix64;
-use super::tt::NO_MOVE;
-use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult, Searcher};
+use super::tt::{NO_MOVE, Table};
+use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult};
 
 /// A root move: the position after it (opponent to move) and what is known of its score.
 #[derive(Clone, Copy, Debug)]
@@ -56,7 +53,7 @@ impl Twin {
 
 /// How the root is searched.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Goal {
+pub(super) enum Goal {
     /// The best move, the others only bounded.
     Best,
     /// An exact score for every move.
@@ -69,40 +66,6 @@ enum Goal {
 const ASPIRATION: i32 = 150;
 /// The midgame plies searched before a solve to the end.
 const PLIES_BEFORE_SOLVING: u32 = 8;
-
-pub(super) fn think<E: Evaluate>(
-    searcher: &mut Searcher<E>,
-    position: Position,
-    limits: &Limits,
-    observer: &mut impl Observer,
-    every_move: bool,
-) -> SearchResult {
-    let goal = if every_move { Goal::Every } else { Goal::Best };
-    on_kernel(searcher, position, limits, observer, goal)
-}
-
-pub(super) fn solve<E: Evaluate>(
-    searcher: &mut Searcher<E>,
-    position: Position,
-    observer: &mut impl Observer,
-) -> SearchResult {
-    on_kernel(searcher, position, &Limits::depth(60, 60), observer, Goal::AllBest)
-}
-
-/// The search on the searcher's move generator.
-fn on_kernel<E: Evaluate>(
-    searcher: &mut Searcher<E>,
-    position: Position,
-    limits: &Limits,
-    observer: &mut impl Observer,
-    goal: Goal,
-) -> SearchResult {
-    match searcher.kernel {
-        #[cfg(target_arch = "x86_64")]
-        Fastest::Avx2(kernel) => search(kernel, searcher, position, limits, observer, goal),
-        Fastest::Portable(kernel) => search(kernel, searcher, position, limits, observer, goal),
-    }
-}
 
 /// The legal moves of `position`, ordered by a shallow look, without the twins (moves whose
 /// position is an image of an earlier move's), which come apart.
@@ -142,21 +105,23 @@ fn root_moves<K: Core, E: Evaluate>(kernel: K, eval: &E, position: Position) -> 
     (kept.into_iter().map(|(root, ..)| root).collect(), twins)
 }
 
-fn search<K: Core, E: Evaluate>(
+/// A search of `position` on the move generator `kernel` with the evaluation `eval`, keeping
+/// what it finds in `table`.
+pub(super) fn search<K: Core, E: Evaluate>(
     kernel: K,
-    searcher: &mut Searcher<E>,
+    table: &mut Table,
+    eval: &E,
     position: Position,
     limits: &Limits,
-    observer: &mut impl Observer,
+    observer: &mut dyn Observer,
     goal: Goal,
 ) -> SearchResult {
-    searcher.stop.store(false, Ordering::Relaxed);
-    searcher.table.next_generation();
+    table.next_generation();
     let (player, opponent) = (position.player().0, position.opponent().0);
     if kernel.legal_moves(player, opponent) == 0 {
-        return no_move(kernel, searcher, position, limits, observer, goal);
+        return no_move(kernel, table, eval, position, limits, observer, goal);
     }
-    let (mut list, twins) = root_moves(kernel, &searcher.eval, position);
+    let (mut list, twins) = root_moves(kernel, eval, position);
     let empties = position.empties().count();
     let mut nodes = 0u64;
     let mut result = None;
@@ -172,17 +137,10 @@ fn search<K: Core, E: Evaluate>(
     for depth in depths {
         let reached_end = depth >= empties;
         let (completed, stopped) = {
-            let stop = searcher.stop.clone();
             let base = nodes;
             let mut poll = |n: u64| observer.keep_going(base + n);
-            let mut context = Context::new(
-                &mut searcher.table,
-                &searcher.eval,
-                limits.selective,
-                &stop,
-                limits.nodes.saturating_sub(nodes),
-                &mut poll,
-            );
+            let mut context =
+                Context::new(table, eval, limits.selective, limits.nodes.saturating_sub(nodes), &mut poll);
             let mut attempt = list.clone();
             for root in &mut attempt {
                 root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
@@ -383,10 +341,11 @@ fn search_exact<K: Core, E: Evaluate>(
 /// opponent's search tells the score.
 fn no_move<K: Core, E: Evaluate>(
     kernel: K,
-    searcher: &mut Searcher<E>,
+    table: &mut Table,
+    eval: &E,
     position: Position,
     limits: &Limits,
-    observer: &mut impl Observer,
+    observer: &mut dyn Observer,
     goal: Goal,
 ) -> SearchResult {
     let (player, opponent) = (position.player().0, position.opponent().0);
@@ -402,7 +361,7 @@ fn no_move<K: Core, E: Evaluate>(
             nodes: 0,
         };
     }
-    let reply = search(kernel, searcher, position.pass(), limits, &mut AfterPass(observer), goal);
+    let reply = search(kernel, table, eval, position.pass(), limits, &mut AfterPass(observer), goal);
     SearchResult { best: None, score: reply.score.negate(), moves: vec![], ..reply }
 }
 

@@ -37,6 +37,18 @@ pub enum Evaluation {
     Patterns(Patterns),
 }
 
+impl From<Basic> for Evaluation {
+    fn from(basic: Basic) -> Evaluation {
+        Evaluation::Basic(basic)
+    }
+}
+
+impl From<Patterns> for Evaluation {
+    fn from(patterns: Patterns) -> Evaluation {
+        Evaluation::Patterns(patterns)
+    }
+}
+
 impl std::str::FromStr for Evaluation {
     type Err = String;
 
