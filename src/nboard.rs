@@ -19,7 +19,7 @@ use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::ggf;
 use crate::play::{Reply, Request, Task, Worker, budget};
-use crate::search::{Level, Limits, Progress, Score, SearchResult};
+use crate::search::{Level, Limits, Score, SearchResult};
 use crate::text::{echo, printable};
 
 /// The name the engine gives itself, followed by its depth once set.
@@ -428,7 +428,7 @@ fn is_ping(line: &str) -> bool {
 }
 
 /// `search F5-D6 1.50 0 12`: the best line so far, its value and depth.
-fn hint(position: Position, progress: &Progress) -> String {
+fn hint(position: Position, progress: &SearchResult) -> String {
     let pv = line(position, &progress.pv);
     format!("search {pv} {} 0 {}", value(progress.score), depth_text(progress.depth, progress.exact))
 }

@@ -21,7 +21,7 @@ fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
     s.type_moves("f5d6");
     s.wait(Duration::from_secs(3));
     s.act(Action::EditBoard);
-    assert_eq!(*s.app.mode(), Mode::Edit);
+    assert!(matches!(s.app.mode(), Mode::Edit(_)));
     assert!(!s.app.play().clock_running(), "the clocks stop");
     assert_eq!(s.app.editor().unwrap().board, s.app.game().board(), "it starts from the board in play");
     s.act(Action::EditClear);
@@ -67,11 +67,25 @@ fn a_position_without_moves_is_refused_and_escape_leaves_the_board_as_it_was() {
     s.act(Action::EditBoard);
     s.act(Action::EditClear);
     s.act(Action::EditDone);
-    assert_eq!(*s.app.mode(), Mode::Edit, "an empty board cannot be played");
+    assert!(matches!(s.app.mode(), Mode::Edit(_)), "an empty board cannot be played");
     assert!(s.app.message().unwrap().text.contains("neither side would have a move"));
     s.act(Action::EditStandard);
     assert_eq!(s.app.editor().unwrap().board, Position::START.board(Color::Black));
     s.act(Action::Cancel);
     assert_eq!(*s.app.mode(), Mode::Playing);
     assert_eq!(s.app.game().transcript(), "f5", "the game is as it was");
+}
+
+#[test]
+fn quitting_from_the_editor_and_saying_no_goes_back_to_the_game_with_the_board_as_it_was() {
+    let mut s = Session::new(None);
+    s.type_moves("f5");
+    s.act(Action::EditBoard);
+    s.act(Action::EditClear);
+    s.act(Action::Quit);
+    s.act(Action::No);
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    assert!(s.app.editor().is_none(), "no editor left behind");
+    assert_eq!(s.app.shown_board(), s.app.game().board());
+    assert_eq!(s.app.game().transcript(), "f5");
 }

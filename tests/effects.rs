@@ -44,6 +44,26 @@ fn a_game_gets_its_library_file_with_its_first_move_and_keeps_it_up_to_date() {
 }
 
 #[test]
+fn after_a_new_game_the_old_game_s_file_is_not_taken_for_the_new_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    let old = s.app.library_id().unwrap().to_string();
+    s.act(Action::NewGame);
+    s.act(Action::Yes);
+    // The old game's last autosave answers after the new game began: it is the old game's.
+    assert_eq!(s.app.library_id(), None, "the new game has no file until its first move");
+    s.act(Action::Save);
+    let Mode::SaveAs { input, .. } = s.app.mode() else { panic!("asks for a name") };
+    assert_ne!(input.text(), old, "the save box does not offer the old game's id");
+    s.act(Action::Cancel);
+    s.act(Action::Stop);
+    assert!(!s.app.farewell().iter().any(|line| line.contains(&old)), "{:?}", s.app.farewell());
+    s.type_square("e6");
+    assert_ne!(s.app.library_id(), Some(old.as_str()));
+}
+
+#[test]
 fn a_new_game_begins_a_new_file_and_leaves_the_old_one_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Session::saving_in(None, dir.path());

@@ -13,7 +13,7 @@ use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::play::{Reply, Request, Task};
 use othello::player::Player;
-use othello::search::{Bound, Level, MoveScore, Progress, Score, SearchResult};
+use othello::search::{Bound, Level, MoveScore, Score, SearchResult};
 use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView};
 
 fn sq(name: &str) -> Square {
@@ -35,7 +35,7 @@ fn progress(request: &Request, depth: u32, list: &[(&str, i32)]) -> Action {
     let moves = scores(list);
     Action::Engine(Reply::Progress {
         id: request.id,
-        progress: Progress {
+        progress: SearchResult {
             depth,
             exact: false,
             best: Some(moves[0].square),
@@ -172,7 +172,7 @@ fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn(
     assert!(matches!(think.task, Task::Think(_)), "the computer's turn: it thinks instead");
     assert!(s.app.hint_search().is_none());
     s.act(progress(&hint, 9, &[("d3", 900)]));
-    assert!(s.app.thinking().is_some(), "a late hint reply changes nothing");
+    assert!(s.app.thinking(), "a late hint reply changes nothing");
     s.act(Action::Engine(Reply::Done {
         id: think.id,
         result: SearchResult {

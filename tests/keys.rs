@@ -3,7 +3,7 @@
 mod common;
 
 use common::app::Session;
-use othello::tui::{Action, Direction, Edit, Mode, ScreenGeometry, action};
+use othello::tui::{Action, Mode, ScreenGeometry, TextEdit, action};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -44,41 +44,83 @@ fn press(s: &mut Session, event: Event) -> Option<Action> {
 }
 
 #[test]
-fn playing_keys() {
-    let s = session();
-    let cases = [
-        (char('f'), Some(Action::Column(5))),
-        (char('F'), Some(Action::Column(5))),
-        (char('5'), Some(Action::Row(4))),
-        (char('9'), None),
-        (char('k'), Some(Action::Cursor(Direction::Up))),
-        (char('j'), Some(Action::Cursor(Direction::Down))),
-        (char('l'), Some(Action::Cursor(Direction::Right))),
-        (char('h'), Some(Action::Column(7))),
-        (key(KeyCode::Left), Some(Action::Cursor(Direction::Left))),
-        (key(KeyCode::Enter), Some(Action::PlayCursor)),
-        (char(' '), Some(Action::PlayCursor)),
-        (char('u'), Some(Action::Undo)),
-        (char('r'), Some(Action::Redo)),
-        (char('p'), Some(Action::Pause)),
-        (char('s'), Some(Action::Save)),
-        (char('n'), Some(Action::NewGame)),
-        (char('m'), Some(Action::MoveNumbers)),
-        (char('?'), Some(Action::Help)),
-        (char('q'), Some(Action::Quit)),
-        (ctrl('c'), Some(Action::Quit)),
-        (ctrl('u'), None),
-        (key(KeyCode::Esc), Some(Action::Cancel)),
-        (key(KeyCode::PageUp), Some(Action::ScrollMoves(-1))),
-        (key(KeyCode::PageDown), Some(Action::ScrollMoves(1))),
-        (char('z'), None),
-    ];
-    for (event, expected) in cases {
-        assert_eq!(action(&event, &s.app), expected, "{event:?}");
+fn the_keys_of_play_do_what_the_help_says() {
+    let mut s = session();
+    // A square typed in either case plays it; u takes it back, r plays it again.
+    press(&mut s, char('F'));
+    press(&mut s, char('5'));
+    assert_eq!(s.app.game().transcript(), "f5");
+    press(&mut s, char('u'));
+    assert_eq!(s.app.game().transcript(), "");
+    press(&mut s, char('r'));
+    assert_eq!(s.app.game().transcript(), "f5");
+    // The arrows and k j l move the cursor; h starts a square on column h, or moves left.
+    let cursor = s.app.cursor();
+    for (event, columns, rows) in
+        [(key(KeyCode::Right), 1, 0), (char('j'), 0, 1), (char('k'), 0, -1), (char('l'), 1, 0)]
+    {
+        let before = s.app.cursor();
+        press(&mut s, event);
+        let after = s.app.cursor();
+        assert_eq!(
+            (
+                i32::from(after.column()) - i32::from(before.column()),
+                i32::from(after.row()) - i32::from(before.row())
+            ),
+            (columns, rows)
+        );
     }
+    press(&mut s, char('h'));
+    assert_eq!(s.app.pending_column(), Some(7));
+    assert_eq!(s.app.cursor().column() + 1, cursor.column() + 2, "h also moves left");
+    press(&mut s, key(KeyCode::Esc));
+    assert_eq!(s.app.pending_column(), None, "Esc forgets the letter");
+    // Enter and Space play the square under the cursor.
+    for event in [key(KeyCode::Enter), char(' ')] {
+        let legal = s.app.game().legal_moves().squares().next().unwrap();
+        while s.app.cursor() != legal {
+            let (dc, dr) = (
+                legal.column() as i32 - s.app.cursor().column() as i32,
+                legal.row() as i32 - s.app.cursor().row() as i32,
+            );
+            press(
+                &mut s,
+                key(match (dc.signum(), dr.signum()) {
+                    (1, _) => KeyCode::Right,
+                    (-1, _) => KeyCode::Left,
+                    (_, 1) => KeyCode::Down,
+                    _ => KeyCode::Up,
+                }),
+            );
+        }
+        let moves = s.app.game().moves().count();
+        press(&mut s, event);
+        assert_eq!(s.app.game().moves().count(), moves + 1);
+    }
+    press(&mut s, char('m'));
+    assert!(s.app.move_numbers());
+    press(&mut s, key(KeyCode::PageUp));
+    assert_eq!(s.app.moves_back(), 3, "ten plies back, at most to the first");
+    press(&mut s, key(KeyCode::PageDown));
+    assert_eq!(s.app.moves_back(), 0);
+    press(&mut s, char('?'));
+    assert!(matches!(s.app.mode(), Mode::Help { .. }));
+    press(&mut s, char('?'));
+    assert_eq!(press(&mut s, char('z')), None, "an unbound key does nothing");
+    assert_eq!(press(&mut s, ctrl('u')), None);
+    press(&mut s, char('p'));
+    assert_eq!(*s.app.mode(), Mode::Paused);
+    press(&mut s, char('p'));
+    press(&mut s, char('s'));
+    assert!(matches!(s.app.mode(), Mode::SaveAs { .. }));
+    press(&mut s, key(KeyCode::Esc));
+    press(&mut s, char('n'));
+    assert!(matches!(s.app.mode(), Mode::Confirm(_)));
+    press(&mut s, char('n'));
     let release =
         Event::Key(KeyEvent::new_with_kind(KeyCode::Char('q'), KeyModifiers::NONE, KeyEventKind::Release));
     assert_eq!(action(&release, &s.app), None, "a key's release does nothing");
+    assert_eq!(press(&mut s, ctrl('c')), Some(Action::Quit));
 }
 
 #[test]
@@ -166,18 +208,18 @@ fn the_save_box_has_the_editing_keys_people_expect() {
     press(&mut s, char('s'));
     assert!(matches!(s.app.mode(), Mode::SaveAs { .. }));
     let cases = [
-        (ctrl('u'), Action::Edit(Edit::ClearToStart)),
-        (ctrl('w'), Action::Edit(Edit::DeleteWord)),
-        (ctrl('a'), Action::Edit(Edit::Home)),
-        (ctrl('e'), Action::Edit(Edit::End)),
-        (key(KeyCode::Home), Action::Edit(Edit::Home)),
-        (key(KeyCode::End), Action::Edit(Edit::End)),
-        (key(KeyCode::Left), Action::Edit(Edit::Left)),
-        (key(KeyCode::Right), Action::Edit(Edit::Right)),
-        (key(KeyCode::Backspace), Action::Edit(Edit::Backspace)),
-        (key(KeyCode::Delete), Action::Edit(Edit::Delete)),
-        (char('q'), Action::Edit(Edit::Insert('q'))),
-        (char('é'), Action::Edit(Edit::Insert('é'))),
+        (ctrl('u'), Action::EditText(TextEdit::ClearToStart)),
+        (ctrl('w'), Action::EditText(TextEdit::DeleteWord)),
+        (ctrl('a'), Action::EditText(TextEdit::Home)),
+        (ctrl('e'), Action::EditText(TextEdit::End)),
+        (key(KeyCode::Home), Action::EditText(TextEdit::Home)),
+        (key(KeyCode::End), Action::EditText(TextEdit::End)),
+        (key(KeyCode::Left), Action::EditText(TextEdit::Left)),
+        (key(KeyCode::Right), Action::EditText(TextEdit::Right)),
+        (key(KeyCode::Backspace), Action::EditText(TextEdit::Backspace)),
+        (key(KeyCode::Delete), Action::EditText(TextEdit::Delete)),
+        (char('q'), Action::EditText(TextEdit::Insert('q'))),
+        (char('é'), Action::EditText(TextEdit::Insert('é'))),
         (key(KeyCode::Enter), Action::Submit),
         (key(KeyCode::Esc), Action::Cancel),
         (ctrl('c'), Action::Quit),

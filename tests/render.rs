@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use common::app::{Session, settings};
 use othello::engine::game::Game;
-use othello::tui::{Action, Direction, Edit, Settings, Theme, draw};
+use othello::tui::{Action, Direction, Settings, TextEdit, Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::{Color as Paint, Modifier};
@@ -343,10 +343,13 @@ fn move_numbers_on_the_discs() {
 fn long_messages_wrap_instead_of_being_cut() {
     let mut s = timed();
     s.type_square("f5");
-    s.act(Action::Autosaved(Err(
-        "/home/ann/.local/share/othello/games/2026-11-22-1405-ann-ben.json: No space left on device (os error 28)"
-            .into(),
-    )));
+    s.act(Action::Autosaved {
+        game: 0,
+        result: Err(
+            "/home/ann/.local/share/othello/games/2026-11-22-1405-ann-ben.json: No space left on device (os error 28)"
+                .into(),
+        ),
+    });
     s.act(Action::Undo);
     let screen = screen(&s);
     let words = folded(&screen);
@@ -363,7 +366,7 @@ fn the_save_box_shows_where_a_bare_name_goes_and_its_cursor() {
     let mut s = timed();
     s.type_square("f5");
     s.act(Action::Save);
-    s.act(Action::Edit(Edit::Left));
+    s.act(Action::EditText(TextEdit::Left));
     let screen = screen(&s);
     assert!(
         screen.contains("a name alone goes into") && screen.contains("/nonexistent-othello-test-dir"),

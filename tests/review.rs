@@ -75,7 +75,7 @@ fn the_moves_are_analysed_one_by_one_the_one_shown_first_with_the_clocks_stopped
     s.wait(Duration::from_secs(2));
     let clock = s.app.play().clock_reading(othello::engine::color::Color::Black, s.now);
     s.act(Action::Review);
-    assert_eq!(*s.app.mode(), Mode::Review);
+    assert!(matches!(s.app.mode(), Mode::Review(_)));
     assert!(!s.app.play().clock_running(), "the clocks stop");
     let first = last_request(&s);
     let Task::Analyze(limits) = first.task else { panic!("{:?}", first.task) };
@@ -87,7 +87,7 @@ fn the_moves_are_analysed_one_by_one_the_one_shown_first_with_the_clocks_stopped
     assert_eq!(s.requests().len(), 2, "one at a time");
     s.act(Action::Engine(Reply::Progress {
         id: second.id,
-        progress: othello::search::Progress {
+        progress: othello::search::SearchResult {
             depth: 1,
             exact: false,
             best: None,

@@ -28,7 +28,7 @@ impl Perform for Recorder {
 impl Recorder {
     fn last_autosave(&self) -> Option<&othello::play::Snapshot> {
         self.effects.iter().rev().find_map(|effect| match effect {
-            Effect::Autosave(snapshot) => Some(snapshot),
+            Effect::Autosave { snapshot, .. } => Some(snapshot),
             _ => None,
         })
     }
@@ -108,7 +108,7 @@ fn the_loop_wakes_for_the_clock_and_a_flag_falls_with_no_key() {
     let flagged = recorder
         .effects
         .iter()
-        .position(|effect| matches!(effect, Effect::Autosave(snapshot) if snapshot.game.is_over()));
+        .position(|effect| matches!(effect, Effect::Autosave { snapshot, .. } if snapshot.game.is_over()));
     assert!(flagged.is_some(), "black's flag fell while the loop waited: {} effects", recorder.effects.len());
     assert_eq!(s.app.game().lost_on_time(), Some(othello::engine::color::Color::Black));
 }

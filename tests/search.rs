@@ -13,7 +13,7 @@ use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::search::probcut::{Calibration, MIN_DEPTH, STAGE_EMPTIES, shipped, values_by_depth};
 use othello::search::{
-    Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Progress, Score, Searcher,
+    Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
 
 /// The final score for the side to move, empty squares to the winner.
@@ -194,12 +194,12 @@ fn ffo_solve_to_their_published_scores(ids: std::ops::RangeInclusive<u32>, kerne
 /// Records what the search reports.
 #[derive(Default)]
 struct Recorder {
-    progress: Vec<Progress>,
+    progress: Vec<SearchResult>,
     stop_after: Option<u64>,
 }
 
 impl Observer for Recorder {
-    fn progress(&mut self, progress: &Progress) {
+    fn progress(&mut self, progress: &SearchResult) {
         self.progress.push(progress.clone());
     }
 
@@ -358,10 +358,10 @@ fn line_value(position: Position, line: &[Square], depth: u32, eval: &impl Evalu
 }
 
 /// Every progress report of a search, kept.
-struct Reports(Vec<Progress>);
+struct Reports(Vec<SearchResult>);
 
 impl Observer for Reports {
-    fn progress(&mut self, progress: &Progress) {
+    fn progress(&mut self, progress: &SearchResult) {
         self.0.push(progress.clone());
     }
 }

@@ -309,7 +309,7 @@ fn a_new_game_keeps_the_old_one_in_the_library() {
     s.act(Action::Yes);
     assert_eq!(s.app.game().transcript(), "");
     assert!(
-        matches!(&s.effects[..], [Effect::Autosave(old), Effect::NewGame] if old.game.transcript() == "f5"),
+        matches!(&s.effects[..], [Effect::Autosave { snapshot: old, .. }, Effect::NewGame] if old.game.transcript() == "f5"),
         "the old game is saved, then a new file begun: {:?}",
         s.effects
     );
@@ -341,7 +341,7 @@ fn saving_asks_for_a_name_and_then_saves_there_without_asking() {
     };
     assert_eq!(*target, SaveTarget::Typed("final".into()));
     let path = std::path::PathBuf::from("/somewhere/final.json");
-    s.act(Action::Saved { path: path.clone(), then_quit: false });
+    s.act(Action::Saved { game: 0, path: path.clone(), then_quit: false });
     assert_eq!(*s.app.mode(), Mode::Playing);
     assert!(s.app.message().unwrap().text.starts_with("Saved to /somewhere/final.json"));
     s.type_square("c3");
@@ -372,11 +372,11 @@ fn a_file_holding_another_game_is_replaced_only_when_asked() {
 fn an_autosave_problem_stays_on_screen_until_a_save_works() {
     let mut s = Session::new(None);
     s.type_square("f5");
-    s.act(Action::Autosaved(Err("/data/games: No space left on device".into())));
+    s.act(Action::Autosaved { game: 0, result: Err("/data/games: No space left on device".into()) });
     s.type_square("d6");
     s.act(Action::Cursor(Direction::Up));
     assert_eq!(s.app.save_problem(), Some("/data/games: No space left on device"), "keys do not clear it");
-    s.act(Action::Autosaved(Ok("2026-11-22-1405-ann-ben".into())));
+    s.act(Action::Autosaved { game: 0, result: Ok("2026-11-22-1405-ann-ben".into()) });
     assert_eq!(s.app.save_problem(), None);
     assert_eq!(s.app.library_id(), Some("2026-11-22-1405-ann-ben"));
 }
@@ -420,7 +420,7 @@ fn saving_a_finished_game_says_where_it_went() {
     s.act(Action::Save);
     s.type_name("won");
     s.act(Action::Submit);
-    s.act(Action::Saved { path: "/games/won.json".into(), then_quit: false });
+    s.act(Action::Saved { game: 0, path: "/games/won.json".into(), then_quit: false });
     let status = othello::tui::StatusView::of(&s.app).lines(200);
     let text: String =
         status.iter().flat_map(|line| line.spans.iter().map(|span| span.content.to_string())).collect();

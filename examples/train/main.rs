@@ -40,6 +40,8 @@ pub struct Options {
     depth: u32,
     /// The evaluation of the self-play games: `basic`, `shipped`, or a weights file.
     eval: String,
+    /// The depth of the self-play games' searches.
+    play_depth: u32,
     /// Ridge regularisation of the fit.
     lambda: f64,
     /// Worker threads.
@@ -49,7 +51,7 @@ pub struct Options {
 }
 
 const USAGE: &str = "usage: train play|fit|sample|probcut [--dir DIR] [--games N] [--positions N] [--seed S] \
-                     [--exact E] [--depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
+                     [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -65,6 +67,7 @@ fn main() -> ExitCode {
         exact: 16,
         depth: 6,
         eval: "basic".to_string(),
+        play_depth: 4,
         lambda: 20.0,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         out: None,
@@ -95,6 +98,9 @@ fn main() -> ExitCode {
             "--exact" => number().filter(|&n| n <= 24).map(|n| options.exact = n as u32).is_some(),
             "--depth" => {
                 number().filter(|&n| (4..=20).contains(&n)).map(|n| options.depth = n as u32).is_some()
+            }
+            "--play-depth" => {
+                number().filter(|&n| (1..=20).contains(&n)).map(|n| options.play_depth = n as u32).is_some()
             }
             "--threads" => number().filter(|&n| n >= 1).map(|n| options.threads = n as usize).is_some(),
             _ => false,

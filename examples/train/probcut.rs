@@ -76,7 +76,7 @@ fn pick_position(searcher: &mut Searcher, seed: u64, number: u64) -> Position {
     let mut rng = SplitMix64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number);
     // A game that ends before the stage (a wipe-out) gives way to another of its own.
     for attempt in 0.. {
-        let game = play_game(searcher, seed, number + (attempt << 32));
+        let game = play_game(searcher, seed, number + (attempt << 32), 4);
         let mut position = Position::START;
         let mut candidates = Vec::new();
         for square in game {

@@ -1,7 +1,8 @@
 //! `play`: self-play games for the positions to learn from. Each game opens with 4 to 16 random
-//! moves, then both sides search 4 plies (the hand-made evaluation, or the learned weights of an
-//! earlier round with `--eval`) with a disc and a half of noise, now and then a random move, and
-//! the solver from 12 empties. Game `n` depends only on the seed and `n`.
+//! moves, then both sides search 4 plies (`--play-depth`; the hand-made evaluation, or the
+//! learned weights of an earlier round with `--eval`) with a disc and a half of noise, now and
+//! then a random move, and the solver from 12 empties. Game `n` depends only on the seed, the
+//! depth and `n`.
 
 use std::fs;
 use std::io;
@@ -42,14 +43,14 @@ fn play_missing(options: &Options, eval: Evaluation) -> io::Result<()> {
         &missing,
         options.threads,
         || small_searcher(eval.clone()),
-        |searcher, &number| game_line(number, &play_game(searcher, options.seed, number)),
+        |searcher, &number| game_line(number, &play_game(searcher, options.seed, number, options.play_depth)),
         ("games", 1000),
     )
 }
 
 /// Game `number` of the seed: its moves (passes left out). The searcher's table is cleared
 /// first: what it kept from other games would steer this one's searches.
-pub fn play_game(searcher: &mut Searcher, seed: u64, number: u64) -> Vec<Square> {
+pub fn play_game(searcher: &mut Searcher, seed: u64, number: u64, depth: u32) -> Vec<Square> {
     searcher.clear();
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ number);
     let random_plies = 4 + rng.below(13) as usize;
@@ -64,7 +65,7 @@ pub fn play_game(searcher: &mut Searcher, seed: u64, number: u64) -> Vec<Square>
         let square = if moves.len() < random_plies || rng.below(50) == 0 {
             legal[rng.below(legal.len() as u64) as usize]
         } else {
-            let limits = Limits { noise: 150, seed: rng.next_u64(), ..Limits::depth(4, 12) };
+            let limits = Limits { noise: 150, seed: rng.next_u64(), ..Limits::depth(depth, 12) };
             searcher.think(position, &limits, &mut ()).best.expect("a legal move")
         };
         position = position.play(square);

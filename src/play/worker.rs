@@ -9,7 +9,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::position::Position;
-use crate::search::{Limits, Observer, Progress, SearchResult, Searcher};
+use crate::search::{Limits, Observer, SearchResult, Searcher};
 
 use super::budget::Budget;
 
@@ -47,7 +47,7 @@ pub enum Reply {
         /// The request.
         id: u64,
         /// What the search has found so far.
-        progress: Progress,
+        progress: SearchResult,
         /// Time since the search started.
         elapsed: Duration,
     },
@@ -170,7 +170,7 @@ struct Watch<'a, S> {
 }
 
 impl<S: FnMut(Reply) -> bool> Observer for Watch<'_, S> {
-    fn progress(&mut self, progress: &Progress) {
+    fn progress(&mut self, progress: &SearchResult) {
         let elapsed = self.started.elapsed();
         if self.time.is_some_and(|time| elapsed * 2 >= time.soft) {
             self.last_depth_done = true;

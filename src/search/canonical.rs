@@ -6,7 +6,7 @@ use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::engine::symmetry;
 
-use super::{MoveScore, Observer, Progress, SearchResult};
+use super::{MoveScore, Observer, SearchResult};
 
 /// Runs `search` on the canonical image of `position`, with an observer that sees progress on
 /// `position` itself, and returns its result turned back.
@@ -29,9 +29,9 @@ struct Turned<'a> {
 }
 
 impl Observer for Turned<'_> {
-    fn progress(&mut self, progress: &Progress) {
+    fn progress(&mut self, progress: &SearchResult) {
         let back = self.back;
-        let turned = Progress {
+        let turned = SearchResult {
             best: progress.best.map(|s| turn(s, back)),
             pv: turn_all(&progress.pv, back),
             moves: progress.moves.iter().map(|m| turn_move(m, back)).collect(),

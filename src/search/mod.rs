@@ -26,30 +26,11 @@ pub use eval::{Basic, Evaluate, Evaluation, Patterns};
 pub use level::{Level, Limits};
 pub use score::{Bound, Score};
 
-/// What the search has found so far, reported after each completed depth.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Progress {
-    /// The depth completed (plies), or the number of empties when solved to the end.
-    pub depth: u32,
-    /// Whether the search reached the end of the game.
-    pub exact: bool,
-    /// The best move so far (`None`: the side to move must pass).
-    pub best: Option<Square>,
-    /// Its score.
-    pub score: Score,
-    /// The line the search expects, best move first.
-    pub pv: Vec<Square>,
-    /// Nodes visited so far.
-    pub nodes: u64,
-    /// Every legal move with what this depth found of its score, best first: exact for every
-    /// move when analysing, else exact for the best and bounds for the others.
-    pub moves: Vec<MoveScore>,
-}
-
-/// Watches a search: told of its progress, and asked every few thousand nodes whether to go on.
+/// Watches a search: told of what it has found after each depth it completes (the same
+/// [`SearchResult`] it returns at the end), and asked every few thousand nodes whether to go on.
 pub trait Observer {
-    /// A depth has been completed.
-    fn progress(&mut self, _progress: &Progress) {}
+    /// A depth has been completed: what the search has found so far.
+    fn progress(&mut self, _found: &SearchResult) {}
     /// Whether to go on, `nodes` into the search.
     fn keep_going(&mut self, _nodes: u64) -> bool {
         true
@@ -74,7 +55,7 @@ pub struct MoveScore {
     pub pv: Vec<Square>,
 }
 
-/// What a search found.
+/// What a search found: after each depth it completes (told to its observer), and at the end.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SearchResult {
     /// The move to play; `None` if the side to move has no legal move.

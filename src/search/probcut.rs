@@ -5,7 +5,7 @@
 
 use crate::engine::position::Position;
 
-use super::{Observer, Progress, Searcher};
+use super::{Observer, SearchResult, Searcher};
 
 /// The shallowest depth at which a node is tried for a cut.
 pub const MIN_DEPTH: u32 = 3;
@@ -88,7 +88,7 @@ pub fn margins(depth: u32, empties: u32) -> Margins {
 pub fn values_by_depth(searcher: &mut Searcher, position: Position, depth: u32) -> Vec<i32> {
     struct Values(Vec<i32>);
     impl Observer for Values {
-        fn progress(&mut self, progress: &Progress) {
+        fn progress(&mut self, progress: &SearchResult) {
             if !progress.exact {
                 self.0.push(progress.score.0);
             }

@@ -15,7 +15,7 @@ use super::last::final_score;
 use super::line::Line;
 use super::random::SplitMix64;
 use super::tt::{NO_MOVE, Table};
-use super::{Bound, Limits, MoveScore, Observer, Progress, Score, SearchResult};
+use super::{Bound, Limits, MoveScore, Observer, Score, SearchResult};
 
 /// A root move: the position after it (opponent to move) and what is known of its score.
 #[derive(Clone, Copy, Debug)]
@@ -162,7 +162,7 @@ pub(super) fn search<K: Core, E: Evaluate>(
         if completed {
             previous = list[0].score;
             let moves = move_scores(&list, &twins);
-            let progress = Progress {
+            let progress = SearchResult {
                 depth,
                 exact: reached_end,
                 best: Some(list[0].square),
@@ -370,9 +370,9 @@ fn no_move<K: Core, E: Evaluate>(
 struct AfterPass<'a>(&'a mut dyn Observer);
 
 impl Observer for AfterPass<'_> {
-    fn progress(&mut self, progress: &Progress) {
+    fn progress(&mut self, progress: &SearchResult) {
         let passed =
-            Progress { best: None, score: progress.score.negate(), moves: vec![], ..progress.clone() };
+            SearchResult { best: None, score: progress.score.negate(), moves: vec![], ..progress.clone() };
         self.0.progress(&passed);
     }
 

@@ -10,10 +10,12 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
-use crate::search::Progress;
+use crate::search::SearchResult;
 
+use super::action::{Direction, Effect};
 use super::editor::Editor;
-use super::hints::{Hint, HintMode, HintSearch};
+use super::engine::{Pending, Purpose};
+use super::hints::{Hint, HintMode};
 use super::line_edit::LineEdit;
 use super::review::Review;
 use super::strategy::Overlay;
@@ -43,9 +45,9 @@ pub enum Mode {
     /// The game has just ended: the result is shown in a banner until a key is pressed.
     Result,
     /// The game's moves are reviewed one by one (the game itself is left as it is).
-    Review,
+    Review(Review),
     /// A position is set up in the board editor.
-    Edit,
+    Edit(Editor),
 }
 
 /// A question that needs an answer before it happens.
@@ -84,17 +86,6 @@ pub struct Flash {
     pub discs: Bitboard,
     /// When they stop being shown as flipped.
     pub until: Instant,
-}
-
-/// The computer's search in progress: which request, for which position, and what it has found.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Thinking {
-    /// The request's id: replies with another id are stale and dropped.
-    pub id: u64,
-    /// The position searched (side to move to play).
-    pub position: Position,
-    /// The deepest search completed so far.
-    pub progress: Option<Progress>,
 }
 
 /// How long flipped discs are shown as flipped.
@@ -201,16 +192,15 @@ pub struct App {
     pub(super) overlay: Overlay,
     /// Which hints are shown.
     pub(super) hint_mode: HintMode,
-    /// The hints' search, while hints are on and a person is to move.
-    pub(super) hint_search: Option<HintSearch>,
-    /// The review, in review mode.
-    pub(super) review: Option<Review>,
-    /// The board editor, while a position is set up.
-    pub(super) editor: Option<Editor>,
+    /// The position the hints are searched for, and what the search found so far.
+    pub(super) hints_found: Option<(Position, Option<SearchResult>)>,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
-    /// The computer's search, while it thinks.
-    pub(super) thinking: Option<Thinking>,
+    /// The request the engine works on.
+    pub(super) pending: Option<Pending>,
+    /// Which game of the session is in play (the first is 0): the files' replies name it, so
+    /// that a reply about a game left for a new one is not taken for the new one's.
+    pub(super) game_number: u64,
     /// The id of the last request to the engine.
     pub(super) last_request: u64,
     pub(super) quit: bool,
@@ -242,11 +232,10 @@ impl App {
             move_numbers: false,
             overlay: Overlay::Off,
             hint_mode: HintMode::Off,
-            hint_search: None,
-            review: None,
-            editor: None,
+            hints_found: None,
             moves_back: 0,
-            thinking: None,
+            pending: None,
+            game_number: 0,
             last_request: 0,
             quit: false,
         };
@@ -352,21 +341,27 @@ impl App {
         self.hint_mode
     }
 
-    /// The hints' search, while hints are on and a person is to move.
-    pub fn hint_search(&self) -> Option<&HintSearch> {
-        self.hint_search.as_ref()
+    /// The hints' search of the position in play, while there is one: what it found so far,
+    /// and whether it goes on.
+    pub fn hint_search(&self) -> Option<(Option<&SearchResult>, bool)> {
+        let (position, found) = self.hints_found.as_ref()?;
+        let running = matches!(&self.pending, Some(Pending { purpose: Purpose::Hints { .. }, .. }));
+        Some((found.as_ref(), running)).filter(|_| *position == self.game().position())
     }
 
     /// The board editor, while a position is set up.
     pub fn editor(&self) -> Option<&Editor> {
-        self.editor.as_ref()
+        match &self.mode {
+            Mode::Edit(editor) => Some(editor),
+            _ => None,
+        }
     }
 
     /// The board on screen: the editor's, the review's step, or the game's.
     pub fn shown_board(&self) -> ByColor<Bitboard> {
-        match (&self.mode, &self.editor, &self.review) {
-            (Mode::Edit, Some(editor), _) => editor.board,
-            (Mode::Review, _, Some(review)) => match review.turning() {
+        match &self.mode {
+            Mode::Edit(editor) => editor.board,
+            Mode::Review(review) => match review.turning() {
                 Some(turning) => turning.position.board(turning.color),
                 None => self.game().board(),
             },
@@ -376,15 +371,16 @@ impl App {
 
     /// The review, in review mode.
     pub fn review(&self) -> Option<&Review> {
-        self.review.as_ref()
+        match &self.mode {
+            Mode::Review(review) => Some(review),
+            _ => None,
+        }
     }
 
     /// The hints to draw: those of the search of the position on the board.
     pub fn hints(&self) -> Vec<Hint> {
-        match &self.hint_search {
-            Some(search) if search.position == self.game().position() => {
-                search.found.as_ref().map_or_else(Vec::new, |found| self.hint_mode.hints(found))
-            }
+        match self.hint_search() {
+            Some((Some(found), _)) => self.hint_mode.hints(found),
             _ => Vec::new(),
         }
     }
@@ -404,9 +400,17 @@ impl App {
         self.library_id.as_deref()
     }
 
-    /// The computer's search, while it thinks.
-    pub fn thinking(&self) -> Option<&Thinking> {
-        self.thinking.as_ref()
+    /// Whether the computer is thinking of its move.
+    pub fn thinking(&self) -> bool {
+        matches!(&self.pending, Some(Pending { purpose: Purpose::Move { .. }, .. }))
+    }
+
+    /// What the computer's search has found so far, while it thinks.
+    pub fn thought(&self) -> Option<&SearchResult> {
+        match &self.pending {
+            Some(Pending { purpose: Purpose::Move { found, .. }, .. }) => found.as_ref(),
+            _ => None,
+        }
     }
 
     /// The discs to draw as just flipped at `now`.
@@ -422,6 +426,38 @@ impl App {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
+    }
+
+    /// Says `text` on the status line.
+    pub(super) fn inform(&mut self, text: String) {
+        self.message = Some(Message { text, warning: false });
+    }
+
+    /// Says `text` on the status line, as a warning.
+    pub(super) fn warn(&mut self, text: String) {
+        self.message = Some(Message { text, warning: true });
+    }
+
+    /// The autosave of the game in play as it stands at `now`.
+    pub(super) fn autosave(&self, now: Instant) -> Effect {
+        Effect::Autosave { game: self.game_number, snapshot: self.play.snapshot(now) }
+    }
+
+    /// Moves the cursor a square, within the board.
+    pub(super) fn move_cursor(&mut self, direction: Direction) {
+        let (column, row) = (self.cursor.column(), self.cursor.row());
+        let (column, row) = match direction {
+            Direction::Up => (column, row.saturating_sub(1)),
+            Direction::Down => (column, (row + 1).min(7)),
+            Direction::Left => (column.saturating_sub(1), row),
+            Direction::Right => ((column + 1).min(7), row),
+        };
+        self.cursor = Square::from_coords(column, row).expect("clamped to the board");
+    }
+
+    /// Whether quitting would leave moves that are in no file saved by name.
+    pub(super) fn unsaved_or_never_saved(&self) -> bool {
+        self.unsaved || self.save_path.is_none()
     }
 
     /// "Black has no legal move and passes", if the last ply was a forced pass.

@@ -10,8 +10,8 @@ use crate::play::{Snapshot, Worker};
 use crate::save::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
+use super::action::{Action, Effect, SaveTarget};
 use super::events::Event;
-use super::update::{Action, Effect, SaveTarget};
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
 pub trait Perform {
@@ -52,7 +52,7 @@ impl Storage {
         }
     }
 
-    fn autosave(&mut self, snapshot: Snapshot) -> Option<Action> {
+    fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
         if self.slot.is_none() && snapshot.game.plies().len() == 0 {
             return None;
         }
@@ -62,16 +62,17 @@ impl Storage {
                 Ok(slot) => self.slot = Some(slot),
                 Err(error) => {
                     let folder = printable(&self.library.folder().display().to_string());
-                    return Some(Action::Autosaved(Err(format!("{folder}: {error}"))));
+                    return Some(Action::Autosaved { game, result: Err(format!("{folder}: {error}")) });
                 }
             }
         }
         let slot = self.slot.as_ref().expect("reserved above");
         let saved = self.saved(snapshot);
-        Some(Action::Autosaved(match save::save(slot.path(), &saved) {
+        let result = match save::save(slot.path(), &saved) {
             Ok(()) => Ok(slot.id()),
             Err(error) => Err(error.to_string()),
-        }))
+        };
+        Some(Action::Autosaved { game, result })
     }
 
     /// The file a typed name stands for: `~/` is the home folder; a bare name goes into the data
@@ -127,8 +128,8 @@ impl Storage {
 impl Perform for Storage {
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
-            Effect::Autosave(snapshot) => self.autosave(snapshot),
-            Effect::Save { target, snapshot, overwrite, then_quit } => {
+            Effect::Autosave { game, snapshot } => self.autosave(game, snapshot),
+            Effect::Save { game, target, snapshot, overwrite, then_quit } => {
                 let path = match target {
                     SaveTarget::Known(path) => path,
                     SaveTarget::Typed(typed) => match self.typed_path(&typed) {
@@ -140,7 +141,7 @@ impl Perform for Storage {
                     return Some(Action::SaveConflict { path, holds });
                 }
                 match save::save(&path, &self.saved(snapshot)) {
-                    Ok(()) => Some(Action::Saved { path, then_quit }),
+                    Ok(()) => Some(Action::Saved { game, path, then_quit }),
                     Err(error) => Some(Action::SaveFailed(error.to_string())),
                 }
             }

@@ -2,9 +2,8 @@
 //! background and deepening while the player thinks, shown on the board (`i`), or only the best
 //! move (`t`).
 
-use crate::engine::position::Position;
 use crate::engine::square::Square;
-use crate::search::{Bound, Limits, MoveScore, Progress, SearchResult};
+use crate::search::{Bound, Limits, SearchResult};
 
 /// Which hints are shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -21,42 +20,6 @@ pub enum HintMode {
 /// How deep the hints' search goes: it deepens until it solves the game, solving exactly from
 /// this many empty squares.
 pub const HINT_LIMITS: Limits = Limits::depth(60, 20);
-
-/// What the hints' search has found so far.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Found {
-    /// The depth completed (plies), or the empties when solved to the end.
-    pub depth: u32,
-    /// Whether the scores are exact final scores.
-    pub exact: bool,
-    /// Every legal move and its score, best first.
-    pub moves: Vec<MoveScore>,
-}
-
-impl From<Progress> for Found {
-    fn from(progress: Progress) -> Found {
-        Found { depth: progress.depth, exact: progress.exact, moves: progress.moves }
-    }
-}
-
-impl From<SearchResult> for Found {
-    fn from(result: SearchResult) -> Found {
-        Found { depth: result.depth, exact: result.exact, moves: result.moves }
-    }
-}
-
-/// The hints' search: which request, for which position, what it found, and whether it goes on.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HintSearch {
-    /// The request's id.
-    pub id: u64,
-    /// The position searched.
-    pub position: Position,
-    /// The deepest depth completed, once there is one.
-    pub found: Option<Found>,
-    /// Whether the search is still deepening.
-    pub running: bool,
-}
 
 /// A hint on a square: the move's score as written on it, and whether it is a best move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -81,7 +44,7 @@ impl HintMode {
     }
 
     /// The hints to draw from what the search found.
-    pub fn hints(self, found: &Found) -> Vec<Hint> {
+    pub fn hints(self, found: &SearchResult) -> Vec<Hint> {
         let Some(top) = found.moves.iter().map(|m| m.score.round()).max() else { return Vec::new() };
         found
             .moves
@@ -92,14 +55,15 @@ impl HintMode {
             .collect()
     }
 
-    /// The status line's words on the hints, if they are on.
-    pub fn status(self, search: Option<&HintSearch>) -> Option<String> {
+    /// The status line's words on the hints, if they are on, given the hints' search of the
+    /// position in play, if there is one: what it found so far and whether it goes on.
+    pub fn status(self, search: Option<(Option<&SearchResult>, bool)>) -> Option<String> {
         let what = match self {
             HintMode::Off => return None,
             HintMode::Every => "Hints (i)",
             HintMode::Best => "Best move (t)",
         };
-        let found = search.and_then(|search| search.found.as_ref().map(|found| (found, search.running)));
+        let found = search.and_then(|(found, running)| found.map(|found| (found, running)));
         Some(match found {
             None if search.is_some() => format!("{what}: thinking..."),
             None => format!("{what}: on"),
@@ -115,10 +79,14 @@ impl HintMode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Score;
+    use crate::search::{MoveScore, Score};
 
-    fn found(scores: &[(&str, i32)], exact: bool) -> Found {
-        Found {
+    fn found(scores: &[(&str, i32)], exact: bool) -> SearchResult {
+        SearchResult {
+            best: None,
+            score: Score(0),
+            pv: vec![],
+            nodes: 1,
             depth: 9,
             exact,
             moves: scores
@@ -147,7 +115,7 @@ mod tests {
         let best = HintMode::Best.hints(&found);
         assert_eq!(best.len(), 2);
         assert!(HintMode::Off.hints(&found).is_empty());
-        assert!(HintMode::Every.hints(&super::Found { depth: 1, exact: false, moves: vec![] }).is_empty());
+        assert!(HintMode::Every.hints(&SearchResult { moves: vec![], ..found }).is_empty());
     }
 
     #[test]
@@ -166,16 +134,22 @@ mod tests {
         assert_eq!(HintMode::Best.toggle_every(), HintMode::Every);
         assert_eq!(HintMode::Off.status(None), None);
         assert_eq!(HintMode::Every.status(None).unwrap(), "Hints (i): on");
-        let mut search = HintSearch { id: 1, position: Position::START, found: None, running: true };
-        assert_eq!(HintMode::Every.status(Some(&search)).unwrap(), "Hints (i): thinking...");
-        search.found = Some(found(&[("d3", 0)], false));
+        assert_eq!(HintMode::Every.status(Some((None, true))).unwrap(), "Hints (i): thinking...");
+        let deepening = found(&[("d3", 0)], false);
         assert_eq!(
-            HintMode::Best.status(Some(&search)).unwrap(),
+            HintMode::Best.status(Some((Some(&deepening), true))).unwrap(),
             "Best move (t): depth 9, deepening; scores in discs"
         );
-        search.running = false;
-        assert_eq!(HintMode::Every.status(Some(&search)).unwrap(), "Hints (i): depth 9; scores in discs");
-        search.found = Some(found(&[("d3", 0)], true));
-        assert!(HintMode::Every.status(Some(&search)).unwrap().contains("solved to the end, exact"));
+        assert_eq!(
+            HintMode::Every.status(Some((Some(&deepening), false))).unwrap(),
+            "Hints (i): depth 9; scores in discs"
+        );
+        let solved = found(&[("d3", 0)], true);
+        assert!(
+            HintMode::Every
+                .status(Some((Some(&solved), false)))
+                .unwrap()
+                .contains("solved to the end, exact")
+        );
     }
 }

@@ -5,9 +5,9 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use super::action::{Action, Direction};
 use super::app::{App, Mode, Question};
-use super::line_edit::Edit;
-use super::update::{Action, Direction};
+use super::line_edit::TextEdit;
 use crate::engine::color::Color;
 
 /// A key, or a family of keys, as a binding names it.
@@ -31,248 +31,189 @@ pub enum Key {
     Any,
 }
 
-/// What a binding asks for; the event fills in the details (which letter, where clicked).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Command {
-    /// Move the cursor.
-    Cursor(Direction),
-    /// Play the square under the cursor.
-    PlayCursor,
+/// What a binding does: an action, or one that the event completes (which direction, which
+/// letter, where clicked).
+#[derive(Clone, Debug)]
+pub enum Does {
+    /// This action.
+    Act(Action),
+    /// Move the cursor the way of the key (arrows, `k` `j` `l`).
+    Cursor,
     /// A letter or digit of a typed square.
     TypeSquare,
-    /// Play the square clicked (or, while paused, resume).
-    Click,
-    /// Take back the last move.
-    Undo,
-    /// Play an undone move again.
-    Redo,
-    /// Pause or resume both clocks.
-    Pause,
-    /// Save to a file.
-    Save,
-    /// Start a new game.
-    NewGame,
-    /// Show or hide the move numbers on the discs.
-    MoveNumbers,
-    /// The next strategy overlay.
-    Overlay,
-    /// Every move's score, on or off.
-    Hints,
-    /// The best move alone, on or off.
-    BestHint,
-    /// Enter or leave review mode.
-    Review,
-    /// In review, step through the moves.
-    Step(isize),
+    /// Play the square clicked.
+    PlayClicked,
+    /// In the editor, the next state of the square clicked.
+    EditClicked,
     /// In review, the move clicked in the move list.
     StepToClicked,
-    /// In review, a new game from the position shown.
-    PlayFromHere,
-    /// Open the board editor.
-    EditBoard,
-    /// In the editor, the next state of the square under the cursor (or clicked).
-    EditSquare,
-    /// In the editor, who moves first.
-    EditSide(Color),
-    /// In the editor, an empty board.
-    EditClear,
-    /// In the editor, the standard start.
-    EditStandard,
-    /// In the editor, play the position set up.
-    EditDone,
-    /// Scroll the move list towards the first move.
-    ScrollBack,
-    /// Scroll the move list towards the newest move.
-    ScrollOn,
-    /// The help.
-    Help,
-    /// Quit.
-    Quit,
-    /// Close, cancel, forget a typed letter.
-    Cancel,
-    /// Yes to a question.
-    Yes,
-    /// No to a question.
-    No,
-    /// Save to a file, then quit (in the quit question).
-    SaveThenQuit,
-    /// Confirm the save box.
-    Submit,
-    /// Edit the text of the save box.
-    Edit(Edit),
-    /// Scroll the help.
-    ScrollHelp(i16),
+    /// Scroll the move list the way the wheel turns.
+    WheelMoves,
+    /// Scroll the help the way the wheel turns.
+    WheelHelp,
+    /// Type the character in the save box.
+    TypeChar,
     /// Resume the paused game, then do what the key does in play.
     Resume,
-    /// Close the result banner.
-    Dismiss,
 }
 
 /// One binding: its keys, what they do, the help's words for it, and the hint line's (if any).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding {
     /// The keys.
     pub keys: &'static [Key],
     /// What they do.
-    pub command: Command,
+    pub does: Does,
     /// The help's description; consecutive bindings with the same description share a line.
     pub help: &'static str,
     /// The hint line's word, if the binding is on it.
     pub hint: Option<&'static str>,
 }
 
-const fn bind(keys: &'static [Key], command: Command, help: &'static str) -> Binding {
-    Binding { keys, command, help, hint: None }
+const fn bind(keys: &'static [Key], does: Does, help: &'static str) -> Binding {
+    Binding { keys, does, help, hint: None }
 }
 
-const fn hinted(keys: &'static [Key], command: Command, help: &'static str, hint: &'static str) -> Binding {
-    Binding { keys, command, help, hint: Some(hint) }
+const fn hinted(keys: &'static [Key], does: Does, help: &'static str, hint: &'static str) -> Binding {
+    Binding { keys, does, help, hint: Some(hint) }
 }
 
+use Does::Act;
 use Key::{Char, Code, Ctrl};
+
+const ARROWS: &[Key] = &[Code(KeyCode::Left), Code(KeyCode::Up), Code(KeyCode::Down), Code(KeyCode::Right)];
 
 /// Keys while playing.
 pub const PLAYING: &[Binding] = &[
-    bind(
-        &[Code(KeyCode::Left), Code(KeyCode::Up), Code(KeyCode::Down), Code(KeyCode::Right)],
-        Command::Cursor(Direction::Left),
-        "move the cursor",
-    ),
-    bind(&[Char('k'), Char('j'), Char('l')], Command::Cursor(Direction::Up), "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Command::PlayCursor, "play the square under the cursor"),
-    hinted(&[Key::Square], Command::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
-    bind(&[Key::Click], Command::Click, "play the square clicked"),
-    hinted(&[Char('u')], Command::Undo, "take back the last move", "undo"),
-    bind(&[Char('r')], Command::Redo, "play an undone move again"),
-    hinted(&[Char('p')], Command::Pause, "pause both clocks (hides the board)", "pause"),
-    hinted(&[Char('s')], Command::Save, "save to a file", "save"),
-    hinted(&[Char('n')], Command::NewGame, "new game (this one stays in the library)", "new"),
-    bind(&[Char('m')], Command::MoveNumbers, "move numbers on the discs, on or off"),
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
+    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
+    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
+    hinted(&[Char('u')], Act(Action::Undo), "take back the last move", "undo"),
+    bind(&[Char('r')], Act(Action::Redo), "play an undone move again"),
+    hinted(&[Char('p')], Act(Action::Pause), "pause both clocks (hides the board)", "pause"),
+    hinted(&[Char('s')], Act(Action::Save), "save to a file", "save"),
+    hinted(&[Char('n')], Act(Action::NewGame), "new game (this one stays in the library)", "new"),
+    bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
     bind(
         &[Char('o')],
-        Command::Overlay,
+        Act(Action::Overlay),
         "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
     ),
     hinted(
         &[Char('i')],
-        Command::Hints,
+        Act(Action::Hints),
         "hints: every legal move's score, deepening; again to hide",
         "hints",
     ),
-    bind(&[Char('t')], Command::BestHint, "the best move alone, with its score; again to hide"),
-    hinted(&[Char('v')], Command::Review, "review the game move by move (the clocks stop)", "review"),
-    bind(&[Char('x')], Command::EditBoard, "set up a position in the board editor (the clocks stop)"),
-    bind(&[Code(KeyCode::PageUp), Key::Wheel], Command::ScrollBack, "scroll the move list"),
-    bind(&[Code(KeyCode::PageDown)], Command::ScrollOn, "scroll the move list"),
-    hinted(&[Char('?')], Command::Help, "this help", "help"),
-    bind(&[Code(KeyCode::Esc)], Command::Cancel, "forget a typed letter"),
-    hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit (the game stays in the library)", "quit"),
+    bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
+    hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
+    bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
+    bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
 ];
 
 /// Keys in review mode.
 pub const REVIEW: &[Binding] = &[
-    hinted(&[Code(KeyCode::Left)], Command::Step(-1), "the move before", "prev"),
-    hinted(&[Code(KeyCode::Right)], Command::Step(1), "the move after", "next"),
-    bind(&[Code(KeyCode::PageUp)], Command::Step(-10), "ten moves back"),
-    bind(&[Code(KeyCode::PageDown)], Command::Step(10), "ten moves on"),
-    bind(&[Code(KeyCode::Home)], Command::Step(-60), "the first move"),
-    bind(&[Code(KeyCode::End)], Command::Step(60), "the final position"),
-    bind(&[Key::Click], Command::StepToClicked, "the move clicked in the move list"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::Step(-1)), "the move before", "prev"),
+    hinted(&[Code(KeyCode::Right)], Act(Action::Step(1)), "the move after", "next"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::Step(-10)), "ten moves back"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::Step(10)), "ten moves on"),
+    bind(&[Code(KeyCode::Home)], Act(Action::Step(-60)), "the first move"),
+    bind(&[Code(KeyCode::End)], Act(Action::Step(60)), "the final position"),
+    bind(&[Key::Click], Does::StepToClicked, "the move clicked in the move list"),
     hinted(
         &[Code(KeyCode::Enter)],
-        Command::PlayFromHere,
+        Act(Action::PlayFromHere),
         "play from here: a new game from this position (this one stays in the library)",
         "play from here",
     ),
-    bind(&[Char('o')], Command::Overlay, "strategy on the board"),
-    hinted(&[Char('v'), Code(KeyCode::Esc)], Command::Review, "back to the game", "back"),
-    hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit (the game stays in the library)", "quit"),
+    bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
+    hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
 ];
 
 /// Keys of the board editor.
 pub const EDIT: &[Binding] = &[
-    bind(
-        &[Code(KeyCode::Left), Code(KeyCode::Up), Code(KeyCode::Down), Code(KeyCode::Right)],
-        Command::Cursor(Direction::Left),
-        "move the cursor",
-    ),
-    hinted(
-        &[Char(' '), Key::Click],
-        Command::EditSquare,
-        "the square: empty, black, white, empty…",
-        "square",
-    ),
-    hinted(&[Char('b')], Command::EditSide(Color::Black), "black moves first", "black"),
-    hinted(&[Char('w')], Command::EditSide(Color::White), "white moves first", "white"),
-    hinted(&[Char('c')], Command::EditClear, "clear the board", "clear"),
-    hinted(&[Char('s')], Command::EditStandard, "the standard start", "start"),
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    hinted(&[Char(' ')], Act(Action::EditSquare(None)), "the square: empty, black, white, empty…", "square"),
+    bind(&[Key::Click], Does::EditClicked, "the square: empty, black, white, empty…"),
+    hinted(&[Char('b')], Act(Action::EditSide(Color::Black)), "black moves first", "black"),
+    hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white moves first", "white"),
+    hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
+    hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
     hinted(
         &[Code(KeyCode::Enter)],
-        Command::EditDone,
+        Act(Action::EditDone),
         "play this position: a new game (this one stays in the library)",
         "play it",
     ),
-    hinted(&[Code(KeyCode::Esc)], Command::Cancel, "leave the board as it was", "cancel"),
-    bind(&[Ctrl('c')], Command::Quit, "quit"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "leave the board as it was", "cancel"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
 pub const PAUSED: &[Binding] = &[
-    hinted(&[Char('q'), Ctrl('c')], Command::Quit, "quit", "quit"),
-    hinted(&[Char('p'), Key::Click], Command::Pause, "resume", "resume"),
-    hinted(&[Key::Any], Command::Resume, "resume", "any key resumes"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
+    hinted(&[Char('p'), Key::Click], Act(Action::Pause), "resume", "resume"),
+    hinted(&[Key::Any], Does::Resume, "resume", "any key resumes"),
 ];
 
 /// Keys while the help is shown.
 pub const HELP: &[Binding] = &[
-    bind(&[Code(KeyCode::Up)], Command::ScrollHelp(-1), "scroll"),
-    bind(&[Code(KeyCode::Down)], Command::ScrollHelp(1), "scroll"),
-    bind(&[Code(KeyCode::PageUp)], Command::ScrollHelp(-10), "scroll"),
-    bind(&[Code(KeyCode::PageDown)], Command::ScrollHelp(10), "scroll"),
-    bind(&[Key::Wheel], Command::ScrollHelp(3), "scroll"),
-    hinted(&[Ctrl('c')], Command::Quit, "quit", "quit"),
-    hinted(&[Key::Any], Command::Help, "close the help", "any key closes the help"),
+    bind(&[Code(KeyCode::Up)], Act(Action::ScrollHelp(-1)), "scroll"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ScrollHelp(1)), "scroll"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollHelp(-10)), "scroll"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollHelp(10)), "scroll"),
+    bind(&[Key::Wheel], Does::WheelHelp, "scroll"),
+    hinted(&[Ctrl('c')], Act(Action::Quit), "quit", "quit"),
+    hinted(&[Key::Any], Act(Action::Help), "close the help", "any key closes the help"),
 ];
 
 /// Keys of the quit question.
 pub const QUIT: &[Binding] = &[
-    hinted(&[Char('q'), Char('y'), Ctrl('c')], Command::Yes, "quit", "quit"),
-    hinted(&[Char('s')], Command::SaveThenQuit, "save to a file first", "save to a file first"),
-    hinted(&[Code(KeyCode::Esc), Char('n')], Command::No, "keep playing", "keep playing"),
+    hinted(&[Char('q'), Char('y'), Ctrl('c')], Act(Action::Yes), "quit", "quit"),
+    hinted(&[Char('s')], Act(Action::SaveThenQuit), "save to a file first", "save to a file first"),
+    hinted(&[Code(KeyCode::Esc), Char('n')], Act(Action::No), "keep playing", "keep playing"),
 ];
 
 /// Keys of the new game question.
 pub const NEW_GAME: &[Binding] = &[
-    hinted(&[Char('y')], Command::Yes, "new game", "new game"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Command::No, "keep playing", "keep playing"),
-    bind(&[Ctrl('c')], Command::Quit, "quit"),
+    hinted(&[Char('y')], Act(Action::Yes), "new game", "new game"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[
-    hinted(&[Char('y')], Command::Yes, "replace it", "replace it"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Command::No, "choose another name", "choose another name"),
-    bind(&[Ctrl('c')], Command::Quit, "quit"),
+    hinted(&[Char('y')], Act(Action::Yes), "replace it", "replace it"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "choose another name", "choose another name"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
 /// Keys of the save box.
 pub const SAVE_BOX: &[Binding] = &[
-    hinted(&[Code(KeyCode::Enter)], Command::Submit, "save", "save"),
-    hinted(&[Code(KeyCode::Esc)], Command::Cancel, "cancel", "cancel"),
-    bind(&[Code(KeyCode::Left)], Command::Edit(Edit::Left), "move in the name"),
-    bind(&[Code(KeyCode::Right)], Command::Edit(Edit::Right), "move in the name"),
-    bind(&[Code(KeyCode::Home), Ctrl('a')], Command::Edit(Edit::Home), "to the start"),
-    bind(&[Code(KeyCode::End), Ctrl('e')], Command::Edit(Edit::End), "to the end"),
-    bind(&[Code(KeyCode::Backspace)], Command::Edit(Edit::Backspace), "delete before the cursor"),
-    bind(&[Code(KeyCode::Delete)], Command::Edit(Edit::Delete), "delete under the cursor"),
-    bind(&[Ctrl('u')], Command::Edit(Edit::ClearToStart), "delete to the start"),
-    bind(&[Ctrl('w')], Command::Edit(Edit::DeleteWord), "delete the word before the cursor"),
-    bind(&[Ctrl('c')], Command::Quit, "quit"),
-    bind(&[Key::Printable], Command::Edit(Edit::Insert(' ')), "type the name"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "save", "save"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "cancel", "cancel"),
+    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the name"),
+    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the name"),
+    bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
+    bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
+    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
+    bind(&[Code(KeyCode::Delete)], Act(Action::EditText(TextEdit::Delete)), "delete under the cursor"),
+    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+    bind(&[Ctrl('w')], Act(Action::EditText(TextEdit::DeleteWord)), "delete the word before the cursor"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    bind(&[Key::Printable], Does::TypeChar, "type the name"),
 ];
 
 /// Keys while the result banner is shown.
-pub const RESULT: &[Binding] = &[hinted(&[Key::Any], Command::Dismiss, "close", "any key closes")];
+pub const RESULT: &[Binding] = &[hinted(&[Key::Any], Act(Action::Dismiss), "close", "any key closes")];
 
 /// The bindings in force in `mode`.
 pub fn bindings(mode: &Mode) -> &'static [Binding] {
@@ -285,8 +226,8 @@ pub fn bindings(mode: &Mode) -> &'static [Binding] {
         Mode::Confirm(Question::Overwrite { .. }) => OVERWRITE,
         Mode::SaveAs { .. } => SAVE_BOX,
         Mode::Result => RESULT,
-        Mode::Review => REVIEW,
-        Mode::Edit => EDIT,
+        Mode::Review(_) => REVIEW,
+        Mode::Edit(_) => EDIT,
     }
 }
 
@@ -387,69 +328,33 @@ fn key_matches(key: Key, event: &KeyEvent) -> bool {
 
 fn key_action(table: &[Binding], event: &KeyEvent) -> Option<Action> {
     let binding = table.iter().find(|binding| binding.keys.iter().any(|&key| key_matches(key, event)))?;
-    match binding.command {
-        Command::Cursor(_) => Some(Action::Cursor(match event.code {
+    match &binding.does {
+        Act(action) => Some(action.clone()),
+        Does::Cursor => Some(Action::Cursor(match event.code {
             KeyCode::Up | KeyCode::Char('k') => Direction::Up,
             KeyCode::Down | KeyCode::Char('j') => Direction::Down,
             KeyCode::Left => Direction::Left,
             _ => Direction::Right,
         })),
-        Command::TypeSquare => match event.code {
+        Does::TypeSquare => match event.code {
             KeyCode::Char(c @ '1'..='8') => Some(Action::Row(c as u8 - b'1')),
             KeyCode::Char(c) => Some(Action::Column(c.to_ascii_lowercase() as u8 - b'a')),
             _ => None,
         },
-        Command::Edit(Edit::Insert(_)) => match event.code {
-            KeyCode::Char(c) => Some(Action::Edit(Edit::Insert(c))),
+        Does::TypeChar => match event.code {
+            KeyCode::Char(c) => Some(Action::EditText(TextEdit::Insert(c))),
             _ => None,
         },
-        Command::Resume => {
+        Does::Resume => {
             // The key that resumes also does what it does in play.
             let then = key_action(PLAYING, event).filter(|action| *action != Action::Pause);
             Some(Action::Resume(then.map(Box::new)))
         }
-        command => command_action(command),
+        // Mouse bindings: a key never matches them.
+        Does::PlayClicked | Does::EditClicked | Does::StepToClicked | Does::WheelMoves | Does::WheelHelp => {
+            None
+        }
     }
-}
-
-/// The action of a command that needs nothing from the event.
-fn command_action(command: Command) -> Option<Action> {
-    Some(match command {
-        Command::PlayCursor => Action::PlayCursor,
-        Command::Undo => Action::Undo,
-        Command::Redo => Action::Redo,
-        Command::Pause => Action::Pause,
-        Command::Save => Action::Save,
-        Command::NewGame => Action::NewGame,
-        Command::MoveNumbers => Action::MoveNumbers,
-        Command::Overlay => Action::Overlay,
-        Command::Hints => Action::Hints,
-        Command::Review => Action::Review,
-        Command::Step(delta) => Action::Step(delta),
-        Command::PlayFromHere => Action::PlayFromHere,
-        Command::EditBoard => Action::EditBoard,
-        Command::EditSquare => Action::EditSquare(None),
-        Command::EditSide(color) => Action::EditSide(color),
-        Command::EditClear => Action::EditClear,
-        Command::EditStandard => Action::EditStandard,
-        Command::EditDone => Action::EditDone,
-        Command::BestHint => Action::BestHint,
-        Command::ScrollBack => Action::ScrollMoves(-1),
-        Command::ScrollOn => Action::ScrollMoves(1),
-        Command::Help => Action::Help,
-        Command::Quit => Action::Quit,
-        Command::Cancel => Action::Cancel,
-        Command::Yes => Action::Yes,
-        Command::No => Action::No,
-        Command::SaveThenQuit => Action::SaveThenQuit,
-        Command::Submit => Action::Submit,
-        Command::Edit(edit) => Action::Edit(edit),
-        Command::ScrollHelp(lines) => Action::ScrollHelp(lines),
-        Command::Dismiss => Action::Dismiss,
-        Command::Resume => Action::Resume(None),
-        // Handled where their key or click is read: the cursor keys, typed squares, clicks.
-        Command::Cursor(_) | Command::TypeSquare | Command::Click | Command::StepToClicked => return None,
-    })
 }
 
 fn mouse_action(table: &[Binding], mouse: &MouseEvent, app: &App) -> Option<Action> {
@@ -460,20 +365,18 @@ fn mouse_action(table: &[Binding], mouse: &MouseEvent, app: &App) -> Option<Acti
     };
     let binding =
         table.iter().find(|binding| binding.keys.contains(&key) || binding.keys.contains(&Key::Any))?;
-    match (binding.command, mouse.kind) {
-        (Command::Click, _) => app.geometry()?.square_at(mouse.column, mouse.row).map(Action::PlayAt),
-        (Command::StepToClicked, _) => {
-            app.geometry()?.moves?.entry_at(mouse.column, mouse.row).map(Action::StepTo)
-        }
-        (Command::EditSquare, _) => {
+    let up = mouse.kind == MouseEventKind::ScrollUp;
+    match &binding.does {
+        Does::PlayClicked => app.geometry()?.square_at(mouse.column, mouse.row).map(Action::PlayAt),
+        Does::StepToClicked => app.geometry()?.moves?.entry_at(mouse.column, mouse.row).map(Action::StepTo),
+        Does::EditClicked => {
             app.geometry()?.square_at(mouse.column, mouse.row).map(|square| Action::EditSquare(Some(square)))
         }
-        (Command::ScrollBack, MouseEventKind::ScrollDown) => Some(Action::ScrollMoves(1)),
-        (Command::ScrollBack, _) => Some(Action::ScrollMoves(-1)),
-        (Command::ScrollHelp(lines), MouseEventKind::ScrollUp) => Some(Action::ScrollHelp(-lines.abs())),
-        (Command::ScrollHelp(lines), _) => Some(Action::ScrollHelp(lines.abs())),
+        Does::WheelMoves => Some(Action::ScrollMoves(if up { -1 } else { 1 })),
+        Does::WheelHelp => Some(Action::ScrollHelp(if up { -3 } else { 3 })),
         // A click resumes a paused game but plays nothing on the board it could not see.
-        (Command::Resume, _) => Some(Action::Resume(None)),
-        (command, _) => command_action(command),
+        Does::Resume => Some(Action::Resume(None)),
+        Act(action) => Some(action.clone()),
+        Does::Cursor | Does::TypeSquare | Does::TypeChar => None,
     }
 }

@@ -3,7 +3,7 @@
 
 /// An edit of the text box.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Edit {
+pub enum TextEdit {
     /// Type a character at the cursor.
     Insert(char),
     /// Delete the character before the cursor.
@@ -49,28 +49,28 @@ impl LineEdit {
     }
 
     /// Applies an edit.
-    pub fn apply(&mut self, edit: Edit) {
+    pub fn apply(&mut self, edit: TextEdit) {
         match edit {
-            Edit::Insert(c) => {
+            TextEdit::Insert(c) => {
                 self.chars.insert(self.cursor, c);
                 self.cursor += 1;
             }
-            Edit::Backspace if self.cursor > 0 => {
+            TextEdit::Backspace if self.cursor > 0 => {
                 self.cursor -= 1;
                 self.chars.remove(self.cursor);
             }
-            Edit::Delete if self.cursor < self.chars.len() => {
+            TextEdit::Delete if self.cursor < self.chars.len() => {
                 self.chars.remove(self.cursor);
             }
-            Edit::Left => self.cursor = self.cursor.saturating_sub(1),
-            Edit::Right => self.cursor = (self.cursor + 1).min(self.chars.len()),
-            Edit::Home => self.cursor = 0,
-            Edit::End => self.cursor = self.chars.len(),
-            Edit::ClearToStart => {
+            TextEdit::Left => self.cursor = self.cursor.saturating_sub(1),
+            TextEdit::Right => self.cursor = (self.cursor + 1).min(self.chars.len()),
+            TextEdit::Home => self.cursor = 0,
+            TextEdit::End => self.cursor = self.chars.len(),
+            TextEdit::ClearToStart => {
                 self.chars.drain(..self.cursor);
                 self.cursor = 0;
             }
-            Edit::DeleteWord => {
+            TextEdit::DeleteWord => {
                 let separator = |c: char| c.is_whitespace() || c == '/';
                 let mut start = self.cursor;
                 while start > 0 && separator(self.chars[start - 1]) {
@@ -82,7 +82,7 @@ impl LineEdit {
                 self.chars.drain(start..self.cursor);
                 self.cursor = start;
             }
-            Edit::Backspace | Edit::Delete => {}
+            TextEdit::Backspace | TextEdit::Delete => {}
         }
     }
 }
@@ -91,7 +91,7 @@ impl LineEdit {
 mod tests {
     use super::*;
 
-    fn edited(text: &str, edits: &[Edit]) -> (String, usize) {
+    fn edited(text: &str, edits: &[TextEdit]) -> (String, usize) {
         let mut line = LineEdit::new(text);
         for &edit in edits {
             line.apply(edit);
@@ -101,17 +101,23 @@ mod tests {
 
     #[test]
     fn every_edit_does_what_its_key_promises() {
-        assert_eq!(edited("ab", &[Edit::Insert('c')]), ("abc".into(), 3));
-        assert_eq!(edited("abc", &[Edit::Left, Edit::Left, Edit::Insert('x')]), ("axbc".into(), 2));
-        assert_eq!(edited("abc", &[Edit::Home, Edit::Delete]), ("bc".into(), 0));
-        assert_eq!(edited("abc", &[Edit::Home, Edit::Backspace]), ("abc".into(), 0));
-        assert_eq!(edited("abc", &[Edit::Delete]), ("abc".into(), 3));
-        assert_eq!(edited("abc", &[Edit::Backspace]), ("ab".into(), 2));
-        assert_eq!(edited("abc", &[Edit::Home, Edit::Right, Edit::End, Edit::Right]), ("abc".into(), 3));
-        assert_eq!(edited("abc", &[Edit::Left, Edit::ClearToStart]), ("c".into(), 0));
-        assert_eq!(edited("~/games/final", &[Edit::DeleteWord]), ("~/games/".into(), 8));
-        assert_eq!(edited("~/games/", &[Edit::DeleteWord]), ("~/".into(), 2));
-        assert_eq!(edited("one two  ", &[Edit::DeleteWord]), ("one ".into(), 4));
-        assert_eq!(edited("", &[Edit::DeleteWord, Edit::Left]), ("".into(), 0));
+        assert_eq!(edited("ab", &[TextEdit::Insert('c')]), ("abc".into(), 3));
+        assert_eq!(
+            edited("abc", &[TextEdit::Left, TextEdit::Left, TextEdit::Insert('x')]),
+            ("axbc".into(), 2)
+        );
+        assert_eq!(edited("abc", &[TextEdit::Home, TextEdit::Delete]), ("bc".into(), 0));
+        assert_eq!(edited("abc", &[TextEdit::Home, TextEdit::Backspace]), ("abc".into(), 0));
+        assert_eq!(edited("abc", &[TextEdit::Delete]), ("abc".into(), 3));
+        assert_eq!(edited("abc", &[TextEdit::Backspace]), ("ab".into(), 2));
+        assert_eq!(
+            edited("abc", &[TextEdit::Home, TextEdit::Right, TextEdit::End, TextEdit::Right]),
+            ("abc".into(), 3)
+        );
+        assert_eq!(edited("abc", &[TextEdit::Left, TextEdit::ClearToStart]), ("c".into(), 0));
+        assert_eq!(edited("~/games/final", &[TextEdit::DeleteWord]), ("~/games/".into(), 8));
+        assert_eq!(edited("~/games/", &[TextEdit::DeleteWord]), ("~/".into(), 2));
+        assert_eq!(edited("one two  ", &[TextEdit::DeleteWord]), ("one ".into(), 4));
+        assert_eq!(edited("", &[TextEdit::DeleteWord, TextEdit::Left]), ("".into(), 0));
     }
 }

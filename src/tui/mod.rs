@@ -2,10 +2,11 @@
 //! I/O of effects (`effects`), the events merged on one channel (`events`), and the loop, which
 //! is generic over the backend so tests drive it with `TestBackend` and a scripted channel.
 
+mod action;
 mod app;
 mod editor;
 mod effects;
-mod engine_turn;
+mod engine;
 mod events;
 mod hints;
 mod keys;
@@ -25,18 +26,19 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
+pub use action::{Action, Direction, Effect, SaveTarget};
 pub use app::{App, FLASH, Message, Mode, MoveListGeometry, Question, ScreenGeometry, Settings};
 pub use editor::Editor;
 pub use effects::{Identity, Io, Perform, Storage};
 pub use events::Event;
-pub use hints::{Found, HINT_LIMITS, Hint, HintMode, HintSearch};
-pub use keys::{Binding, Command, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
-pub use line_edit::{Edit, LineEdit};
+pub use hints::{HINT_LIMITS, Hint, HintMode};
+pub use keys::{Binding, Does, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
+pub use line_edit::{LineEdit, TextEdit};
 pub use review::{REVIEW_LEVEL, Review};
 pub use strategy::{Mark, Overlay};
 pub use terminal::play;
 pub use theme::Theme;
-pub use update::{Action, Direction, Effect, SaveTarget, update};
+pub use update::update;
 pub use view::{BoardView, ClockFace, MIN_HEIGHT, MIN_WIDTH, PanelView, StatusView, disc_art, draw};
 
 /// The longest the loop sleeps, so that a terminal that went away is noticed within a second

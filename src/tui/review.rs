@@ -4,10 +4,9 @@
 
 use crate::analysis::{self, MoveReview, Turning};
 use crate::engine::game::Game;
-use crate::play::{Request, Task};
 use crate::search::{Level, SearchResult};
 
-use super::hints::{Found, Hint, HintMode};
+use super::hints::{Hint, HintMode};
 
 /// The level the review's analysis searches at: deep enough to mean something, quick enough to
 /// cover a game in seconds.
@@ -22,8 +21,11 @@ pub struct Review {
     pub analyses: Vec<Option<SearchResult>>,
     /// The step shown: move `step + 1`, or after the last move the final position.
     pub step: usize,
-    /// The request analysing a move (its id, and which move).
-    pub pending: Option<(u64, usize)>,
+}
+
+/// The limits of the review's analyses.
+pub fn limits() -> crate::search::Limits {
+    analysis::limits(Level::new(REVIEW_LEVEL).expect("a level"))
 }
 
 impl Review {
@@ -31,7 +33,7 @@ impl Review {
     pub fn of(game: &Game) -> Review {
         let turnings = analysis::turnings(game);
         let count = turnings.len();
-        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), pending: None }
+        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1) }
     }
 
     /// The number of steps: one per move, and the final position.
@@ -58,36 +60,18 @@ impl Review {
     /// The scores of every move of the step shown, as hints on its board.
     pub fn hints(&self) -> Vec<Hint> {
         match self.analyses.get(self.step) {
-            Some(Some(analysis)) => HintMode::Every.hints(&Found::from(analysis.clone())),
+            Some(Some(analysis)) => HintMode::Every.hints(analysis),
             _ => Vec::new(),
         }
     }
 
-    /// The next analysis to ask for, if any is missing and none is under way: the move shown
-    /// first, then the others in order.
-    pub fn next_request(&mut self, id: u64) -> Option<Request> {
-        if self.pending.is_some() {
-            return None;
-        }
+    /// The next move to analyse, if any is missing: the move shown first, then the others in
+    /// order.
+    pub fn next_to_analyse(&self) -> Option<usize> {
         let missing = |index: &usize| self.analyses[*index].is_none();
-        let index = Some(self.step)
+        Some(self.step)
             .filter(|step| *step < self.turnings.len() && missing(step))
-            .or_else(|| (0..self.turnings.len()).find(missing))?;
-        self.pending = Some((id, index));
-        let limits = analysis::limits(Level::new(REVIEW_LEVEL).expect("a level"));
-        Some(Request { id, position: self.turnings[index].position, task: Task::Analyze(limits), time: None })
-    }
-
-    /// Takes the analysis of request `id`; returns whether it was the review's.
-    pub fn take(&mut self, id: u64, result: SearchResult) -> bool {
-        match self.pending {
-            Some((pending, index)) if pending == id => {
-                self.analyses[index] = Some(result);
-                self.pending = None;
-                true
-            }
-            _ => false,
-        }
+            .or_else(|| (0..self.turnings.len()).find(missing))
     }
 
     /// How many moves are analysed.
@@ -135,24 +119,19 @@ mod tests {
     #[test]
     fn the_move_shown_is_analysed_first_then_the_others_in_order() {
         let mut review = review("f5d6c3");
-        let first = review.next_request(1).unwrap();
-        assert_eq!(first.position, review.turnings[2].position, "the move shown");
-        assert!(review.next_request(2).is_none(), "one at a time");
-        assert!(!review.take(7, result()), "another request's reply");
-        assert!(review.take(1, result()));
-        assert_eq!(review.analysed(), 1);
+        assert_eq!(review.next_to_analyse(), Some(2), "the move shown");
+        review.analyses[2] = Some(result());
         assert!(review.verdict(0).is_none(), "move 1 is not analysed yet");
-        let second = review.next_request(2).unwrap();
-        assert_eq!(second.position, review.turnings[0].position);
-        assert!(review.take(2, result()));
+        assert_eq!(review.next_to_analyse(), Some(0));
+        review.analyses[0] = Some(result());
         assert!(review.verdict(0).is_some() && review.verdict(1).is_none());
-        review.next_request(3).unwrap();
-        assert!(review.take(3, result()));
-        assert!((0..3).all(|index| review.verdict(index).is_some()));
-        assert!(review.next_request(4).is_none(), "all done");
+        assert_eq!(review.next_to_analyse(), Some(1));
+        review.analyses[1] = Some(result());
+        assert_eq!(review.analysed(), 3);
+        assert_eq!(review.next_to_analyse(), None, "all done");
         review.go(1);
         assert!(review.turning().is_none());
-        assert!(review.next_request(5).is_none(), "the final position has nothing to analyse");
+        assert_eq!(review.next_to_analyse(), None, "the final position has nothing to analyse");
     }
 
     #[test]
@@ -160,9 +139,8 @@ mod tests {
         let mut review = review("f5d6c3");
         assert!(review.hints().is_empty());
         assert_eq!(review.analysed(), 0);
-        let request = review.next_request(1).unwrap();
-        let moves: Vec<crate::search::MoveScore> = request
-            .position
+        let position = review.turnings[review.step].position;
+        let moves: Vec<crate::search::MoveScore> = position
             .legal_moves()
             .squares()
             .map(|square| crate::search::MoveScore {
@@ -172,10 +150,10 @@ mod tests {
                 pv: vec![square],
             })
             .collect();
-        assert!(review.take(1, SearchResult { moves, score: Score(100), ..result() }));
+        review.analyses[review.step] = Some(SearchResult { moves, score: Score(100), ..result() });
         assert_eq!(review.analysed(), 1);
         let hints = review.hints();
-        assert_eq!(hints.len(), request.position.legal_moves().count() as usize);
+        assert_eq!(hints.len(), position.legal_moves().count() as usize);
         assert!(hints.iter().all(|hint| hint.text == "+1" && hint.best));
     }
 }

@@ -10,8 +10,8 @@ use std::time::Instant;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::{cursor, execute};
 
+use super::action::Action;
 use super::effects::{Io, Storage};
-use super::update::Action;
 use super::{App, dispatch, events, run};
 
 fn restore() {

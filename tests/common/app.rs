@@ -92,10 +92,10 @@ impl Session {
 
     /// Types text into the save box, after clearing what it offers.
     pub fn type_name(&mut self, text: &str) {
-        self.act(Action::Edit(othello::tui::Edit::End));
-        self.act(Action::Edit(othello::tui::Edit::ClearToStart));
+        self.act(Action::EditText(othello::tui::TextEdit::End));
+        self.act(Action::EditText(othello::tui::TextEdit::ClearToStart));
         for c in text.chars() {
-            self.act(Action::Edit(othello::tui::Edit::Insert(c)));
+            self.act(Action::EditText(othello::tui::TextEdit::Insert(c)));
         }
     }
 
@@ -120,7 +120,7 @@ impl Session {
         self.effects
             .iter()
             .filter_map(|effect| match effect {
-                Effect::Autosave(snapshot) => Some(snapshot),
+                Effect::Autosave { snapshot, .. } => Some(snapshot),
                 _ => None,
             })
             .collect()

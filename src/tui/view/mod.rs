@@ -78,10 +78,10 @@ fn cell_size(main: Rect) -> (u16, u16) {
 
 /// What the board shows of `app` at `now`, in cells of the given size.
 fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> BoardView {
-    if let Some(review) = app.review().filter(|_| *app.mode() == Mode::Review) {
+    if let Some(review) = app.review() {
         return review_board(app, review, cell_width, cell_height);
     }
-    if let Some(editor) = app.editor().filter(|_| *app.mode() == Mode::Edit) {
+    if let Some(editor) = app.editor() {
         let position = Position::from_board(editor.board, editor.to_move);
         return BoardView {
             board: editor.board,
@@ -191,7 +191,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let board = board_view(app, now, cell_width, cell_height);
     frame.render_widget(&board, board_area);
     let mut moves = None;
-    match app.review().filter(|_| *app.mode() == Mode::Review) {
+    match app.review() {
         Some(review) => {
             let view = ReviewView::of(review, theme);
             frame.render_widget(&view, panel_area);
@@ -222,7 +222,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             overlay::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
         Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
-        Mode::Playing | Mode::Paused | Mode::Review | Mode::Edit => {}
+        Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })
 }

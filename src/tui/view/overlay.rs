@@ -167,7 +167,7 @@ pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question)
     };
     let mut lines = paragraph(&text, width);
     lines.push(Line::default());
-    let choices: Vec<Binding> = table.iter().filter(|binding| binding.hint.is_some()).copied().collect();
+    let choices: Vec<Binding> = table.iter().filter(|binding| binding.hint.is_some()).cloned().collect();
     lines.extend(key_lines(&choices, theme, width));
     boxed(theme, frame, area, title, lines);
 }

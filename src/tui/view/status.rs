@@ -6,7 +6,8 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::color::Color;
 
-use super::super::app::Thinking;
+use crate::search::SearchResult;
+
 use super::super::app::{App, Mode};
 use super::super::keys;
 use super::super::theme::Theme;
@@ -14,8 +15,8 @@ use super::wrap;
 
 /// What the computer has found so far: ": depth 9, best d3 (+2)", or "..." before the first
 /// depth is done; exact once the end is seen ("to the end, best d3 (+2 exactly)").
-fn thought(thinking: &Thinking) -> String {
-    match &thinking.progress {
+fn thought(found: Option<&SearchResult>) -> String {
+    match found {
         None => "...".to_string(),
         Some(progress) => {
             let best = progress.best.map_or_else(|| "pass".to_string(), |square| square.to_string());
@@ -47,7 +48,7 @@ impl StatusView {
             let style = if m.warning { theme.error() } else { theme.strong() };
             (format!("{}.", m.text.trim_end_matches('.')), style)
         });
-        if let Some(editor) = app.editor().filter(|_| *app.mode() == Mode::Edit) {
+        if let Some(editor) = app.editor() {
             pieces.extend(message);
             let moves = match editor.position() {
                 Ok(position) => format!("{} legal moves", position.legal_moves().count()),
@@ -68,13 +69,15 @@ impl StatusView {
         } else {
             pieces.extend(message);
             if let Some(color) = game.to_move()
-                && !matches!(app.mode(), Mode::Paused | Mode::Review)
+                && !matches!(app.mode(), Mode::Paused | Mode::Review(_))
             {
                 let name = app.play().players()[color].titled(color);
-                pieces.push(match app.thinking() {
-                    Some(thinking) => (format!("{name} is thinking{}", thought(thinking)), theme.strong()),
-                    None if app.play().clock_running() => (format!("{name} to move"), Style::new()),
-                    None => (format!("{name} to move: the clocks start with the first key"), Style::new()),
+                pieces.push(if app.thinking() {
+                    (format!("{name} is thinking{}", thought(app.thought())), theme.strong())
+                } else if app.play().clock_running() {
+                    (format!("{name} to move"), Style::new())
+                } else {
+                    (format!("{name} to move: the clocks start with the first key"), Style::new())
                 });
             }
             if let Some(column) = app.pending_column() {
@@ -99,8 +102,8 @@ impl StatusView {
         let someone_moves = Color::ALL.iter().any(|&color| app.play().players()[color].computer.is_none());
         let table: Vec<keys::Binding> = keys::bindings(app.mode())
             .iter()
-            .filter(|binding| someone_moves || binding.command != keys::Command::TypeSquare)
-            .copied()
+            .filter(|binding| someone_moves || !matches!(binding.does, keys::Does::TypeSquare))
+            .cloned()
             .collect();
         StatusView { pieces, problem, hints: keys::hint_line(&table, theme.ascii), theme }
     }

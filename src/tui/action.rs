@@ -1,0 +1,206 @@
+//! What flows through the loop: the `Action`s that `update` takes (a key's meaning, a reply from
+//! the files or the engine, time passing) and the `Effect`s it asks the loop to carry out.
+
+use std::path::PathBuf;
+
+use crate::engine::color::Color;
+use crate::engine::square::Square;
+use crate::play::{Reply, Request, Snapshot};
+
+use super::line_edit::TextEdit;
+
+/// A cursor step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Towards row 1.
+    Up,
+    /// Towards row 8.
+    Down,
+    /// Towards column a.
+    Left,
+    /// Towards column h.
+    Right,
+}
+
+/// Something the player asked for, or that happened.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Move the cursor.
+    Cursor(Direction),
+    /// Play the square under the cursor.
+    PlayCursor,
+    /// Play a square that was clicked.
+    PlayAt(Square),
+    /// A column letter typed (0 = a); `h` also moves the cursor left.
+    Column(u8),
+    /// A row digit typed (0 = row 1).
+    Row(u8),
+    /// Take back the last move.
+    Undo,
+    /// Play an undone move again.
+    Redo,
+    /// Stop both clocks (or, paused, start them again).
+    Pause,
+    /// A key while paused: start the clocks, then do what the key does in play.
+    Resume(Option<Box<Action>>),
+    /// Save the game to a file.
+    Save,
+    /// Start a new game (asks first).
+    NewGame,
+    /// Show or hide the move numbers on the discs.
+    MoveNumbers,
+    /// Show the next strategy overlay (after the last, none).
+    Overlay,
+    /// Show or hide every legal move's score.
+    Hints,
+    /// Show or hide the best move alone.
+    BestHint,
+    /// Enter review mode, or leave it.
+    Review,
+    /// In review, step through the moves by this many (very large: to the first or the end).
+    Step(isize),
+    /// In review, show the move with this index (from 0).
+    StepTo(usize),
+    /// In review, start a new game from the position shown.
+    PlayFromHere,
+    /// Open the board editor on the board in play.
+    EditBoard,
+    /// In the editor, the next state of a square (the cursor's if none).
+    EditSquare(Option<Square>),
+    /// In the editor, who moves first.
+    EditSide(Color),
+    /// In the editor, an empty board.
+    EditClear,
+    /// In the editor, the standard start.
+    EditStandard,
+    /// In the editor, a new game from the position set up.
+    EditDone,
+    /// Scroll the move list: negative towards the first move.
+    ScrollMoves(i16),
+    /// Show or hide the help.
+    Help,
+    /// Scroll the help by this many lines.
+    ScrollHelp(i16),
+    /// Quit (asks first when the game is unfinished).
+    Quit,
+    /// Yes to a question.
+    Yes,
+    /// No to a question.
+    No,
+    /// Close a question, the save box or the help; forget a typed letter.
+    Cancel,
+    /// In the quit question: save to a file, then quit.
+    SaveThenQuit,
+    /// Confirm the save box.
+    Submit,
+    /// Edit the text of the save box.
+    EditText(TextEdit),
+    /// Close the result banner.
+    Dismiss,
+    /// Time passed: check the flag, end a flash.
+    Tick,
+    /// Game `game` of the session was written to the library (its id), or could not be (why).
+    Autosaved {
+        /// The game's number in the session (see [`Effect::Autosave`]).
+        game: u64,
+        /// Its id in the library, or why it could not be written.
+        result: Result<String, String>,
+    },
+    /// Game `game` of the session was saved to a file.
+    Saved {
+        /// The game's number in the session.
+        game: u64,
+        /// The file.
+        path: PathBuf,
+        /// Whether to quit now.
+        then_quit: bool,
+    },
+    /// Saving to a file failed; nothing was changed.
+    SaveFailed(String),
+    /// The file chosen holds another game; nothing was written.
+    SaveConflict {
+        /// The file.
+        path: PathBuf,
+        /// What it holds.
+        holds: String,
+    },
+    /// A signal, or the terminal went away: save and leave now, asking nothing.
+    Stop,
+    /// The engine's progress or its move.
+    Engine(Reply),
+    /// The engine thread could not be started (why).
+    EngineFailed(String),
+}
+
+impl Action {
+    /// Whether the action comes from the player (a key or the mouse).
+    pub(super) fn is_input(&self) -> bool {
+        !matches!(
+            self,
+            Action::Tick
+                | Action::Autosaved { .. }
+                | Action::Saved { .. }
+                | Action::SaveFailed(_)
+                | Action::SaveConflict { .. }
+                | Action::Stop
+                | Action::Engine(_)
+                | Action::EngineFailed(_)
+        )
+    }
+
+    /// Whether the action starts clocks that wait for the first key.
+    pub(super) fn starts_clock(&self) -> bool {
+        matches!(
+            self,
+            Action::Cursor(_)
+                | Action::PlayCursor
+                | Action::PlayAt(_)
+                | Action::Column(_)
+                | Action::Row(_)
+                | Action::Undo
+                | Action::Redo
+        )
+    }
+}
+
+/// Something for the loop to do: the only I/O of the game.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// Write game `game` of the session to its file in the library. Each game of a session has
+    /// its number, so that the answer about a game left for a new one is not taken for the new
+    /// one's.
+    Autosave {
+        /// The game's number in the session.
+        game: u64,
+        /// The game.
+        snapshot: Snapshot,
+    },
+    /// Write the game to a file.
+    Save {
+        /// The game's number in the session.
+        game: u64,
+        /// Where.
+        target: SaveTarget,
+        /// What.
+        snapshot: Snapshot,
+        /// Whether to write over a file that holds another game.
+        overwrite: bool,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
+    /// The game in play is a new one: its autosaves go to a new file.
+    NewGame,
+    /// Start a search on the engine thread (stopping the one before).
+    Think(Request),
+    /// Stop the engine's search.
+    StopThinking,
+}
+
+/// Where a save goes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SaveTarget {
+    /// The file the game came from or was last saved to.
+    Known(PathBuf),
+    /// A name as typed: a bare name goes into the data folder with `.json` added.
+    Typed(String),
+}

@@ -1,0 +1,162 @@
+//! The engine kept in step with the game: the one request it works on (the computer's move,
+//! the hints of a person's position, or the review's analysis of a move), started and stopped
+//! as the game goes, and its replies taken in. Replies to any other request are dropped.
+
+use std::time::Instant;
+
+use crate::engine::position::Position;
+use crate::play::{Reply, Request, Task};
+use crate::search::SearchResult;
+
+use super::action::Effect;
+use super::app::{App, Mode};
+use super::hints::{HINT_LIMITS, HintMode};
+use super::review::limits;
+
+/// The request the engine works on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Pending {
+    /// Its id: replies with another are dropped.
+    pub id: u64,
+    /// What it is for.
+    pub purpose: Purpose,
+}
+
+/// What a request to the engine is for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// The computer's move in `position`, and what its search has found so far.
+    Move {
+        /// The position, the computer to move.
+        position: Position,
+        /// The deepest search completed so far.
+        found: Option<SearchResult>,
+    },
+    /// The hints of `position`, kept in the app's hints as they come.
+    Hints {
+        /// The position, a person to move.
+        position: Position,
+    },
+    /// The review's analysis of the position before move `index`.
+    Review {
+        /// The move's index in the review.
+        index: usize,
+    },
+}
+
+/// What the engine should be working on now, if anything: the computer's move while its clock
+/// runs; else, with hints on, the hints of the person to move; else, in review, the move being
+/// analysed or the next to analyse. `None` when it should rest.
+fn wanted(app: &App) -> Option<Purpose> {
+    let position = app.game().position();
+    let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
+    if computer_turn && app.play.clock_running() {
+        return Some(Purpose::Move { position, found: None });
+    }
+    let hints_wanted = app.hint_mode != HintMode::Off
+        && !computer_turn
+        && !matches!(app.mode, Mode::Paused | Mode::Review(_))
+        && !app.game().is_over()
+        && !app.quit;
+    if hints_wanted {
+        return Some(Purpose::Hints { position });
+    }
+    let Mode::Review(review) = &app.mode else { return None };
+    match &app.pending {
+        // One analysis at a time: the one under way is finished first.
+        Some(Pending { purpose: Purpose::Review { index }, .. }) => Some(Purpose::Review { index: *index }),
+        _ => review.next_to_analyse().map(|index| Purpose::Review { index }),
+    }
+}
+
+/// Whether `pending` already does what `purpose` asks.
+fn already(pending: &Pending, purpose: &Purpose) -> bool {
+    match (&pending.purpose, purpose) {
+        (Purpose::Move { position: a, .. }, Purpose::Move { position: b, .. }) => a == b,
+        (a, b) => a == b,
+    }
+}
+
+/// Keeps the engine in step with the game: starts the request the game needs (which stops the
+/// one before), or stops the engine when nothing is needed. The computer's clock starts by
+/// itself.
+pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    if app.play.computer_to_move().is_some() && !app.quit && app.mode == Mode::Playing {
+        app.play.start_clock(now);
+    }
+    let wanted = wanted(app);
+    if !matches!(wanted, Some(Purpose::Hints { .. })) {
+        app.hints_found = None;
+    }
+    let Some(purpose) = wanted else {
+        if app.pending.take().is_some() {
+            effects.push(Effect::StopThinking);
+        }
+        return;
+    };
+    // Hints of this position found to the end need no new search.
+    let hints_done = matches!(&purpose, Purpose::Hints { position }
+        if app.hints_found.as_ref().is_some_and(|(found, _)| found == position));
+    if app.pending.as_ref().is_some_and(|pending| already(pending, &purpose))
+        || (hints_done && app.pending.is_none())
+    {
+        return;
+    }
+    app.last_request += 1;
+    let id = app.last_request;
+    let request = match &purpose {
+        Purpose::Move { .. } => app.play.computer_request(id, now).expect("the computer is to move"),
+        Purpose::Hints { position } => {
+            app.hints_found = Some((*position, None));
+            Request { id, position: *position, task: Task::Analyze(HINT_LIMITS), time: None }
+        }
+        Purpose::Review { index } => {
+            let Mode::Review(review) = &app.mode else { unreachable!("review requests come in review") };
+            Request {
+                id,
+                position: review.turnings[*index].position,
+                task: Task::Analyze(limits()),
+                time: None,
+            }
+        }
+    };
+    app.pending = Some(Pending { id, purpose });
+    effects.push(Effect::Think(request));
+}
+
+/// Takes in a reply of the engine: progress is kept to be shown, hints and analyses where they
+/// belong. Returns the computer's finished search, whose move is to be played. Replies to any
+/// request but the one pending are dropped (the game has moved on since).
+pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
+    if app.pending.as_ref().is_none_or(|pending| pending.id != reply.id()) {
+        return None;
+    }
+    let (result, done) = match reply {
+        Reply::Progress { progress, .. } => (progress, false),
+        Reply::Done { result, .. } => (result, true),
+    };
+    if done {
+        let Pending { purpose, .. } = app.pending.take().expect("matched above");
+        match purpose {
+            Purpose::Move { .. } => return Some(result),
+            // A search stopped before its first depth has found nothing to show.
+            Purpose::Hints { position } if result.depth > 0 => {
+                app.hints_found = Some((position, Some(result)))
+            }
+            Purpose::Hints { .. } => {}
+            Purpose::Review { index } => {
+                if let Mode::Review(review) = &mut app.mode {
+                    review.analyses[index] = Some(result);
+                }
+            }
+        }
+        return None;
+    }
+    match &mut app.pending.as_mut().expect("checked above").purpose {
+        Purpose::Move { found, .. } => *found = Some(result),
+        Purpose::Hints { position } => app.hints_found = Some((*position, Some(result))),
+        // The review keeps only finished analyses.
+        Purpose::Review { .. } => {}
+    }
+    None
+}

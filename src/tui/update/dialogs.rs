@@ -1,0 +1,90 @@
+//! The questions and the save box: yes and no, the name typed, and what the files answer about
+//! a save (done, failed, or a file that holds another game: replace it?).
+
+use std::time::Instant;
+
+use super::super::action::{Action, Effect, SaveTarget};
+use super::super::app::{App, Mode, Question};
+use super::super::line_edit::LineEdit;
+use super::session;
+
+/// A key of a question or of the save box.
+pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    match action {
+        Action::Yes => match app.mode.clone() {
+            Mode::Confirm(Question::NewGame) => session::restart(app, now, effects, 0),
+            Mode::Confirm(Question::Quit) => session::leave(app, now, effects),
+            Mode::Confirm(Question::Overwrite { path, then_quit, .. }) => effects.push(Effect::Save {
+                game: app.game_number,
+                target: SaveTarget::Known(path),
+                snapshot: app.play.snapshot(now),
+                overwrite: true,
+                then_quit,
+            }),
+            _ => {}
+        },
+        Action::No | Action::Cancel => match app.mode.clone() {
+            Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
+                app.mode = Mode::SaveAs { input, then_quit };
+            }
+            _ => app.mode = Mode::Playing,
+        },
+        Action::SaveThenQuit => {
+            let input = LineEdit::new(&session::default_save_name(app));
+            app.mode = Mode::SaveAs { input, then_quit: true };
+        }
+        Action::EditText(edit) => {
+            if let Mode::SaveAs { input, .. } = &mut app.mode {
+                input.apply(edit);
+            }
+        }
+        Action::Submit => {
+            if let Mode::SaveAs { input, then_quit } = &app.mode {
+                let name = input.text().trim().to_string();
+                if name.is_empty() {
+                    app.warn("Type a file name, or Esc to cancel".into());
+                } else {
+                    effects.push(Effect::Save {
+                        game: app.game_number,
+                        target: SaveTarget::Typed(name),
+                        snapshot: app.play.snapshot(now),
+                        overwrite: false,
+                        then_quit: *then_quit,
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// What the files answer about a save.
+pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    match action {
+        // A save of a game left for a new one says nothing about the new one.
+        Action::Saved { game, .. } if game != app.game_number => {}
+        Action::Saved { path, then_quit, .. } => {
+            app.inform(format!("Saved to {}", crate::text::printable(&path.display().to_string())));
+            app.save_path = Some(path);
+            app.unsaved = false;
+            if matches!(app.mode, Mode::SaveAs { .. } | Mode::Confirm(_)) {
+                app.mode = Mode::Playing;
+            }
+            if then_quit {
+                session::leave(app, now, effects);
+            }
+        }
+        Action::SaveFailed(problem) => {
+            app.warn(format!("Not saved: {problem}"));
+            if let Mode::Confirm(Question::Overwrite { input, then_quit, .. }) = app.mode.clone() {
+                app.mode = Mode::SaveAs { input, then_quit };
+            }
+        }
+        Action::SaveConflict { path, holds } => {
+            if let Mode::SaveAs { input, then_quit } = app.mode.clone() {
+                app.mode = Mode::Confirm(Question::Overwrite { path, holds, input, then_quit });
+            }
+        }
+        _ => {}
+    }
+}

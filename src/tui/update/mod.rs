@@ -1,0 +1,108 @@
+//! `update(&mut App, Action, now) -> Vec<Effect>`: the only code that changes the `App`. It does
+//! no I/O: saving is an `Effect` that the loop carries out and answers with an `Action`. What
+//! every mode shares is here (time, the files' and the engine's replies, quitting, the help);
+//! each mode's keys are in a file of their own.
+
+mod dialogs;
+mod editing;
+mod playing;
+mod reviewing;
+mod session;
+
+use std::time::Instant;
+
+use super::action::{Action, Effect};
+use super::app::{App, Mode, Question};
+use super::engine::{follow_the_turn, replied};
+
+/// Applies one action at the instant `now`, and says what the loop must do.
+pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    if app.play.check_flag(now) {
+        playing::flag_fell(app, now, &mut effects);
+        if action.is_input() {
+            return effects;
+        }
+    }
+    let typed_move = if action.is_input() {
+        app.message = None;
+        if !matches!(action, Action::Row(_) | Action::Column(_)) {
+            app.pending_column = None;
+        }
+        // Players often press Enter after typing a square, which already played it: that
+        // Enter confirms the move instead of playing the (now taken) square under the cursor.
+        app.typed_move.take()
+    } else {
+        None
+    };
+    if action.starts_clock() && app.mode == Mode::Playing {
+        app.play.start_clock(now);
+    }
+    match action {
+        Action::Tick => {}
+        Action::Autosaved { game, result } => {
+            // The last autosave of a game left for a new one answers after the new one began.
+            if game == app.game_number {
+                match result {
+                    Ok(id) => {
+                        app.library_id = Some(id);
+                        app.save_problem = None;
+                    }
+                    Err(problem) => app.save_problem = Some(problem),
+                }
+            }
+        }
+        Action::Saved { .. } | Action::SaveFailed(_) | Action::SaveConflict { .. } => {
+            dialogs::saved(app, action, now, &mut effects);
+        }
+        Action::Stop => session::leave(app, now, &mut effects),
+        Action::Engine(reply) => {
+            if let Some(result) = replied(app, reply) {
+                playing::computer_moved(app, result.best, now, &mut effects);
+            }
+        }
+        Action::EngineFailed(problem) => {
+            app.warn(format!("The computer cannot play: {problem}"));
+            // Its clock stops, so that it does not lose on time for a thread that never ran.
+            app.pending = None;
+            app.play.stop_clock(now);
+            app.mode = Mode::Paused;
+            return effects;
+        }
+        Action::Quit => quit(app, now, &mut effects),
+        Action::Help if matches!(app.mode, Mode::Help { .. }) => app.mode = Mode::Playing,
+        Action::Help => app.mode = Mode::Help { scroll: 0 },
+        Action::ScrollHelp(lines) => {
+            if let Mode::Help { scroll } = &mut app.mode {
+                *scroll = (i32::from(*scroll) + i32::from(lines)).clamp(0, 200) as u16;
+            }
+        }
+        action => match &app.mode {
+            Mode::Review(_) => reviewing::update(app, action, now, &mut effects),
+            Mode::Edit(_) => editing::update(app, action, now, &mut effects),
+            Mode::Confirm(_) | Mode::SaveAs { .. } => dialogs::update(app, action, now, &mut effects),
+            Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
+                playing::update(app, action, typed_move, now, &mut effects)
+            }
+        },
+    }
+    follow_the_turn(app, now, &mut effects);
+    effects
+}
+
+/// Quits: at once from the quit question or a finished or unsaved-free game, else asks first.
+/// The review and the editor are left first (the board as it was).
+fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    if app.mode == Mode::Confirm(Question::Quit) {
+        return session::leave(app, now, effects);
+    }
+    if matches!(app.mode, Mode::Review(_) | Mode::Edit(_)) {
+        app.mode = Mode::Playing;
+    }
+    let unfinished = !app.game().is_over() && app.game().moves().next().is_some();
+    if unfinished && app.unsaved_or_never_saved() {
+        app.mode = Mode::Confirm(Question::Quit);
+    } else {
+        session::leave(app, now, effects);
+    }
+}

@@ -1,0 +1,244 @@
+//! The keys of the game in play (and of the pause, the help and the result banner, which come
+//! back to it): the cursor, moves typed, clicked or the computer's, undo and redo, the pause,
+//! saving, the toggles, and the doors to the review and the editor.
+
+use std::time::Instant;
+
+use crate::engine::color::Color;
+use crate::engine::game::{PlayError, TakeBackError, Turn};
+use crate::engine::pool::Source;
+use crate::engine::square::Square;
+use crate::play::Play;
+
+use super::super::action::{Action, Direction, Effect, SaveTarget};
+use super::super::app::{App, FLASH, Flash, Message, Mode, Question, first_legal_square};
+use super::super::editor::Editor;
+use super::super::line_edit::LineEdit;
+use super::super::review::Review;
+use super::session;
+
+/// A key of the game in play; `typed_move` is the square just played by typing it, if the key
+/// before was its digit.
+pub(super) fn update(
+    app: &mut App,
+    action: Action,
+    typed_move: Option<Square>,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    match action {
+        Action::Cursor(direction) => app.move_cursor(direction),
+        Action::PlayCursor if typed_move == Some(app.cursor) => {}
+        Action::PlayCursor => {
+            play_by_hand(app, app.cursor, now, effects);
+        }
+        Action::PlayAt(square) => {
+            app.cursor = square;
+            play_by_hand(app, square, now, effects);
+        }
+        Action::Column(column) => {
+            app.pending_column = Some(column);
+            if column == 7 {
+                // `h` is also vi's "left"; a digit next plays on column h instead.
+                app.move_cursor(Direction::Left);
+            }
+        }
+        Action::Row(row) => match app.pending_column.take() {
+            Some(column) => {
+                let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
+                app.cursor = square;
+                if play_by_hand(app, square, now, effects) {
+                    app.typed_move = Some(square);
+                }
+            }
+            None => app.warn(format!("Type a column first: a-h, then {}", row + 1)),
+        },
+        Action::Undo => undo_or_redo(app, now, true, effects),
+        Action::Redo => undo_or_redo(app, now, false, effects),
+        Action::Pause if app.mode == Mode::Paused => resume(app, now),
+        Action::Pause => {
+            if app.game().is_over() {
+                app.warn("The game is over: the clocks are stopped".into());
+            } else {
+                app.play.stop_clock(now);
+                app.mode = Mode::Paused;
+                app.inform("Paused: press any key to resume".into());
+                effects.push(app.autosave(now));
+            }
+        }
+        Action::Resume(then) => {
+            resume(app, now);
+            if let Some(then) = then {
+                effects.extend(super::update(app, *then, now));
+            }
+        }
+        Action::Save => match app.save_path.clone() {
+            Some(path) => effects.push(Effect::Save {
+                game: app.game_number,
+                target: SaveTarget::Known(path),
+                snapshot: app.play.snapshot(now),
+                overwrite: true,
+                then_quit: false,
+            }),
+            None => {
+                let input = LineEdit::new(&session::default_save_name(app));
+                app.mode = Mode::SaveAs { input, then_quit: false };
+            }
+        },
+        Action::NewGame => app.mode = Mode::Confirm(Question::NewGame),
+        Action::MoveNumbers => {
+            app.move_numbers = !app.move_numbers;
+            let state = if app.move_numbers { "on" } else { "off" };
+            app.inform(format!("Move numbers on the discs: {state} (m)"));
+        }
+        Action::Overlay => app.overlay = app.overlay.next(),
+        Action::Review => {
+            if app.game().moves().next().is_none() {
+                app.warn("No moves to review yet".into());
+            } else {
+                app.play.stop_clock(now);
+                app.mode = Mode::Review(Review::of(app.game()));
+                app.inform("Review: the clocks are stopped until you go back to the game".into());
+            }
+        }
+        Action::EditBoard => {
+            app.play.stop_clock(now);
+            let to_move = app.game().to_move().unwrap_or(Color::Black);
+            app.mode = Mode::Edit(Editor::new(app.game().board(), to_move));
+        }
+        Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
+        Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
+        Action::ScrollMoves(step) => {
+            let plies = app.game().plies().len();
+            let back = app.moves_back as i64 - i64::from(step) * 10;
+            app.moves_back = back.clamp(0, plies as i64) as usize;
+        }
+        Action::Dismiss | Action::Cancel => app.mode = Mode::Playing,
+        _ => {}
+    }
+}
+
+fn resume(app: &mut App, now: Instant) {
+    app.play.start_clock(now);
+    app.mode = Mode::Playing;
+    app.message = None;
+}
+
+/// The game ended on time: the banner shows the result, closing any question or box.
+pub(super) fn flag_fell(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    app.mode = Mode::Result;
+    app.message = None;
+    effects.push(app.autosave(now));
+}
+
+/// What happened besides the move: a disc borrowed from the other hand, a forced pass.
+fn move_news(app: &App) -> Option<Message> {
+    let borrowed = app.game().plies().rev().find_map(|ply| match ply.turn {
+        Turn::Move { source: Source::Borrowed, .. } => Some(Some(ply.color)),
+        Turn::Move { .. } => Some(None),
+        Turn::Pass => None,
+    });
+    let mut news = Vec::new();
+    if let Some(Some(color)) = borrowed {
+        news.push(format!("{color}'s hand was empty: {color} took a disc from {}'s hand", !color));
+    }
+    if let Some(pass) = app.pass_announcement() {
+        news.push(pass.text);
+    }
+    (!news.is_empty()).then(|| Message { text: news.join(". "), warning: false })
+}
+
+/// Plays `square` for a person; on the computer's turn it waits for the computer.
+fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
+        let name = app.play.players()[color].titled(color);
+        app.warn(format!("{name} is thinking: its move comes by itself (u takes back your last move)"));
+        return false;
+    }
+    play(app, square, now, effects)
+}
+
+/// The computer's search is over: its move is played.
+pub(super) fn computer_moved(app: &mut App, best: Option<Square>, now: Instant, effects: &mut Vec<Effect>) {
+    match best {
+        Some(square) => {
+            if !play(app, square, now, effects) {
+                app.warn(format!("The engine chose {square}, which cannot be played"));
+            }
+        }
+        None => app.warn("The engine found no move".into()),
+    }
+}
+
+/// Plays `square` for the side to move; returns whether the move was played.
+fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    if app.game().is_over() {
+        app.warn("The game is over: n starts a new one, q quits".into());
+        return false;
+    }
+    match app.play.play(square, now) {
+        Ok(flipped) => {
+            app.flash = Some(Flash { discs: flipped, until: now + FLASH });
+            app.unsaved = true;
+            app.moves_back = 0;
+            app.message = move_news(app);
+            if app.game().is_over() {
+                app.mode = Mode::Result;
+            }
+            effects.push(app.autosave(now));
+            true
+        }
+        Err(PlayError::Illegal(illegal)) => {
+            app.warn(illegal.to_string());
+            false
+        }
+        Err(PlayError::OutOfTime(_)) => {
+            flag_fell(app, now, effects);
+            false
+        }
+        Err(PlayError::GameOver) => {
+            app.warn("The game is over".into());
+            false
+        }
+    }
+}
+
+/// Undo or redo one move; against the computer, as many as bring the turn back to the person
+/// (undo takes back your last move and the computer's reply, redo plays them again).
+fn undo_or_redo(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effect>) {
+    let step = |play: &mut Play| if undo { play.undo(now) } else { play.redo(now) };
+    let mut play = app.play.clone();
+    let mut result = step(&mut play);
+    let person_plays = Color::ALL.iter().any(|&color| play.players()[color].computer.is_none());
+    while result.is_ok() && person_plays && play.computer_to_move().is_some() {
+        match step(&mut play) {
+            Ok(()) => {}
+            // Redo stops at the computer's turn if its reply was not played yet.
+            Err(TakeBackError::Nothing) if !undo => break,
+            Err(error) => result = Err(error),
+        }
+    }
+    // Nothing changes unless every step could be taken; but a flag that fell stays fallen.
+    if matches!(result, Ok(()) | Err(TakeBackError::LostOnTime)) {
+        app.play = play;
+    }
+    match result {
+        Ok(()) => {
+            app.flash = None;
+            app.unsaved = true;
+            app.moves_back = 0;
+            app.cursor = app.game().last_move().unwrap_or_else(|| first_legal_square(app.game()));
+            // A take-back from a finished game makes the clocks run again.
+            app.play.start_clock(now);
+            let done = if undo { "Move taken back" } else { "Move played again" };
+            let news = if undo { None } else { move_news(app) };
+            let text = news.map_or(done.to_string(), |news| format!("{done}. {}", news.text));
+            app.inform(text);
+            effects.push(app.autosave(now));
+        }
+        Err(TakeBackError::Nothing) => {
+            app.warn(if undo { "Nothing to undo".into() } else { "Nothing to redo".into() });
+        }
+        Err(error) => app.warn(format!("Not taken back: {error}")),
+    }
+}

@@ -1,0 +1,85 @@
+//! The games of a session: a new game, or one restarted from a move or a position set up (the
+//! game left stays in the library), leaving the session, and the name the save box offers.
+
+use std::time::Instant;
+
+use crate::engine::color::Color;
+use crate::engine::position::Position;
+
+use super::super::action::Effect;
+use super::super::app::{App, Mode, first_legal_square};
+
+/// A new game with the same rules and players, its first `from` moves those of the game left
+/// (which stays in the library).
+pub(in super::super) fn restart(app: &mut App, now: Instant, effects: &mut Vec<Effect>, from: usize) {
+    let had_moves = leave_for_a_new_game(app, now, effects);
+    app.play.restart_from(from);
+    reset_for_new_game(app);
+    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
+    let here = if from > 0 { format!(" from move {from}") } else { String::new() };
+    app.inform(format!("New game{here}{kept}"));
+}
+
+/// A new game from a position set up, `to_move` to move (the game left stays in the library).
+pub(super) fn start_from(
+    app: &mut App,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+    position: Position,
+    to_move: Color,
+) {
+    leave_for_a_new_game(app, now, effects);
+    app.play.start_from(position, to_move);
+    reset_for_new_game(app);
+    app.inform(format!("New game from the position set up, {to_move} to move"));
+}
+
+/// Keeps the game left in the library (if it has moves) and tells the files a new game begins;
+/// returns whether it had moves.
+fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    let had_moves = app.game().moves().next().is_some();
+    if had_moves {
+        effects.push(app.autosave(now));
+    }
+    effects.push(Effect::NewGame);
+    had_moves
+}
+
+/// The session's state for the new game in play: its own number, so that the files' replies
+/// about the game left are not taken for it.
+fn reset_for_new_game(app: &mut App) {
+    app.game_number += 1;
+    app.cursor = first_legal_square(app.game());
+    app.flash = None;
+    app.save_path = None;
+    app.unsaved = false;
+    app.library_id = None;
+    app.moves_back = 0;
+    app.mode = Mode::Playing;
+}
+
+/// Leaves the game: it is saved with the time of the turn in progress.
+pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    effects.push(app.autosave(now));
+    app.play.stop_clock(now);
+    app.quit = true;
+}
+
+/// The name the save box offers: the game's id in the library, or the players' names.
+pub(super) fn default_save_name(app: &App) -> String {
+    if let Some(id) = &app.library_id {
+        return id.clone();
+    }
+    let names = app.play.players().clone().map(|player| player.shown_name());
+    match (&names.black, &names.white) {
+        (None, None) => "game".to_string(),
+        (black, white) => format!(
+            "{}-{}",
+            black.as_deref().unwrap_or("black").to_lowercase(),
+            white.as_deref().unwrap_or("white").to_lowercase()
+        )
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '-' })
+        .collect(),
+    }
+}
