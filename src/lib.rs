@@ -8,18 +8,13 @@
 
 #![deny(missing_docs)]
 
-pub mod analysis;
 pub mod cli;
+pub mod commands;
 pub mod engine;
-pub mod ggf;
-pub mod library;
 pub mod nboard;
 pub mod play;
-pub mod player;
-pub mod record;
-pub mod report;
-pub mod save;
+pub mod review;
 pub mod search;
-pub mod solve;
+pub mod store;
 pub mod text;
 pub mod tui;

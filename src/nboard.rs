@@ -17,9 +17,9 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
-use crate::ggf;
 use crate::play::{Reply, Request, Task, Worker, budget};
 use crate::search::{Level, Limits, Score, SearchResult};
+use crate::store::ggf;
 use crate::text::{echo, printable};
 
 /// The name the engine gives itself, followed by its depth once set.
@@ -257,7 +257,8 @@ impl<W: Write> Session<W> {
                     "go" if sent.pass_unsent => self.send("=== PA")?,
                     "go" => self.search(Purpose::Go)?,
                     _ => {
-                        let mut positions = positions(&sent.game);
+                        let mut positions: Vec<(usize, Position)> =
+                            sent.game.history().map(|(position, _)| position).enumerate().collect();
                         // The GUI's game stops before the pass it has not sent.
                         positions.truncate(positions.len() - usize::from(sent.pass_unsent));
                         positions.reverse();
@@ -449,20 +450,6 @@ fn hints(position: Position, result: &SearchResult, count: usize) -> Vec<String>
         .collect()
 }
 
-/// Every position of the game with the number of plies (passes included) played before it.
-fn positions(game: &Game) -> Vec<(usize, Position)> {
-    let (mut position, _) = game.start();
-    let mut positions = vec![(0, position)];
-    for (number, ply) in game.plies().enumerate() {
-        position = match ply.turn {
-            Turn::Move { square, .. } => position.play(square),
-            Turn::Pass => position.pass(),
-        };
-        positions.push((number + 1, position));
-    }
-    positions
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,15 +485,5 @@ mod tests {
             Limits { selective: true, ..Limits::depth(24, 26) },
             "solving from two more empties"
         );
-    }
-
-    #[test]
-    fn a_game_gives_every_position_with_its_ply_number() {
-        let mut game = Game::new(Rules::default());
-        game.play_transcript("d3c3b3b2f5a3a1c1").unwrap();
-        let positions = positions(&game);
-        assert_eq!(positions.len(), game.plies().len() + 1, "the pass counts");
-        assert_eq!(positions[0], (0, Position::START));
-        assert_eq!(positions.last().unwrap().1, game.position());
     }
 }

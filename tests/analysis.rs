@@ -5,11 +5,17 @@ mod common;
 
 use std::process::Command;
 
-use othello::analysis::{self, MoveReview};
 use othello::engine::game::Game;
+use othello::engine::position::Position;
 use othello::engine::rules::Rules;
-use othello::search::Level;
-use othello::solve::solve;
+use othello::review::{self, MoveReview};
+use othello::search::{Level, Searcher};
+
+/// The exact score for the side to move, and every best move.
+fn solve(position: Position) -> (i32, Vec<othello::engine::square::Square>) {
+    let result = Searcher::new().solve(position, &mut ());
+    (result.score.round(), result.best_moves())
+}
 
 fn game(transcript: &str) -> Game {
     let mut game = Game::new(Rules::default());
@@ -22,8 +28,8 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
     // A real game: its last 14 moves are solved by the review (level 8 solves from 15 empties).
     let transcript = &common::data_rows("games.tsv")[0][1];
     let game = game(transcript);
-    let reviews = analysis::review(&game, &analysis::limits(Level::new(8).unwrap()), |_, _| {});
-    let turnings = analysis::turnings(&game);
+    let reviews = review::review(&game, &review::limits(Level::new(8).unwrap()), |_, _| {});
+    let turnings = review::turnings(&game);
     assert_eq!(reviews.len(), turnings.len());
     let mut checked = 0;
     for (review, turning) in reviews.iter().zip(&turnings) {
@@ -31,15 +37,13 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
             continue;
         }
         assert!(review.exact, "move {}: solved", review.number);
-        let before = solve(turning.position, turning.color);
-        let after = turning.position.play(turning.played);
-        let played = -solve(after, !turning.color).score;
-        assert_eq!(review.best_score.round(), before.score, "move {}", review.number);
+        let (before, mut expected) = solve(turning.position);
+        let played = -solve(turning.position.play(turning.played)).0;
+        assert_eq!(review.best_score.round(), before, "move {}", review.number);
         assert_eq!(review.score.round(), played, "move {}", review.number);
-        assert_eq!(review.lost, before.score - played, "move {}", review.number);
+        assert_eq!(review.lost, before - played, "move {}", review.number);
         let mut best = review.best.clone();
         best.sort();
-        let mut expected = before.best.clone();
         expected.sort();
         assert_eq!(best, expected, "move {}", review.number);
         checked += 1;
@@ -116,12 +120,14 @@ fn analyze_as_text_marks_mistakes_and_totals_each_player() {
 #[test]
 fn a_review_line_reads_as_its_json() {
     let game = game("f5d6c3d3c4f4");
-    let reviews: Vec<MoveReview> =
-        analysis::review(&game, &analysis::limits(Level::new(2).unwrap()), |_, _| {});
-    let json: serde_json::Value =
-        serde_json::from_str(&analysis::json(&reviews, Level::new(2).unwrap())).unwrap();
+    let reviews: Vec<MoveReview> = review::review(&game, &review::limits(Level::new(2).unwrap()), |_, _| {});
+    let (code, out, err) = analyze(&["--moves", "f5d6c3d3c4f4", "--level", "2", "--format", "json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["moves"].as_array().unwrap().len(), reviews.len());
     for (review, m) in reviews.iter().zip(json["moves"].as_array().unwrap()) {
         assert_eq!(m["number"], review.number);
+        assert_eq!(m["move"], review.played.to_string());
         assert_eq!(m["lost"], review.lost);
         assert_eq!(m["exact"], review.exact);
     }

@@ -144,18 +144,18 @@ fn show_prints_text_transcript_and_ggf() {
     assert!(passes.ends_with("W[c1]B[PA];)\n"), "{passes}");
 }
 
-fn saved(transcript: &str, names: (&str, &str)) -> othello::save::SavedGame {
+fn saved(transcript: &str, names: (&str, &str)) -> othello::store::SavedGame {
     let mut game = othello::engine::game::Game::new(Default::default());
     game.play_transcript(transcript).unwrap();
     let names = othello::engine::color::ByColor::new(Some(names.0.to_string()), Some(names.1.to_string()));
-    othello::save::SavedGame::new(game, names.map(othello::player::Player::person))
+    othello::store::SavedGame::new(game, names.map(othello::play::player::Player::person))
 }
 
 #[test]
 fn show_reads_a_saved_game_by_file_or_by_its_id_in_the_library() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    othello::save::save(&path, &saved("f5d6c3", ("Ann", "Ben"))).unwrap();
+    othello::store::save(&path, &saved("f5d6c3", ("Ann", "Ben"))).unwrap();
     let value = json(&["show", path.to_str().unwrap(), "--format", "json"]);
     assert_eq!(value["moves"], "f5d6c3");
     let more = json(&["show", path.to_str().unwrap(), "--moves", "d3", "--format", "json"]);
@@ -164,8 +164,11 @@ fn show_reads_a_saved_game_by_file_or_by_its_id_in_the_library() {
     assert_eq!(renamed["players"], serde_json::json!({"black": "Ann", "white": "Cy"}));
 
     std::fs::create_dir(dir.path().join("games")).unwrap();
-    othello::save::save(&dir.path().join("games/2026-11-22-1405-ann-ben.json"), &saved("e6", ("Ann", "Ben")))
-        .unwrap();
+    othello::store::save(
+        &dir.path().join("games/2026-11-22-1405-ann-ben.json"),
+        &saved("e6", ("Ann", "Ben")),
+    )
+    .unwrap();
     let output = othello_in(dir.path(), &["show", "2026-11-22-1405", "--format", "transcript"]);
     assert_eq!(stdout(&output), "e6\n", "{}", stderr(&output));
 }
@@ -176,8 +179,8 @@ fn games_lists_the_library_and_marks_the_game_resume_continues() {
     let empty = othello_in(dir.path(), &["games"]);
     assert!(stdout(&empty).contains("No games in"), "{}", stdout(&empty));
     std::fs::create_dir(dir.path().join("games")).unwrap();
-    othello::save::save(&dir.path().join("games/one.json"), &saved("f5d6", ("Ann", "Ben"))).unwrap();
-    othello::save::save(&dir.path().join("games/two.json"), &saved("e6f4e3f6g5d6e7f5c5", ("Cy", "Di")))
+    othello::store::save(&dir.path().join("games/one.json"), &saved("f5d6", ("Ann", "Ben"))).unwrap();
+    othello::store::save(&dir.path().join("games/two.json"), &saved("e6f4e3f6g5d6e7f5c5", ("Cy", "Di")))
         .unwrap();
     std::fs::write(dir.path().join("games/broken.json"), "{").unwrap();
     let list = stdout(&othello_in(dir.path(), &["games"]));
@@ -198,7 +201,7 @@ fn show_counts_the_turn_in_progress_on_the_clock_of_the_player_to_move() {
     saved.game = othello::engine::game::Game::new(rules);
     saved.game.play_transcript("f5").unwrap();
     saved.turn = std::time::Duration::from_secs(30);
-    othello::save::save(&path, &saved).unwrap();
+    othello::store::save(&path, &saved).unwrap();
     let text = stdout(&othello(&["show", path.to_str().unwrap()]));
     assert!(text.contains("Black (Ann)") && text.contains("10:00 left"), "{text}");
     let white = text.lines().find(|line| line.starts_with("White (Ben)")).unwrap();
@@ -277,7 +280,7 @@ fn without_a_terminal_the_game_says_it_needs_one() {
         refused(&["--data-dir", dir.path().to_str().unwrap()], &["needs a terminal", "othello show"]);
     assert!(!message.contains('\x1b'));
     let dir_arg = dir.path().to_str().unwrap();
-    othello::save::save(&dir.path().join("x.json"), &saved("f5", ("A", "B"))).unwrap();
+    othello::store::save(&dir.path().join("x.json"), &saved("f5", ("A", "B"))).unwrap();
     refused(
         &["--load", dir.path().join("x.json").to_str().unwrap(), "--data-dir", dir_arg],
         &["needs a terminal"],
@@ -288,7 +291,7 @@ fn without_a_terminal_the_game_says_it_needs_one() {
 fn nothing_printed_carries_control_characters_from_a_file_or_an_argument() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("evil.json");
-    othello::save::save(&path, &saved("f5d6", ("Ann\x1b]0;pwned\x07", "Ben\x1b[2J"))).unwrap();
+    othello::store::save(&path, &saved("f5d6", ("Ann\x1b]0;pwned\x07", "Ben\x1b[2J"))).unwrap();
     for format in ["text", "ggf", "json", "transcript"] {
         let output = othello(&["show", path.to_str().unwrap(), "--format", format]);
         assert!(output.status.success());
@@ -454,7 +457,7 @@ fn solve_reads_moves_and_files_and_refuses_bad_positions() {
     let transcript = games.lines().find(|l| !l.starts_with('#')).unwrap().split('\t').nth(1).unwrap();
     let opening = &transcript[..100];
     let from_moves = json(&["solve", "--moves", opening, "--format", "json"]);
-    othello::save::save(&dir.path().join("g.json"), &saved(opening, ("A", "B"))).unwrap();
+    othello::store::save(&dir.path().join("g.json"), &saved(opening, ("A", "B"))).unwrap();
     let from_file = json(&["solve", dir.path().join("g.json").to_str().unwrap(), "--format", "json"]);
     assert_eq!(from_moves["score"], from_file["score"]);
     assert_eq!(from_moves["empties"], 10);

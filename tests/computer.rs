@@ -6,21 +6,19 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, settings};
+use common::{
+    app::{Session, settings},
+    sq,
+};
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::{Handicap, Rules};
-use othello::engine::square::Square;
+use othello::play::player::Player;
 use othello::play::{Reply, Request, Task};
-use othello::player::Player;
 use othello::search::{Level, Limits, Score, SearchResult};
 use othello::tui::{Action, Mode, StatusView};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn level(n: u8) -> Level {
     Level::new(n).unwrap()

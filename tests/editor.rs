@@ -5,15 +5,13 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, screen};
+use common::{
+    app::{Session, screen},
+    sq,
+};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
-use othello::engine::square::Square;
 use othello::tui::{Action, Effect, Mode};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 #[test]
 fn a_position_set_up_square_by_square_is_played_as_a_new_game() {

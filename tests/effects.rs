@@ -6,7 +6,7 @@ mod common;
 use std::path::Path;
 
 use common::app::Session;
-use othello::save;
+use othello::store;
 use othello::tui::{Action, Mode, Question};
 
 fn library_files(data_dir: &Path) -> Vec<String> {
@@ -38,7 +38,7 @@ fn a_game_gets_its_library_file_with_its_first_move_and_keeps_it_up_to_date() {
     s.type_square("d6");
     s.wait(std::time::Duration::from_secs(3));
     s.act(Action::Stop);
-    let saved = save::load(&dir.path().join("games").join(&files[0])).unwrap();
+    let saved = store::load(&dir.path().join("games").join(&files[0])).unwrap();
     assert_eq!(saved.game.transcript(), "f5d6");
     assert_eq!(saved.turn, std::time::Duration::from_secs(3));
 }
@@ -75,11 +75,11 @@ fn a_new_game_begins_a_new_file_and_leaves_the_old_one_as_it_was() {
     assert_eq!(files.len(), 2, "{files:?}");
     let transcripts: Vec<String> = files
         .iter()
-        .map(|name| save::load(&dir.path().join("games").join(name)).unwrap().game.transcript())
+        .map(|name| store::load(&dir.path().join("games").join(name)).unwrap().game.transcript())
         .collect();
     assert!(transcripts.contains(&"f5".to_string()) && transcripts.contains(&"e6".to_string()));
     let ids: Vec<_> =
-        files.iter().map(|name| save::load(&dir.path().join("games").join(name)).unwrap().id).collect();
+        files.iter().map(|name| store::load(&dir.path().join("games").join(name)).unwrap().id).collect();
     assert_ne!(ids[0], ids[1], "two games, two identities");
 }
 
@@ -92,13 +92,13 @@ fn a_bare_name_goes_into_the_data_folder_and_another_game_is_not_replaced_unaske
     s.type_name("final");
     s.act(Action::Submit);
     let path = dir.path().join("final.json");
-    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5");
+    assert_eq!(store::load(&path).unwrap().game.transcript(), "f5");
     assert_eq!(s.app.save_path(), Some(path.as_path()));
 
     // Saving the same game under that name again needs no question.
     s.type_square("d6");
     s.act(Action::Save);
-    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5d6");
+    assert_eq!(store::load(&path).unwrap().game.transcript(), "f5d6");
 
     // Another game in the same data folder asks before replacing it.
     let mut other = Session::saving_in(None, dir.path());
@@ -110,9 +110,9 @@ fn a_bare_name_goes_into_the_data_folder_and_another_game_is_not_replaced_unaske
         panic!("asks: {:?}", other.app.mode())
     };
     assert!(holds.contains("another game (Ann - Ben, 2 moves, unfinished)"), "{holds}");
-    assert_eq!(save::load(&path).unwrap().game.transcript(), "f5d6", "nothing written yet");
+    assert_eq!(store::load(&path).unwrap().game.transcript(), "f5d6", "nothing written yet");
     other.act(Action::Yes);
-    assert_eq!(save::load(&path).unwrap().game.transcript(), "e6");
+    assert_eq!(store::load(&path).unwrap().game.transcript(), "e6");
     assert_eq!(*other.app.mode(), Mode::Playing);
 
     // A file that is not a game at all is not replaced unasked either.

@@ -6,9 +6,9 @@ use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::{Game, Turn};
 use othello::engine::rules::{Handicap, Rules};
-use othello::ggf;
-use othello::player::Player;
-use othello::save::SavedGame;
+use othello::play::player::Player;
+use othello::store::SavedGame;
+use othello::store::ggf;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)

@@ -6,19 +6,17 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, screen, settings};
+use common::{
+    app::{Session, screen, settings},
+    sq,
+};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::position::Position;
-use othello::engine::square::Square;
+use othello::play::player::Player;
 use othello::play::{Reply, Request, Task};
-use othello::player::Player;
 use othello::search::{Bound, Level, MoveScore, Score, SearchResult};
 use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
     list.iter()

@@ -4,9 +4,9 @@ use std::time::{Duration, SystemTime};
 
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
-use othello::library::{ClaimError, FindError, Library};
-use othello::player::Player;
-use othello::save::{self, SavedGame};
+use othello::play::player::Player;
+use othello::store::library::{ClaimError, FindError, Library};
+use othello::store::{self, SavedGame};
 
 fn names(black: &str, white: &str) -> ByColor<Option<String>> {
     ByColor::new(Some(black.to_string()), Some(white.to_string()))
@@ -32,7 +32,7 @@ fn every_game_gets_a_file_of_its_own_named_after_its_start_and_players() {
     assert_eq!(first.id(), format!("{local}-ann-ben"));
     let second = library.reserve(started, &names("Ann", "Ben")).unwrap();
     assert_eq!(second.id(), format!("{local}-ann-ben-2"), "a name held by another game is not shared");
-    save::save(first.path(), &game("f5")).unwrap();
+    store::save(first.path(), &game("f5")).unwrap();
     drop(first);
     let third = library.reserve(started, &names("Ann", "Ben")).unwrap();
     assert_eq!(third.id(), format!("{local}-ann-ben-3"), "nor a name whose file exists");
@@ -45,7 +45,7 @@ fn a_game_in_play_is_locked_until_its_player_lets_go() {
     let dir = tempfile::tempdir().unwrap();
     let library = Library::new(dir.path());
     let slot = library.reserve(at("2026-11-22T14:05:00Z"), &ByColor::default()).unwrap();
-    save::save(slot.path(), &game("f5")).unwrap();
+    store::save(slot.path(), &game("f5")).unwrap();
     let path = slot.path().to_path_buf();
     assert!(library.is_in_use(&path));
     assert!(matches!(library.claim(&path), Err(ClaimError::InUse(Some(pid))) if pid == std::process::id()));
@@ -75,7 +75,7 @@ fn games_are_found_by_id_or_a_prefix_that_names_one() {
     let library = Library::new(dir.path());
     std::fs::create_dir_all(library.folder()).unwrap();
     for id in ["2026-11-22-1405-ann-ben", "2026-11-22-1405-ann-ben-2", "2026-11-23-0900"] {
-        save::save(&library.folder().join(format!("{id}.json")), &game("f5")).unwrap();
+        store::save(&library.folder().join(format!("{id}.json")), &game("f5")).unwrap();
     }
     assert_eq!(
         library.find("2026-11-22-1405-ann-ben").unwrap(),
@@ -94,7 +94,7 @@ fn the_newest_unfinished_game_is_the_one_to_resume() {
     std::fs::create_dir_all(library.folder()).unwrap();
     let write = |id: &str, saved: &SavedGame, age: u64| {
         let path = library.folder().join(format!("{id}.json"));
-        save::save(&path, saved).unwrap();
+        store::save(&path, saved).unwrap();
         let when = SystemTime::now() - Duration::from_secs(age);
         std::fs::File::options().write(true).open(&path).unwrap().set_modified(when).unwrap();
     };
@@ -133,7 +133,7 @@ fn only_game_files_are_listed_and_held_files_are_known() {
     let dir = tempfile::tempdir().unwrap();
     let library = Library::new(dir.path());
     std::fs::create_dir_all(library.folder()).unwrap();
-    save::save(&library.folder().join("a.json"), &game("f5")).unwrap();
+    store::save(&library.folder().join("a.json"), &game("f5")).unwrap();
     std::fs::write(library.folder().join("notes.txt"), "not a game").unwrap();
     std::fs::write(library.folder().join(".hidden.json"), "{}").unwrap();
     let ids: Vec<String> = library.entries().into_iter().map(|e| e.id).collect();

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use common::pty::{Options, Pty};
-use othello::save::{self, SavedGame};
+use othello::store::{self, SavedGame};
 
 /// The games of the library in `data_dir`.
 fn library(data_dir: &Path) -> Vec<SavedGame> {
@@ -21,7 +21,7 @@ fn library(data_dir: &Path) -> Vec<SavedGame> {
         })
         .unwrap_or_default();
     paths.sort();
-    paths.iter().map(|path| save::load(path).unwrap()).collect()
+    paths.iter().map(|path| store::load(path).unwrap()).collect()
 }
 
 fn only_game(data_dir: &Path) -> SavedGame {

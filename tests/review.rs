@@ -6,18 +6,16 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::{Session, screen};
+use common::{
+    app::{Session, screen},
+    sq,
+};
 use othello::engine::position::Position;
-use othello::engine::square::Square;
 use othello::play::{Reply, Request, Task};
 use othello::search::{Bound, MoveScore, Score, SearchResult};
 use othello::tui::{Action, Effect, Mode, REVIEW_LEVEL, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 /// The engine's answer to `request`: every legal move scored, the first `best` discs up, each
 /// next one two discs less.

@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Rng, reference_flips, reference_moves};
+use common::{Rng, reference_flips, reference_moves, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
@@ -16,10 +16,6 @@ use othello::engine::pool::Source;
 use othello::engine::position::{IllegalMove, Position};
 use othello::engine::rules::{Handicap, Rules, RulesError};
 use othello::engine::square::Square;
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn squares(names: &[&str]) -> Bitboard {
     names.iter().map(|name| sq(name)).collect()
@@ -605,4 +601,21 @@ fn a_recorded_game_from_a_start_position_replays_from_it() {
         Game::resume(handicap, Some((position, to_move)), &[], ByColor::default(), None).unwrap_err(),
         ResumeError::HandicapAndStart
     );
+}
+
+#[test]
+fn the_history_gives_the_position_before_every_ply_and_after_the_last() {
+    let game = game_after("d3c3b3b2f5a3a1c1");
+    let history: Vec<(Position, Color)> = game.history().collect();
+    assert_eq!(history.len(), game.plies().len() + 1, "the pass counts");
+    assert_eq!(history[0], (Position::START, Color::Black));
+    assert_eq!(*history.last().unwrap(), (game.position(), game.to_move().unwrap_or(Color::Black)));
+    let mut position = Position::START;
+    for ((before, color), ply) in history.iter().zip(game.plies()) {
+        assert_eq!((*before, *color), (position, ply.color));
+        position = match ply.turn {
+            Turn::Move { square, .. } => position.play(square),
+            Turn::Pass => position.pass(),
+        };
+    }
 }

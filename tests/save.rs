@@ -13,9 +13,9 @@ use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::notation::{parse_position, position_string};
 use othello::engine::rules::{Handicap, Rules};
-use othello::player::Player;
-use othello::save::{self, GameId, SaveErrorKind, SavedGame};
+use othello::play::player::Player;
 use othello::search::level::Level;
+use othello::store::{self, GameId, SaveErrorKind, SavedGame};
 use proptest::prelude::*;
 
 fn secs(s: u64) -> Duration {
@@ -39,7 +39,7 @@ fn error_text(json: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.json");
     std::fs::write(&path, json).unwrap();
-    let error = save::load(&path).unwrap_err().to_string();
+    let error = store::load(&path).unwrap_err().to_string();
     assert!(error.starts_with(&path.display().to_string()), "the error names the file: {error}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), json, "a failed load never changes the file");
     error
@@ -50,8 +50,8 @@ fn save_then_load_gives_the_same_game() {
     let saved = sample();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    save::save(&path, &saved).unwrap();
-    let loaded = save::load(&path).unwrap();
+    store::save(&path, &saved).unwrap();
+    let loaded = store::load(&path).unwrap();
     assert_eq!(loaded.players, saved.players);
     assert_eq!(loaded.id, saved.id);
     assert_eq!(loaded.started, saved.started);
@@ -68,7 +68,7 @@ fn save_then_load_gives_the_same_game() {
     }
     assert_eq!(loaded.game.board(), game.board());
     assert_eq!(loaded.game.hands(), game.hands());
-    assert_eq!(save::to_json(&loaded), save::to_json(&saved));
+    assert_eq!(store::to_json(&loaded), store::to_json(&saved));
 }
 
 #[test]
@@ -81,23 +81,23 @@ fn every_version_1_file_still_loads() {
         if !text.contains("\"version\": 1") {
             continue;
         }
-        let saved = save::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let saved = store::load(&path).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(saved.started, None, "version 1 did not record the start");
         assert_eq!(saved.turn, Duration::ZERO);
         loaded += 1;
     }
     assert!(loaded >= 4, "the old files are there");
-    let finished = save::load(&folder.join("v1-finished.json")).unwrap();
+    let finished = store::load(&folder.join("v1-finished.json")).unwrap();
     assert_eq!(finished.game.outcome().unwrap().score, ByColor::new(35, 29));
     assert_eq!(finished.players.black.name.as_deref(), Some("Tamenori"));
-    let on_time = save::load(&folder.join("v1-lost-on-time.json")).unwrap();
+    let on_time = store::load(&folder.join("v1-lost-on-time.json")).unwrap();
     assert_eq!(on_time.game.lost_on_time(), Some(Color::Black));
-    let both = save::load(&folder.join("v1-timed-handicap.json")).unwrap();
+    let both = store::load(&folder.join("v1-timed-handicap.json")).unwrap();
     let control = both.game.rules().time_control().unwrap();
     assert_eq!((control.increment, control.delay), (secs(2), secs(1)), "an increment and a delay together");
     assert_eq!(both.game.rules().handicap(), Handicap::new(2, Color::White).unwrap());
     // Version 1 kept the increment of an undone move; the clock now counts without it.
-    let undone = save::load(&folder.join("v1-pass-and-undo.json")).unwrap();
+    let undone = store::load(&folder.join("v1-pass-and-undo.json")).unwrap();
     assert_eq!(undone.game.clock().remaining(Color::White), Some(secs(94)));
     assert_eq!(undone.game.clock().remaining(Color::Black), Some(secs(95)));
 }
@@ -107,16 +107,16 @@ fn finished_games_keep_their_result_by_discs_and_on_time() {
     let mut by_discs = Game::new(Rules::default());
     by_discs.play_transcript(&common::data_rows("games.tsv")[1][1]).unwrap();
     let loaded =
-        save::from_json(&save::to_json(&SavedGame::new(by_discs.clone(), ByColor::default()))).unwrap();
+        store::from_json(&store::to_json(&SavedGame::new(by_discs.clone(), ByColor::default()))).unwrap();
     assert_eq!(loaded.game.outcome(), by_discs.outcome());
 
     let mut on_time =
         Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(secs(60)))).unwrap());
     on_time.play_transcript("f5d6").unwrap();
     assert!(on_time.check_flag(secs(60)));
-    let json = save::to_json(&SavedGame::new(on_time.clone(), ByColor::default()));
+    let json = store::to_json(&SavedGame::new(on_time.clone(), ByColor::default()));
     assert!(json.contains("\"by\": \"time\""));
-    let loaded = save::from_json(&json).unwrap();
+    let loaded = store::from_json(&json).unwrap();
     assert_eq!(loaded.game.outcome(), on_time.outcome());
 }
 
@@ -127,8 +127,8 @@ fn the_readme_example_loads() {
         readme.find("```json\n{\n  \"format\": \"othello-save\"").expect("the README shows a save file");
     let json = &readme[start + 8..];
     let json = &json[..json.find("```").unwrap()];
-    let loaded = save::from_json(json).unwrap_or_else(|e| panic!("the README's example: {e:?}"));
-    assert_eq!(save::to_json(&loaded), json, "the README shows what othello writes");
+    let loaded = store::from_json(json).unwrap_or_else(|e| panic!("the README's example: {e:?}"));
+    assert_eq!(store::to_json(&loaded), json, "the README shows what othello writes");
 }
 
 #[test]
@@ -138,18 +138,18 @@ fn a_game_against_the_computer_from_a_set_up_position_keeps_both() {
     game.play("d8".parse().unwrap(), secs(1)).unwrap();
     let players =
         ByColor::new(Player::computer(Level::new(12).unwrap(), None), Player::person(Some("Ann".into())));
-    let json = save::to_json(&SavedGame::new(game.clone(), players.clone()));
+    let json = store::to_json(&SavedGame::new(game.clone(), players.clone()));
     assert!(json.contains(&format!("\"start\": \"-OOX{}XO-- O\"", "-".repeat(56))), "{json}");
-    let loaded = save::from_json(&json).unwrap();
+    let loaded = store::from_json(&json).unwrap();
     assert_eq!(loaded.players, players);
     assert_eq!(loaded.game.custom_start(), Some((position, to_move)));
     assert_eq!(loaded.game.board(), game.board());
 
-    let plain = save::to_json(&sample());
+    let plain = store::to_json(&sample());
     assert!(!plain.contains("\"start\""), "a game from the usual start writes no start");
     assert!(plain.contains("\"computer\": {\n    \"black\": null,\n    \"white\": null\n  }"), "{plain}");
     let older = plain.replace("\"computer\": {\n    \"black\": null,\n    \"white\": null\n  },\n", "");
-    assert_eq!(save::from_json(&older).unwrap().players, sample().players, "files without the field load");
+    assert_eq!(store::from_json(&older).unwrap().players, sample().players, "files without the field load");
 
     let level_21 = json.replace("\"black\": 12", "\"black\": 21");
     assert!(error_text(&level_21).ends_with("computer: Black's level is 21, but levels go from 1 to 20"));
@@ -176,7 +176,7 @@ fn not_json_names_the_line_and_column() {
 
 #[test]
 fn an_unknown_format_or_a_newer_version_is_refused() {
-    let good = save::to_json(&sample());
+    let good = store::to_json(&sample());
     assert!(
         error_text("{\"hello\": 1}")
             .ends_with("not an othello save file (no \"format\": \"othello-save\" field)")
@@ -188,7 +188,7 @@ fn an_unknown_format_or_a_newer_version_is_refused() {
 
 #[test]
 fn a_missing_or_wrong_field_is_named_with_its_place() {
-    let good = save::to_json(&sample());
+    let good = store::to_json(&sample());
     let missing = good.replace("\"result\": null", "\"resultat\": null");
     let error = error_text(&missing);
     assert!(error.contains("unknown field `resultat`") && error.contains("line"), "{error}");
@@ -203,7 +203,7 @@ fn a_missing_or_wrong_field_is_named_with_its_place() {
 
 #[test]
 fn an_illegal_move_sequence_names_the_move() {
-    let good = save::to_json(&sample());
+    let good = store::to_json(&sample());
     let illegal = good.replacen("\"square\": \"e6\"", "\"square\": \"b7\"", 1);
     let error = error_text(&illegal);
     assert!(error.ends_with("move 3 (b7) is illegal: b7 flips nothing"), "{error}");
@@ -213,7 +213,7 @@ fn an_illegal_move_sequence_names_the_move() {
 
 #[test]
 fn a_result_or_a_clock_that_the_moves_do_not_give_is_refused() {
-    let good = save::to_json(&sample());
+    let good = store::to_json(&sample());
     let claimed = good.replace(
         "\"result\": null",
         "\"result\": {\"winner\": \"black\", \"black\": 40, \"white\": 24, \"by\": \"discs\"}",
@@ -229,10 +229,10 @@ fn a_result_or_a_clock_that_the_moves_do_not_give_is_refused() {
 fn a_failed_save_leaves_the_previous_file_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    save::save(&path, &sample()).unwrap();
+    store::save(&path, &sample()).unwrap();
     let before = std::fs::read(&path).unwrap();
     // The disk fills up halfway through the new file.
-    let result = save::write_atomic_with(&path, |file| {
+    let result = store::write_atomic_with(&path, |file| {
         file.write_all(b"{\"format\": \"othello-sa")?;
         Err(std::io::Error::other("no space left on device"))
     });
@@ -248,7 +248,7 @@ fn a_failed_save_leaves_the_previous_file_as_it_was() {
 fn a_missing_folder_is_an_error_not_created() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("no/such/folder/game.json");
-    let error = save::save(&path, &sample()).unwrap_err().to_string();
+    let error = store::save(&path, &sample()).unwrap_err().to_string();
     assert!(error.contains("does not exist"), "{error}");
     assert!(!dir.path().join("no").exists(), "nothing was created");
 }
@@ -259,11 +259,11 @@ fn a_new_file_gets_the_permissions_of_any_new_file_and_an_old_one_keeps_its_own(
     let ordinary = dir.path().join("ordinary");
     std::fs::File::create(&ordinary).unwrap();
     let path = dir.path().join("new.json");
-    save::save(&path, &sample()).unwrap();
+    store::save(&path, &sample()).unwrap();
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&path), mode(&ordinary), "as the umask gives any new file");
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
-    save::save(&path, &sample()).unwrap();
+    store::save(&path, &sample()).unwrap();
     assert_eq!(mode(&path), 0o640, "a file written over keeps its permissions");
 }
 
@@ -275,9 +275,9 @@ fn saving_over_a_symbolic_link_writes_to_its_target() {
     std::fs::write(&target, "old").unwrap();
     let link = dir.path().join("link.json");
     std::os::unix::fs::symlink("real/game.json", &link).unwrap();
-    save::save(&link, &sample()).unwrap();
+    store::save(&link, &sample()).unwrap();
     assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link is still a link");
-    assert!(save::load(&target).is_ok(), "the target holds the game");
+    assert!(store::load(&target).is_ok(), "the target holds the game");
 }
 
 #[test]
@@ -285,35 +285,35 @@ fn reads_are_bounded_and_never_block() {
     let dir = tempfile::tempdir().unwrap();
     let big = dir.path().join("big.json");
     std::fs::File::create(&big).unwrap().set_len(2 << 20).unwrap();
-    assert!(matches!(save::load(&big).unwrap_err().kind, SaveErrorKind::TooLarge));
-    assert!(matches!(save::load(Path::new("/dev/zero")).unwrap_err().kind, SaveErrorKind::NotAFile));
-    assert!(matches!(save::load(dir.path()).unwrap_err().kind, SaveErrorKind::NotAFile));
+    assert!(matches!(store::load(&big).unwrap_err().kind, SaveErrorKind::TooLarge));
+    assert!(matches!(store::load(Path::new("/dev/zero")).unwrap_err().kind, SaveErrorKind::NotAFile));
+    assert!(matches!(store::load(dir.path()).unwrap_err().kind, SaveErrorKind::NotAFile));
     let fifo = dir.path().join("fifo.json");
     let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
     // SAFETY: a valid C string.
     assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
     let started = std::time::Instant::now();
-    assert!(matches!(save::load(&fifo).unwrap_err().kind, SaveErrorKind::NotAFile));
+    assert!(matches!(store::load(&fifo).unwrap_err().kind, SaveErrorKind::NotAFile));
     assert!(started.elapsed() < secs(1), "a pipe with no writer does not hang the loader");
     let binary = dir.path().join("binary.json");
     std::fs::write(&binary, [0xff, 0xfe, 0x00]).unwrap();
-    assert!(matches!(save::load(&binary).unwrap_err().kind, SaveErrorKind::NotText));
+    assert!(matches!(store::load(&binary).unwrap_err().kind, SaveErrorKind::NotText));
 }
 
 #[test]
 fn a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_not() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.json");
-    std::fs::write(&path, vec![b' '; save::MAX_FILE_BYTES as usize]).unwrap();
-    assert!(matches!(save::load(&path).unwrap_err().kind, SaveErrorKind::Json(_)), "read, and found empty");
-    std::fs::write(&path, vec![b' '; save::MAX_FILE_BYTES as usize + 1]).unwrap();
-    assert!(matches!(save::load(&path).unwrap_err().kind, SaveErrorKind::TooLarge));
+    std::fs::write(&path, vec![b' '; store::MAX_FILE_BYTES as usize]).unwrap();
+    assert!(matches!(store::load(&path).unwrap_err().kind, SaveErrorKind::Json(_)), "read, and found empty");
+    std::fs::write(&path, vec![b' '; store::MAX_FILE_BYTES as usize + 1]).unwrap();
+    assert!(matches!(store::load(&path).unwrap_err().kind, SaveErrorKind::TooLarge));
 }
 
 #[test]
 fn a_folder_that_refuses_new_files_is_an_error_not_a_hang() {
     // Even root cannot make a file in /proc/self.
-    let error = save::save(Path::new("/proc/self/game.json"), &sample()).unwrap_err();
+    let error = store::save(Path::new("/proc/self/game.json"), &sample()).unwrap_err();
     assert!(matches!(error.kind, SaveErrorKind::Io(_)), "{error}");
 }
 
@@ -323,9 +323,9 @@ fn an_absolute_link_is_followed_too() {
     let target = dir.path().join("target.json");
     let link = dir.path().join("link.json");
     std::os::unix::fs::symlink(&target, &link).unwrap();
-    save::save(&link, &sample()).unwrap();
+    store::save(&link, &sample()).unwrap();
     assert!(
-        save::load(&target).is_ok() && std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink()
+        store::load(&target).is_ok() && std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink()
     );
 }
 
@@ -341,7 +341,7 @@ fn stale_temporary_files_are_removed_and_fresh_ones_kept() {
     let hour_ago = SystemTime::now() - secs(3600);
     std::fs::File::options().write(true).open(&stale).unwrap().set_modified(hour_ago).unwrap();
     std::fs::File::options().write(true).open(&other).unwrap().set_modified(hour_ago).unwrap();
-    save::remove_stale_temporaries(dir.path());
+    store::remove_stale_temporaries(dir.path());
     assert!(!stale.exists(), "an interrupted save's leftover goes");
     assert!(fresh.exists(), "a save in progress elsewhere is left alone");
     assert!(other.exists(), "another program's file is left alone");
@@ -359,18 +359,18 @@ proptest! {
 
     #[test]
     fn no_byte_string_makes_the_loader_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
-        let _ = save::from_json(&String::from_utf8_lossy(&bytes));
+        let _ = store::from_json(&String::from_utf8_lossy(&bytes));
     }
 
     #[test]
     fn no_damage_to_a_good_file_makes_the_loader_panic(
         cuts in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6)
     ) {
-        let mut bytes = save::to_json(&sample()).into_bytes();
+        let mut bytes = store::to_json(&sample()).into_bytes();
         for (at, byte) in cuts {
             let i = at.index(bytes.len());
             bytes[i] = byte;
         }
-        let _ = save::from_json(&String::from_utf8_lossy(&bytes));
+        let _ = store::from_json(&String::from_utf8_lossy(&bytes));
     }
 }

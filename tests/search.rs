@@ -5,13 +5,17 @@
 
 mod common;
 
-use common::{Rng, reference_flips, reference_moves};
+use common::{Rng, reference_flips, reference_moves, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
-use othello::search::probcut::{Calibration, MIN_DEPTH, STAGE_EMPTIES, shipped, values_by_depth};
+use othello::search::probcut::{MIN_DEPTH, STAGE_EMPTIES, shipped};
+
+#[path = "../examples/train/calibration.rs"]
+mod calibration;
+use calibration::{Calibration, values_by_depth};
 use othello::search::{
     Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
@@ -295,10 +299,6 @@ fn the_images_of_a_position_get_the_same_scores_from_a_fresh_search() {
             }
         }
     }
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
 }
 
 #[test]

@@ -4,7 +4,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::app::Session;
+use common::{app::Session, sq};
 use othello::engine::clock::{TimeControl, format_left, format_used};
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
@@ -13,10 +13,6 @@ use othello::tui::{Action, Direction, Effect, Mode, Question, SaveTarget, Screen
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
 }
 
 fn clock(s: &Session, color: Color) -> Duration {

@@ -12,6 +12,7 @@
 //! cargo run --release --example train -- probcut --positions 800
 //! ```
 
+mod calibration;
 mod data;
 mod fit;
 mod label;

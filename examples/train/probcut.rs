@@ -11,13 +11,12 @@ use std::io::{self, BufRead};
 use std::path::Path;
 
 use othello::engine::position::Position;
-use othello::search::probcut::{
-    Calibration, MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shipped, values_by_depth,
-};
+use othello::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shipped};
 use othello::search::random::SplitMix64;
 use othello::search::{Patterns, Searcher};
 
 use crate::Options;
+use crate::calibration::{Calibration, values_by_depth};
 use crate::selfplay::play_game;
 use crate::workers::append_lines;
 

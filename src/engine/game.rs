@@ -226,11 +226,17 @@ impl Game {
         game
     }
 
+    /// The position at the start and after each ply on the board (not those taken back), in
+    /// order, with who is (or would be) to move in it: one more than [`Game::plies`].
+    pub fn history(&self) -> impl Iterator<Item = (Position, Color)> + '_ {
+        std::iter::once(self.start)
+            .chain(self.entries[..self.cursor].iter().map(|entry| entry.after))
+            .map(|state| (state.position, state.to_move))
+    }
+
     /// The board at the start and after each ply on the board (not those taken back), in order.
     pub fn boards(&self) -> impl Iterator<Item = ByColor<Bitboard>> + '_ {
-        std::iter::once(&self.start)
-            .chain(self.entries[..self.cursor].iter().map(|entry| &entry.after))
-            .map(|state| state.position.board(state.to_move))
+        self.history().map(|(position, to_move)| position.board(to_move))
     }
 
     /// The position the game started from and who was to move, if it is not the one its rules

@@ -2,6 +2,7 @@
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
 mod budget;
+pub mod player;
 mod timer;
 mod worker;
 
@@ -13,7 +14,7 @@ use crate::engine::game::{Game, PlayError, TakeBackError};
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::player::Player;
+use crate::play::player::Player;
 use crate::search::level::Level;
 
 pub use budget::{Budget, budget};
@@ -165,15 +166,15 @@ impl Play {
     /// runs the clock out, the flag falls (and `TakeBackError::LostOnTime` says so). When
     /// there is nothing to undo, nothing changes, the clock and the turn's time included.
     pub fn undo(&mut self, now: Instant) -> Result<(), TakeBackError> {
-        self.take_back(now, Game::undo)
+        self.step_through_history(now, Game::undo)
     }
 
     /// Plays the next undone move again, as [`Play::undo`] takes one back.
     pub fn redo(&mut self, now: Instant) -> Result<(), TakeBackError> {
-        self.take_back(now, Game::redo)
+        self.step_through_history(now, Game::redo)
     }
 
-    fn take_back(
+    fn step_through_history(
         &mut self,
         now: Instant,
         step: fn(&mut Game) -> Result<(), TakeBackError>,

@@ -17,8 +17,8 @@ use super::editor::Editor;
 use super::engine::{Pending, Purpose};
 use super::hints::{Hint, HintMode};
 use super::line_edit::LineEdit;
+use super::overlay::Overlay;
 use super::review::Review;
-use super::strategy::Overlay;
 use super::theme::Theme;
 
 /// What the keyboard is doing now.

@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::library::{Library, Slot};
+use crate::store::library::{Library, Slot};
 use std::sync::mpsc::Sender;
 
 use crate::play::{Snapshot, Worker};
-use crate::save::{self, GameId, SaveErrorKind, SavedGame};
+use crate::store::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, SaveTarget};
@@ -68,7 +68,7 @@ impl Storage {
         }
         let slot = self.slot.as_ref().expect("reserved above");
         let saved = self.saved(snapshot);
-        let result = match save::save(slot.path(), &saved) {
+        let result = match store::save(slot.path(), &saved) {
             Ok(()) => Ok(slot.id()),
             Err(error) => Err(error.to_string()),
         };
@@ -105,7 +105,7 @@ impl Storage {
         if !path.exists() {
             return None;
         }
-        match save::load(path) {
+        match store::load(path) {
             Ok(saved) if saved.id == self.identity.id => None,
             Ok(saved) => {
                 let names =
@@ -140,7 +140,7 @@ impl Perform for Storage {
                 if !overwrite && let Some(holds) = self.other_content(&path) {
                     return Some(Action::SaveConflict { path, holds });
                 }
-                match save::save(&path, &self.saved(snapshot)) {
+                match store::save(&path, &self.saved(snapshot)) {
                     Ok(()) => Some(Action::Saved { game, path, then_quit }),
                     Err(error) => Some(Action::SaveFailed(error.to_string())),
                 }

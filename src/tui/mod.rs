@@ -11,8 +11,8 @@ mod events;
 mod hints;
 mod keys;
 mod line_edit;
+mod overlay;
 mod review;
-mod strategy;
 mod terminal;
 mod theme;
 mod update;
@@ -27,30 +27,29 @@ use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
 pub use action::{Action, Direction, Effect, SaveTarget};
-pub use app::{App, FLASH, Message, Mode, MoveListGeometry, Question, ScreenGeometry, Settings};
-pub use editor::Editor;
-pub use effects::{Identity, Io, Perform, Storage};
+pub use app::{App, Mode, Question, ScreenGeometry, Settings};
+pub use effects::{Identity, Perform, Storage};
 pub use events::Event;
-pub use hints::{HINT_LIMITS, Hint, HintMode};
-pub use keys::{Binding, Does, Key, PLAYING, SAVE_BOX, action, bindings, help_lines, hint_line, key_name};
-pub use line_edit::{LineEdit, TextEdit};
+pub use hints::{HINT_LIMITS, HintMode};
+pub use keys::{Key, PLAYING, SAVE_BOX, action, bindings, key_name};
+pub use line_edit::TextEdit;
+pub use overlay::Overlay;
 pub use review::{REVIEW_LEVEL, Review};
-pub use strategy::{Mark, Overlay};
 pub use terminal::play;
 pub use theme::Theme;
 pub use update::update;
-pub use view::{BoardView, ClockFace, MIN_HEIGHT, MIN_WIDTH, PanelView, StatusView, disc_art, draw};
+pub use view::{StatusView, draw};
 
 /// The longest the loop sleeps, so that a terminal that went away is noticed within a second
 /// even when nothing on screen changes.
 const MAX_SLEEP: Duration = Duration::from_millis(250);
 
 /// Applies `action` and carries out the effects it asks for, feeding their answers back in.
-pub fn dispatch(app: &mut App, action: Action, now: Instant, storage: &mut impl Perform) {
+pub fn dispatch(app: &mut App, action: Action, now: Instant, io: &mut impl Perform) {
     let mut queue = VecDeque::from([action]);
     while let Some(action) = queue.pop_front() {
         for effect in update(app, action, now) {
-            queue.extend(storage.perform(effect));
+            queue.extend(io.perform(effect));
         }
     }
 }
@@ -62,7 +61,7 @@ pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     events: &Receiver<Event>,
-    storage: &mut impl Perform,
+    io: &mut impl Perform,
     terminal_gone: impl Fn() -> bool,
 ) -> Result<(), Box<dyn std::error::Error>>
 where
@@ -71,7 +70,7 @@ where
     let mut redraw = true;
     let mut wake_at: Option<Instant> = None;
     // The computer starts thinking at once if it is to move.
-    dispatch(app, Action::Tick, Instant::now(), storage);
+    dispatch(app, Action::Tick, Instant::now(), io);
     loop {
         if app.should_quit() {
             return Ok(());
@@ -81,7 +80,7 @@ where
             let mut geometry = None;
             if let Err(error) = terminal.draw(|frame| geometry = view::draw(app, frame, now)) {
                 // The terminal is gone or broken: keep the game before giving up on it.
-                dispatch(app, Action::Stop, now, storage);
+                dispatch(app, Action::Stop, now, io);
                 return Err(error.into());
             }
             app.set_geometry(geometry);
@@ -94,31 +93,31 @@ where
         match received {
             Ok(Event::Input(InputEvent::Resize(..))) => {
                 if let Err(error) = terminal.autoresize() {
-                    dispatch(app, Action::Stop, now, storage);
+                    dispatch(app, Action::Stop, now, io);
                     return Err(error.into());
                 }
                 redraw = true;
             }
             Ok(Event::Input(input)) => {
                 if let Some(action) = keys::action(&input, app) {
-                    dispatch(app, action, now, storage);
+                    dispatch(app, action, now, io);
                     redraw = true;
                 }
             }
             Ok(Event::Engine(reply)) => {
-                dispatch(app, Action::Engine(reply), now, storage);
+                dispatch(app, Action::Engine(reply), now, io);
                 redraw = true;
             }
             Ok(Event::Signal(_) | Event::EndOfInput) | Err(RecvTimeoutError::Disconnected) => {
-                dispatch(app, Action::Stop, now, storage);
+                dispatch(app, Action::Stop, now, io);
             }
             Err(RecvTimeoutError::Timeout) => {}
         }
         if !app.should_quit() && terminal_gone() {
-            dispatch(app, Action::Stop, now, storage);
+            dispatch(app, Action::Stop, now, io);
         }
         if !app.should_quit() && wake_at.is_some_and(|at| now >= at) {
-            dispatch(app, Action::Tick, now, storage);
+            dispatch(app, Action::Tick, now, io);
             redraw = true;
         }
     }

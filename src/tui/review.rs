@@ -2,8 +2,8 @@
 //! each with every move's score on it and the move played marked, the engine's verdict on the
 //! move, and a graph of the game; the analysis runs move by move on the engine thread.
 
-use crate::analysis::{self, MoveReview, Turning};
 use crate::engine::game::Game;
+use crate::review::{self, MoveReview, Turning};
 use crate::search::{Level, SearchResult};
 
 use super::hints::{Hint, HintMode};
@@ -25,13 +25,13 @@ pub struct Review {
 
 /// The limits of the review's analyses.
 pub fn limits() -> crate::search::Limits {
-    analysis::limits(Level::new(REVIEW_LEVEL).expect("a level"))
+    review::limits(Level::new(REVIEW_LEVEL).expect("a level"))
 }
 
 impl Review {
     /// The review of `game`, at its last move.
     pub fn of(game: &Game) -> Review {
-        let turnings = analysis::turnings(game);
+        let turnings = review::turnings(game);
         let count = turnings.len();
         Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1) }
     }

@@ -25,7 +25,7 @@ fn restore() {
 /// away; the game is saved in every case. Returns the app as it was left.
 pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::Error>> {
     let (sender, receiver) = mpsc::channel();
-    let mut storage = Io::new(storage, sender.clone());
+    let mut io = Io::new(storage, sender.clone());
     events::spawn_signals(sender.clone())?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's panic hook restores raw mode and the screen; this one also turns the mouse off.
@@ -40,15 +40,14 @@ pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::E
     }
     events::spawn_input(sender);
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        run(&mut terminal, &mut app, &receiver, &mut storage, events::terminal_gone)
+        run(&mut terminal, &mut app, &receiver, &mut io, events::terminal_gone)
     }));
     let result = match outcome {
         Ok(result) => result,
         Err(panic) => {
             // Keep the game whatever went wrong, then let the panic go on.
-            let _ = catch_unwind(AssertUnwindSafe(|| {
-                dispatch(&mut app, Action::Stop, Instant::now(), &mut storage)
-            }));
+            let _ =
+                catch_unwind(AssertUnwindSafe(|| dispatch(&mut app, Action::Stop, Instant::now(), &mut io)));
             restore();
             resume_unwind(panic);
         }

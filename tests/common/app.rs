@@ -8,10 +8,10 @@ use othello::engine::clock::TimeControl;
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::rules::{Handicap, Rules};
-use othello::library::Library;
 use othello::play::Play;
-use othello::player::Player;
-use othello::save::GameId;
+use othello::play::player::Player;
+use othello::store::GameId;
+use othello::store::library::Library;
 use othello::tui::{Action, App, Effect, Identity, Perform, Settings, Storage, Theme, update};
 
 /// A test session: an app, the instant the test says it is, the effects `update` asked for,

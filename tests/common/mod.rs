@@ -9,6 +9,11 @@ use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
 
+/// The square named `name` (`"f5"`); a test's own names are always valid.
+pub fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
 const DIRECTIONS: [(i8, i8); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
 
 /// The discs a move on `square` flips, found by walking each of the eight directions.

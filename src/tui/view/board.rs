@@ -14,7 +14,7 @@ use crate::engine::square::Square;
 
 use super::super::app::ScreenGeometry;
 use super::super::hints::Hint;
-use super::super::strategy::Mark;
+use super::super::overlay::Mark;
 use super::super::theme::Theme;
 
 /// What the board shows.

@@ -2,7 +2,7 @@
 //! panel, the status lines and the boxes over them, and says where the board went.
 
 mod board;
-mod overlay;
+mod dialog;
 mod panel;
 mod review;
 mod status;
@@ -22,8 +22,8 @@ use super::review::Review;
 use crate::engine::bitboard::Bitboard;
 use crate::engine::position::Position;
 
-pub use board::{BoardView, disc_art};
-pub use panel::{ClockFace, PanelView};
+pub use board::BoardView;
+pub use panel::PanelView;
 pub use review::ReviewView;
 pub use status::StatusView;
 
@@ -210,18 +210,18 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let bar = Rect { height: 1, ..main };
     match app.mode() {
         Mode::Help { scroll } => {
-            overlay::clock_bar(app.play(), theme, frame, bar, now);
-            overlay::help(theme, frame, below_bar, *scroll);
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::help(theme, frame, below_bar, *scroll);
         }
         Mode::Confirm(question) => {
-            overlay::clock_bar(app.play(), theme, frame, bar, now);
-            overlay::confirm(theme, frame, below_bar, question);
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::confirm(theme, frame, below_bar, question);
         }
         Mode::SaveAs { input, then_quit } => {
-            overlay::clock_bar(app.play(), theme, frame, bar, now);
-            overlay::save_box(app.settings(), frame, below_bar, input, *then_quit);
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
-        Mode::Result => overlay::result_banner(app.play(), theme, frame, board_area),
+        Mode::Result => dialog::result_banner(app.play(), theme, frame, board_area),
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })

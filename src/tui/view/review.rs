@@ -9,7 +9,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 
-use crate::analysis::MoveReview;
+use crate::review::MoveReview;
 
 use super::super::app::MoveListGeometry;
 use super::super::review::Review;

@@ -11,8 +11,8 @@ use crate::engine::notation::parse_squares;
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::player::Player;
-use crate::save::{GameId, SavedGame};
+use crate::play::player::Player;
+use crate::store::{GameId, SavedGame};
 use crate::text::echo;
 
 use super::parse_time;

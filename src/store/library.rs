@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::engine::color::ByColor;
-use crate::save::{self, SaveError, SavedGame};
+use crate::store::{self, SaveError, SavedGame};
 use crate::text::printable;
 
 /// The library's folder inside the data folder.
@@ -108,8 +108,8 @@ impl Library {
 
     /// Removes temporary files that interrupted saves left in the data folder and the library.
     pub fn clean(&self) {
-        save::remove_stale_temporaries(&self.data_dir);
-        save::remove_stale_temporaries(&self.folder());
+        store::remove_stale_temporaries(&self.data_dir);
+        store::remove_stale_temporaries(&self.folder());
     }
 
     /// Every game file: the library's, then the autosaves of older versions. Not loaded.
@@ -141,7 +141,7 @@ impl Library {
             .map(|path| Entry {
                 id: id_of(&path),
                 modified: std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
-                game: save::load(&path),
+                game: store::load(&path),
                 path,
             })
             .collect();

@@ -1,10 +1,12 @@
-//! What `othello show` prints without the interactive screen: text and JSON (GGF is `ggf`).
+//! `othello show`: a game printed without the interactive screen, as text, JSON, a transcript or
+//! GGF.
 
 use std::fmt::Write;
 use std::time::Duration;
 
 use serde::Serialize;
 
+use crate::cli::{Format, ShowArgs};
 use crate::engine::bitboard::Bitboard;
 use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
@@ -12,8 +14,32 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::notation::{board_string, disc_count, numbered_plies};
 use crate::engine::openings;
 use crate::engine::square::Square;
-use crate::save::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
 use crate::search::level::Level;
+use crate::store::ggf;
+use crate::store::library::Library;
+use crate::store::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
+
+use super::{Failure, load, new_game, play_moves, print, rename, resolve};
+
+/// Prints the game `args` name.
+pub(super) fn run(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
+    let mut saved = match &args.file {
+        Some(reference) => {
+            let (mut saved, _) = load(&resolve(reference, library)?, args.game_number)?;
+            play_moves(&mut saved.game, &args.game)?;
+            saved
+        }
+        None => new_game(&args.game)?,
+    };
+    rename(&mut saved, &args.game);
+    let text = match args.format {
+        Format::Text => text(&saved),
+        Format::Json => json(&saved),
+        Format::Transcript => format!("{}\n", saved.game.transcript()),
+        Format::Ggf => ggf::write(&saved),
+    };
+    print(text.as_bytes())
+}
 
 /// The moves numbered 1 to 60 as Othello programs number them, passes shown as `pass`, ten to
 /// a line.

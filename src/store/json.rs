@@ -1,9 +1,6 @@
-//! Saved games as JSON: the versioned schema (version 2, and version 1 read forever), bounded
-//! reads, atomic writes, and loading as parse + replay + check.
+//! The save file's JSON: the versioned schema (version 2 written, version 1 read forever), and
+//! loading as parse + replay + check.
 
-use std::fmt;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -15,70 +12,16 @@ use crate::engine::notation::{parse_position, position_string};
 use crate::engine::outcome::{Ending, Outcome};
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::player::Player;
+use crate::play::player::Player;
 use crate::search::level::Level;
-use crate::text::printable;
+
+use super::error::SaveErrorKind;
+use super::record::{GameId, SavedGame};
 
 /// The `format` field of every save file.
 pub const FORMAT: &str = "othello-save";
 /// The schema version this program writes and the newest it reads.
 pub const VERSION: u32 = 2;
-/// The largest file the loader reads: a whole game takes a few kilobytes.
-pub const MAX_FILE_BYTES: u64 = 1 << 20;
-
-/// What tells one game from another, the same in every file that holds it (its file in the
-/// library and any copy saved under a name): 16 hexadecimal digits.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GameId(String);
-
-impl GameId {
-    /// A new identity, unlike any other game's.
-    pub fn random() -> GameId {
-        use std::hash::{BuildHasher, Hasher};
-        // The standard library seeds each `RandomState` from the operating system's randomness.
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u128(
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()),
-        );
-        hasher.write_u32(std::process::id());
-        GameId(format!("{:016x}", hasher.finish()))
-    }
-
-    /// The identity as written in files.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    fn parse(text: &str) -> Option<GameId> {
-        let valid =
-            (1..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-        valid.then(|| GameId(text.to_string()))
-    }
-}
-
-/// A game with everything a save file holds besides the rules and moves: who played, which game
-/// it is, when it started, and how long the player to move had been thinking.
-#[derive(Clone, Debug)]
-pub struct SavedGame {
-    /// The game, replayed from the file's moves.
-    pub game: Game,
-    /// Who played each side.
-    pub players: ByColor<Player>,
-    /// Which game this is.
-    pub id: GameId,
-    /// When the game started; unknown for a game saved by a version-1 file.
-    pub started: Option<jiff::Timestamp>,
-    /// Time spent in the turn in progress when the file was written.
-    pub turn: Duration,
-}
-
-impl SavedGame {
-    /// A game that starts now.
-    pub fn new(game: Game, players: ByColor<Player>) -> SavedGame {
-        let started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
-        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO }
-    }
-}
 
 #[derive(Serialize, Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
@@ -201,66 +144,6 @@ enum EndingName {
 pub(crate) fn ms(duration: Duration) -> u64 {
     u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
-
-/// Why a save file could not be read or written. Always names the file.
-#[derive(Debug)]
-pub struct SaveError {
-    /// The file.
-    pub path: PathBuf,
-    /// What went wrong.
-    pub kind: SaveErrorKind,
-}
-
-/// The kinds of [`SaveError`].
-#[derive(Debug)]
-pub enum SaveErrorKind {
-    /// The file could not be read or written.
-    Io(std::io::Error),
-    /// A folder, a device, a pipe: not an ordinary file.
-    NotAFile,
-    /// Larger than [`MAX_FILE_BYTES`].
-    TooLarge,
-    /// Not UTF-8 text.
-    NotText,
-    /// It is not JSON, or not of the schema (serde's message carries the line and column).
-    Json(serde_json::Error),
-    /// The `format` field is missing or not [`FORMAT`].
-    NotASave,
-    /// A version this program does not know.
-    Version(u64),
-    /// The content is well formed but does not describe a possible game.
-    Invalid(String),
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let path = printable(&self.path.display().to_string());
-        match &self.kind {
-            SaveErrorKind::Io(error) => write!(f, "{path}: {error}"),
-            SaveErrorKind::NotAFile => {
-                write!(f, "{path}: not an ordinary file (a save file is a .json file)")
-            }
-            SaveErrorKind::TooLarge => {
-                write!(
-                    f,
-                    "{path}: too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)"
-                )
-            }
-            SaveErrorKind::NotText => write!(f, "{path}: not a save file (it is not UTF-8 text)"),
-            SaveErrorKind::Json(error) => write!(f, "{path}: {}", printable(&error.to_string())),
-            SaveErrorKind::NotASave => {
-                write!(f, "{path}: not an othello save file (no \"format\": \"{FORMAT}\" field)")
-            }
-            SaveErrorKind::Version(version) => write!(
-                f,
-                "{path}: save format version {version} is not known to this othello, which reads versions 1 to {VERSION}; a newer othello may read it"
-            ),
-            SaveErrorKind::Invalid(reason) => write!(f, "{path}: {}", printable(reason)),
-        }
-    }
-}
-
-impl std::error::Error for SaveError {}
 
 /// The file's contents for `saved`, as pretty-printed JSON (version 2).
 pub fn to_json(saved: &SavedGame) -> String {
@@ -443,149 +326,4 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
         )));
     }
     Ok(SavedGame { game, players, id: parts.id, started: parts.started, turn: parts.turn })
-}
-
-/// Reads a file that should be a save: an ordinary file of at most [`MAX_FILE_BYTES`] bytes of
-/// UTF-8 text. A folder, a device such as `/dev/zero` or a pipe is refused without reading it,
-/// so a pipe with no writer cannot hang the loader.
-pub fn read_text(path: &Path) -> Result<String, SaveError> {
-    let error = |kind| SaveError { path: path.to_path_buf(), kind };
-    let metadata = std::fs::metadata(path).map_err(|e| error(SaveErrorKind::Io(e)))?;
-    if !metadata.is_file() {
-        return Err(error(SaveErrorKind::NotAFile));
-    }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(error(SaveErrorKind::TooLarge));
-    }
-    let file = std::fs::File::open(path).map_err(|e| error(SaveErrorKind::Io(e)))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| error(SaveErrorKind::Io(e)))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(error(SaveErrorKind::TooLarge));
-    }
-    String::from_utf8(bytes).map_err(|_| error(SaveErrorKind::NotText))
-}
-
-/// Loads a save file.
-pub fn load(path: &Path) -> Result<SavedGame, SaveError> {
-    let text = read_text(path)?;
-    from_json(&text).map_err(|kind| SaveError { path: path.to_path_buf(), kind })
-}
-
-/// The prefix and suffix of this program's temporary files, so that stale ones can be found.
-const TEMP_PREFIX: &str = ".othello-";
-const TEMP_SUFFIX: &str = ".tmp";
-
-/// Writes `contents` to `path` atomically: a temporary file in the same folder is written,
-/// synced and renamed over `path`, so an interrupted save never damages the file that was there.
-/// The folder must exist. A new file gets the permissions a new file gets (the umask decides);
-/// a file written over keeps its permissions; a symbolic link is written through, to its target.
-pub fn write_atomic(path: &Path, contents: &str) -> Result<(), SaveError> {
-    write_atomic_with(path, |file| file.write_all(contents.as_bytes()))
-}
-
-/// [`write_atomic`] with the writing done by `write`. If anything fails, the temporary file is
-/// removed and `path` is left as it was.
-pub fn write_atomic_with(
-    path: &Path,
-    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
-) -> Result<(), SaveError> {
-    let error = |e: std::io::Error| SaveError { path: path.to_path_buf(), kind: SaveErrorKind::Io(e) };
-    let target = resolve_links(path).map_err(error)?;
-    let folder = match target.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    if !folder.is_dir() {
-        return Err(error(std::io::Error::new(
-            std::io::ErrorKind::NotFound,
-            format!("the folder {} does not exist", printable(&folder.display().to_string())),
-        )));
-    }
-    if target.is_dir() {
-        return Err(error(std::io::Error::new(std::io::ErrorKind::IsADirectory, "that is a folder")));
-    }
-    let (temporary_path, mut file) = create_temporary(&folder).map_err(error)?;
-    let result = (|| {
-        if let Ok(existing) = std::fs::metadata(&target) {
-            file.set_permissions(existing.permissions())?;
-        }
-        write(&mut file)?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&temporary_path, &target)
-    })();
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&temporary_path);
-        return Err(error(e));
-    }
-    // Make the rename itself durable where the platform allows it.
-    if let Ok(directory) = std::fs::File::open(&folder) {
-        let _ = directory.sync_all();
-    }
-    Ok(())
-}
-
-/// Follows symbolic links from `path` to the file they name (which may not exist yet).
-fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
-    let mut current = path.to_path_buf();
-    for _ in 0..40 {
-        match std::fs::symlink_metadata(&current) {
-            Ok(metadata) if metadata.file_type().is_symlink() => {
-                let target = std::fs::read_link(&current)?;
-                // A relative target is relative to the link's folder; joining keeps an absolute one.
-                current = match current.parent() {
-                    Some(parent) => parent.join(target),
-                    None => target,
-                };
-            }
-            _ => return Ok(current),
-        }
-    }
-    Err(std::io::Error::other("too many levels of symbolic links"))
-}
-
-/// A new, empty temporary file in `folder`, created with the permissions of any new file.
-fn create_temporary(folder: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
-    loop {
-        let name = format!("{TEMP_PREFIX}{}{TEMP_SUFFIX}", GameId::random().as_str());
-        let path = folder.join(name);
-        match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(file) => return Ok((path, file)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
-    }
-}
-
-/// Removes this program's temporary files in `folder` that an interrupted save left behind.
-/// A save takes milliseconds, so a file older than a minute belongs to no save in progress.
-pub fn remove_stale_temporaries(folder: &Path) {
-    let Ok(entries) = std::fs::read_dir(folder) else { return };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if !(name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)) {
-            continue;
-        }
-        let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
-        if age.is_some_and(|age| age > Duration::from_secs(60)) {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// Saves `saved` to `path` atomically.
-pub fn save(path: &Path, saved: &SavedGame) -> Result<(), SaveError> {
-    write_atomic(path, &to_json(saved))
-}
-
-/// The folder for the library of games and for save names given without a folder:
-/// `override_dir` if given, else the platform's data folder (such as `~/.local/share/othello`),
-/// else the current folder.
-pub fn data_dir(override_dir: Option<&Path>) -> PathBuf {
-    override_dir.map(Path::to_path_buf).unwrap_or_else(|| {
-        directories::ProjectDirs::from("", "", "othello")
-            .map_or_else(|| PathBuf::from("."), |dirs| dirs.data_dir().to_path_buf())
-    })
 }

@@ -6,12 +6,51 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use crate::cli::{SolveArgs, SolveFormat};
 use crate::engine::color::{ByColor, Color};
+use crate::engine::game::Game;
 use crate::engine::notation::position_string;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
-use crate::report::diagram;
 use crate::search::{Bound, Searcher};
+use crate::store::library::Library;
+
+use super::show::diagram;
+use super::{Failure, game_of, position_arg, print};
+
+/// Solving takes about three times longer for each empty square more: past this many, say so.
+const LONG_SOLVE: u32 = 28;
+
+/// Solves the position `args` name and prints the solution.
+pub(super) fn run(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
+    let (position, to_move) = match (&args.file, &args.position, &args.moves) {
+        // The side named is solved for, even if it must pass.
+        (None, Some(text), None) => position_arg(text)?,
+        _ => {
+            let (file, position, moves) =
+                (args.file.as_deref(), args.position.as_deref(), args.moves.as_deref());
+            game_position(&game_of(file, args.game_number, position, moves, library)?.game)
+        }
+    };
+    let empties = position.empties().count();
+    if empties > LONG_SOLVE {
+        eprintln!(
+            "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it"
+        );
+    }
+    let solution = solve(position, to_move);
+    let text = match args.format {
+        SolveFormat::Text => solution.text(),
+        SolveFormat::Json => solution.json(),
+    };
+    print(text.as_bytes())
+}
+
+/// The position of a game and the side to move (after the last move: a finished game's last).
+fn game_position(game: &Game) -> (Position, Color) {
+    let to_move = game.to_move().or_else(|| game.last_ply().map(|ply| !ply.color)).unwrap_or(Color::Black);
+    (Position::from_board(game.board(), to_move).expect("a game's board"), to_move)
+}
 
 /// A position solved to the end.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -6,9 +6,9 @@ use crate::engine::color::ByColor;
 use crate::engine::game::Game;
 use crate::engine::notation::parse_position;
 use crate::engine::rules::Rules;
-use crate::ggf;
-use crate::player::Player;
-use crate::save::{self, SaveError, SavedGame};
+use crate::play::player::Player;
+use crate::store::ggf;
+use crate::store::{self, SaveError, SavedGame};
 
 /// What a record was.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -88,7 +88,7 @@ pub fn read_game(text: &str, number: usize) -> Result<(SavedGame, Kind), RecordE
 /// A record that is not GGF: a save, a position or a transcript.
 fn read_single(trimmed: &str) -> Result<(SavedGame, Kind), RecordError> {
     if trimmed.starts_with('{') {
-        return save::from_json(trimmed)
+        return store::from_json(trimmed)
             .map(|saved| (saved, Kind::Save))
             .map_err(|kind| RecordError::Save(SaveError { path: "the record".into(), kind }));
     }

@@ -8,7 +8,7 @@ use crate::engine::color::Color;
 use crate::engine::game::Turn;
 use crate::engine::notation::board_string;
 use crate::engine::outcome::Ending;
-use crate::save::SavedGame;
+use crate::store::SavedGame;
 use crate::text::printable;
 
 use super::format_time;

@@ -34,14 +34,11 @@ pub struct Turning {
 pub fn turnings(game: &Game) -> Vec<Turning> {
     numbered_plies(game)
         .into_iter()
-        .zip(game.boards())
-        .filter_map(|((number, ply), board)| match (number, ply.turn) {
-            (Some(number), Turn::Move { square, .. }) => Some(Turning {
-                number,
-                color: ply.color,
-                position: Position::from_board(board, ply.color).expect("a board from the game"),
-                played: square,
-            }),
+        .zip(game.history())
+        .filter_map(|((number, ply), (position, _))| match (number, ply.turn) {
+            (Some(number), Turn::Move { square, .. }) => {
+                Some(Turning { number, color: ply.color, position, played: square })
+            }
             _ => None,
         })
         .collect()
@@ -160,74 +157,6 @@ pub fn review(game: &Game, limits: &Limits, mut progress: impl FnMut(usize, usiz
     }
     progress(turnings.len(), turnings.len());
     reviews
-}
-
-/// The review as text: a line per move (mistakes marked, with the best line), then each
-/// player's discs lost.
-pub fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> String {
-    let limits = limits(level);
-    let mut out = format!(
-        "Review at level {level} ({} plies, solved from {} empty squares); scores in discs for the player who moved.\n\n",
-        limits.depth, limits.exact_from
-    );
-    out.push_str(&format!(
-        "{:>3}  {:<6}  {:<6}  {:>5}  {:<12} {:>4}  {:>4}\n",
-        "#", "Player", "Move", "Score", "Best", "", "Lost"
-    ));
-    for review in reviews {
-        let best: Vec<String> = review.best.iter().map(ToString::to_string).collect();
-        let exact = if review.exact { "  exact" } else { "" };
-        out.push_str(&format!(
-            "{:>3}  {:<6}  {:<6}  {:>5}  {:<12} {:>4}  {:>4}{exact}\n",
-            review.number,
-            review.color.name(),
-            format!("{}{}", review.played, review.mark()),
-            review.score.to_string(),
-            best.join(" "),
-            review.best_score.to_string(),
-            review.lost,
-        ));
-        if review.lost >= MISTAKE && !review.line.is_empty() {
-            let line: Vec<String> = review.line.iter().map(ToString::to_string).collect();
-            out.push_str(&format!("                best line: {}\n", line.join(" ")));
-        }
-    }
-    let lost = lost(reviews);
-    out.push('\n');
-    for color in Color::ALL {
-        let mistakes = reviews.iter().filter(|r| r.color == color && r.lost >= MISTAKE).count();
-        let blunders = reviews.iter().filter(|r| r.color == color && r.lost >= BLUNDER).count();
-        out.push_str(&format!(
-            "{}: {} discs lost, {mistakes} mistakes (?), {blunders} of them blunders (??).\n",
-            players[color], lost[color]
-        ));
-    }
-    out
-}
-
-/// What `analyze --format json` prints.
-#[derive(Serialize)]
-struct JsonReview<'a> {
-    level: u8,
-    depth: u32,
-    exact_from: u32,
-    moves: &'a [MoveReview],
-    lost: ByColor<i32>,
-}
-
-/// The review as one JSON object: the level, every move, each player's discs lost.
-pub fn json(reviews: &[MoveReview], level: Level) -> String {
-    let limits = limits(level);
-    let report = JsonReview {
-        level: level.number(),
-        depth: limits.depth,
-        exact_from: limits.exact_from,
-        moves: reviews,
-        lost: lost(reviews),
-    };
-    let mut text = serde_json::to_string_pretty(&report).expect("a review always serialises");
-    text.push('\n');
-    text
 }
 
 #[cfg(test)]

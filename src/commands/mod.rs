@@ -1,0 +1,180 @@
+//! The subcommands, one file each, on what they share: the failures that become messages and
+//! exit codes, printing that a closed pipe does not break, and the one resolver of "a file (or
+//! a game of the library), or `--position`, then `--moves`".
+
+mod analyze;
+mod games;
+mod play;
+mod show;
+mod solve;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::CommandFactory;
+
+use crate::cli::{Cli, Command, GameArgs};
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::Game;
+use crate::engine::notation::parse_position;
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+use crate::play::player::Player;
+use crate::search::Searcher;
+use crate::search::opening::{Balance, balanced_opening};
+use crate::search::random::SplitMix64;
+use crate::store::library::{FindError, Library};
+use crate::store::records::{self, Kind};
+use crate::store::{self, SavedGame};
+use crate::text::{echo, printable};
+
+/// A failure, and whether it was the user's input (exit 2) or the system (exit 1).
+pub enum Failure {
+    /// Bad input: a message that says what and why.
+    Input(String),
+    /// The system failed: a message that says what.
+    System(String),
+}
+
+/// Runs the command line: a subcommand, or the game.
+///
+/// # Errors
+/// A [`Failure`] with its message.
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    let data_dir = store::data_dir(cli.data_dir.as_deref());
+    let library = Library::new(&data_dir);
+    match cli.command {
+        Some(Command::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "othello", &mut script);
+            print(&script)
+        }
+        Some(Command::Show(args)) => show::run(&args, &library),
+        Some(Command::Games) => games::run(&library),
+        Some(Command::Solve(args)) => solve::run(&args, &library),
+        Some(Command::Analyze(args)) => analyze::run(&args, &library),
+        Some(Command::Engine) => {
+            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())
+                .map_err(|e| Failure::System(format!("engine: {e}")))
+        }
+        None => play::run(cli, library),
+    }
+}
+
+/// Writes to standard output; a closed pipe is not an error, a full disk is.
+fn print(bytes: &[u8]) -> Result<(), Failure> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::System(format!("cannot write the output: {e}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The file a `--load`, `--resume` or `show` argument names: a file, or a game of the library.
+fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
+    if reference.exists() {
+        return Ok(reference.to_path_buf());
+    }
+    let text = reference.to_string_lossy();
+    match library.find(&text) {
+        Ok(path) => Ok(path),
+        Err(FindError::Ambiguous(ids)) => Err(Failure::Input(format!(
+            "`{}` could be any of these games: {}",
+            echo(&text),
+            ids.iter().map(|id| printable(id)).collect::<Vec<_>>().join(", ")
+        ))),
+        Err(FindError::NotFound) => Err(Failure::Input(format!(
+            "`{}` is neither a file nor a game in the library ({}): othello games lists the library",
+            echo(&text),
+            printable(&library.folder().display().to_string())
+        ))),
+    }
+}
+
+/// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
+/// which. Of a GGF file of several games, game `number` (the first without one).
+fn load(path: &Path, number: Option<usize>) -> Result<(SavedGame, Kind), Failure> {
+    let text = store::read_text(path).map_err(|e| Failure::Input(e.to_string()))?;
+    records::read_game(&text, number.unwrap_or(1)).map_err(|e| Failure::Input(e.at(path)))
+}
+
+/// A position given as `--position`, or why it is not one.
+fn position_arg(text: &str) -> Result<(Position, Color), Failure> {
+    parse_position(text).map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))
+}
+
+/// The game of a command that takes "a file (game `number` of it), or `--position`, then
+/// `--moves`": the game in the file, or a game between two unnamed people from the position or
+/// from the start; then the moves, played off the clock.
+fn game_of(
+    file: Option<&Path>,
+    number: Option<usize>,
+    position: Option<&str>,
+    moves: Option<&str>,
+    library: &Library,
+) -> Result<SavedGame, Failure> {
+    let mut saved = match (file, position) {
+        (Some(reference), _) => load(&resolve(reference, library)?, number)?.0,
+        (None, Some(text)) => {
+            let (position, to_move) = position_arg(text)?;
+            SavedGame::new(Game::from_position(position, to_move, Rules::default()), unnamed())
+        }
+        (None, None) => SavedGame::new(Game::new(Rules::default()), unnamed()),
+    };
+    play_transcript(&mut saved.game, moves)?;
+    Ok(saved)
+}
+
+/// A game from the rules flags, from `--position` if given, with `--moves` played off the clock.
+fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
+    let rules = args.rules().map_err(Failure::Input)?;
+    let mut game = match (&args.position, args.random_start) {
+        (Some(text), _) => {
+            let (position, to_move) = position_arg(text)?;
+            Game::from_position(position, to_move, rules)
+        }
+        (None, Some(moves)) => {
+            use std::hash::{BuildHasher, Hasher};
+            // The standard library seeds each `RandomState` from the operating system.
+            let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
+            let balance = Balance { moves: usize::from(moves), depth: 10, within: 200 };
+            let (position, to_move) = balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed))
+                .ok_or_else(|| {
+                    Failure::Input(format!("--random-start {moves}: no balanced start found that deep"))
+                })?;
+            Game::from_position(position, to_move, rules)
+        }
+        (None, None) => Game::new(rules),
+    };
+    play_moves(&mut game, args)?;
+    Ok(SavedGame::new(game, args.names().map(Player::person)))
+}
+
+fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
+    play_transcript(game, args.moves.as_deref())
+}
+
+/// Plays the `--moves` given, if any.
+fn play_transcript(game: &mut Game, moves: Option<&str>) -> Result<(), Failure> {
+    if let Some(moves) = moves {
+        game.play_transcript(moves).map_err(|e| Failure::Input(format!("--moves `{}`: {e}", echo(moves))))?;
+    }
+    Ok(())
+}
+
+/// The names given on the command line take the place of those saved.
+fn rename(saved: &mut SavedGame, args: &GameArgs) {
+    let given = args.names();
+    for color in Color::ALL {
+        if let Some(name) = &given[color] {
+            saved.players[color].name = Some(name.clone());
+        }
+    }
+}
+
+/// Two players with no name.
+fn unnamed() -> ByColor<Player> {
+    ByColor::both(Player::person(None))
+}

@@ -1,0 +1,103 @@
+//! Playing: the game to open (a new one from the flags, a file, or a game of the library to
+//! resume), who the computer plays, the library file claimed, then the terminal game, and where
+//! the game is kept once it is over.
+
+use std::io::IsTerminal;
+use std::path::Path;
+
+use crate::cli::Cli;
+use crate::engine::color::Color;
+use crate::play::Play;
+use crate::search::level::Level;
+use crate::store::SavedGame;
+use crate::store::library::{Library, Slot};
+use crate::store::records::Kind;
+use crate::text::printable;
+use crate::tui::{self, App, Identity, Settings, Storage, Theme};
+
+use super::{Failure, load, new_game, rename, resolve};
+
+/// Opens the game the command line asks for and plays it in the terminal.
+pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
+    library.clean();
+    let source = match (&cli.load, &cli.resume) {
+        (Some(reference), _) => Some(resolve(reference, &library)?),
+        (None, Some(id)) if id.is_empty() => match library.newest_unfinished() {
+            Some(entry) => Some(entry.path),
+            None => {
+                return Err(Failure::Input(format!(
+                    "no unfinished game to resume in {} (othello games lists the library)",
+                    printable(&library.folder().display().to_string())
+                )));
+            }
+        },
+        (None, Some(id)) => Some(resolve(Path::new(id), &library)?),
+        (None, None) => None,
+    };
+    // Bad input is reported first, with or without a terminal.
+    let (mut saved, kind) = match &source {
+        Some(path) => load(path, cli.game_number)?,
+        None => (new_game(&cli.game)?, Kind::Save),
+    };
+    rename(&mut saved, &cli.game);
+    choose_computer(&mut saved, &cli)?;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(Failure::Input(
+            "the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show".into(),
+        ));
+    }
+    let (slot, save_path) = match &source {
+        // Only an othello save is written back to: any other record goes on in the library.
+        Some(_) if kind != Kind::Save => (None, None),
+        Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
+        Some(path) => (None, Some(path.clone())),
+        None => (None, None),
+    };
+    let library_id = slot.as_ref().map(Slot::id);
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let settings =
+        Settings { theme: Theme::new(no_color, cli.ascii), data_dir: library.data_dir().to_path_buf() };
+    let identity = Identity { id: saved.id.clone(), started: saved.started };
+    let play = Play::new(saved.game, saved.players, saved.turn);
+    let mut app = App::new(play, save_path, settings)
+        .with_move_numbers(cli.move_numbers)
+        .with_hints(cli.hints)
+        .in_library(library_id);
+    if source.is_some() {
+        app = app.paused_until_key();
+    }
+    let storage = Storage::new(library, identity, slot);
+    let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    for line in app.farewell() {
+        println!("{line}");
+    }
+    Ok(())
+}
+
+/// `--computer` and `--level` on a new game, or to change who plays a saved one.
+fn choose_computer(saved: &mut SavedGame, cli: &Cli) -> Result<(), Failure> {
+    if let Some(computer) = cli.computer {
+        for color in Color::ALL {
+            saved.players[color].computer =
+                computer.plays(color).then(|| saved.players[color].computer.unwrap_or(Level::DEFAULT));
+        }
+    }
+    if let Some(level) = cli.level {
+        let mut sides = Color::ALL.into_iter().filter(|&c| saved.players[c].computer.is_some()).peekable();
+        if sides.peek().is_none() {
+            return Err(Failure::Input(
+                "--level: the computer plays neither side; add --computer white, black or both".into(),
+            ));
+        }
+        for color in sides.collect::<Vec<_>>() {
+            saved.players[color].computer = Some(level);
+        }
+    }
+    Ok(())
+}
+
+fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
+    library
+        .claim(path)
+        .map_err(|error| Failure::Input(format!("cannot open the game {}: {error}", library.describe(path))))
+}

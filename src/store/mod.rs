@@ -1,0 +1,20 @@
+//! Everything on disk: the record of a saved game (`record`), the JSON schema and its versions
+//! (`json`), bounded reads, atomic writes and the data folder (`files`), the library of games
+//! (`library`), GGF (`ggf`), and the reading of every record form people paste (`records`).
+
+mod error;
+mod files;
+pub mod ggf;
+mod json;
+pub mod library;
+mod record;
+pub mod records;
+
+pub use error::{SaveError, SaveErrorKind};
+pub use files::{
+    MAX_FILE_BYTES, data_dir, load, read_text, remove_stale_temporaries, save, write_atomic,
+    write_atomic_with,
+};
+pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};
+pub use json::{FORMAT, VERSION, from_json, to_json};
+pub use record::{GameId, SavedGame};

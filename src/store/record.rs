@@ -1,0 +1,62 @@
+//! What a save holds besides the game itself: which game it is (`GameId`), who played, when it
+//! started, and the turn in progress (`SavedGame`).
+
+use std::time::Duration;
+
+use crate::engine::color::ByColor;
+use crate::engine::game::Game;
+use crate::play::player::Player;
+
+/// What tells one game from another, the same in every file that holds it (its file in the
+/// library and any copy saved under a name): 16 hexadecimal digits.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GameId(pub(super) String);
+
+impl GameId {
+    /// A new identity, unlike any other game's.
+    pub fn random() -> GameId {
+        use std::hash::{BuildHasher, Hasher};
+        // The standard library seeds each `RandomState` from the operating system's randomness.
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        hasher.write_u128(
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()),
+        );
+        hasher.write_u32(std::process::id());
+        GameId(format!("{:016x}", hasher.finish()))
+    }
+
+    /// The identity as written in files.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub(super) fn parse(text: &str) -> Option<GameId> {
+        let valid =
+            (1..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+        valid.then(|| GameId(text.to_string()))
+    }
+}
+
+/// A game with everything a save file holds besides the rules and moves: who played, which game
+/// it is, when it started, and how long the player to move had been thinking.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// The game, replayed from the file's moves.
+    pub game: Game,
+    /// Who played each side.
+    pub players: ByColor<Player>,
+    /// Which game this is.
+    pub id: GameId,
+    /// When the game started; unknown for a game saved by a version-1 file.
+    pub started: Option<jiff::Timestamp>,
+    /// Time spent in the turn in progress when the file was written.
+    pub turn: Duration,
+}
+
+impl SavedGame {
+    /// A game that starts now.
+    pub fn new(game: Game, players: ByColor<Player>) -> SavedGame {
+        let started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
+        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO }
+    }
+}
