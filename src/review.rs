@@ -1,6 +1,8 @@
 //! Reviewing a game: for each move, the engine's best moves and their score, the score of the
 //! move played, the discs it lost and the best line from there; each player's discs lost in all.
-//! Pure: the searches are run by the caller (the command line in turn, the game on its worker).
+//! [`review`] runs the searches in turn (for the command line); the game asks its engine thread
+//! for one analysis at a time and makes each verdict with [`MoveReview::of`]. Both search every
+//! position from an empty table ([`Searcher::review`]), so a game always gets the same review.
 
 use serde::Serialize;
 
@@ -10,6 +12,7 @@ use crate::engine::notation::numbered_plies;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::search::{Level, Limits, Score, SearchResult, Searcher};
+use crate::text::count;
 
 /// Discs lost from which a move is marked `?`, and `??`.
 pub const MISTAKE: i32 = 2;
@@ -130,18 +133,52 @@ impl MoveReview {
     }
 }
 
-/// The discs each player lost in all.
-pub fn lost(reviews: &[MoveReview]) -> ByColor<i32> {
-    let mut lost = ByColor::both(0);
-    for review in reviews {
-        lost[review.color] += review.lost;
-    }
-    lost
+/// One player's account in a review: the discs lost in all, the mistakes (`?` and `??`) and the
+/// blunders among them (`??`).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug, Serialize)]
+pub struct Tally {
+    /// The discs lost, over all the player's moves.
+    pub lost: i32,
+    /// The moves marked `?` or `??`.
+    pub mistakes: usize,
+    /// The moves marked `??`.
+    pub blunders: usize,
 }
 
-/// The limits of a review at `level`: its depth and exact solving, without noise.
+impl std::fmt::Display for Tally {
+    /// `5 discs lost, 1 mistake, 0 blunders`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} lost, {}, {}",
+            count(self.lost, "disc", "discs"),
+            count(self.mistakes as i64, "mistake", "mistakes"),
+            count(self.blunders as i64, "blunder", "blunders")
+        )
+    }
+}
+
+/// Each player's account over `reviews`.
+pub fn tally(reviews: &[MoveReview]) -> ByColor<Tally> {
+    let mut tally = ByColor::both(Tally::default());
+    for review in reviews {
+        let account = &mut tally[review.color];
+        account.lost += review.lost;
+        account.mistakes += usize::from(review.lost >= MISTAKE);
+        account.blunders += usize::from(review.lost >= BLUNDER);
+    }
+    tally
+}
+
+/// A review solves exactly from this many empty squares at every level (well under a second a
+/// move), so its verdicts on the endgame are the truth.
+pub const REVIEW_EXACT_FROM: u32 = 20;
+
+/// The limits of a review at `level`: its depth, without noise, solving exactly from
+/// [`REVIEW_EXACT_FROM`] empties or the level's own, whichever is more.
 pub fn limits(level: Level) -> Limits {
-    Limits { noise: 0, ..level.limits(0) }
+    let limits = level.limits(0);
+    Limits { noise: 0, exact_from: limits.exact_from.max(REVIEW_EXACT_FROM), ..limits }
 }
 
 /// Reviews every move of `game` at `limits`, telling `progress` how many moves are done of how
@@ -152,7 +189,7 @@ pub fn review(game: &Game, limits: &Limits, mut progress: impl FnMut(usize, usiz
     let mut reviews = Vec::with_capacity(turnings.len());
     for (done, turning) in turnings.iter().enumerate() {
         progress(done, turnings.len());
-        let analysis = searcher.analyze(turning.position, limits, &mut ());
+        let analysis = searcher.review(turning.position, limits, &mut ());
         reviews.push(MoveReview::of(turning, &analysis));
     }
     progress(turnings.len(), turnings.len());
@@ -222,6 +259,13 @@ mod tests {
         assert_eq!(json["color"], "white");
         assert_eq!(json["score"], 2);
         assert_eq!(json["best"], serde_json::json!(["c4"]));
-        assert_eq!(lost(&[review.clone(), slip]), ByColor::new(0, 15));
+        let tally = tally(&[review.clone(), slip, played_best]);
+        assert_eq!(tally[Color::Black], Tally::default());
+        assert_eq!(tally[Color::White], Tally { lost: 15, mistakes: 2, blunders: 1 });
+        assert_eq!(tally[Color::White].to_string(), "15 discs lost, 2 mistakes, 1 blunder");
+        assert_eq!(
+            Tally { lost: 1, mistakes: 1, blunders: 0 }.to_string(),
+            "1 disc lost, 1 mistake, 0 blunders"
+        );
     }
 }

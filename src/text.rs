@@ -1,4 +1,5 @@
-//! Text from files and arguments made safe to print: control characters escaped, echoed input cut.
+//! Text from files and arguments made safe to print (control characters escaped, echoed input
+//! cut), and counted nouns written as people write them.
 
 /// How many characters of a user's input an error message repeats.
 pub const ECHO_LIMIT: usize = 40;
@@ -39,6 +40,12 @@ pub fn printable_lines(text: &str) -> String {
         out.push(String::new());
     }
     out.join("\n")
+}
+
+/// `n` and the noun for it, singular for one: `count(1, "disc", "discs")` is `1 disc`.
+pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]

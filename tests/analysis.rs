@@ -25,7 +25,8 @@ fn game(transcript: &str) -> Game {
 
 #[test]
 fn near_the_end_the_discs_lost_are_the_solvers_difference() {
-    // A real game: its last 14 moves are solved by the review (level 8 solves from 15 empties).
+    // A real game: its last 20 moves are solved by the review (it solves from 20 empties at every
+    // level, level 8 itself from 15).
     let transcript = &common::data_rows("games.tsv")[0][1];
     let game = game(transcript);
     let reviews = review::review(&game, &review::limits(Level::new(8).unwrap()), |_, _| {});
@@ -33,7 +34,7 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
     assert_eq!(reviews.len(), turnings.len());
     let mut checked = 0;
     for (review, turning) in reviews.iter().zip(&turnings) {
-        if turning.position.empties().count() > 12 {
+        if turning.position.empties().count() > review::REVIEW_EXACT_FROM {
             continue;
         }
         assert!(review.exact, "move {}: solved", review.number);
@@ -48,7 +49,28 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
         assert_eq!(best, expected, "move {}", review.number);
         checked += 1;
     }
-    assert_eq!(checked, 12);
+    assert_eq!(checked, 20);
+}
+
+#[test]
+fn a_review_scores_a_position_alike_whatever_the_table_held() {
+    let game = game("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1");
+    let limits = review::limits(Level::new(6).unwrap());
+    let fresh: Vec<_> =
+        game.history().map(|(position, _)| Searcher::new().review(position, &limits, &mut ())).collect();
+    // One searcher, busy first with deeper searches of the same game, then reviewing backwards.
+    let mut busy = Searcher::new();
+    for (position, _) in game.history() {
+        busy.analyze(position, &othello::search::Limits::depth(9, 0), &mut ());
+    }
+    let positions: Vec<Position> = game.history().map(|(position, _)| position).collect();
+    for (position, expected) in positions.iter().zip(&fresh).rev() {
+        let result = busy.review(*position, &limits, &mut ());
+        let scores = |r: &othello::search::SearchResult| {
+            r.moves.iter().map(|m| (m.square, m.score)).collect::<Vec<_>>()
+        };
+        assert_eq!(scores(&result), scores(expected), "{position:?}");
+    }
 }
 
 fn analyze(args: &[&str]) -> (Option<i32>, String, String) {
@@ -90,7 +112,7 @@ fn analyze_as_text_marks_mistakes_and_totals_each_player() {
     let transcript = &common::data_rows("games.tsv")[0][1];
     let (code, out, _) = analyze(&["--moves", transcript, "--level", "4"]);
     assert_eq!(code, Some(0));
-    assert!(out.starts_with("Review at level 4 (4 plies, solved from 10 empty squares)"), "{out}");
+    assert!(out.starts_with("Review at level 4 (4 plies, solved from 20 empty squares)"), "{out}");
     assert_eq!(
         out.lines().filter(|line| line.contains("  black  ") || line.contains("  white  ")).count(),
         60

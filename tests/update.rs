@@ -316,9 +316,9 @@ fn a_new_game_keeps_the_old_one_in_the_library() {
 fn help_opens_and_closes() {
     let mut s = Session::new(None);
     s.act(Action::Help);
-    assert_eq!(*s.app.mode(), Mode::Help { scroll: 0 });
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 0, under: Box::new(Mode::Playing) });
     s.act(Action::ScrollHelp(3));
-    assert_eq!(*s.app.mode(), Mode::Help { scroll: 3 });
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 3, under: Box::new(Mode::Playing) });
     s.act(Action::Help);
     assert_eq!(*s.app.mode(), Mode::Playing);
 }
@@ -434,4 +434,22 @@ fn a_game_from_a_file_waits_paused_unless_it_is_over() {
     over.act(Action::Dismiss);
     let finished = over.app.clone().paused_until_key();
     assert_eq!(*finished.mode(), Mode::Playing, "a finished game has no clock to pause");
+}
+
+#[test]
+fn the_help_box_keeps_its_place_as_it_scrolls() {
+    let mut s = Session::new(None);
+    s.act(Action::Help);
+    // Where the box's top border starts, on a screen too short for all of the help.
+    let corner = |s: &Session| {
+        let shown = common::app::screen(s, 80, 24);
+        let line = shown.lines().find(|line| line.contains(" Help ")).expect("the box's title").to_string();
+        line.find(|c: char| c != ' ').unwrap()
+    };
+    let first = corner(&s);
+    for _ in 0..12 {
+        s.act(Action::ScrollHelp(3));
+        assert_eq!(corner(&s), first);
+    }
+    assert!(matches!(s.app.mode(), Mode::Help { scroll, .. } if *scroll > 0));
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::cli::{AnalyzeArgs, SolveFormat};
 use crate::engine::color::{ByColor, Color};
-use crate::review::{self, BLUNDER, MISTAKE, MoveReview, limits, lost};
+use crate::review::{self, MISTAKE, MoveReview, Tally, limits, tally};
 use crate::search::level::Level;
 use crate::store::library::Library;
 
@@ -69,15 +69,10 @@ fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> Stri
             out.push_str(&format!("                best line: {}\n", line.join(" ")));
         }
     }
-    let lost = lost(reviews);
+    let tally = tally(reviews);
     out.push('\n');
     for color in Color::ALL {
-        let mistakes = reviews.iter().filter(|r| r.color == color && r.lost >= MISTAKE).count();
-        let blunders = reviews.iter().filter(|r| r.color == color && r.lost >= BLUNDER).count();
-        out.push_str(&format!(
-            "{}: {} discs lost, {mistakes} mistakes (?), {blunders} of them blunders (??).\n",
-            players[color], lost[color]
-        ));
+        out.push_str(&format!("{}: {}.\n", players[color], tally[color]));
     }
     out
 }
@@ -90,6 +85,7 @@ struct JsonReview<'a> {
     exact_from: u32,
     moves: &'a [MoveReview],
     lost: ByColor<i32>,
+    players: ByColor<Tally>,
 }
 
 /// The review as one JSON object: the level, every move, each player's discs lost.
@@ -100,7 +96,8 @@ fn json(reviews: &[MoveReview], level: Level) -> String {
         depth: limits.depth,
         exact_from: limits.exact_from,
         moves: reviews,
-        lost: lost(reviews),
+        lost: tally(reviews).map(|tally| tally.lost),
+        players: tally(reviews),
     };
     let mut text = serde_json::to_string_pretty(&report).expect("a review always serialises");
     text.push('\n');

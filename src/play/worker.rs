@@ -20,6 +20,9 @@ pub enum Task {
     Think(Limits),
     /// Score every legal move within these limits.
     Analyze(Limits),
+    /// Score every legal move within these limits from an empty table, for a game's review: the
+    /// same position always gets the same scores.
+    Review(Limits),
     /// Solve to the end: the exact score and every move that reaches it.
     Solve,
 }
@@ -150,6 +153,7 @@ fn serve(
     let result = match request.task {
         Task::Think(limits) => searcher.think(request.position, &limits, &mut watch),
         Task::Analyze(limits) => searcher.analyze(request.position, &limits, &mut watch),
+        Task::Review(limits) => searcher.review(request.position, &limits, &mut watch),
         Task::Solve => searcher.solve(request.position, &mut watch),
     };
     let elapsed = watch.started.elapsed();

@@ -69,8 +69,8 @@ impl Level {
     pub const DEFAULT: Level = Level(5);
 
     /// Level `n`, if it is between 1 and 20.
-    pub fn new(n: u8) -> Option<Level> {
-        (1..=20).contains(&n).then_some(Level(n))
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 20 { Some(Level(n)) } else { None }
     }
 
     /// The level's number.

@@ -168,6 +168,19 @@ impl Searcher {
         self.search(position, &Limits { noise: 0, ..*limits }, observer, root::Goal::Every)
     }
 
+    /// Scores every legal move under `limits` from an empty table, as a game's review does:
+    /// what earlier searches left in the table (deeper values for some moves, shallower for
+    /// others) cannot change a score, so a position gets the same scores whatever ran before.
+    pub fn review(
+        &mut self,
+        position: Position,
+        limits: &Limits,
+        observer: &mut dyn Observer,
+    ) -> SearchResult {
+        self.clear();
+        self.analyze(position, limits, observer)
+    }
+
     /// Solves the position to the end: the exact score, and every move that reaches it (the
     /// others with an upper bound).
     pub fn solve(&mut self, position: Position, observer: &mut dyn Observer) -> SearchResult {

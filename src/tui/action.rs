@@ -61,6 +61,10 @@ pub enum Action {
     Step(isize),
     /// In review, show the move with this index (from 0).
     StepTo(usize),
+    /// In review, show the next move marked a mistake (negative: the one before).
+    StepToMistake(isize),
+    /// In review, review again that many levels deeper (negative: shallower).
+    ReviewLevel(i8),
     /// In review, start a new game from the position shown.
     PlayFromHere,
     /// Open the board editor on the board in play.

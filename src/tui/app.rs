@@ -10,7 +10,7 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
-use crate::search::SearchResult;
+use crate::search::{Level, SearchResult};
 
 use super::action::{Direction, Effect};
 use super::editor::Editor;
@@ -18,7 +18,7 @@ use super::engine::{Pending, Purpose};
 use super::hints::{Hint, HintMode};
 use super::line_edit::LineEdit;
 use super::overlay::Overlay;
-use super::review::Review;
+use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
 
 /// What the keyboard is doing now.
@@ -32,6 +32,8 @@ pub enum Mode {
     Help {
         /// Lines scrolled past, when the help is longer than the screen.
         scroll: u16,
+        /// The mode it was opened from, whose keys it lists, and which it goes back to.
+        under: Box<Mode>,
     },
     /// A question is asked.
     Confirm(Question),
@@ -192,6 +194,8 @@ pub struct App {
     pub(super) overlay: Overlay,
     /// Which hints are shown.
     pub(super) hint_mode: HintMode,
+    /// The level of the next review: the last one asked for.
+    pub(super) review_level: Level,
     /// The position the hints are searched for, and what the search found so far.
     pub(super) hints_found: Option<(Position, Option<SearchResult>)>,
     /// How many moves back from the newest the move list is scrolled.
@@ -232,6 +236,7 @@ impl App {
             move_numbers: false,
             overlay: Overlay::Off,
             hint_mode: HintMode::Off,
+            review_level: REVIEW_LEVEL,
             hints_found: None,
             moves_back: 0,
             pending: None,
@@ -369,10 +374,26 @@ impl App {
         }
     }
 
-    /// The review, in review mode.
+    /// The review, in review mode (the help over it included).
     pub fn review(&self) -> Option<&Review> {
         match &self.mode {
             Mode::Review(review) => Some(review),
+            Mode::Help { under, .. } => match under.as_ref() {
+                Mode::Review(review) => Some(review),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The review to change, in review mode (the help over it included).
+    pub(super) fn review_mut(&mut self) -> Option<&mut Review> {
+        match &mut self.mode {
+            Mode::Review(review) => Some(review),
+            Mode::Help { under, .. } => match under.as_mut() {
+                Mode::Review(review) => Some(review),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -6,12 +6,11 @@ use std::time::Instant;
 
 use crate::engine::position::Position;
 use crate::play::{Reply, Request, Task};
-use crate::search::SearchResult;
+use crate::search::{Level, SearchResult};
 
 use super::action::Effect;
 use super::app::{App, Mode};
 use super::hints::{HINT_LIMITS, HintMode};
-use super::review::limits;
 
 /// The request the engine works on.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -37,10 +36,12 @@ pub enum Purpose {
         /// The position, a person to move.
         position: Position,
     },
-    /// The review's analysis of the position before move `index`.
+    /// The review's analysis of the position before move `index`, at `level`.
     Review {
         /// The move's index in the review.
         index: usize,
+        /// The review's level when it was asked: an analysis at another is not kept.
+        level: Level,
     },
 }
 
@@ -53,19 +54,26 @@ fn wanted(app: &App) -> Option<Purpose> {
     if computer_turn && app.play.clock_running() {
         return Some(Purpose::Move { position, found: None });
     }
+    // The help goes over a mode without stopping what it does.
+    let mode = match &app.mode {
+        Mode::Help { under, .. } => under,
+        mode => mode,
+    };
     let hints_wanted = app.hint_mode != HintMode::Off
         && !computer_turn
-        && !matches!(app.mode, Mode::Paused | Mode::Review(_))
+        && !matches!(mode, Mode::Paused | Mode::Review(_))
         && !app.game().is_over()
         && !app.quit;
     if hints_wanted {
         return Some(Purpose::Hints { position });
     }
-    let Mode::Review(review) = &app.mode else { return None };
+    let Mode::Review(review) = mode else { return None };
     match &app.pending {
-        // One analysis at a time: the one under way is finished first.
-        Some(Pending { purpose: Purpose::Review { index }, .. }) => Some(Purpose::Review { index: *index }),
-        _ => review.next_to_analyse().map(|index| Purpose::Review { index }),
+        // One analysis at a time: the one under way is finished first, unless the level changed.
+        Some(Pending { purpose: Purpose::Review { index, level }, .. }) if *level == review.level => {
+            Some(Purpose::Review { index: *index, level: *level })
+        }
+        _ => review.next_to_analyse().map(|index| Purpose::Review { index, level: review.level }),
     }
 }
 
@@ -110,12 +118,12 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
             app.hints_found = Some((*position, None));
             Request { id, position: *position, task: Task::Analyze(HINT_LIMITS), time: None }
         }
-        Purpose::Review { index } => {
-            let Mode::Review(review) = &app.mode else { unreachable!("review requests come in review") };
+        Purpose::Review { index, .. } => {
+            let review = app.review().expect("review requests come in review");
             Request {
                 id,
                 position: review.turnings[*index].position,
-                task: Task::Analyze(limits()),
+                task: Task::Review(review.limits()),
                 time: None,
             }
         }
@@ -144,8 +152,10 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
                 app.hints_found = Some((position, Some(result)))
             }
             Purpose::Hints { .. } => {}
-            Purpose::Review { index } => {
-                if let Mode::Review(review) = &mut app.mode {
+            Purpose::Review { index, level } => {
+                if let Some(review) = app.review_mut()
+                    && review.level == level
+                {
                     review.analyses[index] = Some(result);
                 }
             }

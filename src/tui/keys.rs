@@ -127,6 +127,10 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Code(KeyCode::Home)], Act(Action::Step(-60)), "the first move"),
     bind(&[Code(KeyCode::End)], Act(Action::Step(60)), "the final position"),
     bind(&[Key::Click], Does::StepToClicked, "the move clicked in the move list"),
+    hinted(&[Char('n')], Act(Action::StepToMistake(1)), "the next mistake (? or ??)", "mistake"),
+    bind(&[Char('N')], Act(Action::StepToMistake(-1)), "the mistake before"),
+    hinted(&[Char('+')], Act(Action::ReviewLevel(1)), "review again a level deeper (up to 20)", "deeper"),
+    bind(&[Char('-')], Act(Action::ReviewLevel(-1)), "review again a level shallower"),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::PlayFromHere),
@@ -135,7 +139,8 @@ pub const REVIEW: &[Binding] = &[
     ),
     bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
-    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
 ];
 
 /// Keys of the board editor.

@@ -1,16 +1,21 @@
 //! Review mode (`v`): the game's moves stepped through one at a time, the board as it was before
 //! each with every move's score on it and the move played marked, the engine's verdict on the
-//! move, and a graph of the game; the analysis runs move by move on the engine thread.
+//! move, each player's account, and a graph of the game; the analysis runs move by move on the
+//! engine thread, at a level the player may raise for a deeper look.
 
+use crate::engine::color::ByColor;
 use crate::engine::game::Game;
-use crate::review::{self, MoveReview, Turning};
-use crate::search::{Level, SearchResult};
+use crate::review::{self, MISTAKE, MoveReview, Tally, Turning};
+use crate::search::{Level, Limits, SearchResult};
 
 use super::hints::{Hint, HintMode};
 
-/// The level the review's analysis searches at: deep enough to mean something, quick enough to
-/// cover a game in seconds.
-pub const REVIEW_LEVEL: u8 = 8;
+/// The level a review searches at until the player asks for another: deep enough to mean
+/// something, quick enough to cover a game in seconds.
+pub const REVIEW_LEVEL: Level = match Level::new(8) {
+    Some(level) => level,
+    None => unreachable!(),
+};
 
 /// The review of the game in play.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -21,19 +26,50 @@ pub struct Review {
     pub analyses: Vec<Option<SearchResult>>,
     /// The step shown: move `step + 1`, or after the last move the final position.
     pub step: usize,
-}
-
-/// The limits of the review's analyses.
-pub fn limits() -> crate::search::Limits {
-    review::limits(Level::new(REVIEW_LEVEL).expect("a level"))
+    /// The level the analyses search at.
+    pub level: Level,
 }
 
 impl Review {
-    /// The review of `game`, at its last move.
-    pub fn of(game: &Game) -> Review {
+    /// The review of `game` at `level`, at its last move.
+    pub fn of(game: &Game, level: Level) -> Review {
         let turnings = review::turnings(game);
         let count = turnings.len();
-        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1) }
+        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), level }
+    }
+
+    /// The limits of the analyses.
+    pub fn limits(&self) -> Limits {
+        review::limits(self.level)
+    }
+
+    /// Reviews again at the level `delta` away (within 1 to 20): every analysis is done again.
+    /// Returns whether the level changed.
+    pub fn change_level(&mut self, delta: i8) -> bool {
+        let wanted =
+            self.level.number().saturating_add_signed(delta).clamp(Level::MIN.number(), Level::MAX.number());
+        let Some(level) = Level::new(wanted).filter(|level| *level != self.level) else { return false };
+        self.level = level;
+        self.analyses.iter_mut().for_each(|analysis| *analysis = None);
+        true
+    }
+
+    /// The step of the next move marked a mistake (`?` or `??`) after the move shown, or before it
+    /// for a negative `direction`; none if no analysed move further that way is one.
+    pub fn next_mistake(&self, direction: isize) -> Option<usize> {
+        let is_mistake = |index: &usize| self.verdict(*index).is_some_and(|v| v.lost >= MISTAKE);
+        if direction < 0 {
+            (0..self.step.min(self.turnings.len())).rev().find(is_mistake)
+        } else {
+            (self.step + 1..self.turnings.len()).find(is_mistake)
+        }
+    }
+
+    /// Each player's account over the moves analysed so far.
+    pub fn tally(&self) -> ByColor<Tally> {
+        let verdicts: Vec<MoveReview> =
+            (0..self.turnings.len()).filter_map(|index| self.verdict(index)).collect();
+        review::tally(&verdicts)
     }
 
     /// The number of steps: one per move, and the final position.
@@ -89,7 +125,7 @@ mod tests {
     fn review(moves: &str) -> Review {
         let mut game = Game::new(Rules::default());
         game.play_transcript(moves).unwrap();
-        Review::of(&game)
+        Review::of(&game, REVIEW_LEVEL)
     }
 
     fn result() -> SearchResult {

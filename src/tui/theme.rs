@@ -222,6 +222,11 @@ impl Theme {
         self.paint(Style::new().fg(Paint::DarkGray))
     }
 
+    /// The review graph's score line: a blue that reads on dark and light backgrounds alike.
+    pub fn graph(&self) -> Style {
+        self.paint(Style::new().fg(Paint::Indexed(33)).add_modifier(Modifier::BOLD))
+    }
+
     /// A running clock.
     pub fn clock_running(&self) -> Style {
         if self.color {

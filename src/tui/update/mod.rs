@@ -70,10 +70,14 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             return effects;
         }
         Action::Quit => quit(app, now, &mut effects),
-        Action::Help if matches!(app.mode, Mode::Help { .. }) => app.mode = Mode::Playing,
-        Action::Help => app.mode = Mode::Help { scroll: 0 },
+        Action::Help => {
+            app.mode = match std::mem::replace(&mut app.mode, Mode::Playing) {
+                Mode::Help { under, .. } => *under,
+                under => Mode::Help { scroll: 0, under: Box::new(under) },
+            }
+        }
         Action::ScrollHelp(lines) => {
-            if let Mode::Help { scroll } = &mut app.mode {
+            if let Mode::Help { scroll, .. } = &mut app.mode {
                 *scroll = (i32::from(*scroll) + i32::from(lines)).clamp(0, 200) as u16;
             }
         }

@@ -1,5 +1,5 @@
-//! The keys of the review: stepping through the moves, going back to the game, and playing on
-//! from the move shown as a new game.
+//! The keys of the review: stepping through the moves (or from mistake to mistake), a deeper or
+//! shallower review, going back to the game, and playing on from the move shown as a new game.
 
 use std::time::Instant;
 
@@ -13,6 +13,18 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
     match action {
         Action::Step(delta) => review.go(delta),
         Action::StepTo(index) => review.step = index.min(review.steps() - 1),
+        Action::StepToMistake(direction) => match review.next_mistake(direction) {
+            Some(step) => review.step = step,
+            None if review.analysed() < review.turnings.len() => {
+                app.inform("No mistake marked that way yet: the analysis goes on".into())
+            }
+            None => app.inform("No mistake that way".into()),
+        },
+        Action::ReviewLevel(delta) if review.change_level(delta) => {
+            app.review_level = review.level;
+            let level = review.level;
+            app.inform(format!("Reviewing again at level {level}"));
+        }
         Action::Overlay => app.overlay = app.overlay.next(),
         Action::Review | Action::Cancel => {
             app.mode = Mode::Playing;

@@ -14,7 +14,7 @@ use crate::engine::outcome::Ending;
 
 use crate::play::Play;
 
-use super::super::app::{Question, Settings};
+use super::super::app::{Mode, Question, Settings};
 use super::super::keys::{self, Binding};
 use super::super::line_edit::LineEdit;
 use super::super::theme::Theme;
@@ -31,7 +31,21 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 /// A box with a title around `lines`, centred in `area`.
 fn boxed(theme: Theme, frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
+    let width = lines.iter().map(Line::width).max().unwrap_or(0);
+    boxed_at_width(theme, frame, area, title, lines, width);
+}
+
+/// [`boxed`], as wide as the text's widest line is `width` (wider than the lines shown, for a
+/// box that keeps its place as its text scrolls).
+fn boxed_at_width(
+    theme: Theme,
+    frame: &mut Frame,
+    area: Rect,
+    title: &str,
+    lines: Vec<Line<'static>>,
+    width: usize,
+) {
+    let width = width as u16 + 4;
     let popup = centered(area, width.max(title.len() as u16 + 6), lines.len() as u16 + 2);
     frame.render_widget(Clear, popup);
     let block =
@@ -80,10 +94,11 @@ fn key_lines(table: &[Binding], theme: Theme, width: u16) -> Vec<Line<'static>> 
 }
 
 /// Every key, from the bindings, and every mark on the board, from the theme.
-pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16) {
+pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, under: &Mode) {
     let width = area.width.saturating_sub(4).min(76);
-    let mut lines = vec![Line::styled(" Keys", theme.strong().add_modifier(Modifier::UNDERLINED))];
-    lines.extend(key_lines(keys::PLAYING, theme, width));
+    let title = if matches!(under, Mode::Review(_)) { " Keys of the review" } else { " Keys" };
+    let mut lines = vec![Line::styled(title, theme.strong().add_modifier(Modifier::UNDERLINED))];
+    lines.extend(key_lines(keys::bindings(under), theme, width));
     lines.push(Line::default());
     lines.push(Line::styled(" On the board", theme.strong().add_modifier(Modifier::UNDERLINED)));
     // A pair of discs as they look on the board, in their colours.
@@ -129,6 +144,8 @@ pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16) {
     lines.push(Line::styled(" In the save box", theme.strong().add_modifier(Modifier::UNDERLINED)));
     lines.extend(key_lines(keys::SAVE_BOX, theme, width));
     let room = usize::from(area.height.saturating_sub(3));
+    // The box is as wide as all of the help, not only the lines shown: it stays put as it scrolls.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0);
     let scroll = usize::from(scroll).min(lines.len().saturating_sub(room));
     let more = lines.len() > room;
     let mut shown: Vec<Line> =
@@ -139,7 +156,8 @@ pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16) {
         (false, _) => " Any key closes this help",
     };
     shown.push(Line::styled(footer, theme.dim()));
-    boxed(theme, frame, area, "Help", shown);
+    let widest = widest.max(footer.chars().count());
+    boxed_at_width(theme, frame, area, "Help", shown, widest);
 }
 
 /// A question, with its choices from its bindings.

@@ -209,9 +209,9 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let below_bar = Rect { y: main.y + 1, height: main.height - 1, ..main };
     let bar = Rect { height: 1, ..main };
     match app.mode() {
-        Mode::Help { scroll } => {
+        Mode::Help { scroll, under } => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);
-            dialog::help(theme, frame, below_bar, *scroll);
+            dialog::help(theme, frame, below_bar, *scroll, under);
         }
         Mode::Confirm(question) => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);

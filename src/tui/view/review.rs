@@ -1,6 +1,7 @@
-//! The review panel as a widget over its data: the verdict on the move shown (the move played
-//! and its score, the best moves and theirs, the discs lost, the best line), the move list with
-//! mistakes marked and the move shown highlighted, and a graph of the score after each move.
+//! The review panel as a widget over its data: the level, each player's account, the verdict on
+//! the move shown (the move played and its score, the best moves and theirs, the discs lost, the
+//! best line), the move list with mistakes marked and the move shown highlighted, and a graph
+//! of the score after each move, with labelled axes.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -9,14 +10,17 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 
-use crate::review::MoveReview;
+use crate::engine::color::{ByColor, Color};
+use crate::review::{MoveReview, Tally};
+use crate::search::Level;
 
 use super::super::app::MoveListGeometry;
 use super::super::review::Review;
 
+use super::super::theme::Theme;
+
 /// Width of a move list entry, the gap after it included: ` 12 b2??  `.
 const ENTRY: usize = 9;
-use super::super::theme::Theme;
 
 /// What the review panel shows.
 #[derive(Clone, Debug)]
@@ -29,6 +33,10 @@ pub struct ReviewView {
     pub verdict: Option<MoveReview>,
     /// How many moves are analysed.
     pub analysed: usize,
+    /// The level of the analyses.
+    pub level: Level,
+    /// Each player's account over the moves analysed.
+    pub tally: ByColor<Tally>,
     /// How to draw.
     pub theme: Theme,
 }
@@ -47,6 +55,8 @@ impl ReviewView {
             moves,
             verdict: review.verdict(review.step),
             analysed: review.analysed(),
+            level: review.level,
+            tally: review.tally(),
             theme,
         }
     }
@@ -60,7 +70,19 @@ impl ReviewView {
                 Some((number, _, _)) => format!(" move {number} of {total}"),
                 None => format!(" the final position, after {total} moves"),
             }),
+            Span::styled(format!("  level {}", self.level), theme.dim()),
         ])];
+        for color in Color::ALL {
+            let Tally { lost, mistakes, blunders } = self.tally[color];
+            lines.push(Line::from(vec![
+                Span::raw(format!(" {:<6}", color.name())),
+                Span::raw(format!(" lost {lost:<3} mistakes {mistakes:<2} ")),
+                Span::styled(
+                    format!("blunders {blunders}"),
+                    if blunders > 0 { theme.error() } else { Style::new() },
+                ),
+            ]));
+        }
         if self.analysed < total {
             lines.push(Line::styled(
                 format!(" analysing: {} of {total} moves done", self.analysed),
@@ -164,35 +186,55 @@ impl ReviewView {
 
     fn render_graph(&self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let [label, chart] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         let points = self.points();
         let top = points.iter().map(|p| p.1.abs()).fold(8.0f64, f64::max);
-        Paragraph::new(Line::styled(
-            format!(" score for black, {top:+.0} to {:+.0} discs", -top),
-            theme.dim(),
-        ))
-        .render(label, buf);
-        let last = self.moves.len().max(1) as f64;
-        let even = [(0.0, 0.0), (last, 0.0)];
-        let shown = self.moves.get(self.step).map_or(last, |(number, _, _)| *number as f64);
+        let first = self.moves.first().map_or(1, |(number, _, _)| *number);
+        let last = self.moves.last().map_or(first, |(number, _, _)| *number).max(first + 1);
+        let (x0, x1) = (first as f64 - 1.0, last as f64);
+        // Zero is dotted and dim, a point every other move, so the score's line never hides in it.
+        let even: Vec<(f64, f64)> = (first - 1..=last).step_by(2).map(|x| (x as f64, 0.0)).collect();
+        let shown = self.moves.get(self.step).map_or(x1, |(number, _, _)| *number as f64);
         let cursor = [(shown, -top), (shown, top)];
         let marker = if theme.ascii { Marker::Dot } else { Marker::Braille };
         let datasets = vec![
-            Dataset::default().data(&even).graph_type(GraphType::Line).marker(marker).style(theme.dim()),
+            Dataset::default()
+                .data(&even)
+                .graph_type(GraphType::Scatter)
+                .marker(Marker::Dot)
+                .style(theme.dim()),
             Dataset::default().data(&cursor).graph_type(GraphType::Line).marker(marker).style(theme.error()),
-            Dataset::default().data(&points).graph_type(GraphType::Line).marker(marker).style(theme.strong()),
+            Dataset::default().data(&points).graph_type(GraphType::Line).marker(marker).style(theme.graph()),
         ];
+        let middle = (first - 1 + last) / 2;
+        let x_labels: Vec<Span> =
+            [first - 1, middle, last].iter().map(|n| Span::styled(n.to_string(), theme.dim())).collect();
+        let y_labels: Vec<Span> = [format!("{:+.0}", -top), "0".into(), format!("{top:+.0}")]
+            .into_iter()
+            .map(|l| Span::styled(l, theme.dim()))
+            .collect();
         Chart::new(datasets)
-            .x_axis(Axis::default().bounds([0.0, last]))
-            .y_axis(Axis::default().bounds([-top, top]))
-            .render(chart, buf);
+            .x_axis(
+                Axis::default().title(Span::styled("move", theme.dim())).bounds([x0, x1]).labels(x_labels),
+            )
+            .y_axis(
+                Axis::default()
+                    .title(Span::styled("for black", theme.dim()))
+                    .bounds([-top, top])
+                    .labels(y_labels),
+            )
+            .render(area, buf);
         if theme.ascii {
-            // The chart's dots are not ASCII: stars instead.
-            for y in chart.top()..chart.bottom() {
-                for x in chart.left()..chart.right() {
-                    if buf[(x, y)].symbol() == "•" {
-                        buf[(x, y)].set_symbol("*");
-                    }
+            // The chart's dots and axes are not ASCII: stars and ASCII lines instead.
+            for y in area.top()..area.bottom() {
+                for x in area.left()..area.right() {
+                    let ascii = match buf[(x, y)].symbol() {
+                        "•" => "*",
+                        "│" => "|",
+                        "─" => "-",
+                        "└" => "+",
+                        _ => continue,
+                    };
+                    buf[(x, y)].set_symbol(ascii);
                 }
             }
         }
