@@ -16,7 +16,7 @@ use othello::engine::position::Position;
 use othello::play::player::Player;
 use othello::play::{Reply, Request, Task};
 use othello::search::{Bound, Level, MoveScore, Score, SearchResult};
-use othello::tui::{Action, HINT_LIMITS, HintMode, StatusView};
+use othello::tui::{Action, HINT_DEEPER, HINT_DEPTH, HintMode, StatusView, hint_limits};
 
 fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
     list.iter()
@@ -84,7 +84,7 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     assert_eq!(s.app.hint_mode(), HintMode::Every);
     let first = last_request(&s);
     assert_eq!(first.position, Position::START);
-    assert_eq!(first.task, Task::Analyze(HINT_LIMITS));
+    assert_eq!(first.task, Task::Analyze(hint_limits(HINT_DEPTH)));
     assert_eq!(first.time, None, "the hints take no time from the clocks");
     assert!(status(&s).contains("Hints (i): thinking..."), "{}", status(&s));
 
@@ -92,16 +92,28 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     let hints = s.app.hints();
     assert_eq!(hints.len(), 4);
     assert!(hints.iter().all(|hint| hint.text == "+3" && hint.best));
-    assert!(status(&s).contains("depth 4, deepening"), "{}", status(&s));
+    assert!(status(&s).contains("depth 4 of 12, deepening"), "{}", status(&s));
     let board = screen(&s, 80, 24);
     assert_eq!(board.matches("+3").count(), 4, "each move's score on its square, the cursor's too:\n{board}");
     insta::assert_snapshot!("hints_every_move_80x24", board);
 
-    // A deeper depth replaces the scores; the search's end keeps them.
+    // An odd depth would swing the scores: it is not shown. A deeper even depth replaces them;
+    // the search's end keeps them.
     s.act(progress(&first, 5, &[("d3", 100), ("c4", 100), ("f5", 100), ("e6", 100)]));
-    s.act(done(&first, 5, false, &[("d3", 100), ("c4", 100), ("f5", 100), ("e6", 100)]));
-    assert!(s.app.hints().iter().all(|hint| hint.text == "+1"));
-    assert!(status(&s).contains("Hints (i): depth 5; scores in discs"), "{}", status(&s));
+    assert!(s.app.hints().iter().all(|hint| hint.text == "+3"), "depth 4 still");
+    s.act(progress(&first, 6, &[("d3", 200), ("c4", 200), ("f5", 200), ("e6", 200)]));
+    s.act(done(&first, 7, false, &[("d3", 100), ("c4", 100), ("f5", 100), ("e6", 100)]));
+    assert!(s.app.hints().iter().all(|hint| hint.text == "+2"));
+    assert!(status(&s).contains("Hints (i): depth 6; scores in discs; + deeper"), "{}", status(&s));
+    // + asks for more: the same position searched deeper, the scores shown until it finds more.
+    s.act(Action::DeeperHints);
+    let deeper = last_request(&s);
+    assert_eq!(
+        (deeper.position, deeper.task),
+        (first.position, Task::Analyze(hint_limits(HINT_DEPTH + HINT_DEEPER)))
+    );
+    assert!(deeper.id > first.id);
+    assert!(s.app.hints().iter().all(|hint| hint.text == "+2"));
 
     // After a move, the new position is searched, and the old search's replies are dropped.
     s.type_square("f5");

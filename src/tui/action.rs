@@ -55,6 +55,8 @@ pub enum Action {
     Hints,
     /// Show or hide the best move alone.
     BestHint,
+    /// Search the hints deeper.
+    DeeperHints,
     /// Enter review mode, or leave it.
     Review,
     /// In review, step through the moves by this many (very large: to the first or the end).

@@ -15,7 +15,7 @@ use crate::search::{Level, SearchResult};
 use super::action::{Direction, Effect};
 use super::editor::Editor;
 use super::engine::{Pending, Purpose};
-use super::hints::{Hint, HintMode};
+use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
 use super::line_edit::LineEdit;
 use super::overlay::Overlay;
 use super::review::{REVIEW_LEVEL, Review};
@@ -196,8 +196,11 @@ pub struct App {
     pub(super) hint_mode: HintMode,
     /// The level of the next review: the last one asked for.
     pub(super) review_level: Level,
-    /// The position the hints are searched for, and what the search found so far.
-    pub(super) hints_found: Option<(Position, Option<SearchResult>)>,
+    /// The position the hints are searched for, how deep, and what is shown of what the search
+    /// found so far.
+    pub(super) hints_found: Option<(Position, u32, Option<SearchResult>)>,
+    /// How deep the hints' search goes.
+    pub(super) hint_depth: u32,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The request the engine works on.
@@ -238,6 +241,7 @@ impl App {
             hint_mode: HintMode::Off,
             review_level: REVIEW_LEVEL,
             hints_found: None,
+            hint_depth: HINT_DEPTH,
             moves_back: 0,
             pending: None,
             game_number: 0,
@@ -349,9 +353,24 @@ impl App {
     /// The hints' search of the position in play, while there is one: what it found so far,
     /// and whether it goes on.
     pub fn hint_search(&self) -> Option<(Option<&SearchResult>, bool)> {
-        let (position, found) = self.hints_found.as_ref()?;
+        let (position, _, found) = self.hints_found.as_ref()?;
         let running = matches!(&self.pending, Some(Pending { purpose: Purpose::Hints { .. }, .. }));
         Some((found.as_ref(), running)).filter(|_| *position == self.game().position())
+    }
+
+    /// How deep the hints' search goes.
+    pub fn hint_depth(&self) -> u32 {
+        self.hint_depth
+    }
+
+    /// Takes in a depth the hints' search completed: shown if it is of the parity shown (or a
+    /// solve, or the first).
+    pub(super) fn take_hints(&mut self, result: SearchResult) {
+        if let Some((_, _, shown)) = &mut self.hints_found
+            && shown_instead(shown.as_ref(), &result)
+        {
+            *shown = Some(result);
+        }
     }
 
     /// The board editor, while a position is set up.

@@ -10,7 +10,7 @@ use crate::search::{Level, SearchResult};
 
 use super::action::Effect;
 use super::app::{App, Mode};
-use super::hints::{HINT_LIMITS, HintMode};
+use super::hints::{HintMode, hint_limits};
 
 /// The request the engine works on.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,10 +31,12 @@ pub enum Purpose {
         /// The deepest search completed so far.
         found: Option<SearchResult>,
     },
-    /// The hints of `position`, kept in the app's hints as they come.
+    /// The hints of `position`, searched `depth` plies deep, kept in the app's hints as they come.
     Hints {
         /// The position, a person to move.
         position: Position,
+        /// How deep the search goes.
+        depth: u32,
     },
     /// The review's analysis of the position before move `index`, at `level`.
     Review {
@@ -65,7 +67,7 @@ fn wanted(app: &App) -> Option<Purpose> {
         && !app.game().is_over()
         && !app.quit;
     if hints_wanted {
-        return Some(Purpose::Hints { position });
+        return Some(Purpose::Hints { position, depth: app.hint_depth });
     }
     let Mode::Review(review) = mode else { return None };
     match &app.pending {
@@ -103,8 +105,8 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
         return;
     };
     // Hints of this position found to the end need no new search.
-    let hints_done = matches!(&purpose, Purpose::Hints { position }
-        if app.hints_found.as_ref().is_some_and(|(found, _)| found == position));
+    let hints_done = matches!(&purpose, Purpose::Hints { position, depth }
+        if app.hints_found.as_ref().is_some_and(|(found, to, _)| found == position && to == depth));
     if app.pending.as_ref().is_some_and(|pending| already(pending, &purpose))
         || (hints_done && app.pending.is_none())
     {
@@ -114,9 +116,14 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
     let id = app.last_request;
     let request = match &purpose {
         Purpose::Move { .. } => app.play.computer_request(id, now).expect("the computer is to move"),
-        Purpose::Hints { position } => {
-            app.hints_found = Some((*position, None));
-            Request { id, position: *position, task: Task::Analyze(HINT_LIMITS), time: None }
+        Purpose::Hints { position, depth } => {
+            // Deeper hints of the same position keep showing what was found until they find more.
+            let shown = match app.hints_found.take() {
+                Some((found, _, shown)) if found == *position => shown,
+                _ => None,
+            };
+            app.hints_found = Some((*position, *depth, shown));
+            Request { id, position: *position, task: Task::Analyze(hint_limits(*depth)), time: None }
         }
         Purpose::Review { index, .. } => {
             let review = app.review().expect("review requests come in review");
@@ -147,11 +154,7 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
         let Pending { purpose, .. } = app.pending.take().expect("matched above");
         match purpose {
             Purpose::Move { .. } => return Some(result),
-            // A search stopped before its first depth has found nothing to show.
-            Purpose::Hints { position } if result.depth > 0 => {
-                app.hints_found = Some((position, Some(result)))
-            }
-            Purpose::Hints { .. } => {}
+            Purpose::Hints { .. } => app.take_hints(result),
             Purpose::Review { index, level } => {
                 if let Some(review) = app.review_mut()
                     && review.level == level
@@ -164,7 +167,7 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
     }
     match &mut app.pending.as_mut().expect("checked above").purpose {
         Purpose::Move { found, .. } => *found = Some(result),
-        Purpose::Hints { position } => app.hints_found = Some((*position, Some(result))),
+        Purpose::Hints { .. } => app.take_hints(result),
         // The review keeps only finished analyses.
         Purpose::Review { .. } => {}
     }

@@ -17,9 +17,28 @@ pub enum HintMode {
     Best,
 }
 
-/// How deep the hints' search goes: it deepens until it solves the game, solving exactly from
-/// this many empty squares.
-pub const HINT_LIMITS: Limits = Limits::depth(60, 20);
+/// How deep the hints' search goes unless asked for more, and then the engine rests: about ten
+/// seconds for every move of a midgame position on the development machine (14 plies take a
+/// minute and a half).
+pub const HINT_DEPTH: u32 = 12;
+
+/// How much deeper each `+` takes the hints.
+pub const HINT_DEEPER: u32 = 4;
+
+/// The deepest `+` takes the hints: from 20 empties they solve the game anyway.
+pub const MAX_HINT_DEPTH: u32 = 38;
+
+/// The limits of a hints' search `depth` plies deep, solving exactly from 20 empty squares.
+pub fn hint_limits(depth: u32) -> Limits {
+    Limits::depth(depth, 20)
+}
+
+/// Whether a completed depth of the hints' search replaces the one shown: the first found, then
+/// only even depths and exact solves. A search's score swings between odd and even depths (each
+/// side's search sees its own last move), so hints of one parity hold still as they deepen.
+pub fn shown_instead(shown: Option<&SearchResult>, found: &SearchResult) -> bool {
+    found.depth > 0 && (shown.is_none() || found.exact || found.depth.is_multiple_of(2))
+}
 
 /// A hint on a square: the move's score as written on it, and whether it is a best move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -57,7 +76,7 @@ impl HintMode {
 
     /// The status line's words on the hints, if they are on, given the hints' search of the
     /// position in play, if there is one: what it found so far and whether it goes on.
-    pub fn status(self, search: Option<(Option<&SearchResult>, bool)>) -> Option<String> {
+    pub fn status(self, search: Option<(Option<&SearchResult>, bool)>, depth: u32) -> Option<String> {
         let what = match self {
             HintMode::Off => return None,
             HintMode::Every => "Hints (i)",
@@ -70,8 +89,10 @@ impl HintMode {
             Some((found, _)) if found.exact => {
                 format!("{what}: solved to the end, exact final scores in discs")
             }
-            Some((found, true)) => format!("{what}: depth {}, deepening; scores in discs", found.depth),
-            Some((found, false)) => format!("{what}: depth {}; scores in discs", found.depth),
+            Some((found, true)) => {
+                format!("{what}: depth {} of {depth}, deepening; scores in discs", found.depth)
+            }
+            Some((found, false)) => format!("{what}: depth {}; scores in discs; + deeper", found.depth),
         })
     }
 }
@@ -132,24 +153,43 @@ mod tests {
         assert_eq!(HintMode::Every.toggle_best(), HintMode::Best);
         assert_eq!(HintMode::Best.toggle_best(), HintMode::Off);
         assert_eq!(HintMode::Best.toggle_every(), HintMode::Every);
-        assert_eq!(HintMode::Off.status(None), None);
-        assert_eq!(HintMode::Every.status(None).unwrap(), "Hints (i): on");
-        assert_eq!(HintMode::Every.status(Some((None, true))).unwrap(), "Hints (i): thinking...");
+        assert_eq!(HintMode::Off.status(None, 14), None);
+        assert_eq!(HintMode::Every.status(None, 14).unwrap(), "Hints (i): on");
+        assert_eq!(HintMode::Every.status(Some((None, true)), 14).unwrap(), "Hints (i): thinking...");
         let deepening = found(&[("d3", 0)], false);
         assert_eq!(
-            HintMode::Best.status(Some((Some(&deepening), true))).unwrap(),
-            "Best move (t): depth 9, deepening; scores in discs"
+            HintMode::Best.status(Some((Some(&deepening), true)), 14).unwrap(),
+            "Best move (t): depth 9 of 14, deepening; scores in discs"
         );
         assert_eq!(
-            HintMode::Every.status(Some((Some(&deepening), false))).unwrap(),
-            "Hints (i): depth 9; scores in discs"
+            HintMode::Every.status(Some((Some(&deepening), false)), 14).unwrap(),
+            "Hints (i): depth 9; scores in discs; + deeper"
         );
         let solved = found(&[("d3", 0)], true);
         assert!(
             HintMode::Every
-                .status(Some((Some(&solved), false)))
+                .status(Some((Some(&solved), false)), 14)
                 .unwrap()
                 .contains("solved to the end, exact")
         );
+    }
+}
+
+#[cfg(test)]
+mod parity {
+    use super::*;
+    use crate::search::Score;
+
+    fn at(depth: u32, exact: bool) -> SearchResult {
+        SearchResult { best: None, score: Score(0), pv: vec![], nodes: 1, depth, exact, moves: vec![] }
+    }
+
+    #[test]
+    fn hints_show_the_first_depth_then_even_depths_and_solves_only() {
+        assert!(shown_instead(None, &at(1, false)), "something to show at once");
+        assert!(!shown_instead(None, &at(0, false)), "a search stopped before its first depth");
+        assert!(shown_instead(Some(&at(1, false)), &at(2, false)));
+        assert!(!shown_instead(Some(&at(2, false)), &at(3, false)), "an odd depth would swing");
+        assert!(shown_instead(Some(&at(12, false)), &at(13, true)), "a solve is the truth");
     }
 }

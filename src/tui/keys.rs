@@ -104,10 +104,15 @@ pub const PLAYING: &[Binding] = &[
     hinted(
         &[Char('i')],
         Act(Action::Hints),
-        "hints: every legal move's score, deepening; again to hide",
+        "hints: every legal move's score, from a search that deepens to 12 plies (scores of even depths only, so they do not swing); again to hide",
         "hints",
     ),
     bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
+    bind(
+        &[Char('+')],
+        Act(Action::DeeperHints),
+        "hints 4 plies deeper (the depth is how many moves ahead the engine looks)",
+    ),
     hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
     bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
     bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),

@@ -30,7 +30,7 @@ pub use action::{Action, Direction, Effect, SaveTarget};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings};
 pub use effects::{Identity, Perform, Storage};
 pub use events::Event;
-pub use hints::{HINT_LIMITS, HintMode};
+pub use hints::{HINT_DEEPER, HINT_DEPTH, HintMode, hint_limits};
 pub use keys::{Key, PLAYING, SAVE_BOX, action, bindings, key_name};
 pub use line_edit::TextEdit;
 pub use overlay::Overlay;

@@ -13,6 +13,7 @@ use crate::play::Play;
 use super::super::action::{Action, Direction, Effect, SaveTarget};
 use super::super::app::{App, FLASH, Flash, Message, Mode, Question, first_legal_square};
 use super::super::editor::Editor;
+use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
 use super::super::line_edit::LineEdit;
 use super::super::review::Review;
 use super::session;
@@ -108,6 +109,16 @@ pub(super) fn update(
         }
         Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
         Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
+        Action::DeeperHints if app.hint_mode == HintMode::Off => {
+            app.inform("Hints are off: i shows them, t the best move".into())
+        }
+        Action::DeeperHints if app.hint_depth >= MAX_HINT_DEPTH => {
+            app.inform(format!("Hints already go {MAX_HINT_DEPTH} plies deep"))
+        }
+        Action::DeeperHints => {
+            app.hint_depth = (app.hint_depth + HINT_DEEPER).min(MAX_HINT_DEPTH);
+            app.inform(format!("Hints now go {} plies deep", app.hint_depth));
+        }
         Action::ScrollMoves(step) => {
             let plies = app.game().plies().len();
             let back = app.moves_back as i64 - i64::from(step) * 10;

@@ -86,7 +86,7 @@ impl StatusView {
         }
         if matches!(app.mode(), Mode::Playing | Mode::Help { .. } | Mode::Confirm(_) | Mode::SaveAs { .. })
             && !game.is_over()
-            && let Some(hints) = app.hint_mode().status(app.hint_search())
+            && let Some(hints) = app.hint_mode().status(app.hint_search(), app.hint_depth())
         {
             pieces.push((format!("{hints}."), theme.strong()));
         }
