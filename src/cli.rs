@@ -53,13 +53,13 @@ pub struct Cli {
     pub resume: Option<String>,
 
     /// Who the computer plays: white, black, both (to watch it play itself) or none. With
-    /// --load or --resume it changes who played the saved game. Example: --computer white
-    #[arg(long, value_enum, value_name = "SIDE")]
+    /// --load or --resume it changes who played the saved game. Example: --computer white, -c white
+    #[arg(short, long, value_enum, value_name = "SIDE", ignore_case = true)]
     pub computer: Option<ComputerSide>,
 
     /// How strongly the computer plays, from 1 (a beginner's opponent) to 20 (the strongest);
-    /// default 5. Example: --computer black --level 12
-    #[arg(long, value_name = "N", value_parser = parse_level)]
+    /// default 5. Example: --computer black --level 12, -c black -l 12
+    #[arg(short, long, value_name = "N", value_parser = parse_level)]
     pub level: Option<Level>,
 
     /// Show on each disc the number of the move that placed it (m turns this on and off).
@@ -133,7 +133,7 @@ pub struct ShowArgs {
     pub game: GameArgs,
 
     /// How to print it.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Text)]
     pub format: Format,
 }
 
@@ -161,7 +161,7 @@ pub struct SolveArgs {
     pub moves: Option<String>,
 
     /// How to print the solution.
-    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
 }
 
@@ -187,12 +187,12 @@ pub struct AnalyzeArgs {
     pub position: Option<String>,
 
     /// How deeply the engine looks, from 1 to 20 (default 8): the level's depth, and the empty
-    /// squares from which it solves the game exactly. Example: --level 12
-    #[arg(long, value_name = "N", value_parser = parse_level, default_value = "8")]
+    /// squares from which it solves the game exactly. Example: --level 12, -l 12
+    #[arg(short, long, value_name = "N", value_parser = parse_level, default_value = "8")]
     pub level: Level,
 
     /// How to print the review.
-    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
 }
 
@@ -289,12 +289,12 @@ pub struct GameArgs {
     pub handicap: Option<u8>,
 
     /// Who receives the handicap corners. Example: --handicap 1 --handicap-to white
-    #[arg(long, value_enum, value_name = "COLOR", requires = "handicap", default_value_t = Side::Black)]
+    #[arg(long, value_enum, ignore_case = true, value_name = "COLOR", requires = "handicap", default_value_t = Side::Black)]
     pub handicap_to: Side,
 
     /// Total time of each player (sudden death): 30m, 90s, 1h30m, 1:30:00 or 5:00. Without a time
-    /// flag the game is untimed. Example: --time 10m
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    /// flag the game is untimed. Example: --time 10m, -t 10m
+    #[arg(short, long, value_name = "DURATION", value_parser = parse_duration)]
     pub time: Option<Duration>,
 
     /// Black's total time, for time odds (overrides --time for black). Example: --black-time 5m

@@ -70,7 +70,10 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
         let entry_start = [" ", "\n"]
             .iter()
-            .find_map(|after| help.find(&format!("      {flag}{after}")))
+            .find_map(|after| {
+                // A flag with a short form is listed as `-c, --computer`.
+                help.find(&format!("      {flag}{after}")).or_else(|| help.find(&format!(", {flag}{after}")))
+            })
             .unwrap_or_else(|| panic!("--help lists {flag}"));
         let entry = &help[entry_start..];
         let entry =
@@ -183,7 +186,14 @@ fn games_lists_the_library_and_marks_the_game_resume_continues() {
     othello::store::save(&dir.path().join("games/two.json"), &saved("e6f4e3f6g5d6e7f5c5", ("Cy", "Di")))
         .unwrap();
     std::fs::write(dir.path().join("games/broken.json"), "{").unwrap();
+    let mut unnamed = saved("e6f4e3f6g5d6e7f5c5", ("", ""));
+    unnamed.players = othello::engine::color::ByColor::both(othello::play::player::Player::person(None));
+    othello::store::save(&dir.path().join("games/three.json"), &unnamed).unwrap();
     let list = stdout(&othello_in(dir.path(), &["games"]));
+    assert!(
+        list.contains("Black vs White  untimed  9 moves"),
+        "players without a name go by their side:\n{list}"
+    );
     assert!(list.contains("* one\n"), "the unfinished game is marked:\n{list}");
     assert!(list.contains("Ann vs Ben  untimed  2 moves  unfinished"), "{list}");
     assert!(list.contains("Cy vs Di  untimed  9 moves  Black wins 64-0"), "{list}");
@@ -250,6 +260,9 @@ fn bad_values_are_named_with_what_is_allowed() {
     refused(&["--level", "21", "--computer", "white"], &["21", "1 to 20"]);
     refused(&["--level", "zero", "--computer", "white"], &["zero", "1 to 20"]);
     refused(&["--computer", "red"], &["red", "white", "both", "none"]);
+    // Short flags, and values in any case: only the level is refused here.
+    refused(&["-l", "21", "-c", "White"], &["21", "1 to 20"]);
+    refused(&["-c", "WHITE", "-l", "5", "-t", "forever"], &["forever"]);
     refused(&["--level", "5"], &["--level", "neither side", "--computer"]);
 }
 

@@ -153,10 +153,12 @@ fn undo_takes_back_your_move_and_its_reply_and_redo_plays_both_again() {
     let requests = s.requests().len();
     s.act(Action::Undo);
     assert_eq!(s.app.game().transcript(), "f5f4", "your e3 and its f6 are taken back");
+    assert_eq!(s.app.message().unwrap().text, "2 moves taken back (yours and the computer's reply)");
     assert_eq!(s.app.game().to_move(), Some(Color::Black));
     assert_eq!(s.requests().len(), requests, "your turn again: nobody thinks");
     s.act(Action::Redo);
     assert_eq!(s.app.game().transcript(), "f5f4e3f6", "redo plays both again");
+    assert!(s.app.message().unwrap().text.starts_with("2 moves played again"));
     s.act(Action::Undo);
     s.act(Action::Undo);
     assert_eq!(s.app.game().transcript(), "");
@@ -266,4 +268,17 @@ fn the_computer_plays_itself_to_the_end() {
     }
     assert!(s.app.game().plies().len() > 50);
     assert_eq!(*s.app.mode(), Mode::Result);
+}
+
+#[test]
+fn a_handicap_given_to_the_computer_is_said_at_the_start() {
+    let rules = Rules::new(Handicap::new(2, Color::Black).unwrap(), None).unwrap();
+    let players = ByColor::new(Player::computer(level(5), None), Player::person(Some("Ann".into())));
+    let s = Session::with_players(Game::new(rules), players, settings(None));
+    let said = s.app.message().expect("a word on the corners").text.clone();
+    assert!(said.contains("2 handicap corners") && said.contains("the computer receives them"), "{said}");
+    assert!(said.contains("--handicap-to white"), "{said}");
+    let players = ByColor::new(Player::person(Some("Ann".into())), Player::computer(level(5), None));
+    let s = Session::with_players(Game::new(rules), players, settings(None));
+    assert_eq!(s.app.message().unwrap().text, "Black (Ann) has the 2 handicap corners");
 }

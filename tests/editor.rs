@@ -69,9 +69,11 @@ fn a_position_without_moves_is_refused_and_escape_leaves_the_board_as_it_was() {
     assert!(s.app.message().unwrap().text.contains("neither side would have a move"));
     s.act(Action::EditStandard);
     assert_eq!(s.app.editor().unwrap().board, Position::START.board(Color::Black));
+    assert!(!s.app.play().clock_running(), "the clocks stop in the editor");
     s.act(Action::Cancel);
     assert_eq!(*s.app.mode(), Mode::Playing);
     assert_eq!(s.app.game().transcript(), "f5", "the game is as it was");
+    assert!(s.app.play().clock_running(), "and goes on: white's clock runs");
 }
 
 #[test]

@@ -435,8 +435,8 @@ fn each_strategy_overlay_marks_the_board_and_says_what_the_marks_mean() {
     s.type_moves("f5d6c3d3c4");
     let plain = screen(&s);
     assert!(folded(&plain).contains("Opening: Tiger"), "the opening is named:\n{plain}");
-    assert!(folded(&plain).contains("6 discs 27 in hand 9 moves"), "black's mobility:\n{plain}");
-    assert!(folded(&plain).contains("3 discs 28 in hand 6 moves"), "white's, to move:\n{plain}");
+    assert!(folded(&plain).contains("6 discs 27 in hand 9 legal moves"), "black's mobility:\n{plain}");
+    assert!(folded(&plain).contains("3 discs 28 in hand 6 legal moves"), "white's, to move:\n{plain}");
     let expected = [
         ("overlay_stable", "Stable discs (*)", 0),
         ("overlay_frontier", "Frontier discs (+)", 9),

@@ -110,6 +110,8 @@ fn the_moves_are_analysed_one_by_one_the_one_shown_first_with_the_clocks_stopped
     );
     s.act(Action::Review);
     assert_eq!(*s.app.mode(), Mode::Playing);
+    assert!(s.app.play().clock_running(), "back in a game under way, its clock runs again");
+    assert!(!screen(&s, 80, 24).contains("start with the first key"));
     assert_eq!(s.stops(), 1, "leaving stops the analysis under way");
     assert_eq!(s.app.game().transcript(), "f5d6c3", "the game is as it was");
 }
@@ -145,7 +147,7 @@ fn the_review_screen_with_its_graph() {
     assert!(small.contains("for black") && small.contains("move"), "the graph's axes:\n{small}");
     assert!(small.contains("black  lost 58  mistakes 5  blunders 3"), "each player's account:\n{small}");
     assert!(small.contains("[+1]") || small.contains("+1"), "the move played under the brackets:\n{small}");
-    assert!(small.contains("← prev  → next  n next mistake  + deeper  Enter play from here"), "{small}");
+    assert!(small.contains("← prev  → next  n mistake  + deeper  Enter play from here  v back  ? help"), "{small}");
     insta::assert_snapshot!("review_80x24", small);
     let large = screen(&s, 120, 40);
     assert!(large.chars().any(|c| ('\u{2800}'..='\u{28FF}').contains(&c)), "a Braille graph:\n{large}");

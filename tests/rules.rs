@@ -619,3 +619,17 @@ fn the_history_gives_the_position_before_every_ply_and_after_the_last() {
         };
     }
 }
+
+#[test]
+fn a_game_set_up_from_a_position_numbers_its_moves_from_the_discs_on_it() {
+    use othello::engine::notation::numbered_plies;
+    let standard = game_after("f5d6c3");
+    let numbers: Vec<Option<usize>> = numbered_plies(&standard).iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, [Some(1), Some(2), Some(3)]);
+    // Ten discs on the board: six moves were played to reach it, so the next is move 7.
+    let start = game_after("f5d6c3d3c4f4");
+    let mut set_up = Game::from_position(start.position(), start.to_move().unwrap(), Rules::default());
+    set_up.play_transcript("f6f3").unwrap();
+    let numbers: Vec<Option<usize>> = numbered_plies(&set_up).iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, [Some(7), Some(8)]);
+}

@@ -453,3 +453,30 @@ fn the_help_box_keeps_its_place_as_it_scrolls() {
     }
     assert!(matches!(s.app.mode(), Mode::Help { scroll, .. } if *scroll > 0));
 }
+
+#[test]
+fn the_cursor_never_starts_on_an_x_square_when_another_move_is_legal() {
+    use othello::engine::game::Game;
+    use othello::engine::rules::Rules;
+    let x_squares = ["b2", "g2", "b7", "g7"].map(sq);
+    let mut rng = common::Rng::new(23);
+    let mut checked = 0;
+    for _ in 0..200 {
+        let mut game = Game::new(Rules::default());
+        for _ in 0..rng.below(40) {
+            let moves: Vec<_> = game.legal_moves().squares().collect();
+            if moves.is_empty() {
+                break;
+            }
+            game.play_untimed(moves[rng.below(moves.len())]).unwrap();
+        }
+        let legal = game.legal_moves();
+        if legal.squares().next().is_none_or(|first| !x_squares.contains(&first)) || legal.count() < 2 {
+            continue;
+        }
+        let cursor = Session::with_game(game, common::app::settings(None)).app.cursor();
+        assert!(legal.contains(cursor) && !x_squares.contains(&cursor), "{cursor}");
+        checked += 1;
+    }
+    assert!(checked > 0, "some positions had an X-square first in reading order");
+}

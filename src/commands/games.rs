@@ -1,7 +1,9 @@
 //! `othello games`: the library listed, each game with when it started, its players, rules,
 //! moves and result, and which one `--resume` continues.
 
+use crate::engine::color::{ByColor, Color};
 use crate::store::library::Library;
+use crate::text::count;
 use crate::text::printable;
 
 use super::{Failure, print};
@@ -24,17 +26,20 @@ pub(super) fn run(library: &Library) -> Result<(), Failure> {
                     || "(started ?)     ".to_string(),
                     |t| t.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
                 );
-                let names = saved.players.clone().map(|p| p.shown_name().unwrap_or_else(|| "-".into()));
+                let names = ByColor::new(
+                    saved.players[Color::Black].name_or_side(Color::Black),
+                    saved.players[Color::White].name_or_side(Color::White),
+                );
                 let state = match saved.game.outcome() {
                     Some(outcome) => outcome.to_string(),
                     None => "unfinished".to_string(),
                 };
                 out.push_str(&format!(
-                    "{marker} {id}\n    {started}  {} vs {}  {}  {} moves  {state}\n",
+                    "{marker} {id}\n    {started}  {} vs {}  {}  {}  {state}\n",
                     names.black,
                     names.white,
                     saved.game.rules(),
-                    saved.game.moves().count()
+                    count(saved.game.moves().count() as i64, "move", "moves")
                 ));
             }
             Err(error) => out.push_str(&format!("  {id}\n    cannot be read: {error}\n")),

@@ -172,9 +172,12 @@ pub fn disc_count(n: u8) -> String {
 }
 
 /// The plies played so far, each move with its number as Othello programs count them (1 for the
-/// first disc placed, up to 60); a pass has no number.
+/// first disc placed, up to 60; a game set up from a position counts on from the discs on it,
+/// so its first move on a board of 10 discs is move 7); a pass has no number.
 pub fn numbered_plies(game: &Game) -> Vec<(Option<usize>, Ply)> {
-    let mut number = 0;
+    let mut number = game
+        .custom_start()
+        .map_or(0, |(position, _)| (64 - position.empties().count() as usize).saturating_sub(4));
     game.plies()
         .map(|ply| match ply.turn {
             Turn::Move { .. } => {

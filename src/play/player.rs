@@ -34,6 +34,11 @@ impl Player {
         }
     }
 
+    /// The name, or the side for a person without one: "Ann", "Computer (level 5)", "Black".
+    pub fn name_or_side(&self, color: Color) -> String {
+        self.shown_name().unwrap_or_else(|| color.to_string())
+    }
+
     /// The side and the name: "Black (Ann)", "White (Computer (level 5))", or "Black".
     pub fn titled(&self, color: Color) -> String {
         match self.shown_name() {

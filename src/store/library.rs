@@ -247,7 +247,11 @@ impl Library {
     }
 }
 
-/// A name as it goes into a file name: lower-case ASCII letters and digits, other runs as `-`.
+/// The longest a name goes into a file name.
+const SLUG_LENGTH: usize = 24;
+
+/// A name as it goes into a file name: lower-case ASCII letters and digits, other runs as `-`;
+/// a long one cut after its last whole word that fits (a number is never cut in two).
 fn slug(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
@@ -257,7 +261,14 @@ fn slug(name: &str) -> String {
             out.push('-');
         }
     }
-    out.truncate(16);
+    if out.len() > SLUG_LENGTH {
+        let cut = if out.as_bytes()[SLUG_LENGTH] == b'-' {
+            SLUG_LENGTH
+        } else {
+            out[..SLUG_LENGTH].rfind('-').unwrap_or(SLUG_LENGTH)
+        };
+        out.truncate(cut);
+    }
     out.trim_end_matches('-').to_string()
 }
 
@@ -336,6 +347,13 @@ mod tests {
     #[test]
     fn names_become_short_file_name_parts() {
         assert_eq!(slug("Ann"), "ann");
+        assert_eq!(slug("Computer (level 20)"), "computer-level-20", "the level whole");
+        assert_eq!(slug("Marie-Christine Delacroix-Fontaine"), "marie-christine");
+        assert_eq!(
+            slug("abcdefghijklmnopqrstuvwxyz0123"),
+            "abcdefghijklmnopqrstuvwx",
+            "one long word is cut"
+        );
         assert_eq!(slug("  Ann Marie O'Neil! "), "ann-marie-o-neil");
         assert_eq!(slug("Åsa"), "sa");
         assert_eq!(slug("../../etc"), "etc");

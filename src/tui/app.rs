@@ -213,9 +213,15 @@ pub struct App {
     pub(super) quit: bool,
 }
 
-/// Where the cursor starts in a game: its first legal move, or a1.
+/// Where the cursor starts in a game: the legal move nearest the centre (the first in reading
+/// order among those as near), or a1. Never the first in reading order as such, which is often
+/// an X-square: the cursor should not look like advice.
 pub(super) fn first_legal_square(game: &Game) -> Square {
-    game.legal_moves().squares().next().unwrap_or(Square::A1)
+    let from_centre = |square: &Square| {
+        let off = |n: u8| (2 * i32::from(n) - 7).abs();
+        (off(square.column()) + off(square.row()), square.index())
+    };
+    game.legal_moves().squares().min_by_key(from_centre).unwrap_or(Square::A1)
 }
 
 impl App {
@@ -248,8 +254,29 @@ impl App {
             last_request: 0,
             quit: false,
         };
-        app.message = app.pass_announcement();
+        app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
         app
+    }
+
+    /// Before the first move of a handicap game: who has the corners, said plainly when the
+    /// computer has them (a weaker player usually gets them).
+    fn handicap_announcement(&self) -> Option<Message> {
+        let handicap = self.game().rules().handicap();
+        if handicap.corners() == 0 || self.game().plies().len() > 0 {
+            return None;
+        }
+        let receiver = handicap.receiver();
+        let player = &self.play.players()[receiver];
+        let corners = crate::text::count(handicap.corners(), "handicap corner", "handicap corners");
+        let text = match player.computer {
+            Some(_) => format!(
+                "{} has the {corners}: the computer receives them (--handicap-to {} gives them to you)",
+                player.titled(receiver),
+                (!receiver).name()
+            ),
+            None => format!("{} has the {corners}", player.titled(receiver)),
+        };
+        Some(Message { text, warning: player.computer.is_some() })
     }
 
     /// A game resumed from a file: the board hidden and the clocks stopped until a key.

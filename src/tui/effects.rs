@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::engine::color::{ByColor, Color};
 use crate::store::library::{Library, Slot};
 use std::sync::mpsc::Sender;
 
@@ -108,8 +109,10 @@ impl Storage {
         match store::load(path) {
             Ok(saved) if saved.id == self.identity.id => None,
             Ok(saved) => {
-                let names =
-                    saved.players.clone().map(|player| player.shown_name().unwrap_or_else(|| "?".into()));
+                let names = ByColor::new(
+                    saved.players[Color::Black].name_or_side(Color::Black),
+                    saved.players[Color::White].name_or_side(Color::White),
+                );
                 let state = saved.game.outcome().map_or_else(|| "unfinished".to_string(), |o| o.to_string());
                 let moves = saved.game.moves().count();
                 Some(format!("another game ({} - {}, {moves} moves, {state})", names.black, names.white))

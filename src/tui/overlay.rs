@@ -71,7 +71,8 @@ impl Overlay {
             Overlay::Parity if empty.count() <= PARITY_EMPTIES => {
                 for region in regions(empty) {
                     let size = region.count();
-                    let glyph = char::from_digit(size, 10).unwrap_or('+');
+                    // Not the frontier's +: a region too big for one digit is #.
+                    let glyph = char::from_digit(size, 10).unwrap_or('#');
                     mark(region, glyph, size % 2 == 1);
                 }
             }
@@ -109,7 +110,7 @@ impl Overlay {
                 let regions = regions(empty);
                 let odd = regions.iter().filter(|r| r.count() % 2 == 1).count();
                 format!(
-                    "Parity: {} empty regions, {odd} odd (bold digits: the region's size). Moving last in a region gains: play first in the odd ones.",
+                    "Parity: {} empty regions, {odd} odd (the digit is the region's size, # for 10 or more; bold: odd). Moving last in a region gains: play first in the odd ones.",
                     regions.len()
                 )
             }
@@ -228,6 +229,18 @@ mod tests {
         assert_eq!(marks[63], Some(Mark { glyph: '1', strong: true }));
         assert_eq!(marks.iter().flatten().count(), 7);
         assert!(Overlay::Parity.explanation(endgame).unwrap().starts_with("Parity: 4 empty regions, 3 odd"));
+        // A region of eleven: too big for a digit, and not the frontier's mark.
+        let big = board(
+            "--------
+             ---XXXXX
+             XXXXXXXX
+             XXXXXXXX
+             XXXOOXXX
+             XXXXXXXX
+             XXXXXXXX
+             XXXXXXXX",
+        );
+        assert_eq!(Overlay::Parity.marks(big)[0], Some(Mark { glyph: '#', strong: true }));
         let start = board("---------------------------OX------XO---------------------------");
         assert!(Overlay::Parity.marks(start).iter().all(Option::is_none));
         assert!(Overlay::Parity.explanation(start).unwrap().contains("(60 now)"));

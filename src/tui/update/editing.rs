@@ -28,7 +28,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             Err(why) => app.warn(format!("This position cannot be played: {why}")),
         },
         Action::Cancel => {
-            app.mode = Mode::Playing;
+            session::back_to_the_game(app, now);
             app.inform("The board is as it was".into());
         }
         _ => {}

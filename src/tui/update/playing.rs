@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use crate::engine::color::Color;
-use crate::engine::game::{PlayError, TakeBackError, Turn};
+use crate::engine::game::{PlayError, Ply, TakeBackError, Turn};
 use crate::engine::pool::Source;
 use crate::engine::square::Square;
 use crate::play::Play;
@@ -219,6 +219,7 @@ fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) 
 fn undo_or_redo(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effect>) {
     let step = |play: &mut Play| if undo { play.undo(now) } else { play.redo(now) };
     let mut play = app.play.clone();
+    let before: Vec<Ply> = app.game().plies().copied().collect();
     let mut result = step(&mut play);
     let person_plays = Color::ALL.iter().any(|&color| play.players()[color].computer.is_none());
     while result.is_ok() && person_plays && play.computer_to_move().is_some() {
@@ -241,9 +242,18 @@ fn undo_or_redo(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effec
             app.cursor = app.game().last_move().unwrap_or_else(|| first_legal_square(app.game()));
             // A take-back from a finished game makes the clocks run again.
             app.play.start_clock(now);
-            let done = if undo { "Move taken back" } else { "Move played again" };
+            // Say how many went, passes aside: against the computer, its reply goes too.
+            let after: Vec<Ply> = app.game().plies().copied().collect();
+            let (longer, shorter) = if undo { (&before, &after) } else { (&after, &before) };
+            let moves = longer[shorter.len()..].iter().filter(|ply| ply.turn != Turn::Pass).count();
+            let done = match (undo, moves) {
+                (true, 1) => "Move taken back".to_string(),
+                (true, n) => format!("{n} moves taken back (yours and the computer's reply)"),
+                (false, 1) => "Move played again".to_string(),
+                (false, n) => format!("{n} moves played again"),
+            };
             let news = if undo { None } else { move_news(app) };
-            let text = news.map_or(done.to_string(), |news| format!("{done}. {}", news.text));
+            let text = news.map_or(done.clone(), |news| format!("{done}. {}", news.text));
             app.inform(text);
             effects.push(app.autosave(now));
         }

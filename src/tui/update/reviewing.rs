@@ -27,7 +27,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         }
         Action::Overlay => app.overlay = app.overlay.next(),
         Action::Review | Action::Cancel => {
-            app.mode = Mode::Playing;
+            session::back_to_the_game(app, now);
             app.inform("Back to the game".into());
         }
         Action::PlayFromHere => {

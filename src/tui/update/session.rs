@@ -83,3 +83,13 @@ pub(super) fn default_save_name(app: &App) -> String {
         .collect(),
     }
 }
+
+/// Back to the game from the review or the editor: the clock of the player to move runs again
+/// at once if the game is under way (the key that came back is a key of the game), else with
+/// the first key, as at any start.
+pub(super) fn back_to_the_game(app: &mut App, now: Instant) {
+    app.mode = Mode::Playing;
+    if app.game().plies().len() > 0 && app.play.computer_to_move().is_none() {
+        app.play.start_clock(now);
+    }
+}

@@ -17,6 +17,7 @@ use crate::engine::notation::{disc_count, numbered_plies};
 use crate::engine::openings;
 use crate::engine::position::Position;
 use crate::play::Play;
+use crate::text::count;
 
 use super::super::theme::Theme;
 use super::wrap;
@@ -146,10 +147,8 @@ impl PanelView {
         }
         let label = if face.clock.timed { "left" } else { "used" };
         let discs = format!("   {}   {:>2} in hand", disc_count(face.discs), face.hand);
-        let mobility = match face.mobility {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
-        };
+        // Moves it could play, not moves it has played.
+        let mobility = count(face.mobility, "legal move", "legal moves");
         let mut lines = vec![Line::from(heading)];
         // The mobility beside the discs when the panel is wide enough, else under them.
         if discs.len() + 3 + mobility.len() < usize::from(width) {

@@ -5,6 +5,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::engine::color::Color;
+use crate::text::count;
 
 use crate::search::SearchResult;
 
@@ -51,7 +52,7 @@ impl StatusView {
         if let Some(editor) = app.editor() {
             pieces.extend(message);
             let moves = match editor.position() {
-                Ok(position) => format!("{} legal moves", position.legal_moves().count()),
+                Ok(position) => count(position.legal_moves().count(), "legal move", "legal moves"),
                 Err(why) => why.to_string(),
             };
             pieces.push((
