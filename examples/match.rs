@@ -41,7 +41,9 @@ enum Strength {
 impl Strength {
     fn limits(self, seed: u64) -> Limits {
         match self {
-            Strength::Level(level) => level.limits(seed),
+            // A match measures strength: the best move always, not the opening variety that
+            // keeps a person's games apart.
+            Strength::Level(level) => Limits { variety: 0, ..level.limits(seed) },
             Strength::Depth(depth, selective) => Limits { selective, ..Limits::depth(depth, 0) },
         }
     }

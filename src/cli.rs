@@ -62,6 +62,18 @@ pub struct Cli {
     #[arg(short, long, value_name = "N", value_parser = parse_level)]
     pub level: Option<Level>,
 
+    /// The computer always plays its best move, the same game every time. By default levels 8
+    /// and up choose at random among opening moves within a disc of the best (the first twelve
+    /// moves). Example: othello --computer white --level 12 --no-variety
+    #[arg(long)]
+    pub no_variety: bool,
+
+    /// The least time a computer's move takes on screen, so that you see it come and can watch
+    /// the computer play itself (a move found sooner waits; never when its clock is low). 0 for
+    /// at once. Example: --min-move-time 1s, --min-move-time 0
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration_or_zero, default_value = "500ms")]
+    pub min_move_time: Duration,
+
     /// Show on each disc the number of the move that placed it (m turns this on and off).
     /// Example: othello --move-numbers
     #[arg(long)]
@@ -378,6 +390,18 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
             echo(text.trim()),
             TimeControl::MAX.as_secs() / 3600
         ));
+    }
+    Ok(duration)
+}
+
+/// The computer's least time a move on screen: a duration up to ten seconds, or `0` for none.
+fn parse_duration_or_zero(text: &str) -> Result<Duration, String> {
+    if text.trim() == "0" {
+        return Ok(Duration::ZERO);
+    }
+    let duration = parse_any_duration(text)?;
+    if duration > Duration::from_secs(10) {
+        return Err(format!("`{}` is too long: at most 10s, or 0 for none", echo(text.trim())));
     }
     Ok(duration)
 }

@@ -143,7 +143,7 @@ fn spawn_reader(input: impl BufRead + Send + 'static, events: Sender<Event>) {
 /// selective, solving exactly from a few more empties than the depth.
 fn limits(depth: u32) -> Limits {
     match u8::try_from(depth).ok().and_then(Level::new) {
-        Some(level) => Limits { depth, noise: 0, ..level.limits(0) },
+        Some(level) => Limits { depth, noise: 0, variety: 0, ..level.limits(0) },
         None => Limits { selective: true, ..Limits::depth(depth, (depth + 2).min(30)) },
     }
 }

@@ -66,6 +66,8 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
         "--hints",
         "--position",
         "--random-start",
+        "--min-move-time",
+        "--no-variety",
     ] {
         // Each flag's entry runs from its name to the next flag's; it must hold an example.
         let entry_start = [" ", "\n"]
@@ -260,6 +262,8 @@ fn bad_values_are_named_with_what_is_allowed() {
     refused(&["--level", "21", "--computer", "white"], &["21", "1 to 20"]);
     refused(&["--level", "zero", "--computer", "white"], &["zero", "1 to 20"]);
     refused(&["--computer", "red"], &["red", "white", "both", "none"]);
+    refused(&["--min-move-time", "11s"], &["11s", "at most 10s"]);
+    refused(&["--min-move-time", "5"], &["`5`"]);
     // Short flags, and values in any case: only the level is refused here.
     refused(&["-l", "21", "-c", "White"], &["21", "1 to 20"]);
     refused(&["-c", "WHITE", "-l", "5", "-t", "forever"], &["forever"]);

@@ -282,3 +282,39 @@ fn a_handicap_given_to_the_computer_is_said_at_the_start() {
     let s = Session::with_players(Game::new(rules), players, settings(None));
     assert_eq!(s.app.message().unwrap().text, "Black (Ann) has the 2 handicap corners");
 }
+
+#[test]
+fn a_move_found_at_once_stays_on_screen_for_the_minimum_time_unless_the_game_moves_on() {
+    let rules = Rules::new(Handicap::NONE, None).unwrap();
+    let players = ByColor::new(Player::person(Some("Ann".into())), Player::computer(level(3), None));
+    let slow = othello::tui::Settings { min_move_time: Duration::from_millis(500), ..settings(None) };
+    let mut s = Session::with_players(Game::new(rules), players.clone(), slow.clone());
+    s.type_square("f5");
+    let request = last_request(&s);
+    s.wait(Duration::from_millis(100));
+    s.act(done(&request, "d6"));
+    assert_eq!(s.app.game().transcript(), "f5", "found in 0.1 s: it waits");
+    assert_eq!(s.app.next_change(s.now), Some(Duration::from_millis(400)), "the loop wakes when it is due");
+    let asked = s.requests().len();
+    s.wait(Duration::from_millis(300));
+    s.act(Action::Tick);
+    assert_eq!(s.app.game().transcript(), "f5");
+    assert_eq!(s.requests().len(), asked, "nothing is searched meanwhile");
+    s.wait(Duration::from_millis(100));
+    s.act(Action::Tick);
+    assert_eq!(s.app.game().transcript(), "f5d6", "played half a second after it was asked");
+    // Taken back while it waits, the move is dropped.
+    s.type_square("c3");
+    let request = last_request(&s);
+    s.act(done(&request, "c4"));
+    s.act(Action::Undo);
+    s.wait(Duration::from_secs(1));
+    s.act(Action::Tick);
+    assert_eq!(s.app.game().transcript(), "f5d6");
+    // With no minimum, the move is played as the engine answers.
+    let mut quick = Session::with_players(Game::new(rules), players, settings(None));
+    quick.type_square("f5");
+    let request = last_request(&quick);
+    quick.act(done(&request, "d6"));
+    assert_eq!(quick.app.game().transcript(), "f5d6");
+}

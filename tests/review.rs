@@ -147,7 +147,10 @@ fn the_review_screen_with_its_graph() {
     assert!(small.contains("for black") && small.contains("move"), "the graph's axes:\n{small}");
     assert!(small.contains("black  lost 58  mistakes 5  blunders 3"), "each player's account:\n{small}");
     assert!(small.contains("[+1]") || small.contains("+1"), "the move played under the brackets:\n{small}");
-    assert!(small.contains("← prev  → next  n mistake  + deeper  Enter play from here  v back  ? help"), "{small}");
+    assert!(
+        small.contains("← prev  → next  n mistake  + deeper  Enter play from here  v back  ? help"),
+        "{small}"
+    );
     insta::assert_snapshot!("review_80x24", small);
     let large = screen(&s, 120, 40);
     assert!(large.chars().any(|c| ('\u{2800}'..='\u{28FF}').contains(&c)), "a Braille graph:\n{large}");

@@ -572,3 +572,37 @@ fn weak_levels_open_with_any_of_the_four_equal_first_moves() {
         .collect();
     assert_eq!(firsts.len(), 4, "{firsts:?}");
 }
+
+#[test]
+fn strong_levels_vary_their_opening_among_moves_within_a_disc_of_the_best() {
+    let level = Level::new(8).unwrap();
+    let mut searcher = Searcher::new();
+    let mut varied = 0;
+    for transcript in ["f5", "f5d6", "f5d6c3", "f5d6c3d3", "f5f6", "f5f4", "f5f6e6f4"] {
+        let mut position = Position::START;
+        for at in (0..transcript.len()).step_by(2) {
+            position = position.play(sq(&transcript[at..at + 2]));
+        }
+        let every = searcher.analyze(position, &level.limits(0), &mut ());
+        let best = every.moves[0].score.0;
+        let near = every.moves.iter().filter(|m| m.score.0 >= best - 100).count();
+        let chosen: std::collections::HashSet<Square> = (0..24)
+            .map(|seed| searcher.think(position, &level.limits(seed), &mut ()).best.unwrap())
+            .collect();
+        for square in &chosen {
+            let score = every.moves.iter().find(|m| m.square == *square).unwrap().score.0;
+            assert!(score >= best - 100, "after {transcript}: {square} scores {score}, the best {best}");
+        }
+        if near > 1 {
+            assert!(chosen.len() > 1, "after {transcript}, {near} moves within a disc: {chosen:?}");
+            varied += 1;
+        }
+        // Without variety, the best move always.
+        let fixed = Limits { variety: 0, ..level.limits(0) };
+        let firsts: std::collections::HashSet<Square> = (0..6)
+            .map(|seed| searcher.think(position, &Limits { seed, ..fixed }, &mut ()).best.unwrap())
+            .collect();
+        assert_eq!(firsts.len(), 1, "after {transcript}: {firsts:?}");
+    }
+    assert!(varied > 0, "some of these openings have moves within a disc of each other");
+}

@@ -55,10 +55,14 @@ pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
     };
     let library_id = slot.as_ref().map(Slot::id);
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let settings =
-        Settings { theme: Theme::new(no_color, cli.ascii), data_dir: library.data_dir().to_path_buf() };
+    let settings = Settings {
+        theme: Theme::new(no_color, cli.ascii),
+        data_dir: library.data_dir().to_path_buf(),
+        min_move_time: cli.min_move_time,
+    };
     let identity = Identity { id: saved.id.clone(), started: saved.started };
     let play = Play::new(saved.game, saved.players, saved.turn);
+    let play = if cli.no_variety { play.without_variety() } else { play };
     let mut app = App::new(play, save_path, settings)
         .with_move_numbers(cli.move_numbers)
         .with_hints(cli.hints)

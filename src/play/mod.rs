@@ -15,7 +15,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
 use crate::play::player::Player;
-use crate::search::level::Level;
+use crate::search::level::{Level, Limits};
 
 pub use budget::{Budget, budget};
 pub use timer::TurnTimer;
@@ -38,8 +38,11 @@ pub struct Play {
     game: Game,
     players: ByColor<Player>,
     timer: TurnTimer,
-    /// Varies the mistakes of the computer's lower levels from one game to the next.
+    /// Varies the mistakes of the computer's lower levels, and the openings of the others, from
+    /// one game to the next.
     seed: u64,
+    /// Whether the computer varies its opening among moves as good as each other.
+    variety: bool,
 }
 
 impl Play {
@@ -50,11 +53,17 @@ impl Play {
         use std::hash::{BuildHasher, Hasher};
         // The standard library seeds each `RandomState` from the operating system's randomness.
         let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
-        let mut play = Play { game, players, timer: TurnTimer::stopped(turn), seed };
+        let mut play = Play { game, players, timer: TurnTimer::stopped(turn), seed, variety: true };
         if play.game.check_flag(turn) {
             play.timer = TurnTimer::stopped(Duration::ZERO);
         }
         play
+    }
+
+    /// The computer always plays its best move: no variety in the opening.
+    pub fn without_variety(mut self) -> Play {
+        self.variety = false;
+        self
     }
 
     /// The game.
@@ -83,7 +92,9 @@ impl Play {
             budget(left, control.increment + control.delay, self.game.position().empties().count())
         });
         let position = self.game.position();
-        Some(Request { id, position, task: Task::Think(level.limits(self.seed)), time })
+        let limits = level.limits(self.seed);
+        let limits = if self.variety { limits } else { Limits { variety: 0, ..limits } };
+        Some(Request { id, position, task: Task::Think(limits), time })
     }
 
     /// Whether the clock of the player to move is running.
@@ -243,6 +254,20 @@ mod tests {
     fn timed(seconds: u64) -> Game {
         let control = TimeControl::sudden_death(Duration::from_secs(seconds));
         Game::new(Rules::new(Handicap::NONE, Some(control)).unwrap())
+    }
+
+    #[test]
+    fn the_computer_varies_its_openings_unless_told_not_to() {
+        let level = Level::new(10).unwrap();
+        let players = ByColor::new(Player::computer(level, None), Player::person(None));
+        let play = Play::new(Game::new(Rules::default()), players, Duration::ZERO);
+        let limits = |play: &Play| match play.computer_request(1, Instant::now()).unwrap().task {
+            Task::Think(limits) => limits,
+            task => panic!("{task:?}"),
+        };
+        assert_eq!(limits(&play), level.limits(play.seed), "the level's own variety");
+        assert!(limits(&play).variety > 0);
+        assert_eq!(limits(&play.without_variety()).variety, 0);
     }
 
     #[test]

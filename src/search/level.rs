@@ -20,12 +20,23 @@ pub struct Limits {
     /// Whether the midgame search may cut a move that a shallow search finds far outside the
     /// window (ProbCut): much faster at depth, at the risk of missing a rare deep resource.
     pub selective: bool,
+    /// In the opening (from [`VARIETY_EMPTIES`] empty squares up), a move is chosen at random
+    /// (by `seed`) among those within this many hundredths of a disc of the best, so that the
+    /// computer does not play the same game every time; 0 for always the best.
+    pub variety: i32,
 }
+
+/// The opening, for [`Limits::variety`]: positions with at least this many empty squares (the
+/// first twelve moves), where several moves are often as good as each other.
+pub const VARIETY_EMPTIES: u32 = 48;
+
+/// The variety of the levels that make no mistakes on purpose: moves within a disc of the best.
+pub const LEVEL_VARIETY: i32 = 100;
 
 impl Limits {
     /// As deep as asked, solving from `exact_from` empties, no node limit, no noise.
     pub const fn depth(depth: u32, exact_from: u32) -> Limits {
-        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0, selective: false }
+        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0, selective: false, variety: 0 }
     }
 }
 
@@ -81,7 +92,9 @@ impl Level {
     /// The limits of a search at this level; `seed` varies its noise from move to move.
     pub fn limits(self, seed: u64) -> Limits {
         let (depth, exact_from, noise, selective) = TABLE[usize::from(self.0 - 1)];
-        Limits { depth, exact_from, nodes: u64::MAX, noise, seed, selective }
+        // The noisy levels vary anyway; the others choose among near-equal opening moves.
+        let variety = if noise == 0 { LEVEL_VARIETY } else { 0 };
+        Limits { depth, exact_from, nodes: u64::MAX, noise, seed, selective, variety }
     }
 }
 

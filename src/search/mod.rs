@@ -154,7 +154,8 @@ impl Searcher {
         limits: &Limits,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        let goal = if limits.noise > 0 { root::Goal::Every } else { root::Goal::Best };
+        let varied = limits.variety > 0 && position.empties().count() >= level::VARIETY_EMPTIES;
+        let goal = if limits.noise > 0 || varied { root::Goal::Every } else { root::Goal::Best };
         self.search(position, limits, observer, goal)
     }
 
@@ -165,7 +166,7 @@ impl Searcher {
         limits: &Limits,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        self.search(position, &Limits { noise: 0, ..*limits }, observer, root::Goal::Every)
+        self.search(position, &Limits { noise: 0, variety: 0, ..*limits }, observer, root::Goal::Every)
     }
 
     /// Scores every legal move under `limits` from an empty table, as a game's review does:

@@ -12,6 +12,7 @@ use super::context::Context;
 use super::core::{Core, INF};
 use super::eval::Evaluate;
 use super::last::final_score;
+use super::level::VARIETY_EMPTIES;
 use super::line::Line;
 use super::random::SplitMix64;
 use super::tt::{NO_MOVE, Table};
@@ -181,7 +182,14 @@ pub(super) fn search<K: Core, E: Evaluate>(
     let (depth, exact) = result.unwrap_or((0, false));
     let moves = move_scores(&list, &twins);
     // A weaker player picks among all the moves, twins too: they are as good as each other.
-    let best = if limits.noise > 0 && !exact { blurred_choice(&moves, limits, position) } else { &moves[0] };
+    let varied = limits.variety > 0 && position.empties().count() >= VARIETY_EMPTIES;
+    let best = if limits.noise > 0 && !exact {
+        blurred_choice(&moves, limits, position)
+    } else if varied && !exact {
+        varied_choice(&moves, limits, position)
+    } else {
+        &moves[0]
+    };
     let (best, score, pv) = (best.square, best.score, best.pv.clone());
     SearchResult { best: Some(best), score, depth, exact, pv, moves, nodes }
 }
@@ -524,6 +532,17 @@ fn prove_line<K: Core, E: Evaluate>(
 fn blurred_choice<'a>(moves: &'a [MoveScore], limits: &Limits, position: Position) -> &'a MoveScore {
     let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15);
     moves.iter().max_by_key(|m| m.score.0 + noise(&mut rng, limits.noise)).expect("at least one legal move")
+}
+
+/// A move of the opening: any of those scored within `limits.variety` of the best, each as
+/// likely, the same for the same position and seed. Only scores known exactly count (a search
+/// stopped short leaves the others with bounds).
+fn varied_choice<'a>(moves: &'a [MoveScore], limits: &Limits, position: Position) -> &'a MoveScore {
+    let best = moves[0].score.0;
+    let near: Vec<&MoveScore> =
+        moves.iter().filter(|m| m.bound == Bound::Exact && m.score.0 >= best - limits.variety).collect();
+    let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x5851_F42D_4C95_7F2D);
+    near.get(rng.below(near.len() as u64) as usize).copied().unwrap_or(&moves[0])
 }
 
 /// Noise from `-amplitude` to `amplitude`, every value as likely.

@@ -166,6 +166,21 @@ pub struct Settings {
     pub theme: Theme,
     /// Where a save name given without a folder goes.
     pub data_dir: PathBuf,
+    /// The least time a computer's move takes on screen, so that a person sees it come (and a
+    /// game of the computer against itself can be watched); a move found sooner waits.
+    pub min_move_time: Duration,
+}
+
+/// The computer's move, found before its minimum time on screen: played when that time is up,
+/// if the game is still where it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct HeldMove {
+    /// The position it was found for.
+    pub position: Position,
+    /// The move.
+    pub best: Option<Square>,
+    /// When it is played.
+    pub due: Instant,
 }
 
 /// The whole state of the terminal game.
@@ -201,6 +216,8 @@ pub struct App {
     pub(super) hints_found: Option<(Position, u32, Option<SearchResult>)>,
     /// How deep the hints' search goes.
     pub(super) hint_depth: u32,
+    /// The computer's move waiting out its minimum time on screen.
+    pub(super) held_move: Option<HeldMove>,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The request the engine works on.
@@ -248,6 +265,7 @@ impl App {
             review_level: REVIEW_LEVEL,
             hints_found: None,
             hint_depth: HINT_DEPTH,
+            held_move: None,
             moves_back: 0,
             pending: None,
             game_number: 0,
@@ -489,10 +507,8 @@ impl App {
     /// or `None` if nothing will until a key is pressed.
     pub fn next_change(&self, now: Instant) -> Option<Duration> {
         let flash = self.flash.filter(|f| now < f.until).map(|f| f.until - now);
-        match (flash, self.play.next_clock_change(now)) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        let held = self.held_move.map(|held| held.due.saturating_duration_since(now));
+        [flash, held, self.play.next_clock_change(now)].into_iter().flatten().min()
     }
 
     /// Says `text` on the status line.

@@ -17,6 +17,8 @@ use super::hints::{HintMode, hint_limits};
 pub struct Pending {
     /// Its id: replies with another are dropped.
     pub id: u64,
+    /// When it was asked.
+    pub asked: Instant,
     /// What it is for.
     pub purpose: Purpose,
 }
@@ -53,6 +55,10 @@ pub enum Purpose {
 fn wanted(app: &App) -> Option<Purpose> {
     let position = app.game().position();
     let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
+    if app.held_move.is_some() {
+        // The computer's move is found: nothing to search until it is played.
+        return None;
+    }
     if computer_turn && app.play.clock_running() {
         return Some(Purpose::Move { position, found: None });
     }
@@ -135,14 +141,15 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
             }
         }
     };
-    app.pending = Some(Pending { id, purpose });
+    app.pending = Some(Pending { id, asked: now, purpose });
     effects.push(Effect::Think(request));
 }
 
 /// Takes in a reply of the engine: progress is kept to be shown, hints and analyses where they
-/// belong. Returns the computer's finished search, whose move is to be played. Replies to any
-/// request but the one pending are dropped (the game has moved on since).
-pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
+/// belong. Returns the computer's finished search, whose move is to be played, and when it was
+/// asked for. Replies to any request but the one pending are dropped (the game has moved on
+/// since).
+pub(super) fn replied(app: &mut App, reply: Reply) -> Option<(SearchResult, Instant)> {
     if app.pending.as_ref().is_none_or(|pending| pending.id != reply.id()) {
         return None;
     }
@@ -151,9 +158,9 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<SearchResult> {
         Reply::Done { result, .. } => (result, true),
     };
     if done {
-        let Pending { purpose, .. } = app.pending.take().expect("matched above");
+        let Pending { purpose, asked, .. } = app.pending.take().expect("matched above");
         match purpose {
-            Purpose::Move { .. } => return Some(result),
+            Purpose::Move { .. } => return Some((result, asked)),
             Purpose::Hints { .. } => app.take_hints(result),
             Purpose::Review { index, level } => {
                 if let Some(review) = app.review_mut()

@@ -57,8 +57,8 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         }
         Action::Stop => session::leave(app, now, &mut effects),
         Action::Engine(reply) => {
-            if let Some(result) = replied(app, reply) {
-                playing::computer_moved(app, result.best, now, &mut effects);
+            if let Some((result, asked)) = replied(app, reply) {
+                playing::computer_found(app, result.best, asked, now, &mut effects);
             }
         }
         Action::EngineFailed(problem) => {
@@ -90,6 +90,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             }
         },
     }
+    playing::play_held_move(app, now, &mut effects);
     follow_the_turn(app, now, &mut effects);
     effects
 }

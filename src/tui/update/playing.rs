@@ -11,7 +11,7 @@ use crate::engine::square::Square;
 use crate::play::Play;
 
 use super::super::action::{Action, Direction, Effect, SaveTarget};
-use super::super::app::{App, FLASH, Flash, Message, Mode, Question, first_legal_square};
+use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
 use super::super::editor::Editor;
 use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
 use super::super::line_edit::LineEdit;
@@ -170,6 +170,38 @@ fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<E
 }
 
 /// The computer's search is over: its move is played.
+/// The computer's search, asked at `asked`, found `best`: played now, or held until its minimum
+/// time on screen is up (never when its clock is short: that time would count against it).
+pub(super) fn computer_found(
+    app: &mut App,
+    best: Option<Square>,
+    asked: Instant,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let due = asked + app.settings.min_move_time;
+    let time_to_spare = app.play.computer_to_move().is_some()
+        && app.game().to_move().is_some_and(|color| !app.play.clock_is_low(color, now));
+    if now < due && time_to_spare {
+        app.held_move = Some(HeldMove { position: app.game().position(), best, due });
+    } else {
+        computer_moved(app, best, now, effects);
+    }
+}
+
+/// Plays the computer's held move once its time is up, unless the game has moved on (an undo,
+/// a new game) or is paused; a move no longer wanted is dropped.
+pub(super) fn play_held_move(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(held) = app.held_move else { return };
+    let still_wanted = app.play.computer_to_move().is_some() && app.game().position() == held.position;
+    if !still_wanted {
+        app.held_move = None;
+    } else if now >= held.due && app.mode == Mode::Playing {
+        app.held_move = None;
+        computer_moved(app, held.best, now, effects);
+    }
+}
+
 pub(super) fn computer_moved(app: &mut App, best: Option<Square>, now: Instant, effects: &mut Vec<Effect>) {
     match best {
         Some(square) => {
