@@ -2,13 +2,13 @@
 //! failures into messages (without control characters) and exit codes (2 for bad input, 1 for
 //! the system).
 
-use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 
 use othello::cli::Cli;
 use othello::commands::{self, Failure};
+use othello::output;
 use othello::text::printable_lines;
 
 fn main() -> ExitCode {
@@ -19,11 +19,11 @@ fn main() -> ExitCode {
     match commands::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(message)) => {
-            eprintln!("othello: {}", printable_lines(&message));
+            output::err(&format!("othello: {}\n", printable_lines(&message)));
             ExitCode::from(2)
         }
         Err(Failure::System(message)) => {
-            eprintln!("othello: {}", printable_lines(&message));
+            output::err(&format!("othello: {}\n", printable_lines(&message)));
             ExitCode::FAILURE
         }
     }
@@ -37,7 +37,6 @@ fn command_line_error(error: clap::Error) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let text = error.render().to_string();
-    let mut stderr = std::io::stderr().lock();
-    let _ = write!(stderr, "{}", printable_lines(&text));
+    output::err(&printable_lines(&text));
     ExitCode::from(2)
 }

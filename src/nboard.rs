@@ -25,10 +25,16 @@ use crate::text::{echo, printable};
 /// The name the engine gives itself, followed by its depth once set.
 const NAME: &str = "othello";
 
+/// The longest command line taken: a whole game in GGF with times and evaluations on every move
+/// is a few kilobytes. A longer line is refused, and never held in memory whole.
+const MAX_LINE: usize = 64 * 1024;
+
 /// Something that reaches the protocol loop.
 enum Event {
     /// A command line from the GUI.
     Line(String),
+    /// A line longer than [`MAX_LINE`] bytes, of that many bytes: refused.
+    TooLong(usize),
     /// The GUI closed its end.
     Eof,
     /// The engine thread's progress or result.
@@ -118,6 +124,9 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io:
             // A search in progress is stopped, not waited for.
             Event::Eof => break,
             Event::Line(line) if first_word(&line) == Some("quit") => break,
+            Event::TooLong(length) => {
+                session.complain(&format!("a line of {length} bytes is refused: at most {MAX_LINE}"))
+            }
             event if session.searching.is_some() => session.wait(event),
             Event::Line(line) => session.command(&line)?,
         }
@@ -126,16 +135,52 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io:
     Ok(())
 }
 
-fn spawn_reader(input: impl BufRead + Send + 'static, events: Sender<Event>) {
+fn spawn_reader(mut input: impl BufRead + Send + 'static, events: Sender<Event>) {
     std::thread::spawn(move || {
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            if events.send(Event::Line(line)).is_err() {
+        while let Ok(Some(event)) = read_line(&mut input) {
+            if events.send(event).is_err() {
                 return;
             }
         }
         let _ = events.send(Event::Eof);
     });
+}
+
+/// The next line of `input` (`None` at its end): its bytes decoded as UTF-8, or as Latin-1 when
+/// they are not (a GUI may send names as its platform writes them), the line break dropped; or,
+/// past [`MAX_LINE`] bytes, the length of a line that is read to its end and dropped.
+fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Event>> {
+    let mut line = Vec::new();
+    let read = std::io::Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', &mut line)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if line.last() != Some(&b'\n') && line.len() > MAX_LINE {
+        // Too long: the rest of it is skipped a buffer at a time.
+        let mut length = line.len();
+        loop {
+            let buffer = input.fill_buf()?;
+            if buffer.is_empty() {
+                break;
+            }
+            let (used, ends) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buffer.len(), false),
+            };
+            input.consume(used);
+            length += used;
+            if ends {
+                break;
+            }
+        }
+        return Ok(Some(Event::TooLong(length)));
+    }
+    while matches!(line.last(), Some(b'\n' | b'\r')) {
+        line.pop();
+    }
+    let text =
+        String::from_utf8(line).unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect());
+    Ok(Some(Event::Line(text)))
 }
 
 /// The limits of a search at NBoard depth `depth`: that many plies, with the solve and the
@@ -187,7 +232,7 @@ impl<W: Write> Session<W> {
 
     /// A command the engine cannot carry out: said on standard error, as engines do.
     fn complain(&mut self, message: &str) {
-        eprintln!("othello engine: {}", printable(message));
+        crate::output::err(&format!("othello engine: {}\n", printable(message)));
     }
 
     /// Says on the status line why nothing answers a command that needs a position: the

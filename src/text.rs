@@ -10,8 +10,30 @@ pub const ECHO_LIMIT: usize = 40;
 pub fn printable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() {
+        if c.is_control() || is_bidi_control(c) {
             out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether `c` changes the direction of the text around it (the embeddings, overrides and
+/// isolates of Unicode's bidirectional algorithm, and its marks): a name holding U+202E would
+/// print what follows it backwards.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// JSON for a terminal: the characters a JSON writer leaves raw that a terminal may act on (DEL,
+/// the C1 controls such as U+009B, read as CSI, and the bidirectional controls) written as
+/// `\uXXXX` escapes, which read back as the same text.
+pub fn terminal_safe_json(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if ('\u{7f}'..='\u{9f}').contains(&c) || is_bidi_control(c) {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
         } else {
             out.push(c);
         }
@@ -50,6 +72,16 @@ pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn json_keeps_its_text_but_not_what_a_terminal_would_act_on() {
+        let name = "Ann\u{7f}\u{9b}31m\u{202e}olleh";
+        let json = serde_json::to_string(&name).unwrap();
+        let safe = terminal_safe_json(&json);
+        assert!(!safe.chars().any(|c| c.is_control() || ('\u{202a}'..='\u{202e}').contains(&c)), "{safe}");
+        assert_eq!(serde_json::from_str::<String>(&safe).unwrap(), name, "the same text read back");
+        assert_eq!(printable("a\u{202e}b"), "a\\u{202e}b");
+    }
+
     use super::*;
 
     #[test]

@@ -1,6 +1,8 @@
 //! `othello engine` driven as the NBoard GUI and match referees drive it: a scripted conversation
 //! with the real binary over pipes, each answer checked as the protocol defines it.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
@@ -472,5 +474,34 @@ fn every_hinted_move_has_its_own_legal_line_and_symmetric_moves_score_the_same()
     let firsts: std::collections::HashSet<&str> = answer.iter().map(|h| &h[1][..2]).collect();
     assert_eq!(firsts.len(), 4);
     assert!(answer.iter().all(|h| h[2] == answer[0][2]), "the four first moves are one: {answer:?}");
+    engine.quit();
+}
+
+#[test]
+fn random_bytes_and_a_huge_line_are_refused_and_the_engine_goes_on() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    // A name in Latin-1, as a GUI on another platform may write it: read, not the end.
+    engine.input.write_all(b"set game (;GM[Othello]PB[Bj\xf8rn]PW[b]TY[8];)\n").unwrap();
+    engine.send("ping 1");
+    engine.expect("pong 1");
+    engine.send("go");
+    assert!(engine.expect("===").len() > 4, "a move for the position sent");
+    let mut rng = common::Rng::new(24);
+    for round in 0..20u32 {
+        let bytes: Vec<u8> = (0..rng.below(300)).map(|_| rng.below(256) as u8).collect();
+        engine.input.write_all(&bytes).unwrap();
+        engine.input.write_all(b"\n").unwrap();
+        engine.send(&format!("ping {}", round + 2));
+        engine.expect(&format!("pong {}", round + 2));
+    }
+    // Ten megabytes without a line break, then a ping: refused without holding it whole.
+    let chunk = vec![b'x'; 1 << 20];
+    for _ in 0..10 {
+        engine.input.write_all(&chunk).unwrap();
+    }
+    engine.input.write_all(b"\n").unwrap();
+    engine.send("ping 99");
+    engine.expect("pong 99");
     engine.quit();
 }

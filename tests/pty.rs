@@ -162,7 +162,14 @@ fn closing_the_terminal_saves_the_game_and_exits_within_a_second() {
         std::thread::sleep(Duration::from_millis(700));
         pty.close_terminal();
         // Without a controlling terminal no SIGHUP comes: the game notices the hang-up itself.
-        pty.wait_exit_within(Duration::from_millis(1500));
+        let status = pty.wait_exit_within(Duration::from_millis(1500));
+        assert!(status.success(), "a clean exit, no panic: {status:?} (controlling terminal: {controlling})");
+        let left: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| !name.ends_with(".json"))
+            .collect();
+        assert!(left.is_empty(), "no lock or temporary file left: {left:?}");
         let saved = only_game(dir.path());
         assert_eq!(saved.game.transcript(), "f5d6c3", "controlling terminal: {controlling}");
         assert!(saved.turn >= Duration::from_millis(500), "white's turn so far is kept: {:?}", saved.turn);
@@ -326,4 +333,23 @@ fn a_ggf_game_goes_on_in_the_library_and_is_never_written_over() {
     assert!(pty.wait_exit().success());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), record, "the GGF file is left as it was");
     assert_eq!(only_game(dir.path()).game.transcript(), "f5d6c3");
+}
+
+#[test]
+fn closing_the_terminal_while_the_computer_thinks_exits_cleanly_and_keeps_the_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--computer", "white", "--level", "20", "--time", "10m"], dir.path());
+    pty.wait_for("Black");
+    pty.send("f5");
+    pty.wait_for("is thinking");
+    pty.close_terminal();
+    let status = pty.wait_exit_within(Duration::from_millis(1500));
+    assert!(status.success(), "a clean exit, no panic: {status:?}");
+    let left: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".json"))
+        .collect();
+    assert!(left.is_empty(), "no lock or temporary file left: {left:?}");
+    assert_eq!(only_game(dir.path()).game.transcript(), "f5");
 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::cli::{AnalyzeArgs, SolveFormat};
 use crate::engine::color::{ByColor, Color};
+use crate::output;
 use crate::review::{self, MISTAKE, MoveReview, Tally, limits, tally};
 use crate::search::level::Level;
 use crate::store::library::Library;
@@ -25,9 +26,9 @@ pub(super) fn run(args: &AnalyzeArgs, library: &Library) -> Result<(), Failure> 
     let terminal = std::io::stderr().is_terminal();
     let reviews = review::review(game, &limits(args.level), |done, total| {
         if terminal {
-            eprint!("\ranalysing move {done} of {total} at level {}...", args.level);
+            output::err(&format!("\ranalysing move {done} of {total} at level {}...", args.level));
             if done == total {
-                eprint!("\r{}\r", " ".repeat(48));
+                output::err(&format!("\r{}\r", " ".repeat(48)));
             }
         }
     });
@@ -99,7 +100,9 @@ fn json(reviews: &[MoveReview], level: Level) -> String {
         lost: tally(reviews).map(|tally| tally.lost),
         players: tally(reviews),
     };
-    let mut text = serde_json::to_string_pretty(&report).expect("a review always serialises");
+    let mut text = crate::text::terminal_safe_json(
+        &serde_json::to_string_pretty(&report).expect("a review always serialises"),
+    );
     text.push('\n');
     text
 }

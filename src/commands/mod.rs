@@ -62,12 +62,20 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 /// Writes to standard output; a closed pipe is not an error, a full disk is.
+/// Whether a failed write means the reader is gone (a closed pipe, or a closed terminal: EIO),
+/// which wants no more output and no message.
+fn reader_gone(error: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    if error.raw_os_error() == Some(libc::EIO) {
+        return true;
+    }
+    error.kind() == std::io::ErrorKind::BrokenPipe
+}
+
 fn print(bytes: &[u8]) -> Result<(), Failure> {
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(Failure::System(format!("cannot write the output: {e}")))
-        }
+        Err(e) if !reader_gone(&e) => Err(Failure::System(format!("cannot write the output: {e}"))),
         _ => Ok(()),
     }
 }

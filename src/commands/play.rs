@@ -7,6 +7,7 @@ use std::path::Path;
 
 use crate::cli::Cli;
 use crate::engine::color::Color;
+use crate::output;
 use crate::play::Play;
 use crate::search::level::Level;
 use crate::store::SavedGame;
@@ -73,7 +74,8 @@ pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
     let storage = Storage::new(library, identity, slot);
     let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
     for line in app.farewell() {
-        println!("{line}");
+        // The terminal may be gone (closed with the game in it): the game is saved all the same.
+        output::out(&format!("{line}\n"));
     }
     Ok(())
 }

@@ -160,7 +160,9 @@ pub fn json(saved: &SavedGame) -> String {
         clocks: clock_records(game),
         turn_ms: if game.is_over() { 0 } else { ms(saved.turn) },
     };
-    let mut text = serde_json::to_string_pretty(&report).expect("the report always serialises");
+    let mut text = crate::text::terminal_safe_json(
+        &serde_json::to_string_pretty(&report).expect("the report always serialises"),
+    );
     text.push('\n');
     text
 }

@@ -34,9 +34,9 @@ pub(super) fn run(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
     };
     let empties = position.empties().count();
     if empties > LONG_SOLVE {
-        eprintln!(
-            "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it"
-        );
+        crate::output::err(&format!(
+            "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it\n"
+        ));
     }
     let solution = solve(position, to_move);
     let text = match args.format {
@@ -188,7 +188,9 @@ impl Solution {
             nodes: self.nodes,
             time_ms: u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX),
         };
-        let mut text = serde_json::to_string_pretty(&report).expect("the report always serialises");
+        let mut text = crate::text::terminal_safe_json(
+            &serde_json::to_string_pretty(&report).expect("the report always serialises"),
+        );
         text.push('\n');
         text
     }

@@ -14,10 +14,12 @@ use super::action::Action;
 use super::effects::{Io, Storage};
 use super::{App, dispatch, events, run};
 
+/// Leaves the terminal as it was, as far as it can: each step is tried even if one before it
+/// fails, and nothing is printed (`ratatui::restore` prints its failure, and printing to a
+/// terminal that was closed panics).
 fn restore() {
-    // Each step is tried even if one before it fails: leave the terminal as usable as possible.
     let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    let _ = ratatui::try_restore();
     let _ = execute!(stdout(), cursor::Show);
 }
 
@@ -27,12 +29,15 @@ pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::E
     let (sender, receiver) = mpsc::channel();
     let mut io = Io::new(storage, sender.clone());
     events::spawn_signals(sender.clone())?;
+    // The hook before ratatui's: ratatui's own restores the terminal with a message on failure,
+    // which panics again on a closed terminal and aborts. This one restores quietly, then reports
+    // the panic as the standard hook does (which ignores a failed write).
+    let reporter = std::panic::take_hook();
     let mut terminal = ratatui::try_init()?;
-    // ratatui's panic hook restores raw mode and the screen; this one also turns the mouse off.
-    let hook = std::panic::take_hook();
+    let _ratatuis = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        hook(info);
+        restore();
+        reporter(info);
     }));
     if let Err(error) = execute!(stdout(), EnableMouseCapture) {
         restore();
@@ -53,5 +58,8 @@ pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::E
         }
     };
     restore();
+    // ratatui's terminal shows the cursor again when dropped, and prints its failure: on a closed
+    // terminal that print panics. The cursor is shown above already; the terminal is not dropped.
+    std::mem::forget(terminal);
     result.map(|()| app)
 }
