@@ -165,3 +165,40 @@ fn a_library_that_cannot_be_written_is_reported_until_it_can() {
     assert_eq!(s.app.save_problem(), None, "gone once a save works");
     assert_eq!(library_files(dir.path()).len(), 1);
 }
+
+#[test]
+fn a_game_lost_on_time_before_any_move_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::saving_in(Some(std::time::Duration::from_secs(3)), dir.path());
+    s.act(Action::Pause);
+    s.act(Action::Pause);
+    s.wait(std::time::Duration::from_secs(4));
+    s.act(Action::Tick);
+    assert!(s.app.game().is_over(), "black's flag fell");
+    let files = library_files(dir.path());
+    assert_eq!(files.len(), 1, "a finished game has its file: {files:?}");
+    let saved = store::load(&dir.path().join("games").join(&files[0])).unwrap();
+    assert_eq!(saved.game.lost_on_time(), Some(othello::engine::color::Color::Black));
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_through_a_link_names_the_file_it_leads_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let real = outside.path().join("passwd");
+    std::fs::write(&real, "root:x:0:0").unwrap();
+    std::os::unix::fs::symlink(&real, dir.path().join("etc.json")).unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_square("f5");
+    s.act(Action::Save);
+    s.type_name("etc.json");
+    s.act(Action::Submit);
+    let Mode::Confirm(Question::Overwrite { path, holds, .. }) = s.app.mode().clone() else {
+        panic!("asks: {:?}", s.app.mode())
+    };
+    assert_eq!(path, real, "the question names the real file, not the link");
+    assert_eq!(holds, "a file that is not an othello game");
+    s.act(Action::No);
+    assert_eq!(std::fs::read_to_string(&real).unwrap(), "root:x:0:0");
+}

@@ -179,3 +179,21 @@ fn cleaning_removes_stale_temporary_files_from_the_data_folder_and_the_library()
     library.clean();
     assert!(stale.iter().all(|path| !path.exists()));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_dangling_link_named_like_the_next_game_is_passed_over_and_its_target_never_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    let first = library.reserve(at("2026-11-22T14:05:00Z"), &names("Ann", "Ben")).unwrap();
+    let name = first.path().to_path_buf();
+    drop(first);
+    let target = outside.path().join("stolen.json");
+    std::os::unix::fs::symlink(&target, &name).unwrap();
+    let slot = library.reserve(at("2026-11-22T14:05:00Z"), &names("Ann", "Ben")).unwrap();
+    assert_ne!(slot.path(), name.as_path(), "the link's name is taken");
+    store::save(slot.path(), &game("f5")).unwrap();
+    assert!(!target.exists(), "nothing written out of the library");
+}

@@ -353,3 +353,27 @@ fn closing_the_terminal_while_the_computer_thinks_exits_cleanly_and_keeps_the_mo
     assert!(left.is_empty(), "no lock or temporary file left: {left:?}");
     assert_eq!(only_game(dir.path()).game.transcript(), "f5");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_game_in_play_opened_through_a_link_is_refused_and_its_file_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Pty::start(&["--black", "Ann"], dir.path());
+    first.wait_for("Black (Ann) to move");
+    first.send("f5");
+    first.wait_for("1 f5");
+    let file = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "json"))
+        .expect("the game's file");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let link = elsewhere.path().join("link.json");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    let mut second = Pty::start(&["--load", link.to_str().unwrap()], dir.path());
+    let said = second.wait_for("open in another othello");
+    assert!(!second.wait_exit().success(), "{said}");
+    first.send("qq");
+    assert!(first.wait_exit().success());
+    assert_eq!(only_game(dir.path()).game.transcript(), "f5");
+}

@@ -330,21 +330,27 @@ fn an_absolute_link_is_followed_too() {
 }
 
 #[test]
-fn stale_temporary_files_are_removed_and_fresh_ones_kept() {
+fn leftover_temporary_files_are_removed_whatever_their_age_and_saves_in_progress_kept() {
     let dir = tempfile::tempdir().unwrap();
     let stale = dir.path().join(".othello-0123456789abcdef.tmp");
     let fresh = dir.path().join(".othello-fedcba9876543210.tmp");
+    let writing = dir.path().join(".othello-00000000000000aa.tmp");
     let other = dir.path().join(".other.tmp");
-    for path in [&stale, &fresh, &other] {
+    for path in [&stale, &fresh, &writing, &other] {
         std::fs::write(path, "x").unwrap();
     }
     let hour_ago = SystemTime::now() - secs(3600);
     std::fs::File::options().write(true).open(&stale).unwrap().set_modified(hour_ago).unwrap();
     std::fs::File::options().write(true).open(&other).unwrap().set_modified(hour_ago).unwrap();
+    // A save in progress holds its temporary file locked.
+    let writer = std::fs::File::options().write(true).open(&writing).unwrap();
+    writer.lock().unwrap();
     store::remove_stale_temporaries(dir.path());
     assert!(!stale.exists(), "an interrupted save's leftover goes");
-    assert!(fresh.exists(), "a save in progress elsewhere is left alone");
+    assert!(!fresh.exists(), "a second old, its writer gone: it goes too");
+    assert!(writing.exists(), "a save in progress is left alone");
     assert!(other.exists(), "another program's file is left alone");
+    drop(writer);
 }
 
 #[test]

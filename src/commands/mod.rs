@@ -83,7 +83,9 @@ fn print(bytes: &[u8]) -> Result<(), Failure> {
 /// The file a `--load`, `--resume` or `show` argument names: a file, or a game of the library.
 fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
     if reference.exists() {
-        return Ok(reference.to_path_buf());
+        // The file itself, whatever links led to it: a game of the library opened through a
+        // link is that game, locked as such, and saved where it is.
+        return Ok(std::fs::canonicalize(reference).unwrap_or_else(|_| reference.to_path_buf()));
     }
     let text = reference.to_string_lossy();
     match library.find(&text) {

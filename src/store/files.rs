@@ -82,8 +82,10 @@ pub fn write_atomic_with(
         }
         write(&mut file)?;
         file.sync_all()?;
+        // Renamed while still open and locked: until then it is a save in progress.
+        std::fs::rename(&temporary_path, &target)?;
         drop(file);
-        std::fs::rename(&temporary_path, &target)
+        Ok(())
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&temporary_path);
@@ -97,7 +99,7 @@ pub fn write_atomic_with(
 }
 
 /// Follows symbolic links from `path` to the file they name (which may not exist yet).
-fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+pub fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
     let mut current = path.to_path_buf();
     for _ in 0..40 {
         match std::fs::symlink_metadata(&current) {
@@ -115,21 +117,28 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
     Err(std::io::Error::other("too many levels of symbolic links"))
 }
 
-/// A new, empty temporary file in `folder`, created with the permissions of any new file.
+/// A new, empty temporary file in `folder`, created with the permissions of any new file and
+/// locked by its writer, so that another process can tell a save in progress from debris.
 fn create_temporary(folder: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
     loop {
         let name = format!("{TEMP_PREFIX}{}{TEMP_SUFFIX}", GameId::random().as_str());
         let path = folder.join(name);
         match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(file) => return Ok((path, file)),
+            Ok(file) => {
+                // A file system without locks leaves the age as the only clue (see below).
+                let _ = file.try_lock();
+                return Ok((path, file));
+            }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),
         }
     }
 }
 
-/// Removes this program's temporary files in `folder` that an interrupted save left behind.
-/// A save takes milliseconds, so a file older than a minute belongs to no save in progress.
+/// Removes this program's temporary files in `folder` that an interrupted save left behind,
+/// whatever their age: a save in progress holds a lock on its temporary file, which the
+/// operating system drops when the writer ends in any way. Where locks are not to be had, a
+/// file older than a minute is debris all the same (a save takes milliseconds).
 pub fn remove_stale_temporaries(folder: &Path) {
     let Ok(entries) = std::fs::read_dir(folder) else { return };
     for entry in entries.flatten() {
@@ -138,8 +147,15 @@ pub fn remove_stale_temporaries(folder: &Path) {
         if !(name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)) {
             continue;
         }
-        let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
-        if age.is_some_and(|age| age > Duration::from_secs(60)) {
+        let writer_gone = match std::fs::File::open(entry.path()).map(|file| (file.try_lock(), file)) {
+            Ok((Ok(()), _held_while_removed)) => true,
+            Ok((Err(std::fs::TryLockError::WouldBlock), _)) => false,
+            _ => {
+                let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
+                age.is_some_and(|age| age > Duration::from_secs(60))
+            }
+        };
+        if writer_gone {
             let _ = std::fs::remove_file(entry.path());
         }
     }

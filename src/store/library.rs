@@ -228,12 +228,14 @@ impl Library {
         for n in 1u32.. {
             let id = if n == 1 { base.clone() } else { format!("{base}-{n}") };
             let path = self.folder().join(format!("{id}.json"));
-            if path.exists() {
+            // Taken by anything there, a dangling link too: a new game's file is never written
+            // through a link, out of the library.
+            if std::fs::symlink_metadata(&path).is_ok() {
                 continue;
             }
             if let Some(lock) = Lock::acquire(&self.lock_path(&path))? {
                 // Another process may have written the file between the check and the lock.
-                if !path.exists() {
+                if std::fs::symlink_metadata(&path).is_err() {
                     return Ok(Slot { path, _lock: lock });
                 }
             }
@@ -284,8 +286,12 @@ impl Lock {
     /// The lock, or `None` if another process holds it.
     fn acquire(path: &Path) -> std::io::Result<Option<Lock>> {
         loop {
-            let mut file =
-                OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path)?;
+            let mut options = OpenOptions::new();
+            options.read(true).write(true).create(true).truncate(false);
+            // A link where the lock goes is not followed: the lock is ours, in the library.
+            #[cfg(unix)]
+            std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
+            let mut file = options.open(path)?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(std::fs::TryLockError::WouldBlock) => return Ok(None),

@@ -12,7 +12,7 @@ pub mod records;
 
 pub use error::{SaveError, SaveErrorKind};
 pub use files::{
-    MAX_FILE_BYTES, data_dir, load, read_text, remove_stale_temporaries, save, write_atomic,
+    MAX_FILE_BYTES, data_dir, load, read_text, remove_stale_temporaries, resolve_links, save, write_atomic,
     write_atomic_with,
 };
 pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};

@@ -73,6 +73,10 @@ pub fn read(text: &str) -> Result<(SavedGame, Kind), RecordError> {
 /// Game `number` (from 1) of a record: only GGF files hold more than one.
 pub fn read_game(text: &str, number: usize) -> Result<(SavedGame, Kind), RecordError> {
     let trimmed = text.trim_start();
+    if trimmed.is_empty() {
+        // Not the empty transcript of a game at its start: a file with nothing in it.
+        return Err(RecordError::Other(Kind::Transcript, "the file is empty: no game in it".into()));
+    }
     if looks_like_ggf(trimmed) {
         return ggf::read_game(text, number)
             .map(|read| (read.saved, Kind::Ggf))
@@ -129,6 +133,14 @@ mod tests {
         let (saved, kind) = read(text).unwrap();
         assert_eq!(kind, Kind::Transcript, "{text}");
         saved.game.transcript()
+    }
+
+    #[test]
+    fn an_empty_file_is_not_a_game() {
+        for text in ["", "  \n\t\n"] {
+            let error = read(text).unwrap_err().to_string();
+            assert!(error.contains("empty"), "{error}");
+        }
     }
 
     #[test]

@@ -54,7 +54,9 @@ impl Storage {
     }
 
     fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
-        if self.slot.is_none() && snapshot.game.plies().len() == 0 {
+        // A game nobody has moved in is not worth a file, unless it is over: a flag that fell
+        // before the first move ends a game like any other.
+        if self.slot.is_none() && snapshot.game.plies().len() == 0 && !snapshot.game.is_over() {
             return None;
         }
         if self.slot.is_none() {
@@ -136,7 +138,9 @@ impl Perform for Storage {
                 let path = match target {
                     SaveTarget::Known(path) => path,
                     SaveTarget::Typed(typed) => match self.typed_path(&typed) {
-                        Ok(path) => path,
+                        // A name that is a link means the file it leads to: the question before
+                        // writing over it names that file, not the link.
+                        Ok(path) => store::resolve_links(&path).unwrap_or(path),
                         Err(problem) => return Some(Action::SaveFailed(problem)),
                     },
                 };
