@@ -377,3 +377,28 @@ fn a_game_in_play_opened_through_a_link_is_refused_and_its_file_untouched() {
     assert!(first.wait_exit().success());
     assert_eq!(only_game(dir.path()).game.transcript(), "f5");
 }
+
+#[test]
+fn killed_at_random_moments_every_game_on_disk_reads_back_with_the_moves_it_had() {
+    const LINE: &str = "f5d6c3d3c4f4f6f3e6e7";
+    let dir = tempfile::tempdir().unwrap();
+    let mut rng = common::Rng::new(2424);
+    for round in 0..24 {
+        let mut pty = Pty::start(&["--black", &format!("P{round}")], dir.path());
+        pty.wait_for("to move");
+        let moves = 1 + rng.below(LINE.len() / 2);
+        for at in 0..moves {
+            pty.send(&LINE[2 * at..2 * at + 2]);
+            std::thread::sleep(Duration::from_millis(rng.below(25) as u64));
+        }
+        std::thread::sleep(Duration::from_millis(rng.below(60) as u64));
+        pty.kill("KILL");
+        pty.wait_exit();
+    }
+    let games = library(dir.path());
+    assert!(!games.is_empty(), "games with a move are on disk");
+    for saved in &games {
+        let transcript = saved.game.transcript();
+        assert!(!transcript.is_empty() && LINE.starts_with(&transcript), "{transcript}");
+    }
+}

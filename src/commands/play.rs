@@ -11,7 +11,7 @@ use crate::output;
 use crate::play::Play;
 use crate::search::level::Level;
 use crate::store::SavedGame;
-use crate::store::library::{Library, Slot};
+use crate::store::library::{ClaimError, Library, Slot};
 use crate::store::records::Kind;
 use crate::text::printable;
 use crate::tui::{self, App, Identity, Settings, Storage, Theme};
@@ -103,7 +103,50 @@ fn choose_computer(saved: &mut SavedGame, cli: &Cli) -> Result<(), Failure> {
 }
 
 fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
-    library
-        .claim(path)
-        .map_err(|error| Failure::Input(format!("cannot open the game {}: {error}", library.describe(path))))
+    library.claim(path).map_err(|error| {
+        let game = library.describe(path);
+        let folder = crate::text::printable(&library.folder().display().to_string());
+        Failure::Input(format!("cannot open the game {game}: {error}.{}", remedy(&error, &folder, &game)))
+    })
+}
+
+/// What would let a game be opened that could not be claimed: a game cannot be played where its
+/// moves cannot be kept.
+fn remedy(error: &ClaimError, folder: &str, game: &str) -> String {
+    match error {
+        ClaimError::Io(io) if io.kind() == std::io::ErrorKind::StorageFull => {
+            format!(" The disk is full: free some space on it and try again (the game is safe in {folder}).")
+        }
+        ClaimError::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::ReadOnlyFilesystem | std::io::ErrorKind::PermissionDenied
+            ) =>
+        {
+            format!(
+                " {folder} cannot be written, and a game in play is saved after every move: make it writable, or copy the game elsewhere and open the copy with --load (othello show {game} prints it meanwhile)."
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_that_cannot_be_locked_says_what_would_let_it_open() {
+        let io = |kind| ClaimError::Io(std::io::Error::from(kind));
+        let full = remedy(&io(std::io::ErrorKind::StorageFull), "/data/games", "g1");
+        assert!(full.contains("free some space"), "{full}");
+        for kind in [std::io::ErrorKind::ReadOnlyFilesystem, std::io::ErrorKind::PermissionDenied] {
+            let locked_out = remedy(&io(kind), "/data/games", "g1");
+            assert!(
+                locked_out.contains("/data/games cannot be written")
+                    && locked_out.contains("othello show g1")
+            );
+        }
+        assert_eq!(remedy(&ClaimError::InUse(Some(7)), "/data/games", "g1"), "", "in use says so itself");
+    }
 }
