@@ -474,3 +474,61 @@ fn the_parity_overlay_in_an_endgame_at_120x40() {
     assert!(screen.contains("(o: next)"));
     insta::assert_snapshot!("overlay_parity_endgame_120x40", screen);
 }
+
+#[test]
+fn text_on_the_terminal_s_own_background_reads_on_dark_and_light_alike() {
+    use ratatui::style::Color as Paint;
+    // Colours that vanish on a white background, or on a black one.
+    let unreadable = [
+        Paint::White,
+        Paint::Gray,
+        Paint::LightYellow,
+        Paint::Yellow,
+        Paint::LightCyan,
+        Paint::LightGreen,
+        Paint::Indexed(7),
+        Paint::Indexed(11),
+        Paint::Indexed(15),
+        Paint::Indexed(231),
+        Paint::Indexed(255),
+        Paint::Black,
+        Paint::Indexed(0),
+        Paint::Indexed(16),
+    ];
+    let mut s = timed();
+    let mut screens = vec![("start", render(&s, 100, 32))];
+    s.type_moves("f5d6c3d3c4f4f6f3e6e7d7g6");
+    screens.push(("mid-game", render(&s, 100, 32)));
+    s.act(Action::Review);
+    screens.push(("review", render(&s, 100, 32)));
+    s.act(Action::Review);
+    s.act(Action::Help);
+    screens.push(("help", render(&s, 100, 32)));
+    s.act(Action::Help);
+    let mut over = Session::new(Some(Duration::from_secs(300)));
+    over.type_moves("e6f4e3f6g5d6e7f5c5");
+    assert!(over.app.game().is_over(), "black wins 64-0");
+    screens.push(("over", render(&over, 100, 32)));
+    for (name, terminal) in &screens {
+        let buffer = terminal.backend().buffer();
+        for cell in buffer.content() {
+            if cell.bg == Paint::Reset && cell.symbol().trim() != "" {
+                assert!(!unreadable.contains(&cell.fg), "{name}: {:?} in {:?}", cell.symbol(), cell.fg);
+            }
+        }
+    }
+}
+
+#[test]
+fn at_100x32_discs_are_round_and_the_last_move_s_dot_is_inside_its_disc() {
+    let mut s = timed();
+    s.type_moves("f5d6c3");
+    let screen = text(&render(&s, 100, 32));
+    assert!(screen.contains("▟●▙"), "the dot inside the last move's disc:\n{screen}");
+    assert!(screen.contains("▜█▛"), "round discs, not bricks:\n{screen}");
+    assert!(!screen.contains("▄●▄"), "{screen}");
+    insta::assert_snapshot!("board_100x32", screen);
+    s.act(Action::MoveNumbers);
+    let numbered = text(&render(&s, 100, 32));
+    assert!(numbered.contains("▟3▙"), "a move number inside its disc:\n{numbered}");
+}

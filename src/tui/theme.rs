@@ -37,6 +37,8 @@ const BOARD: Paint = Paint::Indexed(28);
 const GRID: Paint = Paint::Indexed(22);
 const CURSOR: Paint = Paint::Indexed(70);
 const BLACK: Paint = Paint::Indexed(16);
+/// Text on the terminal's own background that must read whether it is dark or light.
+const MID_GREY: Paint = Paint::Indexed(244);
 const WHITE: Paint = Paint::Indexed(231);
 
 impl Theme {
@@ -207,9 +209,10 @@ impl Theme {
         self.paint(Style::new().fg(Paint::Indexed(196)).bg(bg).add_modifier(Modifier::BOLD))
     }
 
-    /// Coordinates around the board.
+    /// Coordinates around the board: on the terminal's own background, so a mid grey that reads
+    /// on dark and light backgrounds alike (the 16-colour grey vanishes on white).
     pub fn label(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Gray))
+        self.paint(Style::new().fg(MID_GREY))
     }
 
     /// Text that stands out: headings, the player to move.
@@ -217,9 +220,9 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
-    /// Quiet text: hints.
+    /// Quiet text: hints (a mid grey, for dark and light backgrounds).
     pub fn dim(&self) -> Style {
-        self.paint(Style::new().fg(Paint::DarkGray))
+        self.paint(Style::new().fg(MID_GREY))
     }
 
     /// The review graph's score line: a blue that reads on dark and light backgrounds alike.
@@ -247,13 +250,13 @@ impl Theme {
         self.paint(Style::new().fg(Paint::White).bg(Paint::Red).add_modifier(Modifier::BOLD))
     }
 
-    /// An error or warning message.
+    /// An error or warning message: a red that reads on dark and light backgrounds.
     pub fn error(&self) -> Style {
-        self.paint(Style::new().fg(Paint::LightRed).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(Paint::Indexed(160)).add_modifier(Modifier::BOLD))
     }
 
-    /// The result of a finished game.
+    /// The result of a finished game: a deep amber, where bright yellow would vanish on white.
     pub fn result(&self) -> Style {
-        self.paint(Style::new().fg(Paint::LightYellow).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(Paint::Indexed(172)).add_modifier(Modifier::BOLD))
     }
 }

@@ -60,7 +60,11 @@ const QUADRANTS: [char; 16] =
 /// A `ring` is only the disc's rim: how a white disc is drawn without colour.
 pub fn disc_art(width: u16, height: u16, ring: bool) -> Vec<String> {
     let (w, h) = (f64::from(width), f64::from(height));
-    let radius = (w - 2.0).min(2.0 * h - 0.5) / 2.0;
+    // In a cell two lines tall, a touch more than fits: the middle column then runs the full
+    // height (` ▟█▙ ` over ` ▜█▛ `), round rather than a brick, and a mark drawn there (the last
+    // move's dot, a move number) sits inside the disc instead of above it.
+    let fill = if height == 2 { 0.2 } else { 0.0 };
+    let radius = (w - 2.0).min(2.0 * h - 0.5) / 2.0 + fill;
     let hole = if ring { radius - 1.0 } else { -1.0 };
     let (cx, cy) = (w / 2.0, h);
     let inside = |x: f64, y: f64| {
@@ -321,6 +325,7 @@ mod tests {
         let middle: String = art[1].chars().skip(1).take(5).collect();
         assert_eq!(middle, "█████", "{art:?}");
         assert_ne!(art[0], art[1], "the top is rounded: {art:?}");
+        assert_eq!(disc_art(5, 2, false), [" ▟█▙ ", " ▜█▛ "], "round in two lines, its middle full height");
         let ring = disc_art(13, 6, true);
         let solid = disc_art(13, 6, false);
         let centre = |art: &Vec<String>| art[2].chars().nth(6).unwrap();
