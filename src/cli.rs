@@ -74,6 +74,11 @@ pub struct Cli {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration_or_zero, default_value = "500ms")]
     pub min_move_time: Duration,
 
+    /// The board's colours: green, dark, light (for light terminals) or contrast; remembered for
+    /// the next games, as T (which goes through them) is. Example: --theme light
+    #[arg(long, value_enum, ignore_case = true, value_name = "THEME")]
+    pub theme: Option<crate::tui::Palette>,
+
     /// Show on each disc the number of the move that placed it (m turns this on and off).
     /// Example: othello --move-numbers
     #[arg(long)]

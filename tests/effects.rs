@@ -202,3 +202,22 @@ fn saving_through_a_link_names_the_file_it_leads_to() {
     s.act(Action::No);
     assert_eq!(std::fs::read_to_string(&real).unwrap(), "root:x:0:0");
 }
+
+#[test]
+fn the_theme_and_the_legal_marks_are_remembered_for_the_next_game() {
+    use othello::tui::{Palette, Preferences};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path()).unwrap();
+    assert_eq!(Preferences::load(dir.path()), Preferences::default(), "none kept yet");
+    let mut s = Session::saving_in(None, dir.path());
+    s.act(Action::NextTheme);
+    s.act(Action::NextTheme);
+    s.act(Action::LegalMarks);
+    assert_eq!(s.app.settings().theme.palette, Palette::Light);
+    assert!(!s.app.settings().theme.legal_marks);
+    let kept = Preferences::load(dir.path());
+    assert_eq!(kept, Preferences { theme: Palette::Light, legal_marks: false });
+    // A file that is not preferences gives the defaults, not a refusal to play.
+    std::fs::write(Preferences::path(dir.path()), "{ not json").unwrap();
+    assert_eq!(Preferences::load(dir.path()), Preferences::default());
+}

@@ -165,7 +165,7 @@ fn a_paused_game_hides_the_board_and_the_moves() {
 fn the_help_lists_the_keys_and_the_marks_on_the_board() {
     let mut s = timed();
     s.act(Action::Help);
-    let top = folded(&text(&render(&s, 100, 60)));
+    let top = folded(&text(&render(&s, 100, 72)));
     for expected in [
         "← ↑ ↓ → k j l move the cursor",
         "Enter Space play the square under the cursor",
@@ -225,7 +225,7 @@ fn a_dialog_never_hides_the_running_clock() {
 
 #[test]
 fn no_color_has_no_colour_at_all_and_keeps_every_signal() {
-    let mut s = themed(Theme { color: false, ascii: false });
+    let mut s = themed(Theme { color: false, ascii: false, ..Theme::new(false, false) });
     s.type_square("f5");
     let terminal = render(&s, 80, 24);
     for cell in terminal.backend().buffer().content() {
@@ -258,7 +258,7 @@ fn in_colour_both_discs_are_solid_on_a_green_board() {
 
 #[test]
 fn ascii_is_ascii_on_every_screen() {
-    let theme = Theme { color: true, ascii: true };
+    let theme = Theme { color: true, ascii: true, ..Theme::new(false, false) };
     let screens: Vec<(&str, Setup)> = vec![
         ("playing", Box::new(|_s: &mut Session| {})),
         ("help", Box::new(|s: &mut Session| s.act(Action::Help))),
@@ -377,7 +377,7 @@ fn the_save_box_shows_where_a_bare_name_goes_and_its_cursor() {
 
 #[test]
 fn without_colour_large_discs_are_solid_for_black_and_rings_for_white() {
-    let s = themed(Theme { color: false, ascii: false });
+    let s = themed(Theme { color: false, ascii: false, ..Theme::new(false, false) });
     let terminal = render(&s, 200, 60);
     let buffer = terminal.backend().buffer();
     for cell in buffer.content() {
@@ -413,7 +413,10 @@ fn every_screen_draws_or_explains_at_every_size() {
         ),
     ];
     for (name, setup) in setups {
-        for theme in [Theme { color: true, ascii: false }, Theme { color: false, ascii: false }] {
+        for theme in [
+            Theme { color: true, ascii: false, ..Theme::new(false, false) },
+            Theme { color: false, ascii: false, ..Theme::new(false, false) },
+        ] {
             let mut s = themed(theme);
             s.type_moves("f5d6c3d3c4f4");
             setup(&mut s);
@@ -531,4 +534,34 @@ fn at_100x32_discs_are_round_and_the_last_move_s_dot_is_inside_its_disc() {
     s.act(Action::MoveNumbers);
     let numbered = text(&render(&s, 100, 32));
     assert!(numbered.contains("▟3▙"), "a move number inside its disc:\n{numbered}");
+}
+
+#[test]
+fn the_legal_marks_can_be_hidden_and_every_palette_has_its_own_board() {
+    use othello::tui::Palette;
+    let mut s = timed();
+    let marked = screen(&s);
+    assert_eq!(marked.matches('·').count(), 4, "the four legal moves:\n{marked}");
+    s.act(Action::LegalMarks);
+    let bare = screen(&s);
+    assert_eq!(bare.matches('·').count(), 0, "practising without them:\n{bare}");
+    insta::assert_snapshot!("no_legal_marks_80x24", bare);
+    let boards: Vec<_> = Palette::ALL
+        .iter()
+        .map(|&palette| {
+            let theme = Theme { palette, ..Theme::new(false, false) };
+            (
+                theme.board().bg,
+                theme.disc_style(true, theme.board()).fg,
+                theme.disc_style(false, theme.board()).fg,
+            )
+        })
+        .collect();
+    for (i, a) in boards.iter().enumerate() {
+        assert_ne!(a.0, a.1, "black discs show on the board");
+        assert_ne!(a.0, a.2, "white discs show on the board");
+        for b in &boards[i + 1..] {
+            assert_ne!(a.0, b.0, "each palette its own board");
+        }
+    }
 }

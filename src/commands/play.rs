@@ -14,7 +14,7 @@ use crate::store::SavedGame;
 use crate::store::library::{ClaimError, Library, Slot};
 use crate::store::records::Kind;
 use crate::text::printable;
-use crate::tui::{self, App, Identity, Settings, Storage, Theme};
+use crate::tui::{self, App, Identity, Preferences, Settings, Storage, Theme};
 
 use super::{Failure, load, new_game, rename, resolve};
 
@@ -56,11 +56,20 @@ pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
     };
     let library_id = slot.as_ref().map(Slot::id);
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let settings = Settings {
-        theme: Theme::new(no_color, cli.ascii),
-        data_dir: library.data_dir().to_path_buf(),
-        min_move_time: cli.min_move_time,
+    let mut preferences = Preferences::load(library.data_dir());
+    if let Some(palette) = cli.theme {
+        preferences.theme = palette;
+        // Chosen on the command line, kept for the next games; a folder that cannot be written
+        // costs only the memory of it.
+        let _ = preferences.save(library.data_dir());
+    }
+    let theme = Theme {
+        palette: preferences.theme,
+        legal_marks: preferences.legal_marks,
+        ..Theme::new(no_color, cli.ascii)
     };
+    let settings =
+        Settings { theme, data_dir: library.data_dir().to_path_buf(), min_move_time: cli.min_move_time };
     let identity = Identity { id: saved.id.clone(), started: saved.started };
     let play = Play::new(saved.game, saved.players, saved.turn);
     let play = if cli.no_variety { play.without_variety() } else { play };

@@ -8,6 +8,7 @@ use crate::engine::square::Square;
 use crate::play::{Reply, Request, Snapshot};
 
 use super::line_edit::TextEdit;
+use super::preferences::Preferences;
 
 /// A cursor step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -57,6 +58,12 @@ pub enum Action {
     BestHint,
     /// Search the hints deeper.
     DeeperHints,
+    /// The preferences could not be written, and why.
+    PreferencesNotKept(String),
+    /// The board's next palette (remembered).
+    NextTheme,
+    /// Mark the legal moves, or not (remembered).
+    LegalMarks,
     /// Enter review mode, or leave it.
     Review,
     /// In review, step through the moves by this many (very large: to the first or the end).
@@ -196,6 +203,8 @@ pub enum Effect {
     },
     /// The game in play is a new one: its autosaves go to a new file.
     NewGame,
+    /// Keep the player's preferences for the next games.
+    SavePreferences(Preferences),
     /// Start a search on the engine thread (stopping the one before).
     Think(Request),
     /// Stop the engine's search.

@@ -18,6 +18,7 @@ use super::engine::{Pending, Purpose};
 use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
 use super::line_edit::LineEdit;
 use super::overlay::Overlay;
+use super::preferences::Preferences;
 use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
 
@@ -401,6 +402,11 @@ impl App {
         let (position, _, found) = self.hints_found.as_ref()?;
         let running = matches!(&self.pending, Some(Pending { purpose: Purpose::Hints { .. }, .. }));
         Some((found.as_ref(), running)).filter(|_| *position == self.game().position())
+    }
+
+    /// The preferences as they stand, to be kept.
+    pub fn preferences(&self) -> Preferences {
+        Preferences { theme: self.settings.theme.palette, legal_marks: self.settings.theme.legal_marks }
     }
 
     /// How deep the hints' search goes.

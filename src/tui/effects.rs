@@ -154,6 +154,11 @@ impl Perform for Storage {
             }
             // The engine is not the files' business: `Io` carries those out.
             Effect::Think(_) | Effect::StopThinking => None,
+            // A preference that cannot be kept costs nothing now: it is said, and play goes on.
+            Effect::SavePreferences(preferences) => match preferences.save(self.library.data_dir()) {
+                Ok(()) => None,
+                Err(problem) => Some(Action::PreferencesNotKept(problem)),
+            },
             Effect::NewGame => {
                 self.slot = None;
                 self.identity = Identity {

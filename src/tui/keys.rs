@@ -104,10 +104,20 @@ pub const PLAYING: &[Binding] = &[
     hinted(
         &[Char('i')],
         Act(Action::Hints),
-        "hints: every legal move's score, from a search that deepens to 12 plies (scores of even depths only, so they do not swing); again to hide",
+        "hints: every legal move's score, deepening to 12 plies (even depths only: the scores hold still); again to hide",
         "hints",
     ),
     bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
+    bind(
+        &[Char('T')],
+        Act(Action::NextTheme),
+        "the board's colours: green, dark, light, high contrast (remembered)",
+    ),
+    bind(
+        &[Char('L')],
+        Act(Action::LegalMarks),
+        "legal moves marked or not, to practise without them (remembered)",
+    ),
     bind(
         &[Char('+')],
         Act(Action::DeeperHints),

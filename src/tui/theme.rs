@@ -12,6 +12,59 @@ pub struct Theme {
     pub color: bool,
     /// Whether to use ASCII only.
     pub ascii: bool,
+    /// The board's colours.
+    pub palette: Palette,
+    /// Whether the legal moves are marked (players practise without the marks).
+    pub legal_marks: bool,
+}
+
+/// The board's colours: the player's choice, remembered.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Palette {
+    /// A green board, as the game is played on felt.
+    #[default]
+    Green,
+    /// A dark slate board, quiet on a dark terminal.
+    Dark,
+    /// A pale board for light terminals.
+    Light,
+    /// The strongest contrast: bright green, black lines, a yellow cursor.
+    Contrast,
+}
+
+impl Palette {
+    /// Every palette, in the order `T` goes through them.
+    pub const ALL: [Palette; 4] = [Palette::Green, Palette::Dark, Palette::Light, Palette::Contrast];
+
+    /// The palette's name, as `--theme` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Palette::Green => "green",
+            Palette::Dark => "dark",
+            Palette::Light => "light",
+            Palette::Contrast => "contrast",
+        }
+    }
+
+    /// The next palette (after the last, the first).
+    pub fn next(self) -> Palette {
+        let at = Palette::ALL.iter().position(|p| *p == self).unwrap_or(0);
+        Palette::ALL[(at + 1) % Palette::ALL.len()]
+    }
+
+    /// The board, its grid lines and the cursor's cell (256-colour palette, so they look the
+    /// same whatever the terminal's sixteen colours are).
+    fn board(self) -> (Paint, Paint, Paint) {
+        match self {
+            Palette::Green => (Paint::Indexed(28), Paint::Indexed(22), Paint::Indexed(70)),
+            Palette::Dark => (Paint::Indexed(24), Paint::Indexed(17), Paint::Indexed(31)),
+            Palette::Light => (Paint::Indexed(108), Paint::Indexed(65), Paint::Indexed(150)),
+            Palette::Contrast => (Paint::Indexed(34), Paint::Indexed(16), Paint::Indexed(226)),
+        }
+    }
 }
 
 /// The characters that draw the board grid.
@@ -31,11 +84,7 @@ const UNICODE_GRID: Grid =
 
 const ASCII_GRID: Grid = Grid { horizontal: "-", vertical: "|", joints: [["+"; 3]; 3] };
 
-/// The board's green, the grid's darker green, the cursor's lighter one (256-colour palette, so
-/// they look the same whatever the terminal's sixteen colours are).
-const BOARD: Paint = Paint::Indexed(28);
-const GRID: Paint = Paint::Indexed(22);
-const CURSOR: Paint = Paint::Indexed(70);
+/// The discs' colours.
 const BLACK: Paint = Paint::Indexed(16);
 /// Text on the terminal's own background that must read whether it is dark or light.
 const MID_GREY: Paint = Paint::Indexed(244);
@@ -44,7 +93,7 @@ const WHITE: Paint = Paint::Indexed(231);
 impl Theme {
     /// The theme for this environment: colour unless `no_color`.
     pub fn new(no_color: bool, ascii: bool) -> Theme {
-        Theme { color: !no_color, ascii }
+        Theme { color: !no_color, ascii, palette: Palette::Green, legal_marks: true }
     }
 
     fn pick(&self, unicode: &'static str, ascii: &'static str) -> &'static str {
@@ -138,22 +187,25 @@ impl Theme {
 
     /// The board's squares.
     pub fn board(&self) -> Style {
-        self.paint(Style::new().fg(BLACK).bg(BOARD))
+        self.paint(Style::new().fg(BLACK).bg(self.palette.board().0))
     }
 
     /// The board while paused, when its discs are hidden.
     pub fn board_hidden(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Gray).bg(GRID))
+        self.paint(Style::new().fg(Paint::Gray).bg(self.palette.board().1))
     }
 
     /// The grid lines.
     pub fn grid_style(&self) -> Style {
-        self.paint(Style::new().fg(GRID).bg(BOARD))
+        let (board, grid, _) = self.palette.board();
+        self.paint(Style::new().fg(grid).bg(board))
     }
 
     /// The cursor's cell.
     pub fn cursor_cell(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Indexed(226)).bg(CURSOR).add_modifier(Modifier::BOLD))
+        // On the contrast palette's yellow cursor, black brackets.
+        let fg = if self.palette == Palette::Contrast { BLACK } else { Paint::Indexed(226) };
+        self.paint(Style::new().fg(fg).bg(self.palette.board().2).add_modifier(Modifier::BOLD))
     }
 
     /// A disc of one colour, on the background `cell` (the board or the cursor).

@@ -130,7 +130,7 @@ impl Session {
 /// Settings with colour and Unicode; names typed without a folder go to `data_dir`.
 pub fn settings(data_dir: Option<PathBuf>) -> Settings {
     Settings {
-        theme: Theme { color: true, ascii: false },
+        theme: Theme { color: true, ascii: false, ..Theme::new(false, false) },
         data_dir: data_dir.unwrap_or_else(|| PathBuf::from("/nonexistent-othello-test-dir")),
         // The computer's moves are played as soon as the scripted engine answers.
         min_move_time: std::time::Duration::ZERO,

@@ -109,6 +109,18 @@ pub(super) fn update(
         }
         Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
         Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
+        Action::NextTheme => {
+            app.settings.theme.palette = app.settings.theme.palette.next();
+            app.inform(format!("Theme: {} (T: next)", app.settings.theme.palette.name()));
+            effects.push(Effect::SavePreferences(app.preferences()));
+        }
+        Action::LegalMarks => {
+            app.settings.theme.legal_marks = !app.settings.theme.legal_marks;
+            let now_shown = if app.settings.theme.legal_marks { "marked" } else { "not marked" };
+            app.inform(format!("Legal moves {now_shown} (L: again)"));
+            effects.push(Effect::SavePreferences(app.preferences()));
+        }
+        Action::PreferencesNotKept(problem) => app.warn(format!("Preferences not kept: {problem}")),
         Action::DeeperHints if app.hint_mode == HintMode::Off => {
             app.inform("Hints are off: i shows them, t the best move".into())
         }

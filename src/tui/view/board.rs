@@ -243,7 +243,7 @@ impl BoardView {
                 buf.set_string(text_x + len, cy, "]", style);
             }
             return;
-        } else if self.legal.contains(square) {
+        } else if self.legal.contains(square) && theme.legal_marks {
             // Beside large discs a larger dot.
             let mark = if self.large() { "•" } else { theme.legal_mark() };
             buf.set_string(cx, cy, mark, theme.legal_style(cell));

@@ -1,0 +1,49 @@
+//! The player's preferences that outlive a game (the board's palette, whether legal moves are
+//! marked): read from `settings.json` in the data folder at the start, written when changed.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::theme::Palette;
+
+/// The file the preferences are kept in, in the data folder.
+const FILE: &str = "settings.json";
+
+/// What the player chose last.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Preferences {
+    /// The board's colours.
+    pub theme: Palette,
+    /// Whether the legal moves are marked.
+    pub legal_marks: bool,
+}
+
+impl Default for Preferences {
+    fn default() -> Preferences {
+        Preferences { theme: Palette::Green, legal_marks: true }
+    }
+}
+
+impl Preferences {
+    /// Where the preferences of `data_dir` are kept.
+    pub fn path(data_dir: &Path) -> PathBuf {
+        data_dir.join(FILE)
+    }
+
+    /// The preferences kept in `data_dir`; the defaults if there are none, or if the file cannot
+    /// be read (a preference is never worth refusing to play).
+    pub fn load(data_dir: &Path) -> Preferences {
+        crate::store::read_text(&Preferences::path(data_dir))
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Keeps the preferences in `data_dir`, atomically.
+    pub fn save(&self, data_dir: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).expect("preferences always serialise");
+        crate::store::write_atomic(&Preferences::path(data_dir), &text).map_err(|e| e.to_string())
+    }
+}
