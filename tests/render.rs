@@ -557,6 +557,16 @@ fn the_legal_marks_can_be_hidden_and_every_palette_has_its_own_board() {
             )
         })
         .collect();
+    for palette in Palette::ALL {
+        let theme = Theme { palette, ..Theme::new(false, false) };
+        for cell in [theme.board(), theme.cursor_cell()] {
+            assert_ne!(
+                theme.legal_style(cell).fg,
+                cell.bg,
+                "{palette:?}: a legal move shows, under the cursor too"
+            );
+        }
+    }
     for (i, a) in boards.iter().enumerate() {
         assert_ne!(a.0, a.1, "black discs show on the board");
         assert_ne!(a.0, a.2, "white discs show on the board");

@@ -247,7 +247,9 @@ impl Theme {
 
     /// The legal-move marker.
     pub fn legal_style(&self, cell: Style) -> Style {
-        self.paint(cell.fg(Paint::Indexed(220)).add_modifier(Modifier::BOLD))
+        // Yellow would vanish on the contrast palette's yellow cursor: black there.
+        let fg = if self.palette == Palette::Contrast { BLACK } else { Paint::Indexed(220) };
+        self.paint(cell.fg(fg).add_modifier(Modifier::BOLD))
     }
 
     /// The marks around the last move; `cell` is its background.
