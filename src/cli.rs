@@ -358,6 +358,29 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
+    /// Whether any of these flags was given: without one, plain `othello` opens the new-game
+    /// screen.
+    pub fn any_given(&self) -> bool {
+        let GameArgs {
+            handicap,
+            handicap_to: _,
+            time,
+            black_time,
+            white_time,
+            increment,
+            delay,
+            black,
+            white,
+            moves,
+            position,
+            random_start,
+        } = self;
+        handicap.is_some()
+            || [time, black_time, white_time, increment, delay].iter().any(|t| t.is_some())
+            || [black, white, moves, position].iter().any(|t| t.is_some())
+            || random_start.is_some()
+    }
+
     /// The rules these flags ask for, or a message saying which flag is wrong.
     pub fn rules(&self) -> Result<Rules, String> {
         let handicap = Handicap::new(self.handicap.unwrap_or(0), self.handicap_to.into())

@@ -50,7 +50,7 @@ fn after_a_new_game_the_old_game_s_file_is_not_taken_for_the_new_one() {
     s.type_square("f5");
     let old = s.app.library_id().unwrap().to_string();
     s.act(Action::NewGame);
-    s.act(Action::Yes);
+    s.act(Action::Submit);
     // The old game's last autosave answers after the new game began: it is the old game's.
     assert_eq!(s.app.library_id(), None, "the new game has no file until its first move");
     s.act(Action::Save);
@@ -69,7 +69,7 @@ fn a_new_game_begins_a_new_file_and_leaves_the_old_one_as_it_was() {
     let mut s = Session::saving_in(None, dir.path());
     s.type_square("f5");
     s.act(Action::NewGame);
-    s.act(Action::Yes);
+    s.act(Action::Submit);
     s.type_square("e6");
     let files = library_files(dir.path());
     assert_eq!(files.len(), 2, "{files:?}");
@@ -216,7 +216,7 @@ fn the_theme_and_the_legal_marks_are_remembered_for_the_next_game() {
     assert_eq!(s.app.settings().theme.palette, Palette::Light);
     assert!(!s.app.settings().theme.legal_marks);
     let kept = Preferences::load(dir.path());
-    assert_eq!(kept, Preferences { theme: Palette::Light, legal_marks: false });
+    assert_eq!(kept, Preferences { theme: Palette::Light, legal_marks: false, ..Preferences::default() });
     // A file that is not preferences gives the defaults, not a refusal to play.
     std::fs::write(Preferences::path(dir.path()), "{ not json").unwrap();
     assert_eq!(Preferences::load(dir.path()), Preferences::default());

@@ -115,8 +115,13 @@ fn the_keys_of_play_do_what_the_help_says() {
     assert!(matches!(s.app.mode(), Mode::SaveAs { .. }));
     press(&mut s, key(KeyCode::Esc));
     press(&mut s, char('n'));
-    assert!(matches!(s.app.mode(), Mode::Confirm(_)));
-    press(&mut s, char('n'));
+    assert!(matches!(s.app.mode(), Mode::NewGame(_)), "the new-game screen");
+    press(&mut s, key(KeyCode::Down));
+    press(&mut s, key(KeyCode::Right));
+    let Mode::NewGame(form) = s.app.mode() else { panic!() };
+    assert_eq!((form.field, form.choices.level), (1, 6), "↓ to the level, → one up");
+    press(&mut s, key(KeyCode::Esc));
+    assert_eq!(*s.app.mode(), Mode::Playing, "Esc: back to the game");
     let release =
         Event::Key(KeyEvent::new_with_kind(KeyCode::Char('q'), KeyModifiers::NONE, KeyEventKind::Release));
     assert_eq!(action(&release, &s.app), None, "a key's release does nothing");

@@ -67,13 +67,16 @@ fn typed_moves_update_the_discs_and_quitting_restores_the_terminal_and_says_wher
 #[test]
 fn a_forced_pass_is_shown_and_a_game_plays_to_its_result() {
     let dir = tempfile::tempdir().unwrap();
+    // Plain `othello` opens the new-game screen; Enter starts the game it shows.
     let mut pty = Pty::start(&[], dir.path());
+    pty.wait_for("Opponent");
+    pty.send("\r");
     pty.wait_for("Black to move");
     pty.send("d3c3b3b2f5a3a1c1");
     pty.wait_for("Black has no legal move and passes");
     pty.send("n");
-    pty.wait_for("Start a new game?");
-    pty.send("y");
+    pty.wait_for("Opponent");
+    pty.send("\r");
     pty.wait_for("New game");
     pty.send("e6f4e3f6g5d6e7f5c5");
     pty.wait_for("Black wins 64-0");
@@ -93,6 +96,8 @@ fn a_forced_pass_is_shown_and_a_game_plays_to_its_result() {
 fn a_mouse_click_plays_the_square() {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = Pty::start(&[], dir.path());
+    pty.wait_for("Opponent");
+    pty.send("\r");
     pty.wait_for("Black to move");
     // At 80×24 the board's grid starts at column 3, row 3 (from 0), with 4×2 cells: f5's middle
     // is at column 3 + 5×4 + 2 = 25, row 3 + 4×2 + 1 = 12; SGR mouse reports count from 1.
@@ -203,6 +208,8 @@ fn two_games_in_one_data_folder_keep_to_their_own_files() {
 fn no_color_sends_no_colour_codes() {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = Pty::start_with_env(&[], dir.path(), &[("NO_COLOR", "1")]);
+    pty.wait_for("Opponent");
+    pty.send("\r");
     pty.wait_for("Black to move");
     pty.send("f5");
     pty.wait_for("White to move");

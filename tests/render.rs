@@ -270,7 +270,7 @@ fn ascii_is_ascii_on_every_screen() {
             "result",
             Box::new(|s: &mut Session| {
                 s.act(Action::NewGame);
-                s.act(Action::Yes);
+                s.act(Action::Submit);
                 s.type_moves("e6f4e3f6g5d6e7f5c5");
             }),
         ),
@@ -407,7 +407,7 @@ fn every_screen_draws_or_explains_at_every_size() {
             "result",
             Box::new(|s: &mut Session| {
                 s.act(Action::NewGame);
-                s.act(Action::Yes);
+                s.act(Action::Submit);
                 s.type_moves("e6f4e3f6g5d6e7f5c5");
             }),
         ),

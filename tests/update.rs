@@ -297,15 +297,15 @@ fn a_new_game_keeps_the_old_one_in_the_library() {
     let mut s = Session::new(None);
     s.type_square("f5");
     s.act(Action::NewGame);
-    assert_eq!(*s.app.mode(), Mode::Confirm(Question::NewGame));
-    s.act(Action::No);
+    assert!(matches!(s.app.mode(), Mode::NewGame(_)), "the new-game screen");
+    s.act(Action::Cancel);
     assert_eq!(s.app.game().transcript(), "f5");
     s.effects.clear();
     s.act(Action::NewGame);
-    s.act(Action::Yes);
+    s.act(Action::Submit);
     assert_eq!(s.app.game().transcript(), "");
     assert!(
-        matches!(&s.effects[..], [Effect::Autosave { snapshot: old, .. }, Effect::NewGame] if old.game.transcript() == "f5"),
+        matches!(&s.effects[..], [Effect::SavePreferences(_), Effect::Autosave { snapshot: old, .. }, Effect::NewGame] if old.game.transcript() == "f5"),
         "the old game is saved, then a new file begun: {:?}",
         s.effects
     );

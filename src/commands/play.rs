@@ -80,6 +80,9 @@ pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
     if source.is_some() {
         app = app.paused_until_key();
     }
+    // Plain `othello`: the game is chosen on the new-game screen; flags start one directly.
+    let plain = source.is_none() && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
+    app = if plain { app.choosing_a_new_game(&preferences) } else { app.with_new_game_choices(&preferences) };
     let storage = Storage::new(library, identity, slot);
     let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
     for line in app.farewell() {

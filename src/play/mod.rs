@@ -230,6 +230,13 @@ impl Play {
         }
     }
 
+    /// Begins `game` between `players`, its clocks stopped until the first key.
+    pub fn begin(&mut self, game: Game, players: ByColor<Player>) {
+        self.game = game;
+        self.players = players;
+        self.timer = TurnTimer::stopped(Duration::ZERO);
+    }
+
     /// A new game with the same players and time control from `position`, `to_move` to move
     /// (no handicap: the position has whatever corners it has).
     pub fn start_from(&mut self, position: Position, to_move: Color) {

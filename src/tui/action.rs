@@ -46,7 +46,7 @@ pub enum Action {
     Resume(Option<Box<Action>>),
     /// Save the game to a file.
     Save,
-    /// Start a new game (asks first).
+    /// Open the new-game screen.
     NewGame,
     /// Show or hide the move numbers on the discs.
     MoveNumbers,
@@ -58,6 +58,12 @@ pub enum Action {
     BestHint,
     /// Search the hints deeper.
     DeeperHints,
+    /// On the new-game screen, the row that many rows away.
+    FormField(i32),
+    /// On the new-game screen, the row's value that many steps away.
+    FormChange(i32),
+    /// After a game: the same rules, the colours swapped.
+    Rematch,
     /// The preferences could not be written, and why.
     PreferencesNotKept(String),
     /// The board's next palette (remembered).

@@ -17,6 +17,7 @@ use super::editor::Editor;
 use super::engine::{Pending, Purpose};
 use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
 use super::line_edit::LineEdit;
+use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
 use super::preferences::Preferences;
 use super::review::{REVIEW_LEVEL, Review};
@@ -51,13 +52,13 @@ pub enum Mode {
     Review(Review),
     /// A position is set up in the board editor.
     Edit(Editor),
+    /// A new game is chosen (the game in play goes on if it is not started).
+    NewGame(NewGameForm),
 }
 
 /// A question that needs an answer before it happens.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Question {
-    /// Start a new game (this one stays in the library)?
-    NewGame,
     /// Quit now (the game stays in the library), or save to a file first?
     Quit,
     /// The file named holds another game: replace it?
@@ -219,6 +220,8 @@ pub struct App {
     pub(super) hint_depth: u32,
     /// The computer's move waiting out its minimum time on screen.
     pub(super) held_move: Option<HeldMove>,
+    /// What the new-game screen chose last (it opens with them).
+    pub(super) new_game_choices: Choices,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
     /// The request the engine works on.
@@ -267,6 +270,7 @@ impl App {
             hints_found: None,
             hint_depth: HINT_DEPTH,
             held_move: None,
+            new_game_choices: Choices::default(),
             moves_back: 0,
             pending: None,
             game_number: 0,
@@ -406,7 +410,25 @@ impl App {
 
     /// The preferences as they stand, to be kept.
     pub fn preferences(&self) -> Preferences {
-        Preferences { theme: self.settings.theme.palette, legal_marks: self.settings.theme.legal_marks }
+        Preferences {
+            theme: self.settings.theme.palette,
+            legal_marks: self.settings.theme.legal_marks,
+            new_game: self.new_game_choices,
+        }
+    }
+
+    /// Opens with the new-game screen, on the choices made last (kept in `preferences`): how
+    /// plain `othello` starts.
+    pub fn choosing_a_new_game(mut self, preferences: &Preferences) -> App {
+        self.new_game_choices = preferences.new_game;
+        self.mode = Mode::NewGame(NewGameForm::new(preferences.new_game));
+        self
+    }
+
+    /// The new-game screen's choices: those made last, from `preferences`.
+    pub fn with_new_game_choices(mut self, preferences: &Preferences) -> App {
+        self.new_game_choices = preferences.new_game;
+        self
     }
 
     /// How deep the hints' search goes.

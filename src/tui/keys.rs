@@ -202,11 +202,20 @@ pub const QUIT: &[Binding] = &[
     hinted(&[Code(KeyCode::Esc), Char('n')], Act(Action::No), "keep playing", "keep playing"),
 ];
 
-/// Keys of the new game question.
+/// Keys of the new-game screen.
 pub const NEW_GAME: &[Binding] = &[
-    hinted(&[Char('y')], Act(Action::Yes), "new game", "new game"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "change it", "change"),
+    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "change it"),
+    hinted(
+        &[Code(KeyCode::Enter)],
+        Act(Action::Submit),
+        "start the game (the one left stays in the library)",
+        "start",
+    ),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game in play", "back"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
 ];
 
 /// Keys of the question before a file is written over.
@@ -233,7 +242,12 @@ pub const SAVE_BOX: &[Binding] = &[
 ];
 
 /// Keys while the result banner is shown.
-pub const RESULT: &[Binding] = &[hinted(&[Key::Any], Act(Action::Dismiss), "close", "any key closes")];
+pub const RESULT: &[Binding] = &[
+    hinted(&[Char('r')], Act(Action::Rematch), "a rematch, colours swapped", "rematch"),
+    hinted(&[Char('v')], Act(Action::Review), "review the game", "review"),
+    hinted(&[Char('n')], Act(Action::NewGame), "a new game", "new game"),
+    hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
+];
 
 /// The bindings in force in `mode`.
 pub fn bindings(mode: &Mode) -> &'static [Binding] {
@@ -242,7 +256,7 @@ pub fn bindings(mode: &Mode) -> &'static [Binding] {
         Mode::Paused => PAUSED,
         Mode::Help { .. } => HELP,
         Mode::Confirm(Question::Quit) => QUIT,
-        Mode::Confirm(Question::NewGame) => NEW_GAME,
+        Mode::NewGame(_) => NEW_GAME,
         Mode::Confirm(Question::Overwrite { .. }) => OVERWRITE,
         Mode::SaveAs { .. } => SAVE_BOX,
         Mode::Result => RESULT,

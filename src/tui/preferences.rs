@@ -1,10 +1,11 @@
 //! The player's preferences that outlive a game (the board's palette, whether legal moves are
-//! marked): read from `settings.json` in the data folder at the start, written when changed.
+//! marked, the new-game screen's last choices): read from `settings.json` in the data folder at the start, written when changed.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::new_game::Choices;
 use super::theme::Palette;
 
 /// The file the preferences are kept in, in the data folder.
@@ -18,11 +19,13 @@ pub struct Preferences {
     pub theme: Palette,
     /// Whether the legal moves are marked.
     pub legal_marks: bool,
+    /// What the new-game screen chose last.
+    pub new_game: Choices,
 }
 
 impl Default for Preferences {
     fn default() -> Preferences {
-        Preferences { theme: Palette::Green, legal_marks: true }
+        Preferences { theme: Palette::Green, legal_marks: true, new_game: Choices::default() }
     }
 }
 
@@ -43,6 +46,9 @@ impl Preferences {
 
     /// Keeps the preferences in `data_dir`, atomically.
     pub fn save(&self, data_dir: &Path) -> Result<(), String> {
+        // The data folder is made on first need, as the library makes its own.
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| format!("{}: {e}", crate::text::printable(&data_dir.display().to_string())))?;
         let text = serde_json::to_string_pretty(self).expect("preferences always serialise");
         crate::store::write_atomic(&Preferences::path(data_dir), &text).map_err(|e| e.to_string())
     }

@@ -12,7 +12,6 @@ use super::session;
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
     match action {
         Action::Yes => match app.mode.clone() {
-            Mode::Confirm(Question::NewGame) => session::restart(app, now, effects, 0),
             Mode::Confirm(Question::Quit) => session::leave(app, now, effects),
             Mode::Confirm(Question::Overwrite { path, then_quit, .. }) => effects.push(Effect::Save {
                 game: app.game_number,

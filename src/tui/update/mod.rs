@@ -3,6 +3,7 @@
 //! every mode shares is here (time, the files' and the engine's replies, quitting, the help);
 //! each mode's keys are in a file of their own.
 
+mod choosing;
 mod dialogs;
 mod editing;
 mod playing;
@@ -85,6 +86,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             Mode::Review(_) => reviewing::update(app, action, now, &mut effects),
             Mode::Edit(_) => editing::update(app, action, now, &mut effects),
             Mode::Confirm(_) | Mode::SaveAs { .. } => dialogs::update(app, action, now, &mut effects),
+            Mode::NewGame(_) => choosing::update(app, action, now, &mut effects),
             Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
                 playing::update(app, action, typed_move, now, &mut effects)
             }

@@ -11,10 +11,11 @@ use crate::engine::square::Square;
 use crate::play::Play;
 
 use super::super::action::{Action, Direction, Effect, SaveTarget};
-use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
+use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, first_legal_square};
 use super::super::editor::Editor;
 use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
 use super::super::line_edit::LineEdit;
+use super::super::new_game::NewGameForm;
 use super::super::review::Review;
 use super::session;
 
@@ -86,7 +87,8 @@ pub(super) fn update(
                 app.mode = Mode::SaveAs { input, then_quit: false };
             }
         },
-        Action::NewGame => app.mode = Mode::Confirm(Question::NewGame),
+        Action::NewGame => app.mode = Mode::NewGame(NewGameForm::new(app.new_game_choices)),
+        Action::Rematch => session::rematch(app, now, effects),
         Action::MoveNumbers => {
             app.move_numbers = !app.move_numbers;
             let state = if app.move_numbers { "on" } else { "off" };

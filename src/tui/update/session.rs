@@ -3,11 +3,17 @@
 
 use std::time::Instant;
 
-use crate::engine::color::Color;
+use crate::engine::color::{ByColor, Color};
+use crate::engine::game::Game;
 use crate::engine::position::Position;
+use crate::search::Searcher;
+use crate::search::opening::{Balance, balanced_opening};
+use crate::search::random::SplitMix64;
 
 use super::super::action::Effect;
 use super::super::app::{App, Mode, first_legal_square};
+use super::super::editor::Editor;
+use super::super::new_game::{NewGameForm, Start};
 
 /// A new game with the same rules and players, its first `from` moves those of the game left
 /// (which stays in the library).
@@ -32,6 +38,54 @@ pub(super) fn start_from(
     app.play.start_from(position, to_move);
     reset_for_new_game(app);
     app.inform(format!("New game from the position set up, {to_move} to move"));
+}
+
+/// The game the new-game screen chose: its players, rules and start (the game left stays in
+/// the library). A start set up in the editor opens the editor on the standard start; the game
+/// begins when the position is played.
+pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>, form: &NewGameForm) {
+    let rules = form.rules();
+    let players = form.players(app.play.players());
+    let game = match form.choices.start {
+        Start::Random => {
+            // A few plies deep, so that the balance check takes milliseconds, not a frame's worth.
+            let balance = Balance { moves: 8, depth: 6, within: 200 };
+            match balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(random_seed())) {
+                Some((position, to_move)) => Game::from_position(position, to_move, rules),
+                None => Game::new(rules),
+            }
+        }
+        Start::Standard | Start::Editor => Game::new(rules),
+    };
+    let had_moves = leave_for_a_new_game(app, now, effects);
+    app.play.begin(game, players);
+    reset_for_new_game(app);
+    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
+    app.inform(format!("New game{kept}"));
+    if form.choices.start == Start::Editor {
+        app.mode = Mode::Edit(Editor::new(app.game().board(), Color::Black));
+    }
+}
+
+/// A rematch after a game: the same rules, each player on the other colour.
+pub(super) fn rematch(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let players = app.play.players().clone();
+    let swapped = ByColor::new(players[Color::White].clone(), players[Color::Black].clone());
+    let rules = app.game().rules();
+    let game = match app.game().custom_start() {
+        Some((position, to_move)) => Game::from_position(position, to_move, rules),
+        None => Game::new(rules),
+    };
+    leave_for_a_new_game(app, now, effects);
+    app.play.begin(game, swapped);
+    reset_for_new_game(app);
+    app.inform("Rematch, colours swapped".into());
+}
+
+/// A seed from the operating system's randomness.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new().build_hasher().finish()
 }
 
 /// Keeps the game left in the library (if it has moves) and tells the files a new game begins;

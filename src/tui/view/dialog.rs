@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
@@ -17,6 +17,7 @@ use crate::play::Play;
 use super::super::app::{Mode, Question, Settings};
 use super::super::keys::{self, Binding};
 use super::super::line_edit::LineEdit;
+use super::super::new_game::NewGameForm;
 use super::super::theme::Theme;
 use super::panel::ClockFace;
 use super::wrap;
@@ -160,15 +161,33 @@ pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, under: &Mo
     boxed_at_width(theme, frame, area, "Help", shown, widest);
 }
 
+/// The new-game screen: a row per choice, the one being changed highlighted with arrows around
+/// its value, and the keys.
+pub fn new_game(theme: Theme, frame: &mut Frame, area: Rect, form: &NewGameForm, game_in_play: bool) {
+    let (left, right) = if theme.ascii { ("<", ">") } else { ("◀", "▶") };
+    let mut lines = vec![Line::default()];
+    for (index, (label, value)) in form.rows().into_iter().enumerate() {
+        let chosen = index == form.field;
+        let style = if chosen { theme.strong().add_modifier(Modifier::REVERSED) } else { Style::new() };
+        let (open, close) = if chosen { (left, right) } else { (" ", " ") };
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {label:<10}"), theme.strong()),
+            Span::styled(format!(" {open} {value} {close} "), style),
+        ]));
+    }
+    lines.push(Line::default());
+    if game_in_play {
+        lines.push(Line::styled(" The game in play stays in the library.", theme.dim()));
+    }
+    let choices: Vec<Binding> = keys::NEW_GAME.to_vec();
+    lines.extend(key_lines(&choices, theme, area.width.saturating_sub(4).min(70)));
+    boxed(theme, frame, area, "New game", lines);
+}
+
 /// A question, with its choices from its bindings.
 pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question) {
     let width = area.width.saturating_sub(4).min(70);
     let (title, text, table) = match question {
-        Question::NewGame => (
-            "New game",
-            "Start a new game? This one stays in your library: othello games lists it.".to_string(),
-            keys::NEW_GAME,
-        ),
         Question::Quit => (
             "Quit",
             "Quit? The game stays in your library: othello --resume continues it.".to_string(),

@@ -222,6 +222,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
         Mode::Result => dialog::result_banner(app.play(), theme, frame, board_area),
+        Mode::NewGame(form) => {
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
+        }
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })

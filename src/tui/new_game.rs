@@ -1,0 +1,238 @@
+//! The new-game screen: who plays (a person, or the computer on either side, and its level),
+//! the time control, a handicap and the start (standard, random, or set up in the editor), each
+//! chosen with the arrows; the choices are remembered for the next new game.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::clock::TimeControl;
+use crate::engine::color::{ByColor, Color};
+use crate::engine::rules::{Handicap, Rules};
+use crate::play::player::Player;
+use crate::search::Level;
+
+/// The time controls offered, in minutes a player (0: untimed).
+const MINUTES: [u32; 8] = [0, 1, 3, 5, 10, 15, 30, 60];
+
+/// The increments offered, in seconds a move.
+const INCREMENTS: [u32; 5] = [0, 1, 2, 5, 10];
+
+/// How the new game starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// The four centre discs.
+    #[default]
+    Standard,
+    /// A balanced position eight random moves deep.
+    Random,
+    /// A position set up in the board editor, which opens once the rest is chosen.
+    Editor,
+}
+
+/// What the new-game screen chooses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Choices {
+    /// The side the computer plays; none: two people at one keyboard.
+    pub computer: Option<Color>,
+    /// The computer's level, 1 to 20.
+    pub level: u8,
+    /// Each player's time in minutes; 0: untimed.
+    pub minutes: u32,
+    /// Seconds added after each move (with a time).
+    pub increment: u32,
+    /// Corners given before the first move (to the person against the computer, else to black).
+    pub handicap: u8,
+    /// How the game starts.
+    pub start: Start,
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
+            computer: None,
+            level: Level::DEFAULT.number(),
+            minutes: 0,
+            increment: 0,
+            handicap: 0,
+            start: Start::Standard,
+        }
+    }
+}
+
+/// The screen's rows, top to bottom.
+pub const FIELDS: usize = 6;
+
+/// The new-game screen: the choices and the row being changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewGameForm {
+    /// What is chosen so far.
+    pub choices: Choices,
+    /// The row the arrows change, 0 to [`FIELDS`] - 1.
+    pub field: usize,
+}
+
+/// `value`'s neighbour `delta` places away in `options`, within them.
+fn step<T: Copy + PartialEq>(options: &[T], value: T, delta: i32) -> T {
+    let at = options.iter().position(|o| *o == value).unwrap_or(0) as i32;
+    options[(at + delta).clamp(0, options.len() as i32 - 1) as usize]
+}
+
+impl NewGameForm {
+    /// The screen with `choices`, on its first row.
+    pub fn new(choices: Choices) -> NewGameForm {
+        NewGameForm { choices, field: 0 }
+    }
+
+    /// Moves to the row `delta` away.
+    pub fn move_field(&mut self, delta: i32) {
+        self.field = (self.field as i32 + delta).clamp(0, FIELDS as i32 - 1) as usize;
+    }
+
+    /// Changes the value of the row being changed by `delta` steps.
+    pub fn change(&mut self, delta: i32) {
+        let c = &mut self.choices;
+        match self.field {
+            0 => c.computer = step(&[None, Some(Color::White), Some(Color::Black)], c.computer, delta),
+            1 => c.level = (i32::from(c.level) + delta).clamp(1, 20) as u8,
+            2 => c.minutes = step(&MINUTES, c.minutes, delta),
+            3 => c.increment = step(&INCREMENTS, c.increment, delta),
+            4 => c.handicap = (i32::from(c.handicap) + delta).clamp(0, 4) as u8,
+            _ => c.start = step(&[Start::Standard, Start::Random, Start::Editor], c.start, delta),
+        }
+    }
+
+    /// Each row's label and value as shown; a value that does not apply says so.
+    pub fn rows(&self) -> [(&'static str, String); FIELDS] {
+        let c = &self.choices;
+        let opponent = match c.computer {
+            None => "a person at this keyboard".to_string(),
+            Some(side) => format!("the computer, playing {}", side.name()),
+        };
+        let level = match c.computer {
+            Some(_) => format!("{}", c.level),
+            None => "(against the computer)".to_string(),
+        };
+        let time = match c.minutes {
+            0 => "untimed".to_string(),
+            m => format!("{m} min each"),
+        };
+        let increment = match (c.minutes, c.increment) {
+            (0, _) => "(with a time)".to_string(),
+            (_, 0) => "none".to_string(),
+            (_, s) => format!("{s} s a move"),
+        };
+        let handicap = match (c.handicap, c.start) {
+            (0, _) => "none".to_string(),
+            (_, Start::Standard) => {
+                let corners = crate::text::count(c.handicap, "corner", "corners");
+                format!("{corners} to {}", self.handicap_receiver().name())
+            }
+            _ => "(with the standard start)".to_string(),
+        };
+        let start = match c.start {
+            Start::Standard => "standard",
+            Start::Random => "random, balanced, 8 moves in",
+            Start::Editor => "set up in the board editor",
+        };
+        [
+            ("Opponent", opponent),
+            ("Level", level),
+            ("Time", time),
+            ("Increment", increment),
+            ("Handicap", handicap),
+            ("Start", start.to_string()),
+        ]
+    }
+
+    /// Who receives the handicap corners: the person against the computer, else black.
+    fn handicap_receiver(&self) -> Color {
+        self.choices.computer.map_or(Color::Black, |computer| !computer)
+    }
+
+    /// The rules chosen: the time control, and the handicap with the standard start.
+    pub fn rules(&self) -> Rules {
+        let c = &self.choices;
+        let control = (c.minutes > 0).then(|| TimeControl {
+            increment: Duration::from_secs(u64::from(c.increment)),
+            ..TimeControl::sudden_death(Duration::from_secs(60 * u64::from(c.minutes)))
+        });
+        let corners = if c.start == Start::Standard { c.handicap } else { 0 };
+        let handicap = Handicap::new(corners, self.handicap_receiver()).expect("0 to 4 corners");
+        Rules::new(handicap, control).expect("a time control of whole minutes")
+    }
+
+    /// The players chosen; people keep the names `before` gave them on their side.
+    pub fn players(&self, before: &ByColor<Player>) -> ByColor<Player> {
+        let level = Level::new(self.choices.level).unwrap_or(Level::DEFAULT);
+        let player = |color: Color| match self.choices.computer {
+            Some(side) if side == color => Player::computer(level, None),
+            _ => {
+                Player::person(before[color].computer.is_none().then(|| before[color].name.clone()).flatten())
+            }
+        };
+        ByColor::new(player(Color::Black), player(Color::White))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_arrows_go_through_every_choice_and_stop_at_the_ends() {
+        let mut form = NewGameForm::new(Choices::default());
+        form.change(1);
+        assert_eq!(form.choices.computer, Some(Color::White));
+        form.change(5);
+        assert_eq!(form.choices.computer, Some(Color::Black), "the last of three");
+        form.move_field(1);
+        form.change(-30);
+        assert_eq!(form.choices.level, 1);
+        form.move_field(1);
+        form.change(3);
+        assert_eq!(form.choices.minutes, 5);
+        form.move_field(10);
+        assert_eq!(form.field, FIELDS - 1);
+        form.change(1);
+        assert_eq!(form.choices.start, Start::Random);
+        form.move_field(-1);
+        form.change(2);
+        assert_eq!(form.choices.handicap, 2);
+        assert_eq!(form.rows()[4].1, "(with the standard start)", "no corners on a random start");
+        assert_eq!(form.rules().handicap().corners(), 0);
+    }
+
+    #[test]
+    fn the_form_makes_the_rules_and_players_it_shows() {
+        let mut form = NewGameForm::new(Choices {
+            computer: Some(Color::Black),
+            level: 12,
+            minutes: 10,
+            increment: 5,
+            handicap: 1,
+            start: Start::Standard,
+        });
+        let rules = form.rules();
+        let control = rules.time_control().unwrap();
+        assert_eq!(
+            (control.base[Color::White], control.increment),
+            (Duration::from_secs(600), Duration::from_secs(5))
+        );
+        assert_eq!(
+            (rules.handicap().corners(), rules.handicap().receiver()),
+            (1, Color::White),
+            "to the person"
+        );
+        assert_eq!(form.rows()[4].1, "1 corner to white");
+        let before = ByColor::new(Player::person(Some("Ann".into())), Player::person(Some("Ben".into())));
+        let players = form.players(&before);
+        assert_eq!(players[Color::Black].computer, Level::new(12));
+        assert_eq!(players[Color::White].name.as_deref(), Some("Ben"), "the person keeps the name");
+        form.choices.computer = None;
+        assert_eq!(form.players(&before), before);
+        assert_eq!(form.rows()[1].1, "(against the computer)");
+    }
+}

@@ -1,0 +1,92 @@
+//! The new-game screen through `update`: the choices make the game's players, rules and start,
+//! they are remembered, and the end of a game offers a rematch, the review and a new game.
+
+mod common;
+
+use std::time::Duration;
+
+use common::app::Session;
+use othello::engine::color::Color;
+use othello::search::Level;
+use othello::tui::{Action, Effect, Mode, Start};
+
+fn form(s: &Session) -> othello::tui::NewGameForm {
+    match s.app.mode() {
+        Mode::NewGame(form) => form.clone(),
+        mode => panic!("not the new-game screen: {mode:?}"),
+    }
+}
+
+/// Sets row `field` `steps` steps from where it is.
+fn choose(s: &mut Session, field: usize, steps: i32) {
+    let at = form(s).field as i32;
+    s.act(Action::FormField(field as i32 - at));
+    s.act(Action::FormChange(steps));
+}
+
+#[test]
+fn the_screen_makes_the_game_it_shows_and_remembers_the_choices() {
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::NewGame);
+    choose(&mut s, 0, 1); // the computer, playing white
+    choose(&mut s, 1, 3); // level 8
+    choose(&mut s, 2, 4); // 10 minutes
+    choose(&mut s, 3, 3); // 5 s a move
+    choose(&mut s, 4, 1); // a corner, to the person
+    let rows = form(&s).rows();
+    assert_eq!(rows[0].1, "the computer, playing white");
+    assert_eq!(rows[4].1, "1 corner to black");
+    s.effects.clear();
+    s.act(Action::Submit);
+    assert_eq!(*s.app.mode(), Mode::Playing);
+    let game = s.app.game();
+    assert_eq!(game.transcript(), "", "a new game");
+    assert_eq!(game.rules().handicap().corners(), 1);
+    let control = game.rules().time_control().expect("timed");
+    assert_eq!(
+        (control.base[Color::Black], control.increment),
+        (Duration::from_secs(600), Duration::from_secs(5))
+    );
+    let players = s.app.play().players();
+    assert_eq!(players[Color::White].computer, Level::new(8));
+    assert_eq!((players[Color::Black].computer, players[Color::Black].name.as_deref()), (None, Some("Ann")));
+    let Some(Effect::SavePreferences(kept)) = s.effects.first().cloned() else { panic!("{:?}", s.effects) };
+    assert_eq!(kept.new_game, form_choices_after(&mut s), "remembered: the next screen opens with them");
+    assert_eq!(kept.new_game.level, 8);
+}
+
+/// The choices the new-game screen opens with now.
+fn form_choices_after(s: &mut Session) -> othello::tui::Choices {
+    s.act(Action::NewGame);
+    let choices = form(s).choices;
+    s.act(Action::Cancel);
+    choices
+}
+
+#[test]
+fn a_random_start_is_eight_moves_in_and_an_editor_start_opens_the_editor() {
+    let mut s = Session::new(None);
+    s.act(Action::NewGame);
+    choose(&mut s, 5, 1);
+    assert_eq!(form(&s).choices.start, Start::Random);
+    s.act(Action::Submit);
+    assert_eq!(s.app.game().discs().black + s.app.game().discs().white, 12, "eight moves in");
+    s.act(Action::NewGame);
+    choose(&mut s, 5, 1);
+    s.act(Action::Submit);
+    assert!(matches!(s.app.mode(), Mode::Edit(_)), "set up in the editor");
+}
+
+#[test]
+fn after_a_game_r_is_a_rematch_with_the_colours_swapped() {
+    let mut s = Session::new(None);
+    s.type_moves("e6f4e3f6g5d6e7f5c5");
+    assert_eq!(*s.app.mode(), Mode::Result);
+    let before = s.app.play().players().clone();
+    s.act(Action::Rematch);
+    let after = s.app.play().players();
+    assert_eq!((&after[Color::Black], &after[Color::White]), (&before[Color::White], &before[Color::Black]));
+    assert_eq!(s.app.game().transcript(), "");
+    assert_eq!(*s.app.mode(), Mode::Playing);
+}
