@@ -122,9 +122,9 @@ pub enum Command {
     /// Speak the NBoard protocol on standard input and output, for the NBoard GUI and other
     /// Othello programs. Example: othello engine
     Engine,
-    /// List the games of the library: when each started, its players, rules, moves and result.
-    /// Example: othello games
-    Games,
+    /// List the games of the library: when each started, its players, rules, moves and result;
+    /// then your record against each level of the computer. Example: othello games --unfinished
+    Games(GamesArgs),
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.
@@ -294,6 +294,26 @@ pub fn parse_game_number(text: &str) -> Result<usize, String> {
         .ok()
         .filter(|&n| n >= 1)
         .ok_or_else(|| format!("`{}` is not a game number: games are counted from 1", echo(text)))
+}
+
+/// Which games `othello games` lists.
+#[derive(Args, Debug, Default)]
+pub struct GamesArgs {
+    /// Only the games not finished. Example: othello games --unfinished
+    #[arg(long)]
+    pub unfinished: bool,
+
+    /// Only the games against the computer. Example: othello games --computer
+    #[arg(long)]
+    pub computer: bool,
+
+    /// Only the games against the computer at this level. Example: othello games --level 8
+    #[arg(long, value_name = "N", value_parser = parse_level)]
+    pub level: Option<Level>,
+
+    /// Only the games of a player whose name holds NAME, in any case. Example: othello games --player ann
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
 }
 
 /// The rules, players and opening moves of a game.

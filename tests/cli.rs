@@ -539,3 +539,56 @@ fn a_random_start_is_balanced_as_deep_as_asked_and_recorded_as_the_start() {
     refused(&["show", "--random-start", "0"], &["--random-start"]);
     refused(&["show", "--random-start", "5", "--handicap", "1"], &["--random-start", "--handicap"]);
 }
+
+#[test]
+fn games_are_filtered_and_the_record_against_each_level_is_kept() {
+    use othello::engine::color::{ByColor, Color};
+    use othello::play::player::Player;
+    use othello::search::Level;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    let against = |transcript: &str, computer: Color, level: u8| {
+        let mut game = saved(transcript, ("Ann", "Ben"));
+        let person = Player::person(Some("Ann".into()));
+        let machine = Player::computer(Level::new(level).unwrap(), None);
+        game.players = match computer {
+            Color::White => ByColor::new(person, machine),
+            Color::Black => ByColor::new(machine, person),
+        };
+        game
+    };
+    // Black wins 64-0 in nine moves: Ann wins as black, loses as white.
+    let wipeout = "e6f4e3f6g5d6e7f5c5";
+    let games = [
+        ("a", against(wipeout, Color::White, 8)),
+        ("b", against(wipeout, Color::Black, 8)),
+        ("c", against(wipeout, Color::White, 3)),
+        ("d", against("f5", Color::White, 8)),
+        ("e", saved("f5d6", ("Cy", "Di"))),
+    ];
+    for (name, game) in &games {
+        othello::store::save(&dir.path().join(format!("games/{name}.json")), game).unwrap();
+    }
+    let list = |args: &[&str]| {
+        let mut all = vec!["games"];
+        all.extend(args);
+        stdout(&othello_in(dir.path(), &all))
+    };
+    let ids = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.len() == 3 && l.starts_with(['*', ' ']))
+            .map(|l| l[2..].to_string())
+            .collect()
+    };
+    let every = list(&[]);
+    assert_eq!(ids(&every), ["a", "b", "c", "d", "e"].map(String::from), "{every}");
+    assert!(every.contains("level  3: 1 won, 0 drawn, 0 lost"), "{every}");
+    assert!(every.contains("level  8: 1 won, 0 drawn, 1 lost"), "unfinished games do not count:\n{every}");
+    let mut unfinished = ids(&list(&["--unfinished"]));
+    unfinished.sort();
+    assert_eq!(unfinished, ["d", "e"]);
+    assert_eq!(ids(&list(&["--level", "8"])), ["a", "b", "d"]);
+    assert_eq!(ids(&list(&["--computer", "--unfinished"])), ["d"]);
+    assert_eq!(ids(&list(&["--player", "CY"])), ["e"]);
+    assert!(list(&["--player", "nobody"]).contains("No game in"));
+}

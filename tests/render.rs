@@ -5,7 +5,9 @@ mod common;
 use std::time::Duration;
 
 use common::app::{Session, settings};
+use othello::engine::color::ByColor;
 use othello::engine::game::Game;
+use othello::play::player::Player;
 use othello::tui::{Action, Direction, Settings, TextEdit, Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -307,7 +309,7 @@ fn too_small_says_so() {
     let s = timed();
     let screen = text(&render(&s, 50, 15));
     let words = folded(&screen);
-    assert!(words.contains("The terminal is 50×15; othello needs at least 64×20"), "{words}");
+    assert!(words.contains("The terminal is 50×15; othello needs at least 64×22"), "{words}");
     assert!(!screen.contains("┌"), "no half-drawn board");
     insta::assert_snapshot!(screen);
 }
@@ -421,7 +423,7 @@ fn every_screen_draws_or_explains_at_every_size() {
             s.type_moves("f5d6c3d3c4f4");
             setup(&mut s);
             let sizes = (1..=130).step_by(13).flat_map(|w| (1..=70).step_by(7).map(move |h| (w, h)));
-            for (width, height) in sizes.chain([(63, 19), (64, 19), (63, 20), (64, 20), (1000, 300)]) {
+            for (width, height) in sizes.chain([(63, 21), (64, 21), (63, 22), (64, 22), (1000, 300)]) {
                 let screen = text(&render(&s, width, height));
                 assert!(
                     !screen.trim().is_empty() || width < 10,
@@ -574,4 +576,20 @@ fn the_legal_marks_can_be_hidden_and_every_palette_has_its_own_board() {
             assert_ne!(a.0, b.0, "each palette its own board");
         }
     }
+}
+
+#[test]
+fn at_the_smallest_size_a_long_status_never_pushes_the_board_off_and_long_names_are_cut_visibly() {
+    let game = Game::new(common::app::rules(Some(Duration::from_secs(300))));
+    let long = "Maximilian Alexander von Hohenzollern-Sigmaringen";
+    let players = ByColor::new(Player::person(Some(long.into())), Player::person(Some("Ben".into())));
+    let mut s = Session::with_players(game, players, common::app::settings(None));
+    s.type_moves("f5d6c3d3c4f4f6f3e6e7d7g6");
+    s.act(Action::Hints);
+    s.act(Action::Overlay);
+    let screen = text(&render(&s, 64, 22));
+    let status_lines = screen.lines().skip(19).filter(|line| !line.trim().is_empty()).count();
+    assert!(status_lines >= 2, "a status of two lines or more:\n{screen}");
+    assert!(screen.contains('└') && screen.contains('┘'), "the board's bottom is drawn:\n{screen}");
+    assert!(screen.contains('…'), "a long name is cut with an ellipsis:\n{screen}");
 }

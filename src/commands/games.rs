@@ -1,19 +1,80 @@
-//! `othello games`: the library listed, each game with when it started, its players, rules,
-//! moves and result, and which one `--resume` continues.
+//! `othello games`: the library listed (or the games a filter keeps), each game with when it
+//! started, its players, rules, moves and result, and which one `--resume` continues; then the
+//! player's record against each level of the computer.
 
+use std::collections::BTreeMap;
+
+use crate::cli::GamesArgs;
 use crate::engine::color::{ByColor, Color};
+use crate::search::Level;
+use crate::store::SavedGame;
 use crate::store::library::Library;
 use crate::text::count;
 use crate::text::printable;
 
 use super::{Failure, print};
 
-/// Lists the library.
-pub(super) fn run(library: &Library) -> Result<(), Failure> {
-    let entries = library.entries();
+/// Whether `saved` is one of the games `args` asks for.
+fn wanted(saved: &SavedGame, args: &GamesArgs) -> bool {
+    let levels: Vec<Level> = Color::ALL.iter().filter_map(|&color| saved.players[color].computer).collect();
+    let named = |needle: &str| {
+        let needle = needle.to_lowercase();
+        Color::ALL.iter().any(|&color| {
+            saved.players[color].shown_name().is_some_and(|name| name.to_lowercase().contains(&needle))
+        })
+    };
+    (!args.unfinished || !saved.game.is_over())
+        && (!args.computer || !levels.is_empty())
+        && args.level.is_none_or(|level| levels.contains(&level))
+        && args.player.as_deref().is_none_or(named)
+}
+
+/// Games won, drawn and lost.
+#[derive(Default)]
+struct Record {
+    won: usize,
+    drawn: usize,
+    lost: usize,
+}
+
+/// The record of the person against each level, over the finished games between a person and
+/// the computer.
+fn record<'a>(games: impl Iterator<Item = &'a SavedGame>) -> BTreeMap<Level, Record> {
+    let mut record: BTreeMap<Level, Record> = BTreeMap::new();
+    for saved in games {
+        let Some(outcome) = saved.game.outcome() else { continue };
+        let (black, white) = (saved.players[Color::Black].computer, saved.players[Color::White].computer);
+        let (person, level) = match (black, white) {
+            (None, Some(level)) => (Color::Black, level),
+            (Some(level), None) => (Color::White, level),
+            _ => continue,
+        };
+        let entry = record.entry(level).or_default();
+        match outcome.winner {
+            None => entry.drawn += 1,
+            Some(winner) if winner == person => entry.won += 1,
+            Some(_) => entry.lost += 1,
+        }
+    }
+    record
+}
+
+/// Lists the library, or the games `args` keeps, then the record against the computer.
+pub(super) fn run(args: &GamesArgs, library: &Library) -> Result<(), Failure> {
+    let filtered = args.unfinished || args.computer || args.level.is_some() || args.player.is_some();
+    let entries: Vec<_> = library
+        .entries()
+        .into_iter()
+        .filter(|entry| entry.game.as_ref().map_or(!filtered, |saved| wanted(saved, args)))
+        .collect();
     if entries.is_empty() {
         let folder = printable(&library.folder().display().to_string());
-        return print(format!("No games in {folder} yet: every game played is kept there.\n").as_bytes());
+        let text = if filtered {
+            format!("No game in {folder} is one of those asked for.\n")
+        } else {
+            format!("No games in {folder} yet: every game played is kept there.\n")
+        };
+        return print(text.as_bytes());
     }
     let resumable = library.newest_unfinished().map(|entry| entry.path);
     let mut out = String::new();
@@ -45,8 +106,15 @@ pub(super) fn run(library: &Library) -> Result<(), Failure> {
             Err(error) => out.push_str(&format!("  {id}\n    cannot be read: {error}\n")),
         }
     }
-    if resumable.is_some() {
+    if entries.iter().any(|entry| resumable.as_ref() == Some(&entry.path)) {
         out.push_str("\n* is the game othello --resume continues; othello --resume ID opens any of them.\n");
+    }
+    let record = record(entries.iter().filter_map(|entry| entry.game.as_ref().ok()));
+    if !record.is_empty() {
+        out.push_str("\nAgainst the computer (finished games):\n");
+        for (level, Record { won, drawn, lost }) in &record {
+            out.push_str(&format!("  level {:>2}: {won} won, {drawn} drawn, {lost} lost\n", level.number()));
+        }
     }
     print(out.as_bytes())
 }

@@ -50,7 +50,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print(&script)
         }
         Some(Command::Show(args)) => show::run(&args, &library),
-        Some(Command::Games) => games::run(&library),
+        Some(Command::Games(args)) => games::run(&args, &library),
         Some(Command::Solve(args)) => solve::run(&args, &library),
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
         Some(Command::Engine) => {

@@ -29,8 +29,9 @@ pub use status::StatusView;
 
 /// The smallest screen the game is drawn on.
 pub const MIN_WIDTH: u16 = 64;
-/// The smallest screen the game is drawn on.
-pub const MIN_HEIGHT: u16 = 20;
+/// The smallest screen the game is drawn on: the smallest board (18 lines), three status lines
+/// (a long message wraps) and the key line, so that the board is never pushed off.
+pub const MIN_HEIGHT: u16 = 22;
 /// The side panel's narrowest and widest.
 const PANEL_MIN: u16 = 28;
 const PANEL_MAX: u16 = 56;

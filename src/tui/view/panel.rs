@@ -102,6 +102,15 @@ pub struct PanelView {
     pub theme: Theme,
 }
 
+/// `text` cut to `room` characters, the cut marked with `ellipsis`.
+fn cut(text: &str, room: usize, ellipsis: &str) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(room.saturating_sub(ellipsis.chars().count())).collect();
+    format!("{kept}{ellipsis}")
+}
+
 impl PanelView {
     /// The panel of `play` at `now`.
     pub fn of(play: &Play, now: Instant, moves_back: usize, hidden: bool, theme: Theme) -> PanelView {
@@ -137,7 +146,10 @@ impl PanelView {
         let theme = self.theme;
         let black = face.color == Color::Black;
         let chip = Span::styled(format!(" {} ", theme.disc(black)), theme.disc_style(black, theme.board()));
-        let name = face.name.as_deref().map(|n| format!("  {n}")).unwrap_or_default();
+        // A name too long for the panel is cut with an ellipsis, never silently.
+        let room = usize::from(width).saturating_sub(6 + 1 + face.color.name().len() + 2 + 1);
+        let name =
+            face.name.as_deref().map(|n| format!("  {}", cut(n, room, theme.ellipsis()))).unwrap_or_default();
         let heading_style =
             if face.to_move { theme.strong().add_modifier(Modifier::REVERSED) } else { theme.strong() };
         let mut heading =
