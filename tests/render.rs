@@ -593,3 +593,19 @@ fn at_the_smallest_size_a_long_status_never_pushes_the_board_off_and_long_names_
     assert!(screen.contains('└') && screen.contains('┘'), "the board's bottom is drawn:\n{screen}");
     assert!(screen.contains('…'), "a long name is cut with an ellipsis:\n{screen}");
 }
+
+#[test]
+fn each_theme_at_80x24_100x32_and_160x48_with_its_colours() {
+    use othello::tui::Palette;
+    for palette in Palette::ALL {
+        let theme = Theme { palette, ..Theme::new(false, false) };
+        let mut s = themed(theme);
+        s.type_moves("f5d6c3d3c4f4");
+        for (width, height) in [(80, 24), (100, 32), (160, 48)] {
+            let terminal = render(&s, width, height);
+            // The buffer with its styles: every colour change is in the snapshot.
+            let drawn = format!("{:?}", terminal.backend().buffer());
+            insta::assert_snapshot!(format!("theme_{}_{width}x{height}", palette.name()), drawn);
+        }
+    }
+}
