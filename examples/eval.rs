@@ -3,19 +3,9 @@
 //! asks for it; then the midgame search's nodes a second with each,
 //! 8 plies deep from positions of those games: `cargo run --release --example eval`.
 
-/// `println!` and `eprintln!` that never panic: a closed pipe or terminal ends the output
-/// quietly (`othello::output`), as for the program itself.
-macro_rules! println {
-    ($($arg:tt)*) => { othello::output::out(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprintln {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprint {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}", format_args!($($arg)*))) };
-}
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
 
 use std::hint::black_box;
 use std::time::Instant;

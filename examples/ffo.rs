@@ -5,19 +5,9 @@
 //! `--portable` runs the move generator every x86-64 has instead of the fastest this CPU has;
 //! `--eval basic` orders moves with the hand-made evaluation instead of the learned one.
 
-/// `println!` and `eprintln!` that never panic: a closed pipe or terminal ends the output
-/// quietly (`othello::output`), as for the program itself.
-macro_rules! println {
-    ($($arg:tt)*) => { othello::output::out(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprintln {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprint {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}", format_args!($($arg)*))) };
-}
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -10,19 +10,9 @@
 //! within a disc and a half of even; the same seed gives the same openings, and `--seed N` picks
 //! another set (to play more games than a match already played).
 
-/// `println!` and `eprintln!` that never panic: a closed pipe or terminal ends the output
-/// quietly (`othello::output`), as for the program itself.
-macro_rules! println {
-    ($($arg:tt)*) => { othello::output::out(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprintln {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprint {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}", format_args!($($arg)*))) };
-}
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
 
 use std::process::ExitCode;
 use std::sync::Mutex;

@@ -1,18 +1,8 @@
 //! Prints perft(N) from the start position and how long it took: `cargo run --release --example perft -- 12`.
 
-/// `println!` and `eprintln!` that never panic: a closed pipe or terminal ends the output
-/// quietly (`othello::output`), as for the program itself.
-macro_rules! println {
-    ($($arg:tt)*) => { othello::output::out(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprintln {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprint {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}", format_args!($($arg)*))) };
-}
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
 
 use std::process::ExitCode;
 use std::time::Instant;

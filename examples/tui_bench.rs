@@ -2,19 +2,9 @@
 //! start to first frame, keypress to redrawn frame, and CPU and memory while idle with a clock
 //! running. `cargo build --release && cargo run --release --example tui_bench -- [SECONDS]`
 
-/// `println!` and `eprintln!` that never panic: a closed pipe or terminal ends the output
-/// quietly (`othello::output`), as for the program itself.
-macro_rules! println {
-    ($($arg:tt)*) => { othello::output::out(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprintln {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}\n", format_args!($($arg)*))) };
-}
-#[allow(unused_macros)]
-macro_rules! eprint {
-    ($($arg:tt)*) => { othello::output::err(&format!("{}", format_args!($($arg)*))) };
-}
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
 
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};

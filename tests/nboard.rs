@@ -505,3 +505,66 @@ fn random_bytes_and_a_huge_line_are_refused_and_the_engine_goes_on() {
     engine.expect("pong 99");
     engine.quit();
 }
+
+#[test]
+fn real_samples_among_garbage_are_answered_for_and_a_garbled_one_is_never() {
+    let mut rng = common::Rng::new(21);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ggf");
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 2");
+    let mut pings = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ggf") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let sample = text.lines().find(|line| line.contains("(;")).unwrap().to_string();
+        let (saved, _) = othello::store::records::read(&sample).unwrap();
+        for round in 0..6 {
+            // Garbage first: random bytes, and commands cut short.
+            for _ in 0..rng.below(4) {
+                let bytes: Vec<u8> =
+                    (0..rng.below(80)).map(|_| rng.below(256) as u8).filter(|&b| b != b'\n').collect();
+                engine.input.write_all(&bytes).unwrap();
+                engine.input.write_all(b"\n").unwrap();
+            }
+            let garbled = round % 2 == 1;
+            let sent = if garbled {
+                let cut = sample
+                    .char_indices()
+                    .map(|(i, _)| i)
+                    .filter(|&i| i < sample.len() - 2)
+                    .collect::<Vec<_>>();
+                sample[..cut[rng.below(cut.len())]].to_string()
+            } else {
+                sample.clone()
+            };
+            engine.send(&format!("set game {sent}"));
+            engine.send("go");
+            let game = &saved.game;
+            if garbled || game.is_over() {
+                // A ping would stop a search: it comes after the answer there would have been.
+                pings += 1;
+                engine.send(&format!("ping {pings}"));
+                let lines = engine.until_line(&format!("pong {pings}"));
+                let answered = lines.iter().any(|l| l.starts_with("==="));
+                assert!(!answered, "{}: no answer for a position not sent: {lines:?}", path.display());
+            } else {
+                let answer = engine.expect("===");
+                if answer == "=== PA" {
+                    // Only where the side to move has no move (the record reads with the pass made).
+                    let passed = game.last_ply().is_some_and(|p| p.turn == othello::engine::game::Turn::Pass);
+                    assert!(passed || game.position().legal_moves().is_empty(), "{}", path.display());
+                } else {
+                    let (square, _, _) = move_fields(&answer);
+                    let square: Square = square.to_lowercase().parse().unwrap();
+                    assert!(game.legal_moves().contains(square), "{}: {square} is not legal", path.display());
+                }
+            }
+        }
+    }
+    assert!(pings > 0);
+    engine.quit();
+}

@@ -24,6 +24,15 @@ fn library(data_dir: &Path) -> Vec<SavedGame> {
     paths.iter().map(|path| store::load(path).unwrap()).collect()
 }
 
+/// What the library holds besides game files: locks and temporaries a clean exit never leaves.
+fn leftovers(data_dir: &Path) -> Vec<String> {
+    std::fs::read_dir(data_dir.join("games"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".json"))
+        .collect()
+}
+
 fn only_game(data_dir: &Path) -> SavedGame {
     let mut games = library(data_dir);
     assert_eq!(games.len(), 1, "one game in the library");
@@ -169,11 +178,7 @@ fn closing_the_terminal_saves_the_game_and_exits_within_a_second() {
         // Without a controlling terminal no SIGHUP comes: the game notices the hang-up itself.
         let status = pty.wait_exit_within(Duration::from_millis(1500));
         assert!(status.success(), "a clean exit, no panic: {status:?} (controlling terminal: {controlling})");
-        let left: Vec<_> = std::fs::read_dir(dir.path().join("games"))
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| !name.ends_with(".json"))
-            .collect();
+        let left = leftovers(dir.path());
         assert!(left.is_empty(), "no lock or temporary file left: {left:?}");
         let saved = only_game(dir.path());
         assert_eq!(saved.game.transcript(), "f5d6c3", "controlling terminal: {controlling}");
@@ -352,11 +357,7 @@ fn closing_the_terminal_while_the_computer_thinks_exits_cleanly_and_keeps_the_mo
     pty.close_terminal();
     let status = pty.wait_exit_within(Duration::from_millis(1500));
     assert!(status.success(), "a clean exit, no panic: {status:?}");
-    let left: Vec<_> = std::fs::read_dir(dir.path().join("games"))
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.ends_with(".json"))
-        .collect();
+    let left = leftovers(dir.path());
     assert!(left.is_empty(), "no lock or temporary file left: {left:?}");
     assert_eq!(only_game(dir.path()).game.transcript(), "f5");
 }

@@ -56,6 +56,24 @@ pub enum Mode {
     NewGame(NewGameForm),
 }
 
+impl Mode {
+    /// The mode the help was opened over, or this one: the help goes over a mode without
+    /// stopping what it does.
+    pub fn beneath_help(&self) -> &Mode {
+        match self {
+            Mode::Help { under, .. } => under,
+            mode => mode,
+        }
+    }
+
+    fn beneath_help_mut(&mut self) -> &mut Mode {
+        match self {
+            Mode::Help { under, .. } => under,
+            mode => mode,
+        }
+    }
+}
+
 /// A question that needs an answer before it happens.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Question {
@@ -468,24 +486,16 @@ impl App {
 
     /// The review, in review mode (the help over it included).
     pub fn review(&self) -> Option<&Review> {
-        match &self.mode {
+        match self.mode.beneath_help() {
             Mode::Review(review) => Some(review),
-            Mode::Help { under, .. } => match under.as_ref() {
-                Mode::Review(review) => Some(review),
-                _ => None,
-            },
             _ => None,
         }
     }
 
     /// The review to change, in review mode (the help over it included).
     pub(super) fn review_mut(&mut self) -> Option<&mut Review> {
-        match &mut self.mode {
+        match self.mode.beneath_help_mut() {
             Mode::Review(review) => Some(review),
-            Mode::Help { under, .. } => match under.as_mut() {
-                Mode::Review(review) => Some(review),
-                _ => None,
-            },
             _ => None,
         }
     }

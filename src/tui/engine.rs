@@ -62,11 +62,7 @@ fn wanted(app: &App) -> Option<Purpose> {
     if computer_turn && app.play.clock_running() {
         return Some(Purpose::Move { position, found: None });
     }
-    // The help goes over a mode without stopping what it does.
-    let mode = match &app.mode {
-        Mode::Help { under, .. } => under,
-        mode => mode,
-    };
+    let mode = app.mode.beneath_help();
     let hints_wanted = app.hint_mode != HintMode::Off
         && !computer_turn
         && !matches!(mode, Mode::Paused | Mode::Review(_))

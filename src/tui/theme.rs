@@ -55,6 +55,15 @@ impl Palette {
         Palette::ALL[(at + 1) % Palette::ALL.len()]
     }
 
+    /// The legal-move mark and the cursor's brackets: yellow, but black on the contrast
+    /// palette's yellow cursor.
+    fn marks(self) -> (Paint, Paint) {
+        match self {
+            Palette::Contrast => (BLACK, BLACK),
+            _ => (Paint::Indexed(220), Paint::Indexed(226)),
+        }
+    }
+
     /// The board, its grid lines and the cursor's cell (256-colour palette, so they look the
     /// same whatever the terminal's sixteen colours are).
     fn board(self) -> (Paint, Paint, Paint) {
@@ -203,9 +212,8 @@ impl Theme {
 
     /// The cursor's cell.
     pub fn cursor_cell(&self) -> Style {
-        // On the contrast palette's yellow cursor, black brackets.
-        let fg = if self.palette == Palette::Contrast { BLACK } else { Paint::Indexed(226) };
-        self.paint(Style::new().fg(fg).bg(self.palette.board().2).add_modifier(Modifier::BOLD))
+        let brackets = self.palette.marks().1;
+        self.paint(Style::new().fg(brackets).bg(self.palette.board().2).add_modifier(Modifier::BOLD))
     }
 
     /// A disc of one colour, on the background `cell` (the board or the cursor).
@@ -247,9 +255,7 @@ impl Theme {
 
     /// The legal-move marker.
     pub fn legal_style(&self, cell: Style) -> Style {
-        // Yellow would vanish on the contrast palette's yellow cursor: black there.
-        let fg = if self.palette == Palette::Contrast { BLACK } else { Paint::Indexed(220) };
-        self.paint(cell.fg(fg).add_modifier(Modifier::BOLD))
+        self.paint(cell.fg(self.palette.marks().0).add_modifier(Modifier::BOLD))
     }
 
     /// The marks around the last move; `cell` is its background.
