@@ -1,11 +1,16 @@
-//! Times one call of each evaluation, on the positions of random games, with the fastest kernel
-//! this CPU has and with the portable one, and each move's value after a position as the search
-//! asks for it; then the midgame search's nodes a second with each,
-//! 8 plies deep from positions of those games: `cargo run --release --example eval`.
+//! Times one call of each evaluation (hand-made, the first learned weights, the shipped ones), on
+//! the positions of random games, with the fastest kernel this CPU has and with the portable one,
+//! and each move's value after a position as the search asks for it; then the midgame search's
+//! nodes a second with each, 8 plies deep from positions of those games:
+//! `cargo run --release --example eval`.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
+// This benchmark takes no names: it times every evaluation.
+#[allow(dead_code)]
+#[path = "support/evals.rs"]
+mod evals;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -14,7 +19,7 @@ use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Kernel, Portable, fastest};
 use othello::engine::position::Position;
 use othello::search::random::SplitMix64;
-use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
+use othello::search::{Basic, Evaluate, Evaluation, Limits, Patterns, Searcher};
 
 /// Calls per evaluation and kernel.
 const CALLS: usize = 4_000_000;
@@ -25,6 +30,9 @@ fn main() {
     positions.sort_by_key(|&(player, opponent)| (player | opponent).count_ones());
     println!("{} positions of random games, {CALLS} calls each", positions.len());
     let patterns = Patterns::shipped();
+    let Some(Evaluation::Patterns(first)) = evals::evaluation("first") else {
+        unreachable!("the first weights are patterns")
+    };
     match fastest() {
         Fastest::Portable(_) => println!("this CPU has no AVX2: the portable kernel only"),
         #[cfg(target_arch = "x86_64")]
@@ -32,11 +40,13 @@ fn main() {
             // SAFETY: an `Avx2` is proof that the CPU has the features `time_avx2` enables.
             unsafe {
                 time_avx2("basic, AVX2", &Basic, avx2, &positions);
+                time_avx2("first, AVX2", &first, avx2, &positions);
                 time_avx2("patterns, AVX2", &patterns, avx2, &positions);
             }
         }
     }
     time("basic, portable", &Basic, Portable, &positions);
+    time("first, portable", &first, Portable, &positions);
     time("patterns, portable", &patterns, Portable, &positions);
     let sample: Vec<Position> = positions
         .iter()
@@ -45,6 +55,7 @@ fn main() {
         .filter(|position| position.empties().count() > 20)
         .collect();
     search("basic", Searcher::with_eval(Basic), &sample);
+    search("first", Searcher::with_eval(first.clone()), &sample);
     search("patterns", Searcher::new(), &sample);
 }
 

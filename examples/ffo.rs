@@ -8,6 +8,8 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
+#[path = "support/evals.rs"]
+mod evals;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -30,16 +32,17 @@ fn main() -> ExitCode {
         match arg.as_str() {
             "--all-best" => all_best = true,
             "--portable" => kernel = Fastest::Portable(Portable),
-            "--eval" => match args.next().map(|name| name.parse()) {
-                Some(Ok(chosen)) => eval = chosen,
-                _ => range = arg,
+            "--eval" => match args.next().and_then(|name| evals::evaluation(&name)) {
+                Some(chosen) => eval = chosen,
+                None => range = arg,
             },
             _ => range = arg,
         }
     }
     let Some((first, last)) = parse_range(&range) else {
         eprintln!(
-            "usage: ffo [--all-best] [--portable] [--eval basic|patterns] [FIRST-LAST]   (positions 40 to 59, such as 40-44; not `{}`)",
+            "usage: ffo [--all-best] [--portable] [--eval NAME] [FIRST-LAST]   (NAME: {}; positions 40 to 59, such as 40-44; not `{}`)",
+            evals::NAMES,
             printable(&range)
         );
         return ExitCode::from(2);

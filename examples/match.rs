@@ -8,11 +8,14 @@
 //!
 //! The openings are eight random moves from the start, kept when a 10-ply search finds them
 //! within a disc and a half of even; the same seed gives the same openings, and `--seed N` picks
-//! another set (to play more games than a match already played).
+//! another set (to play more games than a match already played). `--write-openings FILE` writes
+//! the openings' moves (one a line, such as `f5d6c3d3c4f4f6f3`) for other referees, and stops.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
+#[path = "support/evals.rs"]
+mod evals;
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -21,7 +24,7 @@ use std::time::Instant;
 
 use othello::engine::color::{ByColor, Color};
 use othello::engine::position::Position;
-use othello::search::opening::{Balance, balanced_opening};
+use othello::search::opening::{Balance, Opening, balanced_opening};
 use othello::search::random::SplitMix64;
 use othello::search::{Evaluation, Level, Limits, Searcher};
 use othello::text::printable;
@@ -63,11 +66,12 @@ impl std::fmt::Display for Strength {
     }
 }
 
-/// A player: its strength and its evaluation.
+/// A player: its strength and its evaluation (with the name it was asked for by).
 #[derive(Clone, Debug)]
 struct Player {
     strength: Strength,
     eval: Evaluation,
+    eval_name: String,
 }
 
 /// What one side of the match did: nodes and seconds of search.
@@ -80,10 +84,11 @@ struct Effort {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut strengths = (Strength::Level(Level::new(5).unwrap()), Strength::Level(Level::new(6).unwrap()));
-    let mut evals: (Evaluation, Evaluation) = ("patterns".parse().unwrap(), "patterns".parse().unwrap());
+    let mut eval_names = ("patterns".to_string(), "patterns".to_string());
     let mut games = 100usize;
     let mut jobs = 1usize;
     let mut seed = DEFAULT_SEED;
+    let mut write_openings: Option<String> = None;
     let mut i = 0;
     while i < args.len() {
         let value = args.get(i + 1).map(String::as_str).unwrap_or("");
@@ -100,11 +105,12 @@ fn main() -> ExitCode {
                     ));
                 }
             },
-            "--evals" => match pair(value, |name| name.parse::<Evaluation>().ok()) {
-                Some(pair) => evals = pair,
+            "--evals" => match pair(value, |name| evals::evaluation(name).map(|_| name.to_string())) {
+                Some(pair) => eval_names = pair,
                 None => {
                     return usage(&format!(
-                        "--evals {value}: two of basic and patterns, such as basic,patterns"
+                        "--evals {value}: two of {}, such as first,patterns",
+                        evals::NAMES
                     ));
                 }
             },
@@ -120,19 +126,36 @@ fn main() -> ExitCode {
                 Ok(n) => seed = n,
                 _ => return usage(&format!("--seed {value}: a whole number that picks the openings")),
             },
+            "--write-openings" if !value.is_empty() => write_openings = Some(value.to_string()),
             other => return usage(&format!("unknown argument {other}")),
         }
         i += 2;
     }
-    let (first, second) =
-        (Player { strength: strengths.0, eval: evals.0 }, Player { strength: strengths.1, eval: evals.1 });
+    let player = |strength, name: String| Player {
+        strength,
+        eval: evals::evaluation(&name).expect("a name checked above"),
+        eval_name: name,
+    };
+    let (first, second) = (player(strengths.0, eval_names.0), player(strengths.1, eval_names.1));
     let openings = openings(games / 2, seed);
+    if let Some(path) = write_openings {
+        let lines: String = openings
+            .iter()
+            .map(|opening| opening.moves.iter().map(ToString::to_string).collect::<String>() + "\n")
+            .collect();
+        if let Err(error) = std::fs::write(&path, lines) {
+            eprintln!("match: cannot write {}: {error}", printable(&path));
+            return ExitCode::FAILURE;
+        }
+        println!("{} openings written to {}", openings.len(), printable(&path));
+        return ExitCode::SUCCESS;
+    }
     println!(
         "{} ({}) against {} ({}): {games} games from {} balanced openings",
         second.strength,
-        second.eval,
+        second.eval_name,
         first.strength,
-        first.eval,
+        first.eval_name,
         openings.len()
     );
     let started = Instant::now();
@@ -146,7 +169,7 @@ fn main() -> ExitCode {
         for _ in 0..jobs.min(games.len()) {
             scope.spawn(|| {
                 while let Some(&(index, second_plays)) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let (opening, to_move) = openings[index];
+                    let Opening { position: opening, to_move, .. } = openings[index].clone();
                     let players = if second_plays == Color::Black {
                         ByColor::new(&second, &first)
                     } else {
@@ -181,7 +204,7 @@ fn main() -> ExitCode {
     println!(
         "{} ({}): {wins}-{draws}-{losses} (W-D-L), score {:.1}% ± {:.1}%, mean margin {:+.2} discs; {:.1} s",
         second.strength,
-        second.eval,
+        second.eval_name,
         100.0 * score,
         100.0 * error,
         margin as f64 / f64::from(played),
@@ -191,7 +214,7 @@ fn main() -> ExitCode {
         println!(
             "{} ({}): {:.2} M nodes a second ({} nodes in {:.1} s)",
             player.strength,
-            player.eval,
+            player.eval_name,
             effort.nodes as f64 / effort.seconds.max(1e-9) / 1e6,
             effort.nodes,
             effort.seconds
@@ -216,7 +239,7 @@ fn add(total: &mut Effort, more: Effort) {
 
 fn usage(problem: &str) -> ExitCode {
     eprintln!(
-        "match: {}\nusage: match [--levels A,B | --depths A,B] [--evals basic|patterns,basic|patterns] [--games EVEN] [--jobs N] [--seed N]",
+        "match: {}\nusage: match [--levels A,B | --depths A,B] [--evals A,B (basic, patterns, first)] [--games EVEN] [--jobs N] [--seed N] [--write-openings FILE]",
         printable(problem)
     );
     ExitCode::from(2)
@@ -238,15 +261,15 @@ fn pair<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Option<(T, T)> {
 }
 
 /// `count` different openings of eight random moves that a 10-ply search finds about even.
-fn openings(count: usize, seed: u64) -> Vec<(Position, Color)> {
+fn openings(count: usize, seed: u64) -> Vec<Opening> {
     let mut rng = SplitMix64(seed);
     let mut searcher = Searcher::new();
     let balance = Balance { moves: OPENING_PLIES, depth: 10, within: BALANCED };
-    let mut found: Vec<(Position, Color)> = Vec::new();
+    let mut found: Vec<Opening> = Vec::new();
     while found.len() < count {
         let opening =
             balanced_opening(&mut searcher, balance, &mut rng).expect("eight moves deep, some are even");
-        if !found.contains(&opening) {
+        if !found.iter().any(|known| known.position == opening.position) {
             found.push(opening);
         }
     }

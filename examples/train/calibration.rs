@@ -30,8 +30,7 @@ pub fn values_by_depth(searcher: &mut Searcher, position: Position, depth: u32) 
 }
 
 /// How far deep values lie from shallow ones, gathered by stage and depth: the measurement
-/// behind [`BIAS`] and [`SPREAD`].
-/// How far deep values lie from shallow ones, gathered by stage and depth.
+/// behind ProbCut's bias and spread.
 #[derive(Clone, Debug, Default)]
 pub struct Calibration {
     cells: [[Moments; COLUMNS]; STAGE_EMPTIES.len()],

@@ -49,10 +49,10 @@ pub fn canonical(discs: Discs) -> Discs {
 
 /// Every position of the games where the side to move has a move, each once (in canonical
 /// form), in a fixed order.
-pub fn positions(games: &BTreeMap<u64, Vec<Square>>) -> Vec<Discs> {
+pub fn positions<'a>(games: impl IntoIterator<Item = &'a Vec<Square>>) -> Vec<Discs> {
     let mut seen = HashSet::new();
     let mut found = Vec::new();
-    for moves in games.values() {
+    for moves in games {
         let mut position = Position::START;
         for &square in moves {
             if !position.can_move() {
@@ -69,6 +69,21 @@ pub fn positions(games: &BTreeMap<u64, Vec<Square>>) -> Vec<Discs> {
         }
     }
     found
+}
+
+/// At most `most` of `positions`, a fixed choice by their hashes (independent of the choice
+/// of held-out positions), in their order.
+pub fn at_most(positions: Vec<Discs>, most: usize) -> Vec<Discs> {
+    if positions.len() <= most {
+        return positions;
+    }
+    let rank = |&(player, opponent): &Discs| {
+        othello::engine::position::hash(player, opponent).rotate_left(29).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    };
+    let mut ranks: Vec<u64> = positions.iter().map(rank).collect();
+    ranks.sort_unstable();
+    let cut = ranks[most - 1];
+    positions.into_iter().filter(|discs| rank(discs) <= cut).collect()
 }
 
 /// Whether a position is held out of fitting to measure the fit (one in ten, by its hash).

@@ -8,29 +8,42 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use othello::search::Patterns;
-use othello::search::eval::layout::Layout;
+use othello::search::eval::layout::{Kind, Layout};
 use othello::search::eval::patterns::{STAGES, stage};
 use othello::search::eval::weights;
 
 use crate::Options;
-use crate::data::{Discs, held_out, positions, read_games, read_labels, write_labels};
+use crate::data::{Discs, at_most, held_out, positions, read_games, read_labels, write_labels};
 use crate::label::{Method, label};
 
-/// Placements per position.
-const FEATURES: usize = 46;
 /// A stage with fewer positions is not fitted.
 const FEWEST_POSITIONS: usize = 1000;
 
 /// Labels and fits every stage not fitted yet, writing the weights after each.
 pub fn run(options: &Options) -> io::Result<()> {
     let games = read_games(&options.dir.join("games.txt"))?;
-    let all = positions(&games);
-    println!("{} games, {} different positions", games.len(), all.len());
-    let layout = Layout::get();
+    let tournament = read_games(&options.dir.join("wthor.txt"))?;
+    let all = positions(games.values().chain(tournament.values()));
+    println!(
+        "{} games of self-play, {} of tournaments, {} different positions",
+        games.len(),
+        tournament.len(),
+        all.len()
+    );
+    let kind = options.kind;
+    let layout = Layout::get(kind);
     let partial = options.dir.join("weights.partial");
     let mut stages: Vec<Vec<i16>> = match fs::read(&partial) {
-        Ok(bytes) => weights::decode(&bytes, layout.parameter_count())
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", partial.display())))?,
+        Ok(bytes) => match weights::decode(&bytes) {
+            Ok((found, stages)) if found == kind => stages,
+            Ok((found, _)) => {
+                let message = format!("{}: {found:?} weights, not {kind:?}", partial.display());
+                return Err(io::Error::new(io::ErrorKind::InvalidData, message));
+            }
+            Err(e) => {
+                return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", partial.display())));
+            }
+        },
         Err(_) => vec![vec![0; layout.parameter_count()]; STAGES],
     };
     let mut report = fs::OpenOptions::new().create(true).append(true).open(options.dir.join("fit.txt"))?;
@@ -39,7 +52,7 @@ pub fn run(options: &Options) -> io::Result<()> {
         if done.exists() {
             continue;
         }
-        let labelled = labelled(options, &all, stage_index, &Patterns::from_parameters(&stages))?;
+        let labelled = labelled(options, &all, stage_index, &Patterns::from_parameters(kind, &stages))?;
         let started = Instant::now();
         let (fitted, line) = if labelled.len() < FEWEST_POSITIONS && stage_index > 0 {
             // The first moves of a game reach few positions: they take the next stage's weights.
@@ -48,17 +61,17 @@ pub fn run(options: &Options) -> io::Result<()> {
                 format!("{} positions: the weights of stage {}", labelled.len(), stage_index - 1),
             )
         } else {
-            fit_stage(&labelled, options.lambda)
+            fit_stage(kind, &labelled, options.lambda)
         };
         stages[stage_index] = fitted;
         let line = format!("{line}, fit {:.0} s", started.elapsed().as_secs_f64());
         println!("stage {stage_index:>2}: {line}");
         writeln!(report, "stage {stage_index:>2}: {line}")?;
-        fs::write(&partial, weights::encode(&stages))?;
+        fs::write(&partial, weights::encode(kind, &stages))?;
         fs::write(&done, "")?;
     }
     let out = options.out.clone().unwrap_or_else(|| options.dir.join("patterns.weights"));
-    fs::write(&out, weights::encode(&stages))?;
+    fs::write(&out, weights::encode(kind, &stages))?;
     println!("weights written to {}", out.display());
     Ok(())
 }
@@ -76,6 +89,7 @@ fn labelled(
     }
     let in_stage: Vec<Discs> =
         all.iter().copied().filter(|&(p, o)| stage((!(p | o)).count_ones()) == stage_index).collect();
+    let in_stage = at_most(in_stage, options.per_stage);
     let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
     let method = if most_empties <= options.exact { Method::Exact } else { Method::Search(options.depth) };
     println!("stage {stage_index:>2}: labelling {} positions ({method:?})", in_stage.len());
@@ -89,16 +103,20 @@ fn labelled(
 
 /// Positions as rows of signed parameters, with their labels in discs.
 struct Rows {
+    /// Parameters per row.
+    stride: usize,
     features: Vec<i32>,
     labels: Vec<f64>,
 }
 
 impl Rows {
-    fn new<'a>(labelled: impl Iterator<Item = &'a (Discs, i32)>) -> Rows {
-        let layout = Layout::get();
-        let mut rows = Rows { features: Vec::new(), labels: Vec::new() };
+    fn new<'a>(kind: Kind, labelled: impl Iterator<Item = &'a (Discs, i32)>) -> Rows {
+        let layout = Layout::get(kind);
+        let mut rows = Rows { stride: 0, features: Vec::new(), labels: Vec::new() };
         for &((player, opponent), label) in labelled {
+            let before = rows.features.len();
             rows.features.extend(layout.features(player, opponent));
+            rows.stride = rows.features.len() - before;
             rows.labels.push(f64::from(label) / 100.0);
         }
         rows
@@ -110,7 +128,7 @@ impl Rows {
 
     /// `A w`: each row's prediction.
     fn times(&self, w: &[f64], out: &mut [f64]) {
-        for (row, out) in self.features.chunks_exact(FEATURES).zip(out) {
+        for (row, out) in self.features.chunks_exact(self.stride.max(1)).zip(out) {
             *out = row.iter().map(|&f| signed(w, f)).sum();
         }
     }
@@ -118,7 +136,7 @@ impl Rows {
     /// `Aᵀ e`.
     fn transposed_times(&self, e: &[f64], out: &mut [f64]) {
         out.fill(0.0);
-        for (row, &e) in self.features.chunks_exact(FEATURES).zip(e) {
+        for (row, &e) in self.features.chunks_exact(self.stride.max(1)).zip(e) {
             for &f in row {
                 match f {
                     0 => {}
@@ -153,10 +171,10 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
 /// Fits one stage: minimises `|A w - y|² + λ |w|²` by conjugate gradients (CGLS), keeping the
 /// iterate with the least error on the held-out positions; returns the weights in hundredths
 /// of a disc and a line of report.
-fn fit_stage(labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, String) {
-    let train = Rows::new(labelled.iter().filter(|(d, _)| !held_out(*d)));
-    let test = Rows::new(labelled.iter().filter(|(d, _)| held_out(*d)));
-    let n = Layout::get().parameter_count();
+fn fit_stage(kind: Kind, labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, String) {
+    let train = Rows::new(kind, labelled.iter().filter(|(d, _)| !held_out(*d)));
+    let test = Rows::new(kind, labelled.iter().filter(|(d, _)| held_out(*d)));
+    let n = Layout::get(kind).parameter_count();
     let mut w = vec![0.0; n];
     let mut residual = train.labels.clone();
     let mut gradient = vec![0.0; n];

@@ -23,10 +23,12 @@ mod label;
 mod probcut;
 mod selfplay;
 mod workers;
+mod wthor;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use othello::search::eval::layout::Kind;
 use othello::text::printable;
 
 /// The options shared by the steps, with their defaults.
@@ -53,9 +55,15 @@ pub struct Options {
     threads: usize,
     /// Where `fit` writes the finished weights, and `sample` the sample.
     out: Option<PathBuf>,
+    /// The folder of WTHOR files that `wthor` reads.
+    from: Option<PathBuf>,
+    /// `fit` labels at most this many positions of a stage (a fixed choice by their hashes).
+    per_stage: usize,
+    /// The kind of weights `fit` fits.
+    kind: Kind,
 }
 
-const USAGE: &str = "usage: train play|fit|sample|probcut [--dir DIR] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|fit|sample|probcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -76,6 +84,9 @@ fn main() -> ExitCode {
         lambda: 20.0,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         out: None,
+        from: None,
+        per_stage: usize::MAX,
+        kind: Kind::Sided,
     };
     let mut i = 1;
     while i < args.len() {
@@ -90,6 +101,22 @@ fn main() -> ExitCode {
                 options.out = Some(PathBuf::from(&value));
                 true
             }
+            "--from" => {
+                options.from = Some(PathBuf::from(&value));
+                true
+            }
+            "--per-stage" => number().filter(|&n| n >= 1).map(|n| options.per_stage = n as usize).is_some(),
+            "--kind" => match value.as_str() {
+                "sided" => {
+                    options.kind = Kind::Sided;
+                    true
+                }
+                "antisymmetric" => {
+                    options.kind = Kind::Antisymmetric;
+                    true
+                }
+                _ => false,
+            },
             "--eval" => {
                 options.eval = value.clone();
                 true
@@ -122,6 +149,7 @@ fn main() -> ExitCode {
     }
     let result = match step.as_str() {
         "play" => selfplay::run(&options),
+        "wthor" => wthor::run(&options),
         "fit" => fit::run(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),

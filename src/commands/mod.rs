@@ -150,11 +150,11 @@ fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
             // The standard library seeds each `RandomState` from the operating system.
             let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
             let balance = Balance { moves: usize::from(moves), depth: 10, within: 200 };
-            let (position, to_move) = balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed))
-                .ok_or_else(|| {
+            let opening =
+                balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed)).ok_or_else(|| {
                     Failure::Input(format!("--random-start {moves}: no balanced start found that deep"))
                 })?;
-            Game::from_position(position, to_move, rules)
+            Game::from_position(opening.position, opening.to_move, rules)
         }
         (None, None) => Game::new(rules),
     };

@@ -1,6 +1,6 @@
 //! Everything on disk: the record of a saved game (`record`), the JSON schema and its versions
 //! (`json`), bounded reads, atomic writes and the data folder (`files`), the library of games
-//! (`library`), GGF (`ggf`), and the reading of every record form people paste (`records`).
+//! (`library`), GGF (`ggf`), the reading of every record form people paste (`records`), and WTHOR game files (`wthor`).
 
 mod error;
 mod files;
@@ -9,6 +9,7 @@ mod json;
 pub mod library;
 mod record;
 pub mod records;
+pub mod wthor;
 
 pub use error::{SaveError, SaveErrorKind};
 pub use files::{

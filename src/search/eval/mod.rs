@@ -2,6 +2,7 @@
 //! score, behind a small trait: the learned `Patterns` and the hand-made `Basic` it replaced.
 
 mod basic;
+pub mod counts;
 pub mod layout;
 pub mod patterns;
 pub mod weights;

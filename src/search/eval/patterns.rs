@@ -8,7 +8,9 @@
 //! (listed in ascending order) gathered by a few shifts and masks, and the bits read as base-3
 //! digits through one small table. No CPU feature is needed: every CPU runs the same code.
 //! The search values every move of a position: those configurations are read once for the
-//! position, and each move's follow by adding the digits of the squares it changes.
+//! position (seen from the side to move after it), and each move's follow by adding the digits
+//! of the squares it changes. Sided weights add the counts (`counts`): a constant for having
+//! the move, and each side's mobility and potential mobility.
 
 use std::sync::{Arc, OnceLock};
 
@@ -16,7 +18,8 @@ use crate::engine::movegen::Kernel;
 use crate::engine::symmetry::{self, SYMMETRIES};
 
 use super::Evaluate;
-use super::layout::Layout;
+use super::counts::{COUNTS_LEN, count_features};
+use super::layout::{Kind, Layout};
 use super::weights::{self, WeightsError};
 
 /// A pattern: its squares (a1 = 0) in the order of its digits, in its first placement.
@@ -193,9 +196,11 @@ const TERNARY: [u16; 1 << MOST_SQUARES] = {
     table
 };
 
-/// The weights of every stage, laid out by configuration.
+/// The weights of every stage, laid out by configuration, and those of the counts.
 struct Tables {
     weights: Vec<i16>,
+    /// Each stage's `COUNTS_LEN` weights of the counts (empty for antisymmetric weights).
+    counts: Vec<i16>,
 }
 
 /// The learned evaluation.
@@ -222,25 +227,29 @@ impl Patterns {
             .clone()
     }
 
-    /// The evaluation with the weights in `bytes` (a weights file).
+    /// The evaluation with the weights in `bytes` (a weights file of either kind).
     pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, WeightsError> {
-        let layout = Layout::get();
-        let stages = weights::decode(bytes, layout.parameter_count())?;
-        Ok(Patterns::from_parameters(&stages))
+        let (kind, stages) = weights::decode(bytes)?;
+        Ok(Patterns::from_parameters(kind, &stages))
     }
 
-    /// The evaluation with the parameters `stages` (one list per stage, in hundredths of a disc).
-    pub fn from_parameters(stages: &[Vec<i16>]) -> Patterns {
-        let layout = Layout::get();
+    /// The evaluation with the parameters `stages` of weights of `kind` (one list per stage, in
+    /// hundredths of a disc).
+    pub fn from_parameters(kind: Kind, stages: &[Vec<i16>]) -> Patterns {
+        let layout = Layout::get(kind);
         let mut weights = Vec::with_capacity(STAGES * STAGE_LEN);
+        let mut counts = Vec::new();
         for stage in &stages[..STAGES] {
             weights.extend(layout.parameters.iter().map(|&parameter| match parameter {
                 0 => 0,
                 p if p > 0 => stage[p as usize - 1],
                 p => -stage[(-p) as usize - 1],
             }));
+            if kind == Kind::Sided {
+                counts.extend_from_slice(&stage[layout.counts_at()..][..COUNTS_LEN]);
+            }
         }
-        Patterns { tables: Arc::new(Tables { weights }) }
+        Patterns { tables: Arc::new(Tables { weights, counts }) }
     }
 }
 
@@ -304,8 +313,9 @@ const SQUARE_DIGITS: [Configurations; 64] = {
     table
 };
 
-/// A position whose moves are about to be evaluated: its placements' configurations, read once,
-/// from which those after each move follow by adding the digits that change.
+/// A position whose moves are about to be evaluated: its placements' configurations seen from
+/// the other side (the side to move after any move), read once, from which those after each
+/// move follow by adding the digits that change.
 #[derive(Clone, Copy)]
 pub struct PatternsParent {
     configurations: Configurations,
@@ -319,13 +329,24 @@ impl Patterns {
     fn stage_weights(&self, empties: u32) -> &[i16] {
         &self.tables.weights[stage(empties) * STAGE_LEN..][..STAGE_LEN]
     }
+
+    /// The counts' part of the value of a position with `empties` empty squares (none for
+    /// antisymmetric weights).
+    #[inline(always)]
+    fn counts_value<K: Kernel>(&self, kernel: K, player: u64, opponent: u64, empties: u32) -> i32 {
+        if self.tables.counts.is_empty() {
+            return 0;
+        }
+        let weights = &self.tables.counts[stage(empties) * COUNTS_LEN..][..COUNTS_LEN];
+        count_features(kernel, player, opponent).iter().map(|&at| i32::from(weights[at % COUNTS_LEN])).sum()
+    }
 }
 
 impl Evaluate for Patterns {
     type Parent = PatternsParent;
 
     #[inline(always)]
-    fn evaluate<K: Kernel>(&self, _kernel: K, player: u64, opponent: u64) -> i32 {
+    fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
         let empties = (!(player | opponent)).count_ones();
         let weights = self.stage_weights(empties);
         let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
@@ -340,20 +361,21 @@ impl Evaluate for Patterns {
             + pattern_value::<8>(weights, &boards)
             + pattern_value::<9>(weights, &boards)
             + pattern_value::<10>(weights, &boards);
-        within_scores(value)
+        within_scores(value + self.counts_value(kernel, player, opponent, empties))
     }
 
+    /// The configurations seen from `opponent`, who moves after any move of `player`.
     #[inline(always)]
     fn parent(&self, player: u64, opponent: u64) -> PatternsParent {
-        PatternsParent { configurations: configurations(player, opponent), player, opponent }
+        PatternsParent { configurations: configurations(opponent, player), player, opponent }
     }
 
-    /// Seen from the side that moved, the digits of its new disc go from 0 to 1 and those of
-    /// the discs it flips from 2 to 1; the side to move after it has its value's opposite.
+    /// Seen from the side then to move, the digits of the new disc go from 0 to 2 and those of
+    /// the discs it flips from 1 to 2.
     #[inline(always)]
     fn evaluate_after<K: Kernel>(
         &self,
-        _kernel: K,
+        kernel: K,
         parent: &PatternsParent,
         player: u64,
         opponent: u64,
@@ -362,14 +384,18 @@ impl Evaluate for Patterns {
         let flips = opponent & parent.opponent;
         let square = (opponent & !(parent.player | parent.opponent)).trailing_zeros() as usize;
         add_digits(&mut configurations, &SQUARE_DIGITS[square % 64]);
+        add_digits(&mut configurations, &SQUARE_DIGITS[square % 64]);
         let mut rest = flips;
         while rest != 0 {
             let flipped = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            subtract_digits(&mut configurations, &SQUARE_DIGITS[flipped]);
+            add_digits(&mut configurations, &SQUARE_DIGITS[flipped]);
         }
         let empties = (!(player | opponent)).count_ones();
-        -total(self.stage_weights(empties), &configurations)
+        within_scores(
+            total(self.stage_weights(empties), &configurations)
+                + self.counts_value(kernel, player, opponent, empties),
+        )
     }
 }
 
@@ -380,21 +406,14 @@ fn add_digits(configurations: &mut Configurations, digits: &Configurations) {
     }
 }
 
-#[inline(always)]
-fn subtract_digits(configurations: &mut Configurations, digits: &Configurations) {
-    for (configuration, digit) in configurations.iter_mut().zip(digits) {
-        *configuration = configuration.wrapping_sub(*digit);
-    }
-}
-
-/// The value of the placements' `configurations` with a stage's `weights`, within the scores.
+/// The sum of the placements' weights for their `configurations` with a stage's `weights`.
 #[inline(always)]
 fn total(weights: &[i16], configurations: &Configurations) -> i32 {
     let mut value = 0;
     for (at, &configuration) in PLACEMENT_WEIGHTS_AT.iter().zip(configurations) {
         value += i32::from(weights[at + usize::from(configuration)]);
     }
-    within_scores(value)
+    value
 }
 
 /// Below this many hundredths of a disc a sum of weights is the value as it is.
@@ -491,20 +510,28 @@ mod tests {
         positions
     }
 
-    /// Random parameters, up to ten discs either way.
-    fn random_parameters(seed: u64) -> Vec<Vec<i16>> {
+    const KINDS: [Kind; 2] = [Kind::Antisymmetric, Kind::Sided];
+
+    /// Random parameters of a kind of weights, up to ten discs either way.
+    fn random_parameters(kind: Kind, seed: u64) -> Vec<Vec<i16>> {
         let mut rng = SplitMix64(seed);
-        let count = Layout::get().parameter_count();
+        let count = Layout::get(kind).parameter_count();
         (0..STAGES).map(|_| (0..count).map(|_| rng.below(2001) as i16 - 1000).collect()).collect()
     }
 
-    /// The parameter of pattern `index` in the configuration with `mine` and `theirs` (digits).
-    fn parameter(index: usize, mine: &[usize], theirs: &[usize]) -> i32 {
-        let layout = Layout::get();
+    /// The parameter of pattern `index` in the configuration with `mine` and `theirs` (digits),
+    /// in the layout of `kind`.
+    fn parameter_of(kind: Kind, index: usize, mine: &[usize], theirs: &[usize]) -> i32 {
+        let layout = Layout::get(kind);
         let at: usize = PATTERNS[..index].iter().map(|p| 3usize.pow(p.squares.len() as u32)).sum();
         let number: usize = mine.iter().map(|&d| 3usize.pow(d as u32)).sum::<usize>()
             + theirs.iter().map(|&d| 2 * 3usize.pow(d as u32)).sum::<usize>();
         layout.parameters[at + number]
+    }
+
+    /// `parameter_of` in the antisymmetric layout.
+    fn parameter(index: usize, mine: &[usize], theirs: &[usize]) -> i32 {
+        parameter_of(Kind::Antisymmetric, index, mine, theirs)
     }
 
     /// The squares of the placement of `pattern` that `symmetry` turns onto the pattern, in the
@@ -576,15 +603,25 @@ mod tests {
         assert_eq!(parameter(0, &[], &[]), 0);
         assert_eq!(parameter(0, &[0], &[7]), 0);
         assert_ne!(parameter(0, &[0, 1], &[7]), 0);
+        // Sided weights share only under the symmetries: the other side's disc has its own.
+        let sided_b1 = parameter_of(Kind::Sided, 1, &[1], &[]);
+        assert_eq!(parameter_of(Kind::Sided, 1, &[3], &[]), sided_b1);
+        let theirs = parameter_of(Kind::Sided, 1, &[], &[1]);
+        assert!(theirs > 0 && theirs != sided_b1);
+        assert_ne!(parameter_of(Kind::Sided, 0, &[], &[]), 0, "the empty edge has a weight");
+        assert_eq!(parameter_of(Kind::Sided, 0, &[0], &[7]), parameter_of(Kind::Sided, 0, &[7], &[0]));
+        let patterns = Layout::get(Kind::Sided).counts_at();
+        assert_eq!(Layout::get(Kind::Sided).parameter_count(), patterns + COUNTS_LEN);
+        assert!(patterns > Layout::get(Kind::Antisymmetric).parameter_count() * 19 / 10);
     }
 
     #[test]
     fn one_weight_counts_once_for_each_placement_that_holds_it() {
-        let layout = Layout::get();
+        let layout = Layout::get(Kind::Antisymmetric);
         let a1 = parameter(0, &[0], &[]);
         let mut stages = vec![vec![0i16; layout.parameter_count()]; STAGES];
         stages[stage(59)][a1 as usize - 1] = 100;
-        let patterns = Patterns::from_parameters(&stages);
+        let patterns = Patterns::from_parameters(Kind::Antisymmetric, &stages);
         // After black's f5, white to move: nothing on the edges.
         let position = Position::START.play("f5".parse().unwrap());
         let (player, opponent) = (position.player().0, position.opponent().0);
@@ -598,22 +635,36 @@ mod tests {
 
     #[test]
     fn the_value_is_the_same_under_every_symmetry_and_opposite_for_the_other_side() {
-        let patterns = Patterns::from_parameters(&random_parameters(1));
-        for (player, opponent) in random_positions(2) {
-            let value = patterns.evaluate(Portable, player, opponent);
-            assert_eq!(patterns.evaluate(Portable, opponent, player), -value);
-            for symmetry in 1..8 {
-                let (p, o) = (symmetry::board(symmetry, player), symmetry::board(symmetry, opponent));
-                assert_eq!(patterns.evaluate(Portable, p, o), value, "symmetry {symmetry}");
+        for kind in KINDS {
+            let patterns = Patterns::from_parameters(kind, &random_parameters(kind, 1));
+            let mut sided_differs = false;
+            for (player, opponent) in random_positions(2) {
+                let value = patterns.evaluate(Portable, player, opponent);
+                let swapped = patterns.evaluate(Portable, opponent, player);
+                if kind == Kind::Antisymmetric {
+                    assert_eq!(swapped, -value);
+                }
+                sided_differs |= swapped != -value;
+                for symmetry in 1..8 {
+                    let (p, o) = (symmetry::board(symmetry, player), symmetry::board(symmetry, opponent));
+                    assert_eq!(patterns.evaluate(Portable, p, o), value, "{kind:?}, symmetry {symmetry}");
+                }
             }
+            assert_eq!(sided_differs, kind == Kind::Sided, "having the move counts in sided weights only");
         }
     }
 
     #[test]
     fn the_value_adds_up_the_placements_read_square_by_square_and_the_features() {
-        let stages = random_parameters(3);
-        let patterns = Patterns::from_parameters(&stages);
-        let layout = Layout::get();
+        for kind in KINDS {
+            adds_up(kind);
+        }
+    }
+
+    fn adds_up(kind: Kind) {
+        let stages = random_parameters(kind, 3);
+        let patterns = Patterns::from_parameters(kind, &stages);
+        let layout = Layout::get(kind);
         for (player, opponent) in random_positions(4) {
             let value = patterns.evaluate(Portable, player, opponent);
             let stage = stage((!(player | opponent)).count_ones());
@@ -639,6 +690,30 @@ mod tests {
                     slow += i32::from(weights[WEIGHTS_AT[pattern] + configuration]);
                 }
             }
+            if kind == Kind::Sided {
+                // The counts, each from its own definition.
+                let counts = &stages[stage][layout.counts_at()..];
+                let empty = !(player | opponent);
+                let count = |n: u32, most: usize| (n as usize).min(most - 1);
+                use crate::engine::bitboard::Bitboard;
+                use crate::engine::movegen::Kernel;
+                use crate::search::eval::counts::{MOBILITY_COUNTS as M, POTENTIAL_COUNTS as P};
+                slow += i32::from(counts[0])
+                    + i32::from(counts[1 + count(Portable.legal_moves(player, opponent).count_ones(), M)])
+                    + i32::from(
+                        counts[1 + M + count(Portable.legal_moves(opponent, player).count_ones(), M)],
+                    )
+                    + i32::from(
+                        counts
+                            [1 + 2 * M + count((empty & Bitboard(opponent).neighbours().0).count_ones(), P)],
+                    )
+                    + i32::from(
+                        counts[1
+                            + 2 * M
+                            + P
+                            + count((empty & Bitboard(player).neighbours().0).count_ones(), P)],
+                    );
+            }
             assert_eq!(within_scores(slow), value);
             // The trainer's view: the parameters, with their signs.
             let sum: i32 = layout
@@ -655,7 +730,13 @@ mod tests {
 
     #[test]
     fn the_value_after_each_move_follows_from_the_position_before_it() {
-        let patterns = Patterns::from_parameters(&random_parameters(5));
+        for kind in KINDS {
+            follows(kind);
+        }
+    }
+
+    fn follows(kind: Kind) {
+        let patterns = Patterns::from_parameters(kind, &random_parameters(kind, 5));
         let mut moves_seen = 0;
         for (player, opponent) in random_positions(6) {
             let parent = patterns.parent(player, opponent);
@@ -683,7 +764,18 @@ mod tests {
     #[test]
     fn the_shipped_weights_load() {
         let patterns = Patterns::shipped();
-        let value = patterns.evaluate(Portable, Position::START.player().0, Position::START.opponent().0);
-        assert_eq!(value, 0, "the start is symmetric");
+        let (player, opponent) = (Position::START.player().0, Position::START.opponent().0);
+        let start = patterns.evaluate(Portable, player, opponent);
+        assert!(start.abs() < 300, "the start is about even: {start}");
+        // Black's first moves are all the same under the symmetries.
+        let values: Vec<i32> = Position::START
+            .legal_moves()
+            .squares()
+            .map(|square| {
+                let after = Position::START.play(square);
+                patterns.evaluate(Portable, after.player().0, after.opponent().0)
+            })
+            .collect();
+        assert!(values.windows(2).all(|pair| pair[0] == pair[1]), "{values:?}");
     }
 }

@@ -51,7 +51,7 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
             // A few plies deep, so that the balance check takes milliseconds, not a frame's worth.
             let balance = Balance { moves: 8, depth: 6, within: 200 };
             match balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(random_seed())) {
-                Some((position, to_move)) => Game::from_position(position, to_move, rules),
+                Some(opening) => Game::from_position(opening.position, opening.to_move, rules),
                 None => Game::new(rules),
             }
         }

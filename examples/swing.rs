@@ -1,0 +1,82 @@
+//! The odd/even swing: how far a search's value moves from one depth to the next, as hints and
+//! the review show it. On the positions of `tests/data/probcut-sample.tsv` (self-play games,
+//! 8 to 56 empties) each evaluation searches full width from 1 to `--depth` plies (12 unless
+//! given; never to the end of the game) from an empty table, and the mean of
+//! |value(depth d) - value(depth d + 1)| is printed for each step and over all:
+//! `cargo run --release --example swing -- --evals first,patterns --depth 12`.
+
+#[macro_use]
+#[path = "support/quiet_print.rs"]
+mod quiet_print;
+#[path = "train/calibration.rs"]
+#[allow(dead_code)]
+mod calibration;
+#[path = "support/evals.rs"]
+mod evals;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use othello::engine::bitboard::Bitboard;
+use othello::engine::position::Position;
+use othello::search::Searcher;
+
+const SAMPLE: &str = include_str!("../tests/data/probcut-sample.tsv");
+
+fn main() -> ExitCode {
+    let mut names = vec!["first".to_string(), "patterns".to_string()];
+    let mut depth = 12;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        match (pair[0].as_str(), pair.get(1)) {
+            ("--evals", Some(list)) if list.split(',').all(|name| evals::evaluation(name).is_some()) => {
+                names = list.split(',').map(str::to_string).collect();
+            }
+            ("--depth", Some(value)) if value.parse::<u32>().is_ok_and(|d| (2..=20).contains(&d)) => {
+                depth = value.parse().expect("checked");
+            }
+            _ => {
+                eprintln!("usage: swing [--evals A,B,... ({})] [--depth 2-20]", evals::NAMES);
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let positions: Vec<Position> = SAMPLE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            let player = u64::from_str_radix(fields.next()?, 16).ok()?;
+            let opponent = u64::from_str_radix(fields.next()?, 16).ok()?;
+            Position::new(Bitboard(player), Bitboard(opponent))
+        })
+        .filter(|position| position.empties().count() > depth)
+        .collect();
+    println!("{} positions with more than {depth} empties, depths 1 to {depth}", positions.len());
+    for name in &names {
+        let mut searcher = Searcher::with_eval(evals::evaluation(name).expect("checked"));
+        let started = Instant::now();
+        let mut steps = vec![(0.0, 0usize); depth as usize];
+        for &position in &positions {
+            let values = calibration::values_by_depth(&mut searcher, position, depth);
+            for (d, pair) in values.windows(2).enumerate() {
+                steps[d].0 += f64::from((pair[1] - pair[0]).abs()) / 100.0;
+                steps[d].1 += 1;
+            }
+        }
+        let (total, count) = steps.iter().fold((0.0, 0), |(t, c), &(s, n)| (t + s, c + n));
+        let by_step: Vec<String> = steps
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, n))| *n > 0)
+            .map(|(d, (sum, n))| format!("{}-{}: {:.2}", d + 1, d + 2, sum / *n as f64))
+            .collect();
+        println!(
+            "{name:<9} mean swing {:.2} discs ({:.0} s); by step: {}",
+            total / count.max(1) as f64,
+            started.elapsed().as_secs_f64(),
+            by_step.join(", ")
+        );
+    }
+    ExitCode::SUCCESS
+}
