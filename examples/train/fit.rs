@@ -41,7 +41,10 @@ pub fn run(options: &Options) -> io::Result<()> {
                 return Err(io::Error::new(io::ErrorKind::InvalidData, message));
             }
             Err(e) => {
-                return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", partial.display())));
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("{}: {e}", partial.display()),
+                ));
             }
         },
         Err(_) => vec![vec![0; layout.parameter_count()]; STAGES],
