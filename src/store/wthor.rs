@@ -206,6 +206,63 @@ mod tests {
     }
 
     #[test]
+    fn garbage_and_damaged_files_are_refused_or_read_never_panicking() {
+        let real = include_bytes!("../../tests/data/wthor/WTH_1977.wtb");
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut read, mut refused) = (0, 0);
+        for round in 0..3000 {
+            let bytes: Vec<u8> = if round % 2 == 0 {
+                // Random bytes, sometimes under a valid header so the records are reached.
+                let len = (next() % 400) as usize;
+                let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+                if round % 4 == 0 && len >= HEADER_LEN {
+                    let records = ((len - HEADER_LEN) / RECORD_LEN) as u32;
+                    bytes.truncate(HEADER_LEN + records as usize * RECORD_LEN);
+                    bytes[..HEADER_LEN].copy_from_slice(&header(records, 8));
+                }
+                bytes
+            } else {
+                // The real file with a few bytes changed, or cut short.
+                let mut bytes = real.to_vec();
+                for _ in 0..1 + next() % 4 {
+                    let at = (next() as usize) % bytes.len();
+                    bytes[at] = next() as u8;
+                }
+                if next() % 5 == 0 {
+                    bytes.truncate((next() as usize) % bytes.len());
+                }
+                bytes
+            };
+            match parse(&bytes) {
+                Ok(file) => {
+                    read += 1;
+                    // Whatever is read is a legal game, as replayed.
+                    for game in &file.games {
+                        let mut position = Position::START;
+                        for &square in &game.moves {
+                            if !position.can_move() {
+                                position = position.pass();
+                            }
+                            position = position.try_play(square).expect("a read game is legal").0;
+                        }
+                    }
+                }
+                Err(error) => {
+                    refused += 1;
+                    assert!(!error.to_string().is_empty());
+                }
+            }
+        }
+        assert!(read > 0 && refused > 0, "{read} read, {refused} refused");
+    }
+
+    #[test]
     fn broken_files_are_refused_with_the_reason() {
         assert_eq!(parse(&[0; 10]), Err(WthorError::TooShort));
         assert_eq!(parse(&header(0, 10)), Err(WthorError::NotEightByEight(10)));
