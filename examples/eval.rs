@@ -1,4 +1,4 @@
-//! Times one call of each evaluation (hand-made, the shipped learned weights, the sided ones), on
+//! Times one call of each evaluation (hand-made, the first learned weights, the shipped sided ones), on
 //! the positions of random games, with the fastest kernel this CPU has and with the portable one,
 //! and each move's value after a position as the search asks for it; then the midgame search's
 //! nodes a second with each, 8 plies deep from positions of those games:
@@ -30,8 +30,8 @@ fn main() {
     positions.sort_by_key(|&(player, opponent)| (player | opponent).count_ones());
     println!("{} positions of random games, {CALLS} calls each", positions.len());
     let patterns = Patterns::shipped();
-    let Some(Evaluation::Patterns(sided)) = evals::evaluation("sided") else {
-        unreachable!("the sided weights are patterns")
+    let Some(Evaluation::Patterns(first)) = evals::evaluation("first") else {
+        unreachable!("the first weights are patterns")
     };
     match fastest() {
         Fastest::Portable(_) => println!("this CPU has no AVX2: the portable kernel only"),
@@ -40,13 +40,13 @@ fn main() {
             // SAFETY: an `Avx2` is proof that the CPU has the features `time_avx2` enables.
             unsafe {
                 time_avx2("basic, AVX2", &Basic, avx2, &positions);
-                time_avx2("sided, AVX2", &sided, avx2, &positions);
+                time_avx2("first, AVX2", &first, avx2, &positions);
                 time_avx2("patterns, AVX2", &patterns, avx2, &positions);
             }
         }
     }
     time("basic, portable", &Basic, Portable, &positions);
-    time("sided, portable", &sided, Portable, &positions);
+    time("first, portable", &first, Portable, &positions);
     time("patterns, portable", &patterns, Portable, &positions);
     let sample: Vec<Position> = positions
         .iter()
@@ -55,7 +55,7 @@ fn main() {
         .filter(|position| position.empties().count() > 20)
         .collect();
     search("basic", Searcher::with_eval(Basic), &sample);
-    search("sided", Searcher::with_eval(sided.clone()), &sample);
+    search("first", Searcher::with_eval(first.clone()), &sample);
     search("patterns", Searcher::new(), &sample);
 }
 

@@ -3,7 +3,8 @@
 //! `cargo run --release --example ffo -- 40-44` finds one best move, as Edax's and NTest's
 //! figures do; `--all-best` proves every best move, as `othello solve` does (slower);
 //! `--portable` runs the move generator every x86-64 has instead of the fastest this CPU has;
-//! `--eval basic` orders moves with the hand-made evaluation instead of the learned one.
+//! `--eval basic` orders moves with the hand-made evaluation instead of the learned one;
+//! `--threads N` solves on N threads (the nodes then count every thread's).
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
@@ -27,11 +28,16 @@ fn main() -> ExitCode {
     let mut kernel = fastest();
     let mut eval: Evaluation = "patterns".parse().expect("the learned evaluation");
     let mut range = "40-44".to_string();
+    let mut threads = 1;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--all-best" => all_best = true,
             "--portable" => kernel = Fastest::Portable(Portable),
+            "--threads" => match args.next().and_then(|n| n.parse().ok()).filter(|&n| n >= 1) {
+                Some(n) => threads = n,
+                None => range = arg,
+            },
             "--eval" => match args.next().and_then(|name| evals::evaluation(&name)) {
                 Some(chosen) => eval = chosen,
                 None => range = arg,
@@ -41,7 +47,7 @@ fn main() -> ExitCode {
     }
     let Some((first, last)) = parse_range(&range) else {
         eprintln!(
-            "usage: ffo [--all-best] [--portable] [--eval NAME] [FIRST-LAST]   (NAME: {}; positions 40 to 59, such as 40-44; not `{}`)",
+            "usage: ffo [--all-best] [--portable] [--eval NAME] [--threads N] [FIRST-LAST]   (NAME: {}; positions 40 to 59, such as 40-44; not `{}`)",
             evals::NAMES,
             printable(&range)
         );
@@ -58,7 +64,7 @@ fn main() -> ExitCode {
         let (position, _) = parse_position(fields[1]).expect("a position");
         let published: i32 = fields[3].trim_start_matches('+').parse().expect("a score");
         // A new searcher each time: nothing learned from one position helps the next.
-        let mut searcher = Searcher::with_eval(eval.clone()).on_kernel(kernel);
+        let mut searcher = Searcher::with_eval(eval.clone()).on_kernel(kernel).with_threads(threads);
         let started = Instant::now();
         let result = if all_best {
             searcher.solve(position, &mut ())

@@ -1,7 +1,8 @@
 //! How long the computer thinks at each level: one move from each of five points (16, 22, 28,
 //! 34 and 38 moves in) of the first tournament games of `tests/data/games.tsv` that go to the
 //! end, each with a fresh table; prints the mean and the longest time a move.
-//! `cargo run --release --example levels -- 8 12 16 20` (the levels to time; all by default).
+//! `cargo run --release --example levels -- 8 12 16 20` (the levels to time; all by default);
+//! `--threads N` searches on N threads (one by default), and prints the nodes too.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
@@ -23,12 +24,26 @@ const GAMES: usize = 2;
 
 fn main() -> ExitCode {
     let mut levels = Vec::new();
-    for arg in std::env::args().skip(1) {
+    let mut threads = 1;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--threads" {
+            match args.next().and_then(|n| n.parse().ok()).filter(|&n| n >= 1) {
+                Some(n) => threads = n,
+                None => {
+                    eprintln!(
+                        "levels: --threads takes a number from 1 up\nusage: levels [--threads N] [LEVEL...]"
+                    );
+                    return ExitCode::from(2);
+                }
+            }
+            continue;
+        }
         match arg.parse().ok().and_then(Level::new) {
             Some(level) => levels.push(level),
             None => {
                 eprintln!(
-                    "levels: {} is not a level from 1 to 20\nusage: levels [LEVEL...]",
+                    "levels: {} is not a level from 1 to 20\nusage: levels [--threads N] [LEVEL...]",
                     printable(&arg)
                 );
                 return ExitCode::from(2);
@@ -50,20 +65,24 @@ fn main() -> ExitCode {
         .collect();
     let positions: Vec<Position> =
         games.iter().flat_map(|moves| POINTS.iter().map(|&point| replay(&moves[..2 * point]))).collect();
-    println!("{} positions of {} tournament games, one move each", positions.len(), games.len());
+    println!(
+        "{} positions of {} tournament games, one move each, on {threads} thread(s)",
+        positions.len(),
+        games.len()
+    );
     for level in levels {
-        let (mut total, mut longest) = (0.0f64, 0.0f64);
+        let (mut total, mut longest, mut nodes) = (0.0f64, 0.0f64, 0u64);
         for &position in &positions {
-            let mut searcher = Searcher::new();
+            let mut searcher = Searcher::new().with_threads(threads);
             let started = Instant::now();
-            searcher.think(position, &level.limits(0), &mut ());
+            nodes += searcher.think(position, &level.limits(0), &mut ()).nodes;
             let seconds = started.elapsed().as_secs_f64();
             total += seconds;
             longest = longest.max(seconds);
         }
         let limits = level.limits(0);
         println!(
-            "level {level:>2} (depth {:>2}{}, solved from {} empties): {:.2} s a move on average, {:.2} s at most",
+            "level {level:>2} (depth {:>2}{}, solved from {} empties): {:.2} s a move on average, {:.2} s at most, {nodes} nodes",
             limits.depth,
             if limits.selective { " selective" } else { "" },
             limits.exact_from,

@@ -3,7 +3,7 @@
 //! 8 to 56 empties) each evaluation searches full width from 1 to `--depth` plies (12 unless
 //! given; never to the end of the game) from an empty table, and the mean of
 //! |value(depth d) - value(depth d + 1)| is printed for each step and over all:
-//! `cargo run --release --example swing -- --evals patterns,sided --depth 10`.
+//! `cargo run --release --example swing -- --evals patterns,first --depth 10`.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
@@ -24,7 +24,7 @@ use othello::search::Searcher;
 const SAMPLE: &str = include_str!("../tests/data/probcut-sample.tsv");
 
 fn main() -> ExitCode {
-    let mut names = vec!["patterns".to_string(), "sided".to_string()];
+    let mut names = vec!["patterns".to_string(), "first".to_string()];
     let mut depth = 12;
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {

@@ -101,6 +101,13 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
 
+    /// The threads the computer searches on (its moves, hints, `solve`, `engine`): every core
+    /// of the machine unless told; 1 for a search that is the same every run. Reviews and
+    /// `analyze` search on one thread, so that a game always gets the same review.
+    /// Example: --threads 2
+    #[arg(long, value_name = "N", global = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+
     /// What to do instead of playing.
     #[command(subcommand)]
     pub command: Option<Command>,

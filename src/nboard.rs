@@ -96,11 +96,12 @@ struct Session<W: Write> {
     waiting: VecDeque<Event>,
 }
 
-/// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input.
-pub fn run(input: impl BufRead + Send + 'static, output: impl Write) -> std::io::Result<()> {
+/// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input, searching
+/// on `threads` threads.
+pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: usize) -> std::io::Result<()> {
     let (sender, events) = mpsc::channel();
     spawn_reader(input, sender.clone());
-    let engine = Worker::spawn(move |reply| sender.send(Event::Engine(reply)).is_ok())?;
+    let engine = Worker::spawn(threads, move |reply| sender.send(Event::Engine(reply)).is_ok())?;
     let mut session = Session {
         out: output,
         sent: Some(Sent { game: Game::new(Rules::default()), pass_unsent: false }),

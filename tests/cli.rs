@@ -5,8 +5,15 @@ mod common;
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// Runs on one thread, so that a search's bounds and lines are the same every run.
 fn othello(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_othello")).args(args).output().expect("othello runs")
+    othello_on(1, args)
+}
+
+fn othello_on(threads: usize, args: &[&str]) -> Output {
+    let mut all = vec!["--threads".to_string(), threads.to_string()];
+    all.extend(args.iter().map(|arg| arg.to_string()));
+    Command::new(env!("CARGO_BIN_EXE_othello")).args(&all).output().expect("othello runs")
 }
 
 /// Runs with a data folder of its own.
@@ -268,6 +275,16 @@ fn bad_values_are_named_with_what_is_allowed() {
     refused(&["-l", "21", "-c", "White"], &["21", "1 to 20"]);
     refused(&["-c", "WHITE", "-l", "5", "-t", "forever"], &["forever"]);
     refused(&["--level", "5"], &["--level", "neither side", "--computer"]);
+    // `othello` passes `--threads 1` itself: these go straight to the binary.
+    for (args, words) in [
+        (["solve", "--threads", "0"], ["'0'", "1..=1024"]),
+        (["--threads", "many", "show"], ["'many'", "--threads"]),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_othello")).args(args).output().unwrap();
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert!(words.iter().all(|word| message.contains(word)), "{args:?}: {message}");
+    }
 }
 
 #[test]
@@ -444,6 +461,11 @@ fn solve_prints_the_exact_score_every_best_move_and_the_line() {
         (words[1].parse().unwrap(), words[3].parse().unwrap(), words[5].parse().unwrap());
     assert!(nodes > 1e6 && seconds > 0.0, "{nodes_line}");
     assert!((rate - nodes / seconds / 1e6).abs() <= 0.1 + rate * 0.01, "{nodes_line}");
+    // On two threads: the same score and best move.
+    let two: serde_json::Value =
+        serde_json::from_slice(&othello_on(2, &["solve", "--position", row[1], "--format", "json"]).stdout)
+            .unwrap();
+    assert_eq!((&two["score"], &two["best"]), (&report["score"], &report["best"]));
     // A finished game: nothing to play, no line.
     let text = stdout(&othello(&["solve", "--position", &format!("{} X", "X".repeat(64))]));
     assert!(text.contains("The game is over.\nScore: +64 for Black: Black wins by 64 (64-0)"), "{text}");

@@ -26,9 +26,15 @@ const START: &str = "---------------------------O*------*O----------------------
 const FFO_40: &str = "(;GM[Othello]PC[test]PB[a]PW[b]TY[8]BO[8 O--OOOO* -OOOOOO* OO**OOO* OO*OOO** OOOOOO** ---OOOO* ----O--* -------- *];)";
 
 impl Engine {
+    /// `othello engine` on one thread: the same search every run, so that replies can be
+    /// compared.
     fn start() -> Engine {
+        Engine::start_on(1)
+    }
+
+    fn start_on(threads: usize) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
-            .arg("engine")
+            .args(["engine", "--threads", &threads.to_string()])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -151,6 +157,18 @@ fn a_session_names_the_engine_sets_the_game_and_answers_go_and_ping() {
     assert_eq!((best.as_str(), eval), ("C1", 38.0), "the line of the solve goes on");
     engine.send("learn");
     assert_eq!(engine.expect("learned"), "learned");
+    engine.quit();
+}
+
+#[test]
+fn on_two_threads_the_engine_solves_to_the_same_move_and_score() {
+    let mut engine = Engine::start_on(2);
+    engine.send("nboard 2");
+    engine.send("set depth 20");
+    engine.send(&format!("set game {FFO_40}"));
+    engine.send("go");
+    let (best, eval, _) = move_fields(&engine.expect("==="));
+    assert_eq!((best.as_str(), eval), ("A2", 38.0), "FFO #40 solved: a2 for +38");
     engine.quit();
 }
 

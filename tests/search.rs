@@ -606,3 +606,57 @@ fn strong_levels_vary_their_opening_among_moves_within_a_disc_of_the_best() {
     }
     assert!(varied > 0, "some of these openings have moves within a disc of each other");
 }
+
+/// Two threads solve random endgames to the same exact scores and best moves as one, and count
+/// the helper's nodes too.
+#[test]
+fn two_threads_solve_to_the_same_scores_and_best_moves_as_one() {
+    let mut rng = Rng::new(61);
+    let (mut one, mut two) = (Searcher::new(), Searcher::new().with_threads(2));
+    assert_eq!((one.threads(), two.threads()), (1, 2));
+    let mut helped = 0;
+    for position in random_endgames(&mut rng, 16, 12) {
+        let (alone, together) = (one.solve(position, &mut ()), two.solve(position, &mut ()));
+        // One thread's solve is held to minimax above.
+        assert_eq!(together.score, alone.score, "{position:?}");
+        let mut best = (alone.best_moves(), together.best_moves());
+        best.0.sort();
+        best.1.sort();
+        assert_eq!(best.0, best.1, "{position:?}");
+        helped += usize::from(together.nodes != alone.nodes);
+    }
+    assert!(helped > 0, "the nodes never changed: the helper did not search");
+}
+
+/// A stop reaches every thread: a search of many empties told to stop after a few thousand
+/// nodes returns at once on two threads as on one.
+#[test]
+fn a_stop_stops_every_thread() {
+    let rows = common::data_rows("ffo.tsv");
+    let row = rows.iter().find(|row| row[0] == "49").unwrap();
+    let (position, _) = parse_position(&row[1]).unwrap();
+    let mut searcher = Searcher::new().with_threads(2);
+    let started = std::time::Instant::now();
+    let mut impatient = Recorder { stop_after: Some(50_000), ..Recorder::default() };
+    let stopped = searcher.think(position, &Limits::depth(60, 60), &mut impatient);
+    assert!(!stopped.exact && position.legal_moves().contains(stopped.best.unwrap()));
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+}
+
+/// A review searches on one thread whatever the searcher's threads: the same scores every time.
+#[test]
+fn a_review_is_the_same_on_a_searcher_with_two_threads() {
+    let mut rng = Rng::new(62);
+    let limits = Level::new(8).unwrap().limits(0);
+    let (mut one, mut two) = (Searcher::new(), Searcher::new().with_threads(2));
+    for position in random_endgames(&mut rng, 36, 3) {
+        let scores = |result: SearchResult| -> Vec<(Square, Score)> {
+            result.moves.iter().map(|m| (m.square, m.score)).collect()
+        };
+        assert_eq!(
+            scores(two.review(position, &limits, &mut ())),
+            scores(one.review(position, &limits, &mut ())),
+            "{position:?}"
+        );
+    }
+}

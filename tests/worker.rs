@@ -10,7 +10,7 @@ use othello::search::{Level, Limits};
 
 fn worker() -> (Worker, Receiver<Reply>) {
     let (sender, replies) = mpsc::channel();
-    let worker = Worker::spawn(move |reply| sender.send(reply).is_ok()).unwrap();
+    let worker = Worker::spawn(1, move |reply| sender.send(reply).is_ok()).unwrap();
     (worker, replies)
 }
 

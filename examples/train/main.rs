@@ -63,7 +63,7 @@ pub struct Options {
     kind: Kind,
 }
 
-const USAGE: &str = "usage: train play|wthor|fit|sample|probcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -150,6 +150,7 @@ fn main() -> ExitCode {
     let result = match step.as_str() {
         "play" => selfplay::run(&options),
         "wthor" => wthor::run(&options),
+        "wthor-sample" => wthor::sample(&options),
         "fit" => fit::run(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),

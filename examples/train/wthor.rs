@@ -1,30 +1,25 @@
 //! `wthor`: the games of the WTHOR files in `--from` (tournament games, 1977-2021) into
 //! `wthor.txt`, beside the self-play games: `fit` learns from the positions of both.
+//! `wthor-sample`: positions of those games with the perfect-play score the files record,
+//! held out of the fit, for the tests and the evaluation's error.
 
 use std::fs;
 use std::io::{self, Write};
 
 use othello::store::wthor;
 
+use othello::engine::position::Position;
+
 use crate::Options;
-use crate::data::game_line;
+use crate::data::{at_most, canonical, game_line, held_out};
 
 /// Reads every `*.wtb` file of `--from` and writes their games to `wthor.txt`, numbered in the
 /// order of the files' names.
 pub fn run(options: &Options) -> io::Result<()> {
-    let Some(from) = &options.from else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor needs --from DIR"));
-    };
-    let mut files: Vec<_> = fs::read_dir(from)?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
-        .collect();
-    files.sort();
+    let files = read_files(options)?;
     let mut text = String::new();
     let mut number = 0u64;
-    for path in &files {
-        let file = wthor::parse(&fs::read(path)?)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", path.display())))?;
+    for file in &files {
         for game in &file.games {
             text.push_str(&game_line(number, &game.moves));
             number += 1;
@@ -35,4 +30,75 @@ pub fn run(options: &Options) -> io::Result<()> {
     written.write_all(text.as_bytes())?;
     println!("{number} games of {} files written to {}", files.len(), out.display());
     Ok(())
+}
+
+/// The empties of the position whose perfect-play score the files record.
+const SCORED_EMPTIES: u32 = 24;
+
+/// Writes to `--out` at most `--positions` positions of the games of `--from` with
+/// `SCORED_EMPTIES` empties and the side to move able to move, each once (in canonical form),
+/// among those `fit` holds out, a fixed choice by their hashes, each with its perfect-play
+/// score for the side to move as the files record it.
+pub fn sample(options: &Options) -> io::Result<()> {
+    let Some(out) = &options.out else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor-sample needs --out FILE"));
+    };
+    let mut scored = std::collections::HashMap::new();
+    for file in read_files(options)?.iter().filter(|file| u32::from(file.theoretical_depth) == SCORED_EMPTIES)
+    {
+        for game in &file.games {
+            let mut position = Position::START;
+            let mut black_to_move = true;
+            for &square in &game.moves {
+                if !position.can_move() {
+                    position = position.pass();
+                    black_to_move = !black_to_move;
+                }
+                if position.empties().count() == SCORED_EMPTIES {
+                    let black_margin = 2 * i32::from(game.black_theoretical) - 64;
+                    let label = if black_to_move { black_margin } else { -black_margin };
+                    scored.insert(canonical((position.player().0, position.opponent().0)), label);
+                    break;
+                }
+                position = position.play(square);
+                black_to_move = !black_to_move;
+            }
+        }
+    }
+    let mut positions: Vec<_> = scored.keys().copied().filter(|&discs| held_out(discs)).collect();
+    positions.sort_unstable();
+    let chosen = at_most(positions, options.positions);
+    let mut text = format!(
+        "# Positions of WTHOR's tournament games {SCORED_EMPTIES} empties from the end, held out of the trainer's fit, with\n\
+         # the perfect-play score the files record (examples/train `wthor-sample`): player (side to move) and\n\
+         # opponent discs in hex (bit 0 = a1), empties, score for the side to move in hundredths of a disc.\n"
+    );
+    for (player, opponent) in &chosen {
+        text.push_str(&format!(
+            "{player:016x}\t{opponent:016x}\t{SCORED_EMPTIES}\t{}\n",
+            100 * scored[&(*player, *opponent)]
+        ));
+    }
+    fs::write(out, text)?;
+    println!("{} positions written to {}", chosen.len(), out.display());
+    Ok(())
+}
+
+/// Every `*.wtb` file of `--from`, read, in the order of their names.
+fn read_files(options: &Options) -> io::Result<Vec<wthor::WthorFile>> {
+    let Some(from) = &options.from else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor needs --from DIR"));
+    };
+    let mut paths: Vec<_> = fs::read_dir(from)?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|path| {
+            wthor::parse(&fs::read(path)?)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", path.display())))
+        })
+        .collect()
 }

@@ -43,6 +43,8 @@ pub enum Failure {
 pub fn run(cli: Cli) -> Result<(), Failure> {
     let data_dir = store::data_dir(cli.data_dir.as_deref());
     let library = Library::new(&data_dir);
+    let threads =
+        cli.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
     match cli.command {
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -51,13 +53,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Some(Command::Show(args)) => show::run(&args, &library),
         Some(Command::Games(args)) => games::run(&args, &library),
-        Some(Command::Solve(args)) => solve::run(&args, &library),
+        Some(Command::Solve(args)) => solve::run(&args, &library, threads),
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
         Some(Command::Engine) => {
-            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout())
+            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
-        None => play::run(cli, library),
+        None => play::run(cli, library, threads),
     }
 }
 

@@ -19,7 +19,7 @@ use crate::tui::{self, App, Identity, Preferences, Settings, Storage, Theme};
 use super::{Failure, load, new_game, rename, resolve};
 
 /// Opens the game the command line asks for and plays it in the terminal.
-pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
+pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Failure> {
     library.clean();
     let source = match (&cli.load, &cli.resume) {
         (Some(reference), _) => Some(resolve(reference, &library)?),
@@ -84,7 +84,8 @@ pub(super) fn run(cli: Cli, library: Library) -> Result<(), Failure> {
     let plain = source.is_none() && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
     app = if plain { app.choosing_a_new_game(&preferences) } else { app.with_new_game_choices(&preferences) };
     let storage = Storage::new(library, identity, slot);
-    let app = tui::play(app, storage).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    let app =
+        tui::play(app, storage, threads).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
     for line in app.farewell() {
         // The terminal may be gone (closed with the game in it): the game is saved all the same.
         output::out(&format!("{line}\n"));

@@ -22,7 +22,7 @@ use super::{Failure, game_of, position_arg, print};
 const LONG_SOLVE: u32 = 28;
 
 /// Solves the position `args` name and prints the solution.
-pub(super) fn run(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
+pub(super) fn run(args: &SolveArgs, library: &Library, threads: usize) -> Result<(), Failure> {
     let (position, to_move) = match (&args.file, &args.position, &args.moves) {
         // The side named is solved for, even if it must pass.
         (None, Some(text), None) => position_arg(text)?,
@@ -38,7 +38,7 @@ pub(super) fn run(args: &SolveArgs, library: &Library) -> Result<(), Failure> {
             "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it\n"
         ));
     }
-    let solution = solve(position, to_move);
+    let solution = solve(position, to_move, threads);
     let text = match args.format {
         SolveFormat::Text => solution.text(),
         SolveFormat::Json => solution.json(),
@@ -73,10 +73,10 @@ pub struct Solution {
     pub time: Duration,
 }
 
-/// Solves `position` (`to_move` to play) to the end.
-pub fn solve(position: Position, to_move: Color) -> Solution {
+/// Solves `position` (`to_move` to play) to the end on `threads` threads.
+pub fn solve(position: Position, to_move: Color, threads: usize) -> Solution {
     let started = Instant::now();
-    let result = Searcher::new().solve(position, &mut ());
+    let result = Searcher::new().with_threads(threads).solve(position, &mut ());
     let time = started.elapsed();
     let score = result.score.round();
     let moves: Vec<(Square, i32, Bound)> =

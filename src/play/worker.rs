@@ -84,14 +84,18 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the engine thread; `send` delivers its replies and returns `false` once nobody
-    /// listens any more (the thread then ends).
-    pub fn spawn(send: impl FnMut(Reply) -> bool + Send + 'static) -> std::io::Result<Worker> {
+    /// Starts the engine thread, whose searches run on `threads` threads (reviews on one, so
+    /// that they are the same every time); `send` delivers its replies and returns `false` once
+    /// nobody listens any more (the thread then ends).
+    pub fn spawn(
+        threads: usize,
+        send: impl FnMut(Reply) -> bool + Send + 'static,
+    ) -> std::io::Result<Worker> {
         let (requests, inbox) = mpsc::channel::<Request>();
         let stop_below = Arc::new(AtomicU64::new(0));
         let stop = Arc::clone(&stop_below);
         let thread = std::thread::Builder::new().name("engine".into()).spawn(move || {
-            let mut searcher = Searcher::new();
+            let mut searcher = Searcher::new().with_threads(threads);
             let mut send = send;
             for request in inbox {
                 if !serve(&mut searcher, request, &stop, &mut send) {

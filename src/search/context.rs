@@ -1,6 +1,7 @@
 //! `Context`: what every node of a search shares: the transposition table, the evaluation, the
 //! node count, the lines below the nodes of the path, and the cooperative stop (a node limit, and the caller's poll).
 
+use super::busy::Busy;
 use super::eval::Evaluate;
 use super::line::Lines;
 use super::tt::Table;
@@ -11,7 +12,9 @@ const POLL_EVERY: u64 = 1 << 14;
 /// The state shared by the nodes of one search.
 pub struct Context<'a, E> {
     /// The transposition table.
-    pub tt: &'a mut Table,
+    pub tt: &'a Table,
+    /// In a parallel search, the positions the threads are on (none on one thread).
+    pub busy: Option<&'a Busy>,
     /// The evaluation.
     pub eval: &'a E,
     /// Nodes visited so far.
@@ -34,7 +37,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
     /// A context, selective or full-width; the search stops after `node_limit` nodes, or when
     /// `poll` (asked every few thousand nodes with the count so far) says no.
     pub fn new(
-        tt: &'a mut Table,
+        tt: &'a Table,
         eval: &'a E,
         selective: bool,
         node_limit: u64,
@@ -42,6 +45,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
     ) -> Context<'a, E> {
         Context {
             tt,
+            busy: None,
             eval,
             nodes: 0,
             stopped: false,

@@ -45,6 +45,57 @@ const ETC_EMPTIES: u32 = 10;
 const EVALUATED_ORDER_EMPTIES: u32 = 12;
 /// From this many empties the midgame search sorts moves by a shallower search.
 const SORT_BY_SEARCH: u32 = 4;
+/// From this many empties the solver's threads defer a move another thread is searching.
+const SPLIT_EMPTIES: u32 = 15;
+/// From this depth the midgame search's threads defer a move another thread is searching.
+const SPLIT_DEPTH: u32 = 4;
+
+/// The order in which a node searches its sorted moves: first to last, except that a move
+/// another thread is on may be deferred until the others are searched (the first move never
+/// is, so that every thread starts where the order says the value lies).
+struct Order {
+    len: usize,
+    next: usize,
+    deferred: u64,
+    /// Whether the deferred moves are being searched.
+    again: bool,
+}
+
+impl Order {
+    #[inline(always)]
+    fn new(len: usize) -> Order {
+        Order { len, next: 0, deferred: 0, again: false }
+    }
+
+    /// The next move to search.
+    #[inline(always)]
+    #[allow(clippy::should_implement_trait)]
+    fn next(&mut self) -> Option<usize> {
+        if !self.again {
+            if self.next < self.len {
+                self.next += 1;
+                return Some(self.next - 1);
+            }
+            self.again = true;
+        }
+        if self.deferred == 0 {
+            return None;
+        }
+        let i = self.deferred.trailing_zeros() as usize;
+        self.deferred &= self.deferred - 1;
+        Some(i)
+    }
+
+    /// Defers move `i` if it may be: not the first, and not already deferred once.
+    #[inline(always)]
+    fn defer(&mut self, i: usize) -> bool {
+        if i == 0 || self.again {
+            return false;
+        }
+        self.deferred |= 1 << i;
+        true
+    }
+}
 
 /// The recursive functions of one kernel, compiled with the CPU features of its copy.
 macro_rules! define_core {
@@ -189,9 +240,22 @@ macro_rules! define_core {
                 list.sort();
                 let mut best = -DISC_INF;
                 let mut best_move = NO_MOVE;
-                for candidate in list.as_mut_slice().iter() {
+                let busy = if empties >= SPLIT_EMPTIES { context.busy } else { None };
+                let mut order = Order::new(list.as_mut_slice().len());
+                while let Some(i) = order.next() {
+                    let candidate = list.as_mut_slice()[i];
+                    let child = busy.map(|busy| (busy, hash(candidate.player, candidate.opponent)));
+                    if let Some((busy, key)) = child {
+                        if busy.is_busy(key) && order.defer(i) {
+                            continue;
+                        }
+                        busy.enter(key);
+                    }
                     let next_parity = parity ^ (1 << quadrant(candidate.square as usize));
                     let score = -solve(context, kernel, candidate.player, candidate.opponent, -alpha - 1, empties - 1, next_parity);
+                    if let Some((busy, key)) = child {
+                        busy.leave(key);
+                    }
                     if context.stopped {
                         return 0;
                     }
@@ -294,7 +358,17 @@ macro_rules! define_core {
                 let alpha_in = alpha;
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;
-                for (i, candidate) in list.as_mut_slice().iter().enumerate() {
+                let busy = if depth >= SPLIT_DEPTH { context.busy } else { None };
+                let mut order = Order::new(list.as_mut_slice().len());
+                while let Some(i) = order.next() {
+                    let candidate = list.as_mut_slice()[i];
+                    let child = busy.map(|busy| (busy, hash(candidate.player, candidate.opponent)));
+                    if let Some((busy, key)) = child {
+                        if busy.is_busy(key) && order.defer(i) {
+                            continue;
+                        }
+                        busy.enter(key);
+                    }
                     let score = if i == 0 {
                         -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -alpha, depth - 1)
                     } else {
@@ -307,6 +381,9 @@ macro_rules! define_core {
                             probe
                         }
                     };
+                    if let Some((busy, key)) = child {
+                        busy.leave(key);
+                    }
                     if context.stopped {
                         return 0;
                     }

@@ -3,6 +3,7 @@
 //! threads and reads no clock: the caller stops it with a shared flag, a node limit, or its
 //! observer's answer.
 
+mod busy;
 mod canonical;
 mod context;
 mod core;
@@ -101,6 +102,7 @@ pub struct Searcher {
     table: tt::Table,
     eval: Evaluation,
     kernel: Fastest,
+    threads: usize,
 }
 
 /// The size of the transposition table: 2^20 buckets of two entries, 32 MiB.
@@ -120,7 +122,7 @@ impl Searcher {
 
     /// A searcher with the evaluation `eval` (`Basic`, `Patterns`, or an [`Evaluation`]).
     pub fn with_eval(eval: impl Into<Evaluation>) -> Searcher {
-        Searcher { table: tt::Table::new(TABLE_BITS), eval: eval.into(), kernel: fastest() }
+        Searcher { table: tt::Table::new(TABLE_BITS), eval: eval.into(), kernel: fastest(), threads: 1 }
     }
 
     /// The same searcher on the move generator `kernel` instead of the fastest this CPU has
@@ -133,6 +135,18 @@ impl Searcher {
     /// small one clears in a moment, for many small searches that must not depend on each other.
     pub fn with_table_bits(self, bits: u32) -> Searcher {
         Searcher { table: tt::Table::new(bits), ..self }
+    }
+
+    /// The same searcher on `threads` threads (at least one) instead of one: the search is
+    /// then faster but no longer the same from one run to the next (the threads race each other
+    /// through the shared table), so the tests and benchmarks keep one unless told.
+    pub fn with_threads(self, threads: usize) -> Searcher {
+        Searcher { threads: threads.max(1), ..self }
+    }
+
+    /// The threads a search runs on.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The evaluation.
@@ -156,7 +170,7 @@ impl Searcher {
     ) -> SearchResult {
         let varied = limits.variety > 0 && position.empties().count() >= level::VARIETY_EMPTIES;
         let goal = if limits.noise > 0 || varied { root::Goal::Every } else { root::Goal::Best };
-        self.search(position, limits, observer, goal)
+        self.search(position, limits, observer, goal, self.threads)
     }
 
     /// Scores every legal move under `limits` (each exactly at the depth reached).
@@ -166,12 +180,19 @@ impl Searcher {
         limits: &Limits,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        self.search(position, &Limits { noise: 0, variety: 0, ..*limits }, observer, root::Goal::Every)
+        self.search(
+            position,
+            &Limits { noise: 0, variety: 0, ..*limits },
+            observer,
+            root::Goal::Every,
+            self.threads,
+        )
     }
 
-    /// Scores every legal move under `limits` from an empty table, as a game's review does:
-    /// what earlier searches left in the table (deeper values for some moves, shallower for
-    /// others) cannot change a score, so a position gets the same scores whatever ran before.
+    /// Scores every legal move under `limits` from an empty table and on one thread, as a
+    /// game's review does: what earlier searches left in the table (deeper values for some
+    /// moves, shallower for others) cannot change a score, nor can threads racing each other,
+    /// so a position gets the same scores whatever ran before.
     pub fn review(
         &mut self,
         position: Position,
@@ -179,39 +200,40 @@ impl Searcher {
         observer: &mut dyn Observer,
     ) -> SearchResult {
         self.clear();
-        self.analyze(position, limits, observer)
+        self.search(position, &Limits { noise: 0, variety: 0, ..*limits }, observer, root::Goal::Every, 1)
     }
 
     /// Solves the position to the end: the exact score, and every move that reaches it (the
     /// others with an upper bound).
     pub fn solve(&mut self, position: Position, observer: &mut dyn Observer) -> SearchResult {
-        self.search(position, &Limits::depth(60, 60), observer, root::Goal::AllBest)
+        self.search(position, &Limits::depth(60, 60), observer, root::Goal::AllBest, self.threads)
     }
 
-    /// The search of the canonical image of `position`, compiled for this searcher's evaluation
-    /// and move generator.
+    /// The search of the canonical image of `position` on `threads` threads, compiled for this
+    /// searcher's evaluation and move generator.
     fn search(
         &mut self,
         position: Position,
         limits: &Limits,
         observer: &mut dyn Observer,
         goal: root::Goal,
+        threads: usize,
     ) -> SearchResult {
-        let Searcher { table, eval, kernel } = self;
+        let Searcher { table, eval, kernel, .. } = self;
         canonical::search(position, observer, |position, observer| match (*kernel, &*eval) {
             #[cfg(target_arch = "x86_64")]
             (Fastest::Avx2(k), Evaluation::Patterns(e)) => {
-                root::search(k, table, e, position, limits, observer, goal)
+                root::search(k, table, e, position, limits, observer, goal, threads)
             }
             #[cfg(target_arch = "x86_64")]
             (Fastest::Avx2(k), Evaluation::Basic(e)) => {
-                root::search(k, table, e, position, limits, observer, goal)
+                root::search(k, table, e, position, limits, observer, goal, threads)
             }
             (Fastest::Portable(k), Evaluation::Patterns(e)) => {
-                root::search(k, table, e, position, limits, observer, goal)
+                root::search(k, table, e, position, limits, observer, goal, threads)
             }
             (Fastest::Portable(k), Evaluation::Basic(e)) => {
-                root::search(k, table, e, position, limits, observer, goal)
+                root::search(k, table, e, position, limits, observer, goal, threads)
             }
         })
     }

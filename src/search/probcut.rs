@@ -40,18 +40,18 @@ const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;
 /// The mean of the deep value minus the shallow one, in hundredths of a disc, by stage (as
 /// [`STAGE_EMPTIES`]) and deep depth 3 to 11.
 const BIAS: [[i32; COLUMNS]; 4] = [
-    [0, 0, 47, 20, 70, 27, 40, 30, 59],
-    [-23, -56, 66, -44, 104, -5, 42, -17, 86],
-    [-31, -68, 95, -122, 159, -51, 103, -111, 131],
-    [-61, -118, 128, -126, 234, 8, 171, 29, 250],
+    [0, 12, 39, 9, 44, 12, 15, 7, 35],
+    [-45, -24, 11, -37, 28, -2, 30, 9, 17],
+    [-60, -56, 45, -39, 58, 49, 27, 36, 27],
+    [-80, -39, 86, -38, 86, 7, -5, 3, -28],
 ];
 
 /// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`].
 const SPREAD: [[i32; COLUMNS]; 4] = [
-    [180, 167, 148, 188, 182, 183, 177, 202, 181],
-    [234, 202, 193, 287, 275, 272, 220, 295, 259],
-    [300, 256, 251, 332, 304, 284, 271, 353, 322],
-    [454, 396, 409, 479, 500, 407, 441, 573, 563],
+    [219, 177, 156, 216, 195, 168, 154, 197, 175],
+    [273, 241, 207, 299, 270, 250, 247, 294, 275],
+    [343, 296, 248, 397, 343, 334, 305, 373, 352],
+    [440, 409, 356, 497, 433, 352, 349, 419, 414],
 ];
 
 /// The stage (the row of [`BIAS`] and [`SPREAD`], as [`STAGE_EMPTIES`]) of a position with

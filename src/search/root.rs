@@ -3,11 +3,14 @@
 //! lead to the same position under a symmetry searched once, and each move's line, carried on
 //! to the end of the game where it reaches the exact solve.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::engine::bitboard::Bitboard;
 use crate::engine::position::{Position, hash};
 use crate::engine::square::Square;
 use crate::engine::symmetry;
 
+use super::busy::Busy;
 use super::context::Context;
 use super::core::{Core, INF};
 use super::eval::Evaluate;
@@ -107,7 +110,12 @@ fn root_moves<K: Core, E: Evaluate>(kernel: K, eval: &E, position: Position) -> 
 }
 
 /// A search of `position` on the move generator `kernel` with the evaluation `eval`, keeping
-/// what it finds in `table`.
+/// what it finds in `table`, on `threads` threads: the caller's, which reports and answers, and
+/// helpers that search the same position at once (the "lazy SMP" of Stockfish and other
+/// engines). They share the table, so that what one finds (bounds, exact scores, best moves)
+/// cuts the others' searches short, and at every node a thread leaves for later a move another
+/// thread is on (`busy`): the threads split the tree between them.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn search<K: Core, E: Evaluate>(
     kernel: K,
     table: &mut Table,
@@ -116,11 +124,66 @@ pub(super) fn search<K: Core, E: Evaluate>(
     limits: &Limits,
     observer: &mut dyn Observer,
     goal: Goal,
+    threads: usize,
 ) -> SearchResult {
     table.next_generation();
+    if threads <= 1 {
+        let shared = Shared { table, busy: None };
+        return search_thread(kernel, shared, eval, position, limits, observer, goal);
+    }
+    let busy = Busy::default();
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let shared = Shared { table, busy: Some(&busy) };
+        let helpers: Vec<_> = (1..threads)
+            .map(|_| {
+                let done = &done;
+                scope.spawn(move || {
+                    let mut until_done = UntilDone(done);
+                    search_thread(kernel, shared, eval, position, limits, &mut until_done, goal).nodes
+                })
+            })
+            .collect();
+        let mut result = search_thread(kernel, shared, eval, position, limits, observer, goal);
+        done.store(true, Ordering::Relaxed);
+        for helper in helpers {
+            // A helper that panicked has only left its share of the nodes uncounted.
+            result.nodes += helper.join().unwrap_or(0);
+        }
+        result
+    })
+}
+
+/// A helper's observer: it goes on until the caller's search is done, and reports nothing.
+struct UntilDone<'a>(&'a AtomicBool);
+
+impl Observer for UntilDone<'_> {
+    fn keep_going(&mut self, _nodes: u64) -> bool {
+        !self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// What the threads of one search share.
+#[derive(Clone, Copy)]
+struct Shared<'a> {
+    table: &'a Table,
+    /// The positions the threads are on, when there are several.
+    busy: Option<&'a Busy>,
+}
+
+/// The search of one thread.
+fn search_thread<K: Core, E: Evaluate>(
+    kernel: K,
+    shared: Shared,
+    eval: &E,
+    position: Position,
+    limits: &Limits,
+    observer: &mut dyn Observer,
+    goal: Goal,
+) -> SearchResult {
     let (player, opponent) = (position.player().0, position.opponent().0);
     if kernel.legal_moves(player, opponent) == 0 {
-        return no_move(kernel, table, eval, position, limits, observer, goal);
+        return no_move(kernel, shared, eval, position, limits, observer, goal);
     }
     let (mut list, twins) = root_moves(kernel, eval, position);
     let empties = position.empties().count();
@@ -140,8 +203,14 @@ pub(super) fn search<K: Core, E: Evaluate>(
         let (completed, stopped) = {
             let base = nodes;
             let mut poll = |n: u64| observer.keep_going(base + n);
-            let mut context =
-                Context::new(table, eval, limits.selective, limits.nodes.saturating_sub(nodes), &mut poll);
+            let mut context = Context::new(
+                shared.table,
+                eval,
+                limits.selective,
+                limits.nodes.saturating_sub(nodes),
+                &mut poll,
+            );
+            context.busy = shared.busy;
             let mut attempt = list.clone();
             for root in &mut attempt {
                 root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
@@ -349,7 +418,7 @@ fn search_exact<K: Core, E: Evaluate>(
 /// opponent's search tells the score.
 fn no_move<K: Core, E: Evaluate>(
     kernel: K,
-    table: &mut Table,
+    shared: Shared,
     eval: &E,
     position: Position,
     limits: &Limits,
@@ -369,7 +438,7 @@ fn no_move<K: Core, E: Evaluate>(
             nodes: 0,
         };
     }
-    let reply = search(kernel, table, eval, position.pass(), limits, &mut AfterPass(observer), goal);
+    let reply = search_thread(kernel, shared, eval, position.pass(), limits, &mut AfterPass(observer), goal);
     SearchResult { best: None, score: reply.score.negate(), moves: vec![], ..reply }
 }
 

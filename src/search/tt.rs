@@ -1,5 +1,10 @@
 //! `Table`: a fixed-size transposition table of bounds and best moves, indexed by position hash,
-//! with two entries per bucket (the deeper kept, the newer replacing the other).
+//! with two entries per bucket (the deeper kept, the newer replacing the other), shared by the
+//! threads of a search without a lock: each entry is two words, its data and its key mixed with
+//! its data, so that an entry torn by two threads writing at once no longer matches its key and
+//! reads as absent (Hyatt's lockless hashing, as Stockfish and Egaroucid use it).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What is known of one position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -17,17 +22,64 @@ pub struct Entry {
     generation: u8,
 }
 
+impl Entry {
+    /// The entry's data as one word (its key apart).
+    fn pack(&self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.depth) << 32
+            | u64::from(self.best) << 40
+            | u64::from(self.generation) << 48
+    }
+
+    /// The entry of `key` with the data `data`.
+    fn unpack(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8,
+            best: (data >> 40) as u8,
+            generation: (data >> 48) as u8,
+        }
+    }
+}
+
 /// The depth of an entry searched to the end of the game.
 pub const EXACT_DEPTH: u8 = 100;
 /// No best move known.
 pub const NO_MOVE: u8 = 64;
 
-const EMPTY: Entry = Entry { key: 0, lower: 0, upper: 0, depth: 0, best: NO_MOVE, generation: 0 };
+/// One entry as the threads share it: its key mixed with its data, and its data. An empty
+/// slot (both 0) holds depth 0, which no search stores.
+#[derive(Debug, Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The entry, if the two words still belong together (else another thread was writing).
+    #[inline(always)]
+    fn read(&self) -> Entry {
+        // Relaxed: a torn pair fails the check below; a stale one is only a hint like any other.
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        Entry::unpack(check ^ data, data)
+    }
+
+    #[inline(always)]
+    fn write(&self, entry: &Entry) {
+        let data = entry.pack();
+        self.data.store(data, Ordering::Relaxed);
+        self.check.store(entry.key ^ data, Ordering::Relaxed);
+    }
+}
 
 /// A transposition table of `2^bits` buckets.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Table {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Box<[[Slot; 2]]>,
     mask: usize,
     generation: u8,
 }
@@ -35,12 +87,23 @@ pub struct Table {
 impl Table {
     /// A table of `2^bits` buckets of two entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
-        Table { buckets: vec![[EMPTY; 2]; 1 << bits], mask: (1 << bits) - 1, generation: 0 }
+        let buckets: Box<[[Slot; 2]]> = (0..1usize << bits).map(|_| Default::default()).collect();
+        // Written once here, so that the memory is the table's before a search: freshly
+        // allocated zeros are only mapped on the first write, and a first write while several
+        // threads search costs every core a pause (a TLB shootdown). Atomic stores are never
+        // optimised away.
+        for slot in buckets.iter().flatten() {
+            slot.data.store(0, Ordering::Relaxed);
+            slot.check.store(0, Ordering::Relaxed);
+        }
+        Table { buckets, mask: (1 << bits) - 1, generation: 0 }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.buckets.fill([EMPTY; 2]);
+        for slot in self.buckets.iter_mut().flatten() {
+            *slot = Slot::default();
+        }
     }
 
     /// Starts a new search: entries of older searches are replaced first.
@@ -52,7 +115,7 @@ impl Table {
     #[inline(always)]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let bucket = &self.buckets[key as usize & self.mask];
-        bucket.iter().find(|entry| entry.key == key && entry.depth > 0).copied()
+        bucket.iter().map(Slot::read).find(|entry| entry.key == key && entry.depth > 0)
     }
 
     /// Asks the CPU to bring the bucket of `key` into the cache, so that a probe a little later
@@ -73,37 +136,38 @@ impl Table {
     }
 
     /// Records that the position with `key`, searched to `depth`, is worth between `lower` and
-    /// `upper`, and that `best` is its best move.
+    /// `upper`, and that `best` is its best move. Another thread may write the same bucket at
+    /// once: one of the two writes is then lost, which costs only a search again.
     #[inline(always)]
-    pub fn store(&mut self, key: u64, depth: u8, lower: i16, upper: i16, best: u8) {
+    pub fn store(&self, key: u64, depth: u8, lower: i16, upper: i16, best: u8) {
         let generation = self.generation;
-        let bucket = &mut self.buckets[key as usize & self.mask];
+        let bucket = &self.buckets[key as usize & self.mask];
         let entry = Entry { key, lower, upper, depth, best, generation };
+        let held = [bucket[0].read(), bucket[1].read()];
         // The same position: keep the deeper knowledge, merged when equally deep.
-        if let Some(slot) = bucket.iter_mut().find(|e| e.key == key) {
+        if let Some(at) = held.iter().position(|e| e.key == key && e.depth > 0) {
+            let slot = held[at];
             if depth > slot.depth {
-                *slot = entry;
+                bucket[at].write(&entry);
             } else if depth == slot.depth {
-                slot.lower = slot.lower.max(lower);
-                slot.upper = slot.upper.min(upper);
-                if best != NO_MOVE {
-                    slot.best = best;
-                }
-                slot.generation = generation;
+                let best = if best != NO_MOVE { best } else { slot.best };
+                let merged =
+                    Entry { lower: slot.lower.max(lower), upper: slot.upper.min(upper), best, ..entry };
+                bucket[at].write(&merged);
             }
             return;
         }
         // Otherwise replace an entry of an older search, else the shallower one.
-        let victim = if bucket[0].generation != generation {
+        let victim = if held[0].generation != generation {
             0
-        } else if bucket[1].generation != generation {
+        } else if held[1].generation != generation {
             1
-        } else if bucket[0].depth <= bucket[1].depth {
+        } else if held[0].depth <= held[1].depth {
             0
         } else {
             1
         };
-        bucket[victim] = entry;
+        bucket[victim].write(&entry);
     }
 }
 
@@ -114,6 +178,7 @@ mod tests {
     #[test]
     fn entries_are_found_by_key_and_the_deeper_kept() {
         let mut table = Table::new(4);
+        assert_eq!(table.probe(0), None, "an empty slot holds nothing, not even for key 0");
         table.store(0x1234, 5, -100, 300, 19);
         let entry = table.probe(0x1234).unwrap();
         assert_eq!((entry.lower, entry.upper, entry.depth, entry.best), (-100, 300, 5, 19));

@@ -177,18 +177,21 @@ pub struct Io {
     storage: Storage,
     engine: Option<Worker>,
     events: Sender<Event>,
+    threads: usize,
 }
 
 impl Io {
-    /// The files of `storage`, and an engine that replies on `events`.
-    pub fn new(storage: Storage, events: Sender<Event>) -> Io {
-        Io { storage, engine: None, events }
+    /// The files of `storage`, and an engine that searches on `threads` threads and replies on
+    /// `events`.
+    pub fn new(storage: Storage, events: Sender<Event>, threads: usize) -> Io {
+        Io { storage, engine: None, events, threads }
     }
 
     fn engine(&mut self) -> std::io::Result<&Worker> {
         if self.engine.is_none() {
             let events = self.events.clone();
-            self.engine = Some(Worker::spawn(move |reply| events.send(Event::Engine(reply)).is_ok())?);
+            self.engine =
+                Some(Worker::spawn(self.threads, move |reply| events.send(Event::Engine(reply)).is_ok())?);
         }
         Ok(self.engine.as_ref().expect("started above"))
     }

@@ -24,10 +24,11 @@ fn restore() {
 }
 
 /// Plays `app` on the real terminal until the players quit, a signal comes or the terminal goes
-/// away; the game is saved in every case. Returns the app as it was left.
-pub fn play(mut app: App, storage: Storage) -> Result<App, Box<dyn std::error::Error>> {
+/// away, the engine searching on `threads` threads; the game is saved in every case. Returns the
+/// app as it was left.
+pub fn play(mut app: App, storage: Storage, threads: usize) -> Result<App, Box<dyn std::error::Error>> {
     let (sender, receiver) = mpsc::channel();
-    let mut io = Io::new(storage, sender.clone());
+    let mut io = Io::new(storage, sender.clone(), threads);
     events::spawn_signals(sender.clone())?;
     // The hook before ratatui's: ratatui's own restores the terminal with a message on failure,
     // which panics again on a closed terminal and aborts. This one restores quietly, then reports

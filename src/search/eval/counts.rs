@@ -16,9 +16,15 @@ pub const COUNTS_LEN: usize = 1 + 2 * MOBILITY_COUNTS + 2 * POTENTIAL_COUNTS;
 /// The features of one position among the counts' weights.
 pub const COUNT_FEATURES: usize = 5;
 
-/// Where each of a position's features lies in a stage's count weights.
+/// Where each of a position's features lies in a stage's count weights, `moves` being the
+/// side to move's legal moves.
 #[inline(always)]
-pub fn count_features<K: Kernel>(kernel: K, player: u64, opponent: u64) -> [usize; COUNT_FEATURES] {
+pub fn count_features<K: Kernel>(
+    kernel: K,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+) -> [usize; COUNT_FEATURES] {
     let empty = !(player | opponent);
     let mobility = |moves: u64| (moves.count_ones() as usize).min(MOBILITY_COUNTS - 1);
     let potential = |discs: u64| {
@@ -26,7 +32,7 @@ pub fn count_features<K: Kernel>(kernel: K, player: u64, opponent: u64) -> [usiz
     };
     [
         0,
-        1 + mobility(kernel.legal_moves(player, opponent)),
+        1 + mobility(moves),
         1 + MOBILITY_COUNTS + mobility(kernel.legal_moves(opponent, player)),
         1 + 2 * MOBILITY_COUNTS + potential(opponent),
         1 + 2 * MOBILITY_COUNTS + POTENTIAL_COUNTS + potential(player),
@@ -45,7 +51,7 @@ mod tests {
         let (player, opponent) = (position.player().0, position.opponent().0);
         let other_side = Position::new(position.opponent(), position.player()).unwrap();
         let empty = !(player | opponent);
-        let features = count_features(Portable, player, opponent);
+        let features = count_features(Portable, player, opponent, Portable.legal_moves(player, opponent));
         assert_eq!(
             features,
             [
@@ -65,7 +71,7 @@ mod tests {
     fn large_counts_share_the_last_weight() {
         // Nine discs on b2, e2, h2, b5, e5, h5, b8, e8 and h8 touch every other square but a1.
         let grid = [9, 12, 15, 33, 36, 39, 57, 60, 63].iter().fold(0u64, |b, &s| b | 1 << s);
-        let features = count_features(Portable, 1, grid);
+        let features = count_features(Portable, 1, grid, Portable.legal_moves(1, grid));
         assert_eq!(features[3], 1 + 2 * MOBILITY_COUNTS + POTENTIAL_COUNTS - 1, "54 squares count as 47");
         assert!(features.iter().all(|&f| f < COUNTS_LEN), "{features:?}");
     }

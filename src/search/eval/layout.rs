@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::movegen::Portable;
+use crate::engine::movegen::{Kernel, Portable};
 use crate::engine::symmetry::{self, SYMMETRIES};
 
 use super::counts::{COUNTS_LEN, count_features};
@@ -82,7 +82,7 @@ impl Layout {
             .map(|(at, configuration)| self.parameters[at + usize::from(configuration)]);
         let counts: Vec<i32> = match self.kind {
             Kind::Antisymmetric => Vec::new(),
-            Kind::Sided => count_features(Portable, player, opponent)
+            Kind::Sided => count_features(Portable, player, opponent, Portable.legal_moves(player, opponent))
                 .iter()
                 .map(|&at| (self.pattern_parameters + at + 1) as i32)
                 .collect(),

@@ -10,7 +10,8 @@
 //! The search values every move of a position: those configurations are read once for the
 //! position (seen from the side to move after it), and each move's follow by adding the digits
 //! of the squares it changes. Sided weights add the counts (`counts`): a constant for having
-//! the move, and each side's mobility and potential mobility.
+//! the move, and each side's mobility and potential mobility; with them a side without a move
+//! is valued as the pass it must play.
 
 use std::sync::{Arc, OnceLock};
 
@@ -21,6 +22,7 @@ use super::Evaluate;
 use super::counts::{COUNTS_LEN, count_features};
 use super::layout::{Kind, Layout};
 use super::weights::{self, WeightsError};
+use crate::search::last::final_score;
 
 /// A pattern: its squares (a1 = 0) in the order of its digits, in its first placement.
 #[derive(Debug)]
@@ -330,15 +332,44 @@ impl Patterns {
         &self.tables.weights[stage(empties) * STAGE_LEN..][..STAGE_LEN]
     }
 
-    /// The counts' part of the value of a position with `empties` empty squares (none for
-    /// antisymmetric weights).
+    /// The counts' part of the value of a position with `empties` empty squares (0 for
+    /// antisymmetric weights), or `Err` with the whole value when sided weights see a side to
+    /// move without a move (antisymmetric ones value a pass as its opposite anyway).
     #[inline(always)]
-    fn counts_value<K: Kernel>(&self, kernel: K, player: u64, opponent: u64, empties: u32) -> i32 {
+    fn counts_part<K: Kernel>(
+        &self,
+        kernel: K,
+        player: u64,
+        opponent: u64,
+        empties: u32,
+    ) -> Result<i32, i32> {
         if self.tables.counts.is_empty() {
-            return 0;
+            return Ok(0);
+        }
+        let moves = kernel.legal_moves(player, opponent);
+        if moves == 0 {
+            return Err(self.value_without_a_move(kernel, player, opponent));
         }
         let weights = &self.tables.counts[stage(empties) * COUNTS_LEN..][..COUNTS_LEN];
-        count_features(kernel, player, opponent).iter().map(|&at| i32::from(weights[at % COUNTS_LEN])).sum()
+        Ok(count_features(kernel, player, opponent, moves)
+            .iter()
+            .map(|&at| i32::from(weights[at % COUNTS_LEN]))
+            .sum())
+    }
+
+    /// The value of a position whose side to move has no move: that of the pass it must play,
+    /// or the final score when neither side can move. Sided weights never learned such
+    /// positions (every one they learned from had a move to play), and read as a count like
+    /// another, no move was worth some twenty discs more than one: the solver, ordering its
+    /// moves by them, put the moves that make the opponent pass last.
+    #[cold]
+    #[inline(never)]
+    fn value_without_a_move<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
+        if kernel.legal_moves(opponent, player) == 0 {
+            within_scores(100 * final_score(player, opponent))
+        } else {
+            -self.evaluate(kernel, opponent, player)
+        }
     }
 }
 
@@ -348,6 +379,10 @@ impl Evaluate for Patterns {
     #[inline(always)]
     fn evaluate<K: Kernel>(&self, kernel: K, player: u64, opponent: u64) -> i32 {
         let empties = (!(player | opponent)).count_ones();
+        let counts = match self.counts_part(kernel, player, opponent, empties) {
+            Ok(counts) => counts,
+            Err(value) => return value,
+        };
         let weights = self.stage_weights(empties);
         let boards = (symmetry::all_boards(player), symmetry::all_boards(opponent));
         let value = pattern_value::<0>(weights, &boards)
@@ -361,7 +396,7 @@ impl Evaluate for Patterns {
             + pattern_value::<8>(weights, &boards)
             + pattern_value::<9>(weights, &boards)
             + pattern_value::<10>(weights, &boards);
-        within_scores(value + self.counts_value(kernel, player, opponent, empties))
+        within_scores(value + counts)
     }
 
     /// The configurations seen from `opponent`, who moves after any move of `player`.
@@ -380,6 +415,11 @@ impl Evaluate for Patterns {
         player: u64,
         opponent: u64,
     ) -> i32 {
+        let empties = (!(player | opponent)).count_ones();
+        let counts = match self.counts_part(kernel, player, opponent, empties) {
+            Ok(counts) => counts,
+            Err(value) => return value,
+        };
         let mut configurations = parent.configurations;
         let flips = opponent & parent.opponent;
         let square = (opponent & !(parent.player | parent.opponent)).trailing_zeros() as usize;
@@ -391,11 +431,7 @@ impl Evaluate for Patterns {
             rest &= rest - 1;
             add_digits(&mut configurations, &SQUARE_DIGITS[flipped]);
         }
-        let empties = (!(player | opponent)).count_ones();
-        within_scores(
-            total(self.stage_weights(empties), &configurations)
-                + self.counts_value(kernel, player, opponent, empties),
-        )
+        within_scores(total(self.stage_weights(empties), &configurations) + counts)
     }
 }
 

@@ -180,7 +180,12 @@ fn adds_up(kind: Kind) {
     let stages = random_parameters(kind, 3);
     let patterns = Patterns::from_parameters(kind, &stages);
     let layout = Layout::get(kind);
-    for (player, opponent) in random_positions(4) {
+    // A side to move without a move is valued as its pass (its own test, below).
+    let with_a_move = random_positions(4).into_iter().filter(|&(player, opponent)| {
+        use crate::engine::movegen::Kernel;
+        kind == Kind::Antisymmetric || Portable.legal_moves(player, opponent) != 0
+    });
+    for (player, opponent) in with_a_move {
         let value = patterns.evaluate(Portable, player, opponent);
         let stage = stage((!(player | opponent)).count_ones());
         // Each placement's configuration, one square at a time.
@@ -263,6 +268,44 @@ fn follows(kind: Kind) {
         }
     }
     assert!(moves_seen > 1000, "{moves_seen} moves");
+}
+
+#[test]
+fn a_side_without_a_move_is_valued_as_its_pass_and_a_finished_game_as_its_score() {
+    use crate::engine::movegen::Kernel;
+    let patterns = Patterns::from_parameters(Kind::Sided, &random_parameters(Kind::Sided, 5));
+    let mut passes = 0;
+    for seed in 0..10 {
+        for (player, opponent) in random_positions(seed) {
+            if Portable.legal_moves(player, opponent) == 0 {
+                assert_eq!(
+                    patterns.evaluate(Portable, player, opponent),
+                    -patterns.evaluate(Portable, opponent, player)
+                );
+                passes += 1;
+            }
+        }
+    }
+    assert!(passes > 5, "{passes} passes");
+    // Games played to the end at random, and a wipe-out with empties left.
+    let mut rng = SplitMix64(6);
+    for _ in 0..50 {
+        let mut position = Position::START;
+        while !position.is_over() {
+            let moves: Vec<_> = position.legal_moves().squares().collect();
+            position = if moves.is_empty() {
+                position.pass()
+            } else {
+                position.play(moves[rng.below(moves.len() as u64) as usize])
+            };
+        }
+        let (player, opponent) = (position.player().0, position.opponent().0);
+        let margin = player.count_ones() as i32 - opponent.count_ones() as i32;
+        let empties = 64 - (player | opponent).count_ones() as i32;
+        let score = margin + margin.signum() * empties;
+        assert_eq!(patterns.evaluate(Portable, player, opponent), within_scores(100 * score));
+    }
+    assert_eq!(patterns.evaluate(Portable, 0, 0x1C), -within_scores(6400));
 }
 
 #[test]
