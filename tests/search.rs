@@ -628,19 +628,18 @@ fn two_threads_solve_to_the_same_scores_and_best_moves_as_one() {
     assert!(helped > 0, "the nodes never changed: the helper did not search");
 }
 
-/// A stop reaches every thread: a search of many empties told to stop after a few thousand
-/// nodes returns at once on two threads as on one.
+/// A stop reaches every thread: a search of many empties (an hour's solve) told to stop after
+/// a few thousand nodes returns, with the move of the last depth it completed; a helper that
+/// did not stop would keep the search from returning (its threads are joined before).
 #[test]
 fn a_stop_stops_every_thread() {
     let rows = common::data_rows("ffo.tsv");
-    let row = rows.iter().find(|row| row[0] == "49").unwrap();
+    let row = rows.iter().find(|row| row[0] == "55").unwrap();
     let (position, _) = parse_position(&row[1]).unwrap();
     let mut searcher = Searcher::new().with_threads(2);
-    let started = std::time::Instant::now();
     let mut impatient = Recorder { stop_after: Some(50_000), ..Recorder::default() };
     let stopped = searcher.think(position, &Limits::depth(60, 60), &mut impatient);
     assert!(!stopped.exact && position.legal_moves().contains(stopped.best.unwrap()));
-    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
 }
 
 /// A review searches on one thread whatever the searcher's threads: the same scores every time.

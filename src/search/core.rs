@@ -15,7 +15,7 @@ use crate::engine::stability::stable_discs;
 use super::context::Context;
 use super::eval::Evaluate;
 use super::last::{ODD_SQUARES, final_score, four_squares, last_1, last_2, last_3, last_4, parity, quadrant};
-use super::ordering::{MoveList, fastest_first_key};
+use super::ordering::{MoveList, Order, fastest_first_key};
 use super::probcut;
 use super::tt::{EXACT_DEPTH, NO_MOVE};
 
@@ -49,53 +49,6 @@ const SORT_BY_SEARCH: u32 = 4;
 const SPLIT_EMPTIES: u32 = 15;
 /// From this depth the midgame search's threads defer a move another thread is searching.
 const SPLIT_DEPTH: u32 = 4;
-
-/// The order in which a node searches its sorted moves: first to last, except that a move
-/// another thread is on may be deferred until the others are searched (the first move never
-/// is, so that every thread starts where the order says the value lies).
-struct Order {
-    len: usize,
-    next: usize,
-    deferred: u64,
-    /// Whether the deferred moves are being searched.
-    again: bool,
-}
-
-impl Order {
-    #[inline(always)]
-    fn new(len: usize) -> Order {
-        Order { len, next: 0, deferred: 0, again: false }
-    }
-
-    /// The next move to search.
-    #[inline(always)]
-    #[allow(clippy::should_implement_trait)]
-    fn next(&mut self) -> Option<usize> {
-        if !self.again {
-            if self.next < self.len {
-                self.next += 1;
-                return Some(self.next - 1);
-            }
-            self.again = true;
-        }
-        if self.deferred == 0 {
-            return None;
-        }
-        let i = self.deferred.trailing_zeros() as usize;
-        self.deferred &= self.deferred - 1;
-        Some(i)
-    }
-
-    /// Defers move `i` if it may be: not the first, and not already deferred once.
-    #[inline(always)]
-    fn defer(&mut self, i: usize) -> bool {
-        if i == 0 || self.again {
-            return false;
-        }
-        self.deferred |= 1 << i;
-        true
-    }
-}
 
 /// The recursive functions of one kernel, compiled with the CPU features of its copy.
 macro_rules! define_core {

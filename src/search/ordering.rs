@@ -1,6 +1,7 @@
 //! The order in which the solver and the midgame search try their moves: the moves of a node
 //! on the stack, sorted fastest first (the fewest replies for the opponent, corners counting
-//! double), with a little potential mobility and edge safety.
+//! double), with a little potential mobility and edge safety; in a parallel search, a move
+//! another thread is on put off until the others are searched.
 
 use crate::engine::bitboard::{Bitboard, NOT_A, NOT_H};
 use crate::engine::movegen::Kernel;
@@ -93,4 +94,78 @@ fn edge_anchored(discs: u64) -> u64 {
     let corners = discs & CORNERS;
     let next = ((corners << 1) & NOT_A) | ((corners >> 1) & NOT_H) | (corners << 8) | (corners >> 8);
     corners | (next & discs & 0xFF81_8181_8181_81FF)
+}
+
+/// The order in which a node searches its sorted moves: first to last, except that a move
+/// another thread is on may be deferred until the others are searched (the first move never
+/// is, so that every thread starts where the order says the value lies).
+pub(super) struct Order {
+    len: usize,
+    next: usize,
+    deferred: u64,
+    /// Whether the deferred moves are being searched.
+    again: bool,
+}
+
+impl Order {
+    #[inline(always)]
+    pub fn new(len: usize) -> Order {
+        Order { len, next: 0, deferred: 0, again: false }
+    }
+
+    /// The next move to search.
+    #[inline(always)]
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<usize> {
+        if !self.again {
+            if self.next < self.len {
+                self.next += 1;
+                return Some(self.next - 1);
+            }
+            self.again = true;
+        }
+        if self.deferred == 0 {
+            return None;
+        }
+        let i = self.deferred.trailing_zeros() as usize;
+        self.deferred &= self.deferred - 1;
+        Some(i)
+    }
+
+    /// Defers move `i` if it may be: not the first, and not already deferred once.
+    #[inline(always)]
+    pub fn defer(&mut self, i: usize) -> bool {
+        if i == 0 || self.again {
+            return false;
+        }
+        self.deferred |= 1 << i;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The moves an order gives, deferring those in `busy` when it may.
+    fn sequence(len: usize, busy: &[usize]) -> Vec<usize> {
+        let mut order = Order::new(len);
+        let mut searched = Vec::new();
+        while let Some(i) = order.next() {
+            if busy.contains(&i) && order.defer(i) {
+                continue;
+            }
+            searched.push(i);
+        }
+        searched
+    }
+
+    #[test]
+    fn moves_come_in_order_and_a_busy_one_after_the_others_but_never_the_first() {
+        assert_eq!(sequence(5, &[]), [0, 1, 2, 3, 4]);
+        assert_eq!(sequence(5, &[1, 3]), [0, 2, 4, 1, 3], "put off once, then searched");
+        assert_eq!(sequence(4, &[0, 2]), [0, 1, 3, 2], "the first is never put off");
+        assert_eq!(sequence(34, &[33]).last(), Some(&33), "up to the most moves a position has");
+        assert_eq!(sequence(0, &[]), Vec::<usize>::new());
+    }
 }

@@ -196,4 +196,64 @@ mod tests {
         table.clear();
         assert_eq!(table.probe(0x1234 + 32), None);
     }
+
+    #[test]
+    fn an_entry_keeps_its_generation_and_equally_deep_bounds_only_narrow() {
+        let mut table = Table::new(4);
+        // A full bucket of an older search...
+        table.store(0x1, 9, 0, 0, 1);
+        table.store(0x11, 9, 0, 0, 2);
+        table.next_generation();
+        // ...makes room for this search's entries, which then stay, however shallow.
+        table.store(0x21, 1, 0, 0, 3);
+        table.store(0x31, 1, 0, 0, 4);
+        assert!(table.probe(0x21).is_some() && table.probe(0x31).is_some());
+        assert!(table.probe(0x1).is_none() && table.probe(0x11).is_none());
+        // Bounds of the same depth merge to the narrower of each.
+        table.store(0x21, 1, -300, 100, NO_MOVE);
+        table.store(0x21, 1, -500, 400, NO_MOVE);
+        let entry = table.probe(0x21).unwrap();
+        assert_eq!((entry.lower, entry.upper, entry.best), (0, 0, 3));
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_absent() {
+        let table = Table::new(2);
+        table.store(0x10, 5, 1, 2, 3);
+        assert!(table.probe(0x10).is_some());
+        // Another write's data beside this one's key mix, as when two threads write at once.
+        let other = Entry { key: 0x10, lower: 7, upper: 9, depth: 6, best: 1, generation: 0 };
+        table.buckets[0][0].data.store(other.pack(), Ordering::Relaxed);
+        assert_eq!(table.probe(0x10), None);
+    }
+
+    #[test]
+    fn threads_writing_the_same_buckets_at_once_never_read_a_mixed_entry() {
+        // Every entry written for a key carries values that follow from the key: any entry read
+        // back with other values would be two writes mixed.
+        let table = Table::new(3);
+        let values =
+            |key: u64| ((key % 1000) as i16, (key % 777) as i16, (key % 50 + 1) as u8, (key % 64) as u8);
+        std::thread::scope(|scope| {
+            for thread in 0..2u64 {
+                let table = &table;
+                scope.spawn(move || {
+                    let mut key = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(thread + 1);
+                    for _ in 0..200_000 {
+                        key = key.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        let (lower, upper, depth, best) = values(key);
+                        table.store(key, depth, lower, upper, best);
+                        for probe in [key, key ^ 1, key.rotate_left(7)] {
+                            if let Some(entry) = table.probe(probe) {
+                                assert_eq!(
+                                    (entry.lower, entry.upper, entry.depth, entry.best),
+                                    values(probe)
+                                );
+                            }
+                        }
+                    }
+                });
+            }
+        });
+    }
 }
