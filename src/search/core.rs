@@ -195,18 +195,11 @@ macro_rules! define_core {
                 let mut best_move = NO_MOVE;
                 let busy = if empties >= SPLIT_EMPTIES { context.busy } else { None };
                 let mut order = Order::new(list.as_mut_slice().len());
-                while let Some(i) = order.next() {
+                while let Some((i, claimed)) = order.next_claimed(busy, list.as_mut_slice()) {
                     let candidate = list.as_mut_slice()[i];
-                    let child = busy.map(|busy| (busy, hash(candidate.player, candidate.opponent)));
-                    if let Some((busy, key)) = child {
-                        if busy.is_busy(key) && order.defer(i) {
-                            continue;
-                        }
-                        busy.enter(key);
-                    }
                     let next_parity = parity ^ (1 << quadrant(candidate.square as usize));
                     let score = -solve(context, kernel, candidate.player, candidate.opponent, -alpha - 1, empties - 1, next_parity);
-                    if let Some((busy, key)) = child {
+                    if let Some((busy, key)) = claimed {
                         busy.leave(key);
                     }
                     if context.stopped {
@@ -313,15 +306,8 @@ macro_rules! define_core {
                 let mut best_move = NO_MOVE;
                 let busy = if depth >= SPLIT_DEPTH { context.busy } else { None };
                 let mut order = Order::new(list.as_mut_slice().len());
-                while let Some(i) = order.next() {
+                while let Some((i, claimed)) = order.next_claimed(busy, list.as_mut_slice()) {
                     let candidate = list.as_mut_slice()[i];
-                    let child = busy.map(|busy| (busy, hash(candidate.player, candidate.opponent)));
-                    if let Some((busy, key)) = child {
-                        if busy.is_busy(key) && order.defer(i) {
-                            continue;
-                        }
-                        busy.enter(key);
-                    }
                     let score = if i == 0 {
                         -pvs(context, kernel, candidate.player, candidate.opponent, -beta, -alpha, depth - 1)
                     } else {
@@ -334,7 +320,7 @@ macro_rules! define_core {
                             probe
                         }
                     };
-                    if let Some((busy, key)) = child {
+                    if let Some((busy, key)) = claimed {
                         busy.leave(key);
                     }
                     if context.stopped {

@@ -5,6 +5,9 @@
 
 use crate::engine::bitboard::{Bitboard, NOT_A, NOT_H};
 use crate::engine::movegen::Kernel;
+use crate::engine::position::hash;
+
+use super::busy::Busy;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
@@ -130,6 +133,27 @@ impl Order {
         let i = self.deferred.trailing_zeros() as usize;
         self.deferred &= self.deferred - 1;
         Some(i)
+    }
+
+    /// The next move of `list` to search: with `busy` (a parallel search), one that no other
+    /// thread is on if there is one, marked as this thread's, its key returned to clear once
+    /// it is searched.
+    #[inline(always)]
+    pub fn next_claimed<'a>(
+        &mut self,
+        busy: Option<&'a Busy>,
+        list: &[Candidate],
+    ) -> Option<(usize, Option<(&'a Busy, u64)>)> {
+        while let Some(i) = self.next() {
+            let Some(busy) = busy else { return Some((i, None)) };
+            let key = hash(list[i].player, list[i].opponent);
+            if busy.is_busy(key) && self.defer(i) {
+                continue;
+            }
+            busy.enter(key);
+            return Some((i, Some((busy, key))));
+        }
+        None
     }
 
     /// Defers move `i` if it may be: not the first, and not already deferred once.
