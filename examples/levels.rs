@@ -2,7 +2,8 @@
 //! 34 and 38 moves in) of the first tournament games of `tests/data/games.tsv` that go to the
 //! end, each with a fresh table; prints the mean and the longest time a move.
 //! `cargo run --release --example levels -- 8 12 16 20` (the levels to time; all by default);
-//! `--threads N` searches on N threads (one by default), and prints the nodes too.
+//! `--threads N` searches on N threads (one by default), and prints the nodes too;
+//! `--full-width` searches each level's depth without ProbCut's cuts.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
@@ -14,7 +15,7 @@ use std::time::Instant;
 use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::Rules;
-use othello::search::{Level, Searcher};
+use othello::search::{Level, Limits, Searcher};
 use othello::text::printable;
 
 /// Moves into a game at which a position is taken.
@@ -25,14 +26,19 @@ const GAMES: usize = 2;
 fn main() -> ExitCode {
     let mut levels = Vec::new();
     let mut threads = 1;
+    let mut full_width = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
+        if arg == "--full-width" {
+            full_width = true;
+            continue;
+        }
         if arg == "--threads" {
             match args.next().and_then(|n| n.parse().ok()).filter(|&n| n >= 1) {
                 Some(n) => threads = n,
                 None => {
                     eprintln!(
-                        "levels: --threads takes a number from 1 up\nusage: levels [--threads N] [LEVEL...]"
+                        "levels: --threads takes a number from 1 up\nusage: levels [--threads N] [--full-width] [LEVEL...]"
                     );
                     return ExitCode::from(2);
                 }
@@ -43,7 +49,7 @@ fn main() -> ExitCode {
             Some(level) => levels.push(level),
             None => {
                 eprintln!(
-                    "levels: {} is not a level from 1 to 20\nusage: levels [--threads N] [LEVEL...]",
+                    "levels: {} is not a level from 1 to 20\nusage: levels [--threads N] [--full-width] [LEVEL...]",
                     printable(&arg)
                 );
                 return ExitCode::from(2);
@@ -70,21 +76,28 @@ fn main() -> ExitCode {
         positions.len(),
         games.len()
     );
+    let limits =
+        |level: Level| Limits { selective: level.limits(0).selective && !full_width, ..level.limits(0) };
     for level in levels {
         let (mut total, mut longest, mut nodes) = (0.0f64, 0.0f64, 0u64);
         for &position in &positions {
             let mut searcher = Searcher::new().with_threads(threads);
             let started = Instant::now();
-            nodes += searcher.think(position, &level.limits(0), &mut ()).nodes;
+            nodes += searcher.think(position, &limits(level), &mut ()).nodes;
             let seconds = started.elapsed().as_secs_f64();
             total += seconds;
             longest = longest.max(seconds);
         }
-        let limits = level.limits(0);
+        let limits = limits(level);
         println!(
-            "level {level:>2} (depth {:>2}{}, solved from {} empties): {:.2} s a move on average, {:.2} s at most, {nodes} nodes",
+            "level {level:>2} (depth {:>2}{}, {}solved from {} empties): {:.2} s a move on average, {:.2} s at most, {nodes} nodes",
             limits.depth,
             if limits.selective { " selective" } else { "" },
+            if limits.probable_from > limits.exact_from {
+                format!("to the end 99% sure from {}, ", limits.probable_from)
+            } else {
+                String::new()
+            },
             limits.exact_from,
             total / positions.len() as f64,
             longest

@@ -184,13 +184,18 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Event>> {
     Ok(Some(Event::Line(text)))
 }
 
-/// The limits of a search at NBoard depth `depth`: that many plies, with the solve and the
-/// selectivity of the level of that number up to 20 (without its noise); deeper beyond,
-/// selective, solving exactly from a few more empties than the depth.
+/// The limits of a search at NBoard depth `depth`: that many plies, with the solve, the
+/// selective endgame and the selectivity of the level of that number up to 20 (without its
+/// noise); deeper beyond, selective, solving exactly from two more empties than the depth and
+/// seeing the end selectively from six more.
 fn limits(depth: u32) -> Limits {
     match u8::try_from(depth).ok().and_then(Level::new) {
         Some(level) => Limits { depth, noise: 0, variety: 0, ..level.limits(0) },
-        None => Limits { selective: true, ..Limits::depth(depth, (depth + 2).min(30)) },
+        None => Limits {
+            selective: true,
+            probable_from: (depth + 6).min(36),
+            ..Limits::depth(depth, (depth + 2).min(30))
+        },
     }
 }
 
@@ -220,9 +225,14 @@ fn line(mut position: Position, pv: &[Square]) -> String {
     moves.join("-")
 }
 
-/// `100%` for a search that reached the end of the game, else the depth in plies.
-fn depth_text(depth: u32, exact: bool) -> String {
-    if exact { "100%".to_string() } else { depth.to_string() }
+/// `100%` for a search that proved the end of the game, `24@95%` for the selective endgame's
+/// search to the end (24 empties) at its confidence, else the depth in plies (as Edax writes them).
+fn depth_text(result: &SearchResult) -> String {
+    match (result.exact, result.probability) {
+        (true, _) => "100%".to_string(),
+        (false, Some(percent)) => format!("{}@{percent}%", result.depth),
+        (false, None) => result.depth.to_string(),
+    }
 }
 
 impl<W: Write> Session<W> {
@@ -477,13 +487,13 @@ fn is_ping(line: &str) -> bool {
 /// `search F5-D6 1.50 0 12`: the best line so far, its value and depth.
 fn hint(position: Position, progress: &SearchResult) -> String {
     let pv = line(position, &progress.pv);
-    format!("search {pv} {} 0 {}", value(progress.score), depth_text(progress.depth, progress.exact))
+    format!("search {pv} {} 0 {}", value(progress.score), depth_text(progress))
 }
 
 /// The best `count` moves of a finished analysis, each with its own line, value and depth;
 /// for a side that must pass, the pass and the line after it.
 fn hints(position: Position, result: &SearchResult, count: usize) -> Vec<String> {
-    let depth = depth_text(result.depth, result.exact);
+    let depth = depth_text(result);
     if result.best.is_none() {
         let pv = Some(line(position, &result.pv)).filter(|pv| !pv.is_empty()).unwrap_or_else(|| "PA".into());
         return vec![format!("search {pv} {} 0 {depth}", value(result.score))];
@@ -518,18 +528,30 @@ mod tests {
     fn values_and_depths_as_nboard_reads_them() {
         assert_eq!(value(Score(-250)), "-2.50");
         assert_eq!(value(Score::discs(4)), "4.00");
-        assert_eq!(depth_text(12, false), "12");
-        assert_eq!(depth_text(20, true), "100%");
+        let result = |depth, exact, probability| SearchResult {
+            best: None,
+            score: Score(0),
+            depth,
+            exact,
+            probability,
+            pv: vec![],
+            moves: vec![],
+            nodes: 1,
+        };
+        assert_eq!(depth_text(&result(12, false, None)), "12");
+        assert_eq!(depth_text(&result(20, true, None)), "100%");
+        assert_eq!(depth_text(&result(24, false, Some(95))), "24@95%");
         assert_eq!(limits(5).depth, 5);
         assert_eq!(limits(5).noise, 0, "no mistakes on purpose for another program");
-        assert!(!limits(12).selective, "full-width as level 12");
+        assert!(!limits(2).selective, "full-width as level 2");
         assert_eq!((limits(13).depth, limits(13).selective), (13, true), "13 plies, selective as level 13");
         assert_eq!(limits(20).exact_from, Level::MAX.limits(0).exact_from);
-        assert_eq!(limits(30), Limits { selective: true, ..Limits::depth(30, 30) });
+        assert_eq!(limits(30), Limits { selective: true, probable_from: 36, ..Limits::depth(30, 30) });
         assert_eq!(
             limits(24),
-            Limits { selective: true, ..Limits::depth(24, 26) },
-            "solving from two more empties"
+            Limits { selective: true, probable_from: 30, ..Limits::depth(24, 26) },
+            "solving from two more empties, seeing the end from six more"
         );
+        assert_eq!(limits(20).probable_from, Level::MAX.limits(0).probable_from);
     }
 }

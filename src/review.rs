@@ -175,10 +175,11 @@ pub fn tally(reviews: &[MoveReview]) -> ByColor<Tally> {
 pub const REVIEW_EXACT_FROM: u32 = 20;
 
 /// The limits of a review at `level`: its depth, without noise, solving exactly from
-/// [`REVIEW_EXACT_FROM`] empties or the level's own, whichever is more.
+/// [`REVIEW_EXACT_FROM`] empties or the level's own, whichever is more, and never selective to
+/// the end of the game: a verdict is the truth or the level's midgame judgement, nothing between.
 pub fn limits(level: Level) -> Limits {
     let limits = level.limits(0);
-    Limits { noise: 0, exact_from: limits.exact_from.max(REVIEW_EXACT_FROM), ..limits }
+    Limits { noise: 0, exact_from: limits.exact_from.max(REVIEW_EXACT_FROM), probable_from: 0, ..limits }
 }
 
 /// Reviews every move of `game` at `limits`, telling `progress` how many moves are done of how
@@ -225,6 +226,7 @@ mod tests {
             score: Score(410),
             depth: 8,
             exact: false,
+            probability: None,
             pv: vec![sq("c4"), sq("c3")],
             moves: [("c4", 410), ("e6", 380), ("d3", -260), ("f5", -900)]
                 .iter()

@@ -48,6 +48,7 @@ fn done(request: &Request, best: &str) -> Action {
             score: Score(150),
             depth: 4,
             exact: false,
+            probability: None,
             pv: vec![sq(best)],
             moves: vec![],
             nodes: 1000,
@@ -62,6 +63,7 @@ fn progress(request: &Request, depth: u32, best: &str) -> Action {
         progress: SearchResult {
             depth,
             exact: false,
+            probability: None,
             best: Some(sq(best)),
             score: Score(-250),
             pv: vec![sq(best)],
@@ -92,6 +94,21 @@ fn after_your_move_the_computer_thinks_shows_its_progress_and_its_move_is_played
 
     s.act(progress(&request, 6, "d6"));
     assert!(status(&s).contains("is thinking: depth 6, best d6 (-3)"), "{}", status(&s));
+    let Action::Engine(Reply::Progress { progress: seen, .. }) = progress(&request, 59, "d6") else {
+        unreachable!()
+    };
+    s.act(Action::Engine(Reply::Progress {
+        id: request.id,
+        progress: SearchResult { probability: Some(95), ..seen.clone() },
+        elapsed: Duration::from_millis(6),
+    }));
+    assert!(status(&s).contains("is thinking: sees the end, best d6 (-3, 95% sure)"), "{}", status(&s));
+    s.act(Action::Engine(Reply::Progress {
+        id: request.id,
+        progress: SearchResult { exact: true, score: Score(-400), ..seen },
+        elapsed: Duration::from_millis(7),
+    }));
+    assert!(status(&s).contains("is thinking: solved to the end, best d6 (-4 exactly)"), "{}", status(&s));
 
     let autosaves = s.autosaves().len();
     s.act(done(&request, "f4"));

@@ -36,6 +36,7 @@ fn progress(request: &Request, depth: u32, list: &[(&str, i32)]) -> Action {
         progress: SearchResult {
             depth,
             exact: false,
+            probability: None,
             best: Some(moves[0].square),
             score: moves[0].score,
             pv: vec![moves[0].square],
@@ -55,6 +56,7 @@ fn done(request: &Request, depth: u32, exact: bool, list: &[(&str, i32)]) -> Act
             score: moves.first().map_or(Score(0), |m| m.score),
             depth,
             exact,
+            probability: None,
             pv: vec![],
             moves,
             nodes: 900,
@@ -190,6 +192,7 @@ fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn(
             score: Score(0),
             depth: 3,
             exact: false,
+            probability: None,
             pv: vec![],
             moves: vec![],
             nodes: 10,

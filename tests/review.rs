@@ -40,6 +40,7 @@ fn analysed(request: &Request, best: i32) -> Action {
             score: moves[0].score,
             depth: 8,
             exact: false,
+            probability: None,
             pv: vec![moves[0].square],
             moves,
             nodes: 100,
@@ -89,6 +90,7 @@ fn the_moves_are_analysed_one_by_one_the_one_shown_first_with_the_clocks_stopped
         progress: othello::search::SearchResult {
             depth: 1,
             exact: false,
+            probability: None,
             best: None,
             score: Score(0),
             pv: vec![],

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Rng, reference_flips, reference_moves, sq};
+use common::{Rng, random_endgames, reference_flips, reference_moves, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
@@ -49,30 +49,6 @@ fn minimax(position: Position) -> i32 {
 fn after(position: Position, square: Square) -> Position {
     let flips = reference_flips(position, square);
     Position::new(position.opponent() ^ flips, position.player() ^ flips ^ square.bit()).unwrap()
-}
-
-/// Random positions with `empties` empty squares, from random games.
-fn random_endgames(rng: &mut Rng, empties: u32, count: usize) -> Vec<Position> {
-    let mut found = Vec::new();
-    while found.len() < count {
-        let mut position = Position::START;
-        loop {
-            let moves = position.legal_moves();
-            if moves.is_empty() {
-                if position.pass().legal_moves().is_empty() {
-                    break;
-                }
-                position = position.pass();
-                continue;
-            }
-            if position.empties().count() == empties {
-                found.push(position);
-                break;
-            }
-            position = position.play(rng.pick(moves));
-        }
-    }
-    found
 }
 
 #[test]
@@ -428,7 +404,7 @@ fn low_levels_err_a_little_and_never_throw_a_corner_away() {
 }
 
 #[test]
-fn the_readme_gives_each_level_its_depth_selectivity_exact_solve_and_noise() {
+fn the_readme_gives_each_level_its_depth_selectivity_endgame_and_noise() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let row = |title: &str| -> Vec<String> {
         let line = readme.lines().find(|line| line.starts_with(&format!("| {title} |"))).unwrap();
@@ -438,12 +414,19 @@ fn the_readme_gives_each_level_its_depth_selectivity_exact_solve_and_noise() {
     let (depths, exact, noise) =
         (row("Midgame depth (plies)"), row("Solved exactly from (empties)"), row("Noise (discs)"));
     let selective = row("Selective");
+    let probable = row("Sees the end 99% sure from (empties)");
     assert!(levels.len() >= 10);
     for (i, level) in levels.iter().enumerate() {
         let limits = Level::new(level.parse().unwrap()).unwrap().limits(0);
         assert_eq!(depths[i], limits.depth.to_string(), "level {level}");
         assert_eq!(exact[i], limits.exact_from.to_string(), "level {level}");
         assert_eq!(selective[i], if limits.selective { "yes" } else { "no" }, "level {level}");
+        let sees = if limits.probable_from > limits.exact_from {
+            limits.probable_from.to_string()
+        } else {
+            "-".into()
+        };
+        assert_eq!(probable[i], sees, "level {level}");
         assert_eq!(noise[i].parse::<f64>().unwrap(), f64::from(limits.noise) / 100.0, "level {level}");
     }
 }

@@ -1,8 +1,8 @@
 //! Trains the learned evaluation from games played here: `play` collects self-play games,
 //! `fit` labels their positions stage by stage from the end of the game (exactly by the solver
 //! near the end, earlier by a search into the stages already fitted) and fits each stage's
-//! pattern weights, `sample` writes held-out labelled positions for the tests, and `probcut`
-//! measures the selective search's margins.
+//! pattern weights, `sample` writes held-out labelled positions for the tests, `probcut`
+//! measures the selective search's margins and `endcut` the selective endgame's.
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
@@ -18,6 +18,7 @@ mod quiet_print;
 
 mod calibration;
 mod data;
+mod endcut;
 mod fit;
 mod label;
 mod probcut;
@@ -63,7 +64,7 @@ pub struct Options {
     kind: Kind,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -154,6 +155,7 @@ fn main() -> ExitCode {
         "fit" => fit::run(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),
+        "endcut" => endcut::run(&options),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -4,7 +4,7 @@
 use super::busy::Busy;
 use super::eval::Evaluate;
 use super::line::Lines;
-use super::tt::Table;
+use super::tt::{PROVEN, Table};
 
 /// How often, in nodes, the search asks whether to go on.
 const POLL_EVERY: u64 = 1 << 14;
@@ -23,6 +23,10 @@ pub struct Context<'a, E> {
     pub stopped: bool,
     /// Whether the midgame search cuts nodes a shallow search finds far outside the window.
     pub selective: bool,
+    /// How sure the solver must be: [`PROVEN`] for the exact solve, or a step of the selective
+    /// endgame (`probcut::END_STEPS`), which cuts what a shallow search finds far outside the
+    /// window and trusts only what was found at least as surely.
+    pub certainty: u8,
     /// The best line below each node of the path being searched.
     pub lines: Box<Lines>,
     /// Whether a node of the principal variation takes an exact value from the table (which
@@ -50,6 +54,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
             nodes: 0,
             stopped: false,
             selective,
+            certainty: PROVEN,
             lines: Lines::new(),
             table_values_on_pv: true,
             node_limit,

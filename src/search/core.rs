@@ -17,7 +17,7 @@ use super::eval::Evaluate;
 use super::last::{ODD_SQUARES, final_score, four_squares, last_1, last_2, last_3, last_4, parity, quadrant};
 use super::ordering::{MoveList, Order, fastest_first_key};
 use super::probcut;
-use super::tt::{EXACT_DEPTH, NO_MOVE};
+use super::tt::{EXACT_DEPTH, NO_MOVE, PROVEN};
 
 /// Beyond any final score, in discs.
 pub const DISC_INF: i32 = 65;
@@ -138,7 +138,7 @@ macro_rules! define_core {
                 let use_table = empties >= TABLE_EMPTIES;
                 let mut table_move = NO_MOVE;
                 if use_table && let Some(entry) = context.tt.probe(key) {
-                    if entry.depth >= EXACT_DEPTH {
+                    if entry.depth >= EXACT_DEPTH && entry.certainty >= context.certainty {
                         let (lower, upper) = (i32::from(entry.lower) / 100, i32::from(entry.upper) / 100);
                         if lower > alpha {
                             return lower;
@@ -155,6 +155,26 @@ macro_rules! define_core {
                         return final_score(player, opponent);
                     }
                     return -solve(context, kernel, opponent, player, -alpha - 1, empties, parity);
+                }
+                // The selective endgame: a shallow search far enough outside the window stands
+                // for the solve, at the step's confidence.
+                if context.certainty != PROVEN && empties >= probcut::END_MIN_EMPTIES {
+                    let margins = probcut::end_margins(context.certainty, empties);
+                    let shallow = probcut::end_shallow_depth(empties);
+                    // The shallow search is tried only on the side the evaluation points to:
+                    // where even the evaluation does not clear the margin, it rarely would.
+                    let static_value = context.eval.evaluate(kernel, player, opponent);
+                    let high = (alpha + 1) * 100 + margins.below;
+                    if high < INF && static_value >= high && pvs(context, kernel, player, opponent, high - 1, high, shallow) >= high {
+                        return alpha + 1;
+                    }
+                    let low = alpha * 100 - margins.above;
+                    if low > -INF && static_value <= low && pvs(context, kernel, player, opponent, low, low + 1, shallow) <= low {
+                        return alpha;
+                    }
+                    if context.stopped {
+                        return 0;
+                    }
                 }
                 let mut list = MoveList::new(kernel, player, opponent, moves);
                 // The table is probed for every move (here, or by the move's own search): ask
@@ -182,6 +202,7 @@ macro_rules! define_core {
                     for candidate in list.as_mut_slice() {
                         if let Some(entry) = context.tt.probe(hash(candidate.player, candidate.opponent))
                             && entry.depth >= EXACT_DEPTH
+                            && entry.certainty >= context.certainty
                         {
                             let score = -i32::from(entry.upper) / 100;
                             if score > alpha {
@@ -215,7 +236,7 @@ macro_rules! define_core {
                 }
                 if use_table {
                     let (lower, upper) = if best > alpha { (best * 100, INF) } else { (-INF, best * 100) };
-                    context.tt.store(key, EXACT_DEPTH + empties as u8, lower as i16, upper as i16, best_move);
+                    context.tt.store_with(key, EXACT_DEPTH + empties as u8, context.certainty, lower as i16, upper as i16, best_move);
                 }
                 best
             }

@@ -10,6 +10,10 @@ pub struct Limits {
     pub depth: u32,
     /// With this many empties or fewer the game is solved to the end instead.
     pub exact_from: u32,
+    /// With this many empties or fewer, the search goes to the end of the game selectively, at
+    /// each step of the selective endgame in turn (73% to 99% sure), before the exact solve
+    /// where that comes too; 0 for never.
+    pub probable_from: u32,
     /// The search stops after this many nodes (keeping the last depth it completed).
     pub nodes: u64,
     /// Random noise added to every move's score before the best is chosen, in hundredths of a
@@ -36,7 +40,16 @@ pub const LEVEL_VARIETY: i32 = 100;
 impl Limits {
     /// As deep as asked, solving from `exact_from` empties, no node limit, no noise.
     pub const fn depth(depth: u32, exact_from: u32) -> Limits {
-        Limits { depth, exact_from, nodes: u64::MAX, noise: 0, seed: 0, selective: false, variety: 0 }
+        Limits {
+            depth,
+            exact_from,
+            probable_from: 0,
+            nodes: u64::MAX,
+            noise: 0,
+            seed: 0,
+            selective: false,
+            variety: 0,
+        }
     }
 }
 
@@ -44,31 +57,31 @@ impl Limits {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Level(u8);
 
-/// Depth, exact-solve empties, noise and selectivity of each level, 1 to 20. Up to level 12
-/// the midgame search is full-width; from 13 it cuts what a shallow search finds hopeless
-/// (ProbCut), which visits a small part of the nodes at a given depth, and goes three plies
-/// deeper than level 12 in a tenth of its time (`examples/levels.rs`).
-const TABLE: [(u32, u32, i32, bool); 20] = [
-    (1, 4, 350, false),
-    (2, 6, 250, false),
-    (3, 8, 180, false),
-    (4, 10, 120, false),
-    (5, 12, 80, false),
-    (6, 13, 50, false),
-    (7, 14, 30, false),
-    (8, 15, 0, false),
-    (9, 16, 0, false),
-    (10, 17, 0, false),
-    (11, 18, 0, false),
-    (12, 18, 0, false),
-    (15, 19, 0, true),
-    (16, 19, 0, true),
-    (17, 20, 0, true),
-    (18, 20, 0, true),
-    (19, 21, 0, true),
-    (20, 21, 0, true),
-    (21, 22, 0, true),
-    (22, 22, 0, true),
+/// Depth, exact-solve empties, noise and selectivity of each level, 1 to 20. From level 3 the
+/// midgame search cuts what a shallow search finds hopeless (ProbCut, which needs 3 plies), so
+/// that each level's time grows smoothly, about one and a half to two times the level below's
+/// (`examples/levels.rs`); levels 1 and 2 are too shallow to cut.
+const TABLE: [(u32, u32, u32, i32, bool); 20] = [
+    (1, 4, 0, 350, false),
+    (2, 6, 0, 250, false),
+    (3, 8, 0, 180, true),
+    (4, 10, 0, 120, true),
+    (5, 12, 0, 80, true),
+    (6, 13, 0, 50, true),
+    (7, 14, 0, 30, true),
+    (8, 15, 0, 0, true),
+    (9, 16, 0, 0, true),
+    (11, 17, 0, 0, true),
+    (12, 17, 0, 0, true),
+    (13, 18, 0, 0, true),
+    (15, 19, 23, 0, true),
+    (16, 19, 23, 0, true),
+    (17, 20, 24, 0, true),
+    (18, 20, 24, 0, true),
+    (19, 21, 25, 0, true),
+    (20, 21, 25, 0, true),
+    (21, 22, 26, 0, true),
+    (22, 22, 26, 0, true),
 ];
 
 impl Level {
@@ -91,10 +104,10 @@ impl Level {
 
     /// The limits of a search at this level; `seed` varies its noise from move to move.
     pub fn limits(self, seed: u64) -> Limits {
-        let (depth, exact_from, noise, selective) = TABLE[usize::from(self.0 - 1)];
+        let (depth, exact_from, probable_from, noise, selective) = TABLE[usize::from(self.0 - 1)];
         // The noisy levels vary anyway; the others choose among near-equal opening moves.
         let variety = if noise == 0 { LEVEL_VARIETY } else { 0 };
-        Limits { depth, exact_from, nodes: u64::MAX, noise, seed, selective, variety }
+        Limits { depth, exact_from, probable_from, nodes: u64::MAX, noise, seed, selective, variety }
     }
 }
 
@@ -119,6 +132,7 @@ mod tests {
             assert!(pair[1].noise <= pair[0].noise, "{pair:?}");
         }
         assert!(Level::MAX.limits(0).exact_from >= 20, "the top levels solve 20 empties and more");
+        assert!(limits[2..].iter().all(|l| l.selective), "selective wherever ProbCut can cut");
         assert_eq!(Level::DEFAULT.number(), 5);
     }
 }

@@ -79,6 +79,54 @@ pub fn margins(depth: u32, empties: u32) -> Margins {
     Margins { below: spread - bias, above: spread + bias }
 }
 
+/// The steps of the selective endgame (Edax's): a search to the end of the game that cuts a
+/// node when a shallow search lies this many tenths of a spread beyond the window, which it
+/// does wrongly about this percent of the time or less; after the last, the exact solve.
+pub const END_STEPS: [(i32, u8); 5] = [(11, 73), (15, 87), (20, 95), (26, 98), (33, 99)];
+
+/// The fewest empties at which the selective endgame tries a cut: below, a solve costs less
+/// than the shallow search that would spare it.
+pub const END_MIN_EMPTIES: u32 = 10;
+
+/// The stages of the rows of [`END_BIAS`] and [`END_SPREAD`]: a position is in the first row
+/// whose number of empties it has at least.
+pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
+
+/// The mean of the exact score minus its shallow search's value, in hundredths of a disc, by
+/// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 450 positions of its self-play
+/// games (`cargo run --release --example train -- endcut --positions 450`).
+const END_BIAS: [i32; 4] = [13, -18, -7, -6];
+
+/// The standard deviation of the exact score minus the shallow search's value, laid out as
+/// [`END_BIAS`].
+const END_SPREAD: [i32; 4] = [486, 559, 590, 645];
+
+/// The stage (the row of [`END_BIAS`] and [`END_SPREAD`]) of a position with `empties` empties.
+pub fn end_stage(empties: u32) -> usize {
+    END_STAGE_EMPTIES.iter().take_while(|&&from| empties < from).count()
+}
+
+/// The shipped bias and spread (hundredths of a disc) of the selective endgame at `stage`.
+pub fn end_shipped(stage: usize) -> (i32, i32) {
+    (END_BIAS[stage], END_SPREAD[stage])
+}
+
+/// The depth of the shallow search that stands for the solve of a position with `empties`
+/// empties in the selective endgame: about a quarter of them, of the same parity (as Egaroucid
+/// does; half, as in the midgame, costs more than the cuts save).
+pub const fn end_shallow_depth(empties: u32) -> u32 {
+    let depth = ((empties >> 2) & !1) ^ (empties & 1);
+    if depth == 0 { 2 } else { depth }
+}
+
+/// The margins of the selective endgame's step `step` (an index of [`END_STEPS`]) at a node
+/// with `empties` empties, whose shallow search is [`end_shallow_depth`]`(empties)` plies deep.
+pub fn end_margins(step: u8, empties: u32) -> Margins {
+    let (bias, spread) = end_shipped(end_stage(empties));
+    let spread = spread * END_STEPS[usize::from(step)].0 / 10;
+    Margins { below: spread - bias, above: spread + bias }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,6 +20,9 @@ pub struct Entry {
     /// The best move found (0-63), or [`NO_MOVE`].
     pub best: u8,
     generation: u8,
+    /// How sure a search to the end of the game is of its bounds: a step of the selective
+    /// endgame ([`crate::search::probcut::END_STEPS`]), or [`PROVEN`] (every midgame entry too).
+    pub certainty: u8,
 }
 
 impl Entry {
@@ -30,6 +33,7 @@ impl Entry {
             | u64::from(self.depth) << 32
             | u64::from(self.best) << 40
             | u64::from(self.generation) << 48
+            | u64::from(self.certainty) << 56
     }
 
     /// The entry of `key` with the data `data`.
@@ -41,7 +45,14 @@ impl Entry {
             depth: (data >> 32) as u8,
             best: (data >> 40) as u8,
             generation: (data >> 48) as u8,
+            certainty: (data >> 56) as u8,
         }
+    }
+
+    /// How much an entry knows, to choose between two of one position: the deeper first, then
+    /// (to the end of the game both) the surer.
+    fn rank(&self) -> (u8, u8) {
+        (self.depth, self.certainty)
     }
 }
 
@@ -49,6 +60,8 @@ impl Entry {
 pub const EXACT_DEPTH: u8 = 100;
 /// No best move known.
 pub const NO_MOVE: u8 = 64;
+/// The certainty of a proof: an exact solve, or a midgame search (which proves its depth's value).
+pub const PROVEN: u8 = 255;
 
 /// One entry as the threads share it: its key mixed with its data, and its data. An empty
 /// slot (both 0) holds depth 0, which no search stores.
@@ -140,16 +153,23 @@ impl Table {
     /// once: one of the two writes is then lost, which costs only a search again.
     #[inline(always)]
     pub fn store(&self, key: u64, depth: u8, lower: i16, upper: i16, best: u8) {
+        self.store_with(key, depth, PROVEN, lower, upper, best);
+    }
+
+    /// As [`store`](Table::store), for a search to the end of the game sure of its bounds to
+    /// `certainty` (a step of the selective endgame, or [`PROVEN`]).
+    #[inline(always)]
+    pub fn store_with(&self, key: u64, depth: u8, certainty: u8, lower: i16, upper: i16, best: u8) {
         let generation = self.generation;
         let bucket = &self.buckets[key as usize & self.mask];
-        let entry = Entry { key, lower, upper, depth, best, generation };
+        let entry = Entry { key, lower, upper, depth, best, generation, certainty };
         let held = [bucket[0].read(), bucket[1].read()];
-        // The same position: keep the deeper knowledge, merged when equally deep.
+        // The same position: keep the deeper (or surer) knowledge, merged when equal.
         if let Some(at) = held.iter().position(|e| e.key == key && e.depth > 0) {
             let slot = held[at];
-            if depth > slot.depth {
+            if entry.rank() > slot.rank() {
                 bucket[at].write(&entry);
-            } else if depth == slot.depth {
+            } else if entry.rank() == slot.rank() {
                 let best = if best != NO_MOVE { best } else { slot.best };
                 let merged =
                     Entry { lower: slot.lower.max(lower), upper: slot.upper.min(upper), best, ..entry };
@@ -217,12 +237,32 @@ mod tests {
     }
 
     #[test]
+    fn a_surer_search_to_the_end_replaces_a_less_sure_one_and_never_the_reverse() {
+        let table = Table::new(4);
+        table.store_with(0x7, EXACT_DEPTH + 20, 1, 400, 400, 9);
+        assert_eq!(table.probe(0x7).unwrap().certainty, 1);
+        table.store_with(0x7, EXACT_DEPTH + 20, 0, -200, -200, 10);
+        assert_eq!((table.probe(0x7).unwrap().lower, table.probe(0x7).unwrap().certainty), (400, 1));
+        table.store_with(0x7, EXACT_DEPTH + 20, 1, 200, INF_BOUND, NO_MOVE);
+        assert_eq!((table.probe(0x7).unwrap().lower, table.probe(0x7).unwrap().best), (400, 9), "merged");
+        table.store(0x7, EXACT_DEPTH + 20, 600, 600, 11);
+        let proven = table.probe(0x7).unwrap();
+        assert_eq!((proven.lower, proven.certainty, proven.best), (600, PROVEN, 11));
+        table.store_with(0x7, EXACT_DEPTH + 20, 4, 0, 0, 12);
+        assert_eq!(table.probe(0x7).unwrap(), proven, "a proof stays");
+    }
+
+    /// An upper bound beyond any score.
+    const INF_BOUND: i16 = 10_000;
+
+    #[test]
     fn a_torn_entry_reads_as_absent() {
         let table = Table::new(2);
         table.store(0x10, 5, 1, 2, 3);
         assert!(table.probe(0x10).is_some());
         // Another write's data beside this one's key mix, as when two threads write at once.
-        let other = Entry { key: 0x10, lower: 7, upper: 9, depth: 6, best: 1, generation: 0 };
+        let other =
+            Entry { key: 0x10, lower: 7, upper: 9, depth: 6, best: 1, generation: 0, certainty: PROVEN };
         table.buckets[0][0].data.store(other.pack(), Ordering::Relaxed);
         assert_eq!(table.probe(0x10), None);
     }

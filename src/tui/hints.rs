@@ -28,16 +28,24 @@ pub const HINT_DEEPER: u32 = 4;
 /// The deepest `+` takes the hints: from 20 empties they solve the game anyway.
 pub const MAX_HINT_DEPTH: u32 = 38;
 
-/// The limits of a hints' search `depth` plies deep, solving exactly from 20 empty squares.
+/// The hints solve the game exactly from this many empty squares...
+pub const HINT_EXACT_FROM: u32 = 20;
+/// ...and see the end of it, more surely at each step (73% to 99%), from this many.
+pub const HINT_PROBABLE_FROM: u32 = 24;
+
+/// The limits of a hints' search `depth` plies deep (full width), reaching the
+/// end of the game from [`HINT_PROBABLE_FROM`] empty squares and solving it exactly from
+/// [`HINT_EXACT_FROM`].
 pub fn hint_limits(depth: u32) -> Limits {
-    Limits::depth(depth, 20)
+    Limits { probable_from: HINT_PROBABLE_FROM, ..Limits::depth(depth, HINT_EXACT_FROM) }
 }
 
 /// Whether a completed depth of the hints' search replaces the one shown: the first found, then
-/// only even depths and exact solves. A search's score swings between odd and even depths (each
+/// only even depths and searches to the end of the game (selective or exact). A search's score swings between odd and even depths (each
 /// side's search sees its own last move), so hints of one parity hold still as they deepen.
 pub fn shown_instead(shown: Option<&SearchResult>, found: &SearchResult) -> bool {
-    found.depth > 0 && (shown.is_none() || found.exact || found.depth.is_multiple_of(2))
+    found.depth > 0
+        && (shown.is_none() || found.exact || found.probability.is_some() || found.depth.is_multiple_of(2))
 }
 
 /// A hint on a square: the move's score as written on it, and whether it is a best move.
@@ -89,6 +97,10 @@ impl HintMode {
             Some((found, _)) if found.exact => {
                 format!("{what}: solved to the end, exact final scores in discs")
             }
+            Some((found, running)) if let Some(percent) = found.probability => {
+                let more = if running { ", surer next" } else { "" };
+                format!("{what}: final scores in discs, {percent}% sure{more}")
+            }
             Some((found, true)) => {
                 format!("{what}: depth {} of {depth}, deepening; scores in discs", found.depth)
             }
@@ -110,6 +122,7 @@ mod tests {
             nodes: 1,
             depth: 9,
             exact,
+            probability: None,
             moves: scores
                 .iter()
                 .map(|&(square, score)| MoveScore {
@@ -172,6 +185,15 @@ mod tests {
                 .unwrap()
                 .contains("solved to the end, exact")
         );
+        let probable = SearchResult { probability: Some(95), depth: 23, ..found(&[("d3", 0)], false) };
+        assert_eq!(
+            HintMode::Every.status(Some((Some(&probable), true)), 14).unwrap(),
+            "Hints (i): final scores in discs, 95% sure, surer next"
+        );
+        assert_eq!(
+            HintMode::Best.status(Some((Some(&probable), false)), 14).unwrap(),
+            "Best move (t): final scores in discs, 95% sure"
+        );
     }
 }
 
@@ -181,15 +203,29 @@ mod parity {
     use crate::search::Score;
 
     fn at(depth: u32, exact: bool) -> SearchResult {
-        SearchResult { best: None, score: Score(0), pv: vec![], nodes: 1, depth, exact, moves: vec![] }
+        SearchResult {
+            best: None,
+            score: Score(0),
+            pv: vec![],
+            nodes: 1,
+            depth,
+            exact,
+            probability: None,
+            moves: vec![],
+        }
     }
 
     #[test]
-    fn hints_show_the_first_depth_then_even_depths_and_solves_only() {
+    fn hints_show_the_first_depth_then_even_depths_and_searches_to_the_end_only() {
         assert!(shown_instead(None, &at(1, false)), "something to show at once");
         assert!(!shown_instead(None, &at(0, false)), "a search stopped before its first depth");
         assert!(shown_instead(Some(&at(1, false)), &at(2, false)));
         assert!(!shown_instead(Some(&at(2, false)), &at(3, false)), "an odd depth would swing");
         assert!(shown_instead(Some(&at(12, false)), &at(13, true)), "a solve is the truth");
+        let probable = SearchResult { probability: Some(73), ..at(23, false) };
+        assert!(
+            shown_instead(Some(&at(12, false)), &probable),
+            "the end seen, an odd number of empties away"
+        );
     }
 }

@@ -134,6 +134,7 @@ mod tests {
             score: Score(0),
             depth: 8,
             exact: false,
+            probability: None,
             pv: vec![],
             moves: vec![],
             nodes: 1,

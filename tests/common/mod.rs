@@ -70,6 +70,30 @@ impl Rng {
     }
 }
 
+/// Random positions with `empties` empty squares, from random games.
+pub fn random_endgames(rng: &mut Rng, empties: u32, count: usize) -> Vec<Position> {
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut position = Position::START;
+        loop {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                if position.pass().legal_moves().is_empty() {
+                    break;
+                }
+                position = position.pass();
+                continue;
+            }
+            if position.empties().count() == empties {
+                found.push(position);
+                break;
+            }
+            position = position.play(rng.pick(moves));
+        }
+    }
+    found
+}
+
 /// The rows of a tab-separated data file in `tests/data/`, comments and blank lines left out.
 pub fn data_rows(name: &str) -> Vec<Vec<String>> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);

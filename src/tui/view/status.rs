@@ -15,7 +15,8 @@ use super::super::theme::Theme;
 use super::wrap;
 
 /// What the computer has found so far: ": depth 9, best d3 (+2)", or "..." before the first
-/// depth is done; exact once the end is seen ("to the end, best d3 (+2 exactly)").
+/// depth is done; exact once the end is seen ("to the end, best d3 (+2 exactly)"), or how sure
+/// the selective endgame is of it ("sees the end, best d3 (+2, 95% sure)").
 fn thought(found: Option<&SearchResult>) -> String {
     match found {
         None => "...".to_string(),
@@ -23,6 +24,8 @@ fn thought(found: Option<&SearchResult>) -> String {
             let best = progress.best.map_or_else(|| "pass".to_string(), |square| square.to_string());
             if progress.exact {
                 format!(": solved to the end, best {best} ({} exactly)", progress.score)
+            } else if let Some(percent) = progress.probability {
+                format!(": sees the end, best {best} ({}, {percent}% sure)", progress.score)
             } else {
                 format!(": depth {}, best {best} ({})", progress.depth, progress.score)
             }
