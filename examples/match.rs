@@ -5,6 +5,11 @@
 //! `cargo run --release --example match -- --levels 5,6 --games 100`
 //! `cargo run --release --example match -- --depths 6,6 --evals basic,patterns --games 200`
 //! `--jobs 2` plays two games at once (the same games and result, in half the time on two cores).
+//! `--book` has the second player open from the shipped book (choosing among its moves within a
+//! disc of the best, as the levels do in a game), and `--from-start` starts every game from the
+//! initial position instead of an opening, both players varying their first twelve moves as the
+//! levels do in a game (among moves within a disc of the best), so that the games differ:
+//! `cargo run --release --example match -- --levels 12,12 --book --from-start --games 100`.
 //!
 //! The openings are eight random moves from the start, kept when a 10-ply search finds them
 //! within a disc and a half of even; the same seed gives the same openings, and `--seed N` picks
@@ -18,15 +23,16 @@ mod quiet_print;
 mod evals;
 
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use othello::engine::color::{ByColor, Color};
 use othello::engine::position::Position;
+use othello::search::level::LEVEL_VARIETY;
 use othello::search::opening::{Balance, Opening, balanced_opening};
 use othello::search::random::SplitMix64;
-use othello::search::{Evaluation, Level, Limits, Searcher};
+use othello::search::{Book, Evaluation, Level, Limits, Searcher};
 use othello::text::printable;
 
 /// The seed of the openings unless `--seed` picks others.
@@ -66,12 +72,14 @@ impl std::fmt::Display for Strength {
     }
 }
 
-/// A player: its strength and its evaluation (with the name it was asked for by).
+/// A player: its strength and its evaluation (with the name it was asked for by), and the book
+/// it opens from, if any.
 #[derive(Clone, Debug)]
 struct Player {
     strength: Strength,
     eval: Evaluation,
     eval_name: String,
+    book: Option<Arc<Book>>,
 }
 
 /// What one side of the match did: nodes and seconds of search.
@@ -89,10 +97,21 @@ fn main() -> ExitCode {
     let mut jobs = 1usize;
     let mut seed = DEFAULT_SEED;
     let mut write_openings: Option<String> = None;
+    let (mut book, mut from_start) = (false, false);
     let mut i = 0;
     while i < args.len() {
         let value = args.get(i + 1).map(String::as_str).unwrap_or("");
         match args[i].as_str() {
+            "--book" => {
+                book = true;
+                i += 1;
+                continue;
+            }
+            "--from-start" => {
+                from_start = true;
+                i += 1;
+                continue;
+            }
             "--levels" => match pair(value, |n| Level::new(n.parse().ok()?).map(Strength::Level)) {
                 Some(pair) => strengths = pair,
                 None => return usage(&format!("--levels {value}: two levels from 1 to 20, such as 5,6")),
@@ -131,13 +150,21 @@ fn main() -> ExitCode {
         }
         i += 2;
     }
-    let player = |strength, name: String| Player {
+    let player = |strength, name: String, book: Option<Arc<Book>>| Player {
         strength,
         eval: evals::evaluation(&name).expect("a name checked above"),
         eval_name: name,
+        book,
     };
-    let (first, second) = (player(strengths.0, eval_names.0), player(strengths.1, eval_names.1));
-    let openings = openings(games / 2, seed);
+    let shipped = book.then(|| Arc::new(Book::shipped()));
+    let (first, second) =
+        (player(strengths.0, eval_names.0, None), player(strengths.1, eval_names.1, shipped));
+    let openings = if from_start {
+        let start = Opening { position: Position::START, to_move: Color::Black, moves: Vec::new() };
+        vec![start; games / 2]
+    } else {
+        openings(games / 2, seed)
+    };
     if let Some(path) = write_openings {
         let lines: String = openings
             .iter()
@@ -151,12 +178,13 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     println!(
-        "{} ({}) against {} ({}): {games} games from {} balanced openings",
+        "{} ({}{}) against {} ({}): {games} games from {}",
         second.strength,
         second.eval_name,
+        if second.book.is_some() { ", opening book" } else { "" },
         first.strength,
         first.eval_name,
-        openings.len()
+        if from_start { "the start".to_string() } else { format!("{} balanced openings", openings.len()) }
     );
     let started = Instant::now();
     // Each opening with each colour for the second player; every game is independent of the
@@ -176,7 +204,7 @@ fn main() -> ExitCode {
                         ByColor::new(&first, &second)
                     };
                     let seed = (index as u64) << 1 | u64::from(second_plays == Color::White);
-                    let (disc_margin, effort) = play(opening, to_move, players, seed);
+                    let (disc_margin, effort) = play(opening, to_move, players, seed, from_start);
                     let result = if second_plays == Color::Black {
                         (disc_margin, effort.white, effort.black)
                     } else {
@@ -239,7 +267,7 @@ fn add(total: &mut Effort, more: Effort) {
 
 fn usage(problem: &str) -> ExitCode {
     eprintln!(
-        "match: {}\nusage: match [--levels A,B | --depths A,B] [--evals A,B (basic, patterns, first)] [--games EVEN] [--jobs N] [--seed N] [--write-openings FILE]",
+        "match: {}\nusage: match [--levels A,B | --depths A,B] [--evals A,B (basic, patterns, first)] [--games EVEN] [--jobs N] [--seed N] [--book] [--from-start] [--write-openings FILE]",
         printable(problem)
     );
     ExitCode::from(2)
@@ -277,18 +305,23 @@ fn openings(count: usize, seed: u64) -> Vec<Opening> {
 }
 
 /// Plays a game from `position` (`to_move` to play) between the players, each with its own
-/// searcher; returns black's margin in discs (empty squares to the winner) and each side's
+/// searcher, both varying their opening moves if `varied`; returns black's margin in discs (empty squares to the winner) and each side's
 /// effort.
 fn play(
     mut position: Position,
     mut to_move: Color,
     players: ByColor<&Player>,
     seed: u64,
+    varied: bool,
 ) -> (i32, ByColor<Effort>) {
-    let mut searchers = ByColor::new(
-        Searcher::with_eval(players.black.eval.clone()),
-        Searcher::with_eval(players.white.eval.clone()),
-    );
+    let searcher = |player: &Player| {
+        let searcher = Searcher::with_eval(player.eval.clone());
+        match &player.book {
+            Some(book) => searcher.with_book(book.clone()),
+            None => searcher,
+        }
+    };
+    let mut searchers = ByColor::new(searcher(players.black), searcher(players.white));
     let mut efforts = ByColor::new(Effort::default(), Effort::default());
     loop {
         if position.is_over() {
@@ -303,7 +336,13 @@ fn play(
             to_move = !to_move;
             continue;
         }
-        let limits = players[to_move].strength.limits(seed);
+        let mut limits = players[to_move].strength.limits(seed);
+        if varied {
+            // Both sides vary their opening as the levels do in a game (the book's side among its
+            // book moves within a disc of the best), each move with a seed of its own.
+            limits.variety = LEVEL_VARIETY;
+            limits.seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(position.empties().count());
+        }
         let started = Instant::now();
         let result = searchers[to_move].think(position, &limits, &mut ());
         add(&mut efforts[to_move], Effort { nodes: result.nodes, seconds: started.elapsed().as_secs_f64() });

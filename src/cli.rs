@@ -132,6 +132,9 @@ pub enum Command {
     /// List the games of the library: when each started, its players, rules, moves and result;
     /// then your record against each level of the computer. Example: othello games --unfinished
     Games(GamesArgs),
+    /// Show the opening book's moves for a position, with their values (text or JSON), or grow
+    /// the book with more searches (othello book grow). Example: othello book --moves f5d6
+    Book(BookArgs),
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.
@@ -187,6 +190,53 @@ pub struct SolveArgs {
     /// How to print the solution.
     #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
+}
+
+/// The arguments of `othello book`.
+#[derive(Args, Debug)]
+pub struct BookArgs {
+    /// Grow the book instead of showing it.
+    #[command(subcommand)]
+    pub action: Option<BookAction>,
+
+    /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
+    /// to move (default: the start). Example: --position "<64 squares> X"
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    pub position: Option<String>,
+
+    /// Moves to play first, from --position or the start. Example: --moves f5d6c3
+    #[arg(long, value_name = "TRANSCRIPT")]
+    pub moves: Option<String>,
+
+    /// How to print the book moves.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
+    pub format: SolveFormat,
+}
+
+/// What `othello book` does besides showing.
+#[derive(Subcommand, Debug)]
+pub enum BookAction {
+    /// Grow the book of the data folder (book.bin; the shipped book if there is none yet) by
+    /// searching every position up to --plies moves from the start along moves within --margin
+    /// discs of the best; saved as it goes, so Ctrl-C keeps what is done and a second run goes
+    /// on. Example: othello book grow --plies 8 --margin 2 --depth 14
+    Grow(GrowArgs),
+}
+
+/// The arguments of `othello book grow`.
+#[derive(Args, Debug)]
+pub struct GrowArgs {
+    /// Positions up to this many moves from the start are searched, 1 to 30.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=30))]
+    pub plies: u32,
+
+    /// A move within this many discs of the best leads on into the book, 0 to 64.
+    #[arg(long, value_name = "DISCS", default_value = "2", value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub margin: u32,
+
+    /// Each position's moves are scored by a selective search this many plies deep, 1 to 30.
+    #[arg(long, value_name = "PLIES", default_value = "14", value_parser = clap::value_parser!(u32).range(1..=30))]
+    pub depth: u32,
 }
 
 /// The arguments of `othello analyze`.

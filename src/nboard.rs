@@ -534,6 +534,7 @@ mod tests {
             depth,
             exact,
             probability,
+            book: false,
             pv: vec![],
             moves: vec![],
             nodes: 1,

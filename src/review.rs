@@ -11,7 +11,7 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::notation::numbered_plies;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
-use crate::search::{Level, Limits, Score, SearchResult, Searcher};
+use crate::search::{Book, Level, Limits, Score, SearchResult, Searcher};
 use crate::text::count;
 
 /// Discs lost from which a move is marked `?`, and `??`.
@@ -74,6 +74,21 @@ pub struct MoveReview {
     /// The best line from the position before the move, best move first.
     #[serde(serialize_with = "square_names")]
     pub line: Vec<Square>,
+    /// The value of the move played in the opening book, in discs, if it is a book move.
+    #[serde(serialize_with = "book_discs")]
+    pub book: Option<Score>,
+}
+
+fn book_discs<S: serde::Serializer>(score: &Option<Score>, s: S) -> Result<S::Ok, S::Error> {
+    match score {
+        Some(score) => s.serialize_some(&score.round()),
+        None => s.serialize_none(),
+    }
+}
+
+/// The book's value of the move `turning` played, if it leads into `book`.
+pub fn book_value(book: &Book, turning: &Turning) -> Option<Score> {
+    book.moves(turning.position).iter().find(|m| m.square == turning.played).map(|m| m.score)
 }
 
 fn color_name<S: serde::Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
@@ -115,6 +130,7 @@ impl MoveReview {
             best_score,
             exact: analysis.exact,
             line: analysis.pv.clone(),
+            book: None,
         }
     }
 
@@ -182,16 +198,21 @@ pub fn limits(level: Level) -> Limits {
     Limits { noise: 0, exact_from: limits.exact_from.max(REVIEW_EXACT_FROM), probable_from: 0, ..limits }
 }
 
-/// Reviews every move of `game` at `limits`, telling `progress` how many moves are done of how
-/// many after each.
-pub fn review(game: &Game, limits: &Limits, mut progress: impl FnMut(usize, usize)) -> Vec<MoveReview> {
+/// Reviews every move of `game` at `limits`, each move of `book` marked with its book value,
+/// telling `progress` how many moves are done of how many after each.
+pub fn review(
+    game: &Game,
+    limits: &Limits,
+    book: &Book,
+    mut progress: impl FnMut(usize, usize),
+) -> Vec<MoveReview> {
     let mut searcher = Searcher::new();
     let turnings = turnings(game);
     let mut reviews = Vec::with_capacity(turnings.len());
     for (done, turning) in turnings.iter().enumerate() {
         progress(done, turnings.len());
         let analysis = searcher.review(turning.position, limits, &mut ());
-        reviews.push(MoveReview::of(turning, &analysis));
+        reviews.push(MoveReview { book: book_value(book, turning), ..MoveReview::of(turning, &analysis) });
     }
     progress(turnings.len(), turnings.len());
     reviews
@@ -227,6 +248,7 @@ mod tests {
             depth: 8,
             exact: false,
             probability: None,
+            book: false,
             pv: vec![sq("c4"), sq("c3")],
             moves: [("c4", 410), ("e6", 380), ("d3", -260), ("f5", -900)]
                 .iter()

@@ -9,7 +9,7 @@ use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::Rules;
 use othello::review::{self, MoveReview};
-use othello::search::{Level, Searcher};
+use othello::search::{Book, Level, Searcher};
 
 /// The exact score for the side to move, and every best move.
 fn solve(position: Position) -> (i32, Vec<othello::engine::square::Square>) {
@@ -29,7 +29,7 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
     // level, level 8 itself from 15).
     let transcript = &common::data_rows("games.tsv")[0][1];
     let game = game(transcript);
-    let reviews = review::review(&game, &review::limits(Level::new(8).unwrap()), |_, _| {});
+    let reviews = review::review(&game, &review::limits(Level::new(8).unwrap()), &Book::new(), |_, _| {});
     let turnings = review::turnings(&game);
     assert_eq!(reviews.len(), turnings.len());
     let mut checked = 0;
@@ -142,7 +142,8 @@ fn analyze_as_text_marks_mistakes_and_totals_each_player() {
 #[test]
 fn a_review_line_reads_as_its_json() {
     let game = game("f5d6c3d3c4f4");
-    let reviews: Vec<MoveReview> = review::review(&game, &review::limits(Level::new(2).unwrap()), |_, _| {});
+    let reviews: Vec<MoveReview> =
+        review::review(&game, &review::limits(Level::new(2).unwrap()), &Book::new(), |_, _| {});
     let (code, out, err) = analyze(&["--moves", "f5d6c3d3c4f4", "--level", "2", "--format", "json"]);
     assert_eq!(code, Some(0), "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();

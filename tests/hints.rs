@@ -37,6 +37,7 @@ fn progress(request: &Request, depth: u32, list: &[(&str, i32)]) -> Action {
             depth,
             exact: false,
             probability: None,
+            book: false,
             best: Some(moves[0].square),
             score: moves[0].score,
             pv: vec![moves[0].square],
@@ -57,6 +58,7 @@ fn done(request: &Request, depth: u32, exact: bool, list: &[(&str, i32)]) -> Act
             depth,
             exact,
             probability: None,
+            book: false,
             pv: vec![],
             moves,
             nodes: 900,
@@ -193,6 +195,7 @@ fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn(
             depth: 3,
             exact: false,
             probability: None,
+            book: false,
             pv: vec![],
             moves: vec![],
             nodes: 10,
@@ -226,4 +229,22 @@ fn a_score_is_not_overwritten_by_the_parity_overlay_on_a_small_board() {
         let cell = &row.chars().skip(4 + 4 * usize::from(hint.square.column())).take(3).collect::<String>();
         assert!(cell.contains(&hint.text), "{} shows {cell:?} for {}:\n{board}", hint.square, hint.text);
     }
+}
+
+#[test]
+fn with_hints_on_the_status_line_shows_the_opening_book_s_moves() {
+    let mut s = Session::new(None);
+    let mut book = othello::search::Book::new();
+    let f5 = Position::START.play(sq("f5"));
+    let valued = |value| othello::search::book::Entry { value, leaf: 64, leaf_value: 0, depth: 10 };
+    book.insert(f5, valued(-150));
+    book.insert(f5.play(sq("d6")), valued(200));
+    s.app.set_book(std::sync::Arc::new(book));
+    assert!(!status(&s).contains("Opening book"), "hints off: {}", status(&s));
+    s.act(Action::Hints);
+    assert!(status(&s).contains("Opening book: d3 +2, c4 +2, f5 +2, e6 +2."), "{}", status(&s));
+    s.type_square("f5");
+    assert!(status(&s).contains("Opening book: d6 -2."), "{}", status(&s));
+    s.type_square("f4");
+    assert!(!status(&s).contains("Opening book"), "out of the book: {}", status(&s));
 }

@@ -41,6 +41,7 @@ fn analysed(request: &Request, best: i32) -> Action {
             depth: 8,
             exact: false,
             probability: None,
+            book: false,
             pv: vec![moves[0].square],
             moves,
             nodes: 100,
@@ -91,6 +92,7 @@ fn the_moves_are_analysed_one_by_one_the_one_shown_first_with_the_clocks_stopped
             depth: 1,
             exact: false,
             probability: None,
+            book: false,
             best: None,
             score: Score(0),
             pv: vec![],
@@ -220,7 +222,8 @@ fn the_app_reviews_as_othello_analyze_does_whatever_the_engine_searched_before()
     }
     s.act(Action::Review);
     serve_the_review(&mut s, &mut searcher);
-    let expected = review::review(s.app.game(), &review::limits(REVIEW_LEVEL), |_, _| {});
+    let expected =
+        review::review(s.app.game(), &review::limits(REVIEW_LEVEL), &othello::search::Book::new(), |_, _| {});
     let app = s.app.review().unwrap();
     let verdicts: Vec<_> = (0..expected.len()).map(|index| app.verdict(index).unwrap()).collect();
     assert_eq!(verdicts, expected);

@@ -24,7 +24,9 @@ pub(super) fn run(args: &AnalyzeArgs, library: &Library) -> Result<(), Failure> 
     }
     // Progress on the terminal only: a script reading the output gets the review alone.
     let terminal = std::io::stderr().is_terminal();
-    let reviews = review::review(game, &limits(args.level), |done, total| {
+    // Moves of the opening book are marked with their book value.
+    let book = crate::store::book::active(library.data_dir());
+    let reviews = review::review(game, &limits(args.level), &book, |done, total| {
         if terminal {
             output::err(&format!("\ranalysing move {done} of {total} at level {}...", args.level));
             if done == total {
@@ -54,7 +56,11 @@ fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> Stri
     ));
     for review in reviews {
         let best: Vec<String> = review.best.iter().map(ToString::to_string).collect();
-        let exact = if review.exact { "  exact" } else { "" };
+        let exact = match (review.exact, review.book) {
+            (true, _) => "  exact".to_string(),
+            (false, Some(value)) => format!("  book {value}"),
+            (false, None) => String::new(),
+        };
         out.push_str(&format!(
             "{:>3}  {:<6}  {:<6}  {:>5}  {:<12} {:>4}  {:>4}{exact}\n",
             review.number,

@@ -3,6 +3,7 @@
 //! a game of the library), or `--position`, then `--moves`".
 
 mod analyze;
+mod book;
 mod games;
 mod play;
 mod show;
@@ -55,6 +56,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Games(args)) => games::run(&args, &library),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads),
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
+        Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
         Some(Command::Engine) => {
             crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))

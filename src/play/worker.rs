@@ -9,7 +9,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::position::Position;
-use crate::search::{Limits, Observer, SearchResult, Searcher};
+use crate::search::{Book, Limits, Observer, SearchResult, Searcher};
 
 use super::budget::Budget;
 
@@ -91,11 +91,25 @@ impl Worker {
         threads: usize,
         send: impl FnMut(Reply) -> bool + Send + 'static,
     ) -> std::io::Result<Worker> {
+        Worker::spawn_with_book(threads, None, send)
+    }
+
+    /// [`spawn`](Worker::spawn), the computer playing the opening from `book` (its moves in a
+    /// game; never an analysis).
+    pub fn spawn_with_book(
+        threads: usize,
+        book: Option<Arc<Book>>,
+        send: impl FnMut(Reply) -> bool + Send + 'static,
+    ) -> std::io::Result<Worker> {
         let (requests, inbox) = mpsc::channel::<Request>();
         let stop_below = Arc::new(AtomicU64::new(0));
         let stop = Arc::clone(&stop_below);
         let thread = std::thread::Builder::new().name("engine".into()).spawn(move || {
-            let mut searcher = Searcher::new().with_threads(threads);
+            let searcher = Searcher::new().with_threads(threads);
+            let mut searcher = match book {
+                Some(book) => searcher.with_book(book),
+                None => searcher,
+            };
             let mut send = send;
             for request in inbox {
                 if !serve(&mut searcher, request, &stop, &mut send) {

@@ -3,6 +3,7 @@
 //! threads and reads no clock: the caller stops it with a shared flag, a node limit, or its
 //! observer's answer.
 
+pub mod book;
 mod busy;
 mod canonical;
 mod context;
@@ -19,10 +20,13 @@ mod root;
 mod score;
 mod tt;
 
+use std::sync::Arc;
+
 use crate::engine::movegen::{Fastest, fastest};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 
+pub use book::Book;
 pub use eval::{Basic, Evaluate, Evaluation, Patterns};
 pub use level::{Level, Limits};
 pub use score::{Bound, Score};
@@ -77,6 +81,8 @@ pub struct SearchResult {
     pub moves: Vec<MoveScore>,
     /// Nodes visited.
     pub nodes: u64,
+    /// Whether the move comes from the opening book (no search: `moves` are the book moves).
+    pub book: bool,
 }
 
 impl SearchResult {
@@ -106,6 +112,7 @@ pub struct Searcher {
     eval: Evaluation,
     kernel: Fastest,
     threads: usize,
+    book: Option<Arc<Book>>,
 }
 
 /// The size of the transposition table: 2^20 buckets of two entries, 32 MiB.
@@ -125,7 +132,13 @@ impl Searcher {
 
     /// A searcher with the evaluation `eval` (`Basic`, `Patterns`, or an [`Evaluation`]).
     pub fn with_eval(eval: impl Into<Evaluation>) -> Searcher {
-        Searcher { table: tt::Table::new(TABLE_BITS), eval: eval.into(), kernel: fastest(), threads: 1 }
+        Searcher {
+            table: tt::Table::new(TABLE_BITS),
+            eval: eval.into(),
+            kernel: fastest(),
+            threads: 1,
+            book: None,
+        }
     }
 
     /// The same searcher on the move generator `kernel` instead of the fastest this CPU has
@@ -145,6 +158,13 @@ impl Searcher {
     /// through the shared table), so the tests and benchmarks keep one unless told.
     pub fn with_threads(self, threads: usize) -> Searcher {
         Searcher { threads: threads.max(1), ..self }
+    }
+
+    /// The same searcher playing the opening from `book`: [`think`](Searcher::think) with an
+    /// opening variety (the computer's moves in a game) picks among the book's moves within the
+    /// variety of the best, at random by the seed; analysis never uses it.
+    pub fn with_book(self, book: Arc<Book>) -> Searcher {
+        Searcher { book: Some(book), ..self }
     }
 
     /// The threads a search runs on.
@@ -171,6 +191,12 @@ impl Searcher {
         limits: &Limits,
         observer: &mut dyn Observer,
     ) -> SearchResult {
+        if limits.variety > 0
+            && let Some(found) = self.book.as_deref().and_then(|book| from_book(book, position, limits))
+        {
+            observer.progress(&found);
+            return found;
+        }
         let varied = limits.variety > 0 && position.empties().count() >= level::VARIETY_EMPTIES;
         let goal = if limits.noise > 0 || varied { root::Goal::Every } else { root::Goal::Best };
         self.search(position, limits, observer, goal, self.threads)
@@ -240,4 +266,28 @@ impl Searcher {
             }
         })
     }
+}
+
+/// A move of `book` for `position`: one of its book moves within `limits.variety` of the best, at
+/// random by the seed and the position; none if the book has no move there.
+fn from_book(book: &Book, position: Position, limits: &Limits) -> Option<SearchResult> {
+    let moves = book.moves(position);
+    let best = moves.first()?.score;
+    let near: Vec<&book::BookMove> = moves.iter().filter(|m| m.score.0 >= best.0 - limits.variety).collect();
+    let mut rng = random::SplitMix64(limits.seed ^ position.hash() ^ 0xB00C_B00C_B00C_B00C);
+    let chosen = near[rng.below(near.len() as u64) as usize];
+    Some(SearchResult {
+        best: Some(chosen.square),
+        score: chosen.score,
+        depth: book.get(position).map_or(0, |entry| u32::from(entry.depth)),
+        exact: false,
+        probability: None,
+        pv: vec![chosen.square],
+        moves: moves
+            .iter()
+            .map(|m| MoveScore { square: m.square, score: m.score, bound: Bound::Exact, pv: vec![m.square] })
+            .collect(),
+        nodes: 0,
+        book: true,
+    })
 }

@@ -242,6 +242,7 @@ fn search_thread<K: Core, E: Evaluate>(
                 depth,
                 exact: proven,
                 probability: probability(reached_end, certainty),
+                book: false,
                 best: Some(list[0].square),
                 score: Score(list[0].score),
                 pv: moves[0].pv.clone(),
@@ -267,7 +268,7 @@ fn search_thread<K: Core, E: Evaluate>(
         &moves[0]
     };
     let (best, score, pv) = (best.square, best.score, best.pv.clone());
-    SearchResult { best: Some(best), score, depth, exact, probability, pv, moves, nodes }
+    SearchResult { best: Some(best), score, depth, exact, probability, pv, moves, nodes, book: false }
 }
 
 /// One iteration of the root: a midgame search to a depth, or a search to the end of the game,
@@ -471,6 +472,7 @@ fn no_move<K: Core, E: Evaluate>(
             depth: 0,
             exact: true,
             probability: None,
+            book: false,
             pv: vec![],
             moves: vec![],
             nodes: 0,

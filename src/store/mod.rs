@@ -1,7 +1,8 @@
 //! Everything on disk: the record of a saved game (`record`), the JSON schema and its versions
 //! (`json`), bounded reads, atomic writes and the data folder (`files`), the library of games
-//! (`library`), GGF (`ggf`), the reading of every record form people paste (`records`), and WTHOR game files (`wthor`).
+//! (`library`), the data folder's opening book (`book`), GGF (`ggf`), the reading of every record form people paste (`records`), and WTHOR game files (`wthor`).
 
+pub mod book;
 mod error;
 mod files;
 pub mod ggf;

@@ -2,6 +2,7 @@
 //! saves went. Only `update` changes it; the view reads it.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
@@ -10,7 +11,8 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
-use crate::search::{Level, SearchResult};
+use crate::search::book::BookMove;
+use crate::search::{Book, Level, SearchResult};
 
 use super::action::{Direction, Effect};
 use super::editor::Editor;
@@ -249,6 +251,8 @@ pub struct App {
     pub(super) game_number: u64,
     /// The id of the last request to the engine.
     pub(super) last_request: u64,
+    /// The opening book the computer plays from, whose moves the hints and the review show.
+    pub(super) book: Arc<Book>,
     pub(super) quit: bool,
 }
 
@@ -293,6 +297,7 @@ impl App {
             pending: None,
             game_number: 0,
             last_request: 0,
+            book: Arc::new(Book::new()),
             quit: false,
         };
         app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
@@ -411,6 +416,19 @@ impl App {
     /// The strategy overlay on the board.
     pub fn overlay(&self) -> Overlay {
         self.overlay
+    }
+
+    /// Sets the opening book whose moves the hints and the review show.
+    pub fn set_book(&mut self, book: Arc<Book>) {
+        self.book = book;
+    }
+
+    /// The opening book's moves in the position in play, best first (none out of the book).
+    pub fn book_moves(&self) -> Vec<BookMove> {
+        let game = self.game();
+        let Some(to_move) = game.to_move() else { return Vec::new() };
+        Position::from_board(game.board(), to_move)
+            .map_or_else(Vec::new, |position| self.book.moves(position))
     }
 
     /// Which hints are shown.

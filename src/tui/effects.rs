@@ -5,9 +5,11 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::color::{ByColor, Color};
 use crate::store::library::{Library, Slot};
+use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
 use crate::play::{Snapshot, Worker};
+use crate::search::Book;
 use crate::store::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
@@ -38,6 +40,11 @@ pub struct Storage {
 }
 
 impl Storage {
+    /// The data folder.
+    pub fn data_dir(&self) -> &std::path::Path {
+        self.library.data_dir()
+    }
+
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: Identity, slot: Option<Slot>) -> Storage {
         Storage { library, identity, slot }
@@ -178,20 +185,27 @@ pub struct Io {
     engine: Option<Worker>,
     events: Sender<Event>,
     threads: usize,
+    book: Option<Arc<Book>>,
 }
 
 impl Io {
     /// The files of `storage`, and an engine that searches on `threads` threads and replies on
     /// `events`.
     pub fn new(storage: Storage, events: Sender<Event>, threads: usize) -> Io {
-        Io { storage, engine: None, events, threads }
+        Io { storage, engine: None, events, threads, book: None }
+    }
+
+    /// The same, the computer playing the opening from `book`.
+    pub fn with_book(self, book: Arc<Book>) -> Io {
+        Io { book: Some(book), ..self }
     }
 
     fn engine(&mut self) -> std::io::Result<&Worker> {
         if self.engine.is_none() {
             let events = self.events.clone();
-            self.engine =
-                Some(Worker::spawn(self.threads, move |reply| events.send(Event::Engine(reply)).is_ok())?);
+            self.engine = Some(Worker::spawn_with_book(self.threads, self.book.clone(), move |reply| {
+                events.send(Event::Engine(reply)).is_ok()
+            })?);
         }
         Ok(self.engine.as_ref().expect("started above"))
     }

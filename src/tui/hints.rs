@@ -123,6 +123,7 @@ mod tests {
             depth: 9,
             exact,
             probability: None,
+            book: false,
             moves: scores
                 .iter()
                 .map(|&(square, score)| MoveScore {
@@ -211,6 +212,7 @@ mod parity {
             depth,
             exact,
             probability: None,
+            book: false,
             moves: vec![],
         }
     }

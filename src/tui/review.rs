@@ -6,7 +6,7 @@
 use crate::engine::color::ByColor;
 use crate::engine::game::Game;
 use crate::review::{self, MISTAKE, MoveReview, Tally, Turning};
-use crate::search::{Level, Limits, SearchResult};
+use crate::search::{Book, Level, Limits, Score, SearchResult};
 
 use super::hints::{Hint, HintMode};
 
@@ -28,14 +28,17 @@ pub struct Review {
     pub step: usize,
     /// The level the analyses search at.
     pub level: Level,
+    /// The opening book's value of each move played, where it is a book move.
+    pub book: Vec<Option<Score>>,
 }
 
 impl Review {
-    /// The review of `game` at `level`, at its last move.
-    pub fn of(game: &Game, level: Level) -> Review {
+    /// The review of `game` at `level`, at its last move, the moves of `book` marked.
+    pub fn of(game: &Game, level: Level, book: &Book) -> Review {
         let turnings = review::turnings(game);
         let count = turnings.len();
-        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), level }
+        let book = turnings.iter().map(|turning| review::book_value(book, turning)).collect();
+        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), level, book }
     }
 
     /// The limits of the analyses.
@@ -90,7 +93,7 @@ impl Review {
     /// The verdict on move `index`, once analysed.
     pub fn verdict(&self, index: usize) -> Option<MoveReview> {
         let analysis = self.analyses.get(index)?.as_ref()?;
-        Some(MoveReview::of(&self.turnings[index], analysis))
+        Some(MoveReview { book: self.book[index], ..MoveReview::of(&self.turnings[index], analysis) })
     }
 
     /// The scores of every move of the step shown, as hints on its board.
@@ -120,12 +123,11 @@ impl Review {
 mod tests {
     use super::*;
     use crate::engine::rules::Rules;
-    use crate::search::Score;
 
     fn review(moves: &str) -> Review {
         let mut game = Game::new(Rules::default());
         game.play_transcript(moves).unwrap();
-        Review::of(&game, REVIEW_LEVEL)
+        Review::of(&game, REVIEW_LEVEL, &Book::new())
     }
 
     fn result() -> SearchResult {
@@ -135,6 +137,7 @@ mod tests {
             depth: 8,
             exact: false,
             probability: None,
+            book: false,
             pv: vec![],
             moves: vec![],
             nodes: 1,
@@ -192,5 +195,22 @@ mod tests {
         let hints = review.hints();
         assert_eq!(hints.len(), position.legal_moves().count() as usize);
         assert!(hints.iter().all(|hint| hint.text == "+1" && hint.best));
+    }
+
+    #[test]
+    fn moves_of_the_opening_book_carry_their_book_value_into_the_verdict() {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript("f5d6c3").unwrap();
+        let mut book = Book::new();
+        let f5 = crate::engine::position::Position::START.play("f5".parse().unwrap());
+        let entry = |value| crate::search::book::Entry { value, leaf: 64, leaf_value: 0, depth: 12 };
+        book.insert(f5, entry(-200));
+        book.insert(f5.play("d6".parse().unwrap()), entry(50));
+        let mut review = Review::of(&game, REVIEW_LEVEL, &book);
+        assert_eq!(review.book, [Some(Score(200)), Some(Score(-50)), None], "c3 is out of the book");
+        review.analyses[0] = Some(result());
+        review.analyses[2] = Some(result());
+        assert_eq!(review.verdict(0).unwrap().book, Some(Score(200)));
+        assert_eq!(review.verdict(2).unwrap().book, None);
     }
 }

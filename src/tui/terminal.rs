@@ -28,7 +28,10 @@ fn restore() {
 /// app as it was left.
 pub fn play(mut app: App, storage: Storage, threads: usize) -> Result<App, Box<dyn std::error::Error>> {
     let (sender, receiver) = mpsc::channel();
-    let mut io = Io::new(storage, sender.clone(), threads);
+    // The data folder's book if it has a good one, else the shipped one.
+    let book = std::sync::Arc::new(crate::store::book::active(storage.data_dir()));
+    app.set_book(book.clone());
+    let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
     events::spawn_signals(sender.clone())?;
     // The hook before ratatui's: ratatui's own restores the terminal with a message on failure,
     // which panics again on a closed terminal and aborts. This one restores quietly, then reports

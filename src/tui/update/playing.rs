@@ -100,7 +100,7 @@ pub(super) fn update(
                 app.warn("No moves to review yet".into());
             } else {
                 app.play.stop_clock(now);
-                app.mode = Mode::Review(Review::of(app.game(), app.review_level));
+                app.mode = Mode::Review(Review::of(app.game(), app.review_level, &app.book));
                 app.inform("Review: the clocks are stopped until you go back to the game".into());
             }
         }

@@ -92,7 +92,11 @@ impl ReviewView {
         match (&self.verdict, self.moves.get(self.step)) {
             (Some(verdict), _) => {
                 let best: Vec<String> = verdict.best.iter().map(ToString::to_string).collect();
-                let exact = if verdict.exact { ", exact" } else { "" };
+                let exact = match (verdict.exact, verdict.book) {
+                    (true, _) => ", exact".to_string(),
+                    (false, Some(value)) => format!(", book {value}"),
+                    (false, None) => String::new(),
+                };
                 lines.push(Line::from(vec![
                     Span::raw(format!(" {} played ", verdict.color.name())),
                     Span::styled(format!("{}{}", verdict.played, verdict.mark()), theme.strong()),

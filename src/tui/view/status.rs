@@ -22,7 +22,9 @@ fn thought(found: Option<&SearchResult>) -> String {
         None => "...".to_string(),
         Some(progress) => {
             let best = progress.best.map_or_else(|| "pass".to_string(), |square| square.to_string());
-            if progress.exact {
+            if progress.book {
+                format!(": from its opening book, {best} ({})", progress.score)
+            } else if progress.exact {
                 format!(": solved to the end, best {best} ({} exactly)", progress.score)
             } else if let Some(percent) = progress.probability {
                 format!(": sees the end, best {best} ({}, {percent}% sure)", progress.score)
@@ -93,6 +95,11 @@ impl StatusView {
             && let Some(hints) = app.hint_mode().status(app.hint_search(), app.hint_depth())
         {
             pieces.push((format!("{hints}."), theme.strong()));
+            let book: Vec<String> =
+                app.book_moves().iter().map(|m| format!("{} {}", m.square, m.score)).collect();
+            if !book.is_empty() {
+                pieces.push((format!("Opening book: {}.", book.join(", ")), theme.dim()));
+            }
         }
         if *app.mode() != Mode::Paused
             && let Some(explanation) = app.overlay().explanation(app.shown_board())

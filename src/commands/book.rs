@@ -1,0 +1,138 @@
+//! `othello book`: a position's book moves with their values (text or one JSON object), and
+//! `othello book grow`, which grows the data folder's book with more searches.
+
+use std::path::Path;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::cli::{BookAction, BookArgs, GrowArgs, SolveFormat};
+use crate::engine::game::Game;
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+use crate::search::book::{Growth, grow};
+use crate::search::{Book, Searcher};
+use crate::store;
+
+use super::{Failure, play_transcript, position_arg, print};
+
+/// Shows the book moves of the position `args` name, or grows the book.
+pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+    if let Some(BookAction::Grow(grow_args)) = &args.action {
+        return grow_book(grow_args, data_dir, threads);
+    }
+    let mut game = match &args.position {
+        Some(text) => {
+            let (position, to_move) = position_arg(text)?;
+            Game::from_position(position, to_move, Rules::default())
+        }
+        None => Game::new(Rules::default()),
+    };
+    play_transcript(&mut game, args.moves.as_deref())?;
+    let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
+    let position = Position::from_board(game.board(), to_move).expect("a game's board");
+    let (book, source) = match store::book::load(data_dir).map_err(Failure::Input)? {
+        Some(book) => (book, store::book::path(data_dir).display().to_string()),
+        None => (Book::shipped(), "the shipped book".to_string()),
+    };
+    let text = match args.format {
+        SolveFormat::Text => text(&book, position, &source),
+        SolveFormat::Json => json(&book, position, &source),
+    };
+    print(text.as_bytes())
+}
+
+/// The book moves as lines: each move and its value, then the best move out of the book.
+fn text(book: &Book, position: Position, source: &str) -> String {
+    let mut out = format!(
+        "Opening book: {} positions, up to {} moves from the start ({}).\n",
+        book.len(),
+        book.plies(),
+        crate::text::printable(source)
+    );
+    let moves = book.moves(position);
+    if moves.is_empty() {
+        out.push_str("This position is not in the book.\n");
+        return out;
+    }
+    out.push_str("Book moves, scores in discs for the side to move:\n");
+    for m in &moves {
+        out.push_str(&format!("  {:<3} {:>6}\n", m.square.to_string(), m.score.to_string()));
+    }
+    if let Some(leaf) = book.leaf(position) {
+        out.push_str(&format!("Best move out of the book: {} {}\n", leaf.square, leaf.score));
+    }
+    out
+}
+
+/// The book moves as one JSON object.
+fn json(book: &Book, position: Position, source: &str) -> String {
+    #[derive(Serialize)]
+    struct Move {
+        square: String,
+        /// Hundredths of a disc for the side to move.
+        score: i32,
+    }
+    #[derive(Serialize)]
+    struct Report {
+        book: String,
+        positions: usize,
+        plies: u32,
+        moves: Vec<Move>,
+        out_of_book: Option<Move>,
+    }
+    let shown = |m: crate::search::book::BookMove| Move { square: m.square.to_string(), score: m.score.0 };
+    let report = Report {
+        book: crate::text::printable(source),
+        positions: book.len(),
+        plies: book.plies(),
+        moves: book.moves(position).into_iter().map(shown).collect(),
+        out_of_book: book.leaf(position).map(shown),
+    };
+    let mut text = serde_json::to_string_pretty(&report).expect("the report always serialises");
+    text.push('\n');
+    text
+}
+
+/// Grows the data folder's book (from the shipped one if it has none), saving it every few
+/// positions and at the end.
+fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+    let mut book = store::book::load(data_dir).map_err(Failure::Input)?.unwrap_or_else(Book::shipped);
+    let growth = Growth { plies: args.plies, margin: args.margin as i32 * 100, depth: args.depth };
+    let mut searcher = Searcher::new().with_threads(threads);
+    let started = Instant::now();
+    let before = book.len();
+    let mut failure = None;
+    let searched = grow(&mut book, &mut searcher, &growth, |book, searched| {
+        if searched % SAVE_EVERY == 0 {
+            crate::output::err(&format!(
+                "{searched} positions searched, {} in the book, {:.0} s\n",
+                book.len(),
+                started.elapsed().as_secs_f64()
+            ));
+            let mut saved = book.clone();
+            saved.negamax();
+            if let Err(e) = store::book::save(data_dir, &saved) {
+                failure = Some(e);
+                return false;
+            }
+        }
+        true
+    });
+    if let Some(e) = failure {
+        return Err(Failure::System(format!("cannot save the book: {e}")));
+    }
+    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    let text = format!(
+        "{searched} positions searched in {:.0} s; the book holds {} positions ({} new), up to {} moves from the start: {}\n",
+        started.elapsed().as_secs_f64(),
+        book.len(),
+        book.len() - before,
+        book.plies(),
+        crate::text::printable(&store::book::path(data_dir).display().to_string())
+    );
+    print(text.as_bytes())
+}
+
+/// The book is saved after every this many positions searched.
+const SAVE_EVERY: usize = 20;

@@ -1,0 +1,105 @@
+//! Growing the book: from the start, ply by ply, every position along moves within a margin of
+//! the best is searched (every move scored), its good moves lead into the book, its best other
+//! move is its leaf, and the values are negamaxed up. What is in the book already is not searched
+//! again, so a grown book grows on where it stopped.
+
+use std::collections::HashSet;
+
+use crate::engine::position::Position;
+use crate::engine::symmetry;
+
+use super::{Book, Entry, NO_LEAF, key};
+use crate::search::{Bound, Limits, Searcher};
+
+/// How a book grows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Growth {
+    /// Positions up to this many moves from the start are searched; those before it lead on.
+    pub plies: u32,
+    /// A move within this many hundredths of a disc of the best leads into the book.
+    pub margin: i32,
+    /// Each position's moves are scored by a selective search this many plies deep.
+    pub depth: u32,
+}
+
+/// Grows `book` with `searcher` as `growth` says; after each position searched, `searched` is
+/// told the book and how many positions it has searched, and says whether to go on (a caller
+/// saves the book there, and stops when asked). The values are negamaxed at the end, and when it
+/// stops. Returns the positions searched.
+pub fn grow(
+    book: &mut Book,
+    searcher: &mut Searcher,
+    growth: &Growth,
+    mut searched: impl FnMut(&Book, usize) -> bool,
+) -> usize {
+    let limits = Limits { selective: true, ..Limits::depth(growth.depth, 0) };
+    let mut count = 0;
+    let mut layer = vec![Position::START];
+    for ply in 0..=growth.plies {
+        let leads_on = ply < growth.plies;
+        let mut next = Vec::new();
+        let mut seen = HashSet::new();
+        for position in layer {
+            if !position.can_move() {
+                // A pass or the end of the game: out of the book.
+                continue;
+            }
+            let searched_enough = book.get(position).is_some_and(|e| u32::from(e.depth) >= growth.depth);
+            let leading = position.moves().any(|mv| book.get(position.play_unchecked(mv)).is_some());
+            if !searched_enough || (leads_on && !leading) {
+                search_position(book, searcher, &limits, position, leads_on.then_some(growth.margin));
+                count += 1;
+                if !searched(book, count) {
+                    book.negamax();
+                    return count;
+                }
+            }
+            if leads_on {
+                for mv in position.moves() {
+                    let child = position.play_unchecked(mv);
+                    if book.get(child).is_some() && seen.insert(key(child).0) {
+                        next.push(child);
+                    }
+                }
+            }
+        }
+        layer = next;
+    }
+    book.negamax();
+    count
+}
+
+/// Scores every move of `position` and records it: with a `margin`, the moves within it of the
+/// best lead into the book (each valued by this search until it is searched itself), and the
+/// best of the others is the leaf; without, the best move is the leaf.
+fn search_position(
+    book: &mut Book,
+    searcher: &mut Searcher,
+    limits: &Limits,
+    position: Position,
+    margin: Option<i32>,
+) {
+    // From an empty table, so that a position's values do not depend on what was searched
+    // before it: on one thread, a fresh search of the same depth finds the same.
+    searcher.clear();
+    let analysis = searcher.analyze(position, limits, &mut ());
+    let best = analysis.score.0;
+    let ((_, _), to_canonical) = key(position);
+    let mut leaf = None;
+    for scored in &analysis.moves {
+        let child = position.play(scored.square);
+        let good = scored.bound == Bound::Exact && margin.is_some_and(|m| scored.score.0 >= best - m);
+        if good {
+            if book.get(child).is_none() {
+                let placeholder =
+                    Entry { value: -scored.score.0 as i16, leaf: NO_LEAF, leaf_value: 0, depth: 0 };
+                book.insert(child, placeholder);
+            }
+        } else if book.get(child).is_none() && leaf.is_none() {
+            leaf = Some((symmetry::square(to_canonical, scored.square.index() as u8), scored.score.0));
+        }
+    }
+    let (leaf, leaf_value) = leaf.map_or((NO_LEAF, 0), |(square, value)| (square, value as i16));
+    let depth = analysis.depth.min(u32::from(u8::MAX)) as u8;
+    book.insert(position, Entry { value: best as i16, leaf, leaf_value, depth });
+}

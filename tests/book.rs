@@ -1,0 +1,153 @@
+//! The opening book: grown by searches that a fresh search of the same depth agrees with, grown
+//! on where it stopped, the shipped book sound, the computer playing from it (never an analysis),
+//! and `othello book` showing and growing it, refusing a damaged one.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::sq;
+use othello::engine::position::Position;
+use othello::search::book::{Growth, grow};
+use othello::search::{Book, Level, Limits, Searcher};
+
+/// A small growth: 3 plies, moves within a disc and a half, 6-ply searches.
+const SMALL: Growth = Growth { plies: 3, margin: 150, depth: 6 };
+
+#[test]
+fn every_book_value_is_what_a_fresh_search_of_its_depth_finds_and_negamax_holds() {
+    let mut book = Book::new();
+    let searched = grow(&mut book, &mut Searcher::new(), &SMALL, |_, _| true);
+    assert!(searched >= 4 && book.len() >= searched, "{searched} searched, {} in the book", book.len());
+    // Every position two plies or more from the start, searched afresh: its best move's value
+    // and its leaf are what the search of that depth finds.
+    let limits = Limits { selective: true, ..Limits::depth(SMALL.depth, 0) };
+    let mut positions = vec![Position::START];
+    for _ in 0..SMALL.plies {
+        let mut next = Vec::new();
+        for &position in &positions {
+            let entry = *book.get(position).expect("a position along book moves is in the book");
+            let fresh = Searcher::new().analyze(position, &limits, &mut ());
+            let moves = book.moves(position);
+            if entry.depth > 0 {
+                // Negamax: the value is the best of the book moves and the leaf.
+                let best =
+                    moves.iter().map(|m| m.score.0).chain(book.leaf(position).map(|l| l.score.0)).max();
+                assert_eq!(Some(i32::from(entry.value)), best, "{position:?}");
+                if let Some(leaf) = book.leaf(position) {
+                    let scored = fresh.moves.iter().find(|m| m.square == leaf.square).unwrap();
+                    assert_eq!(scored.score, leaf.score, "the leaf's value is the search's");
+                }
+                // Every move within the margin of the search's best leads into the book.
+                for m in fresh.moves.iter().filter(|m| m.score.0 >= fresh.score.0 - SMALL.margin) {
+                    assert!(moves.iter().any(|b| b.square == m.square), "{} of {position:?}", m.square);
+                }
+            }
+            next.extend(moves.iter().map(|m| position.play(m.square)));
+        }
+        positions = next;
+    }
+    // A leaf position (searched, nothing past it) is worth its search's best.
+    let leaf_position = Position::START.play(sq("f5")).play(sq("d6")).play(sq("c3"));
+    if let Some(entry) = book.get(leaf_position).filter(|e| e.depth > 0) {
+        let fresh = Searcher::new().analyze(leaf_position, &limits, &mut ());
+        assert_eq!(i32::from(entry.value), fresh.score.0);
+    }
+}
+
+#[test]
+fn a_book_grows_on_where_it_stopped() {
+    let mut stopped = Book::new();
+    let first = grow(&mut stopped, &mut Searcher::new(), &SMALL, |_, searched| searched < 3);
+    assert_eq!(first, 3, "stopped when told");
+    let rest = grow(&mut stopped, &mut Searcher::new(), &SMALL, |_, _| true);
+    let mut whole = Book::new();
+    let all = grow(&mut whole, &mut Searcher::new(), &SMALL, |_, _| true);
+    assert_eq!(first + rest, all, "nothing searched twice");
+    assert_eq!(stopped, whole);
+    assert_eq!(grow(&mut whole, &mut Searcher::new(), &SMALL, |_, _| true), 0, "a grown book is left alone");
+    // One ply further: only the new positions are searched.
+    let further = grow(&mut whole, &mut Searcher::new(), &Growth { plies: 4, ..SMALL }, |_, _| true);
+    assert!(further > 0 && further < all + 40, "{further}");
+    assert_eq!(whole.plies(), 4);
+}
+
+#[test]
+fn the_shipped_book_is_sound_and_deep() {
+    let book = Book::shipped();
+    assert!(book.len() >= 1000, "{} positions", book.len());
+    assert!(book.plies() >= 10, "{} plies", book.plies());
+    let moves = book.moves(Position::START);
+    assert_eq!(moves.len(), 4, "the four first moves, one position under the symmetries");
+    // The main lines are in it: the perpendicular and diagonal replies to f5.
+    let f5 = Position::START.play(sq("f5"));
+    let replies: Vec<String> = book.moves(f5).iter().map(|m| m.square.to_string()).collect();
+    assert!(replies.contains(&"d6".to_string()) && replies.contains(&"f6".to_string()), "{replies:?}");
+    // Near even from the start, as every strong program finds.
+    assert!(moves[0].score.0.abs() <= 400, "{:?}", moves[0]);
+}
+
+#[test]
+fn the_computer_plays_a_book_move_in_a_game_and_analysis_never_does() {
+    let mut book = Book::new();
+    grow(&mut book, &mut Searcher::new(), &SMALL, |_, _| true);
+    let book = std::sync::Arc::new(book);
+    let after_f5 = Position::START.play(sq("f5"));
+    let limits = Level::new(20).unwrap().limits(7);
+    let book_moves = book.moves(after_f5);
+    let mut chosen = std::collections::HashSet::new();
+    for seed in 0..30 {
+        let mut searcher = Searcher::new().with_book(book.clone());
+        let found = searcher.think(after_f5, &Limits { seed, ..limits }, &mut ());
+        assert!(found.book && found.nodes == 0, "{found:?}");
+        let played = book_moves.iter().find(|m| Some(m.square) == found.best).expect("a book move");
+        assert!(played.score.0 >= book_moves[0].score.0 - limits.variety, "within the variety of the best");
+        chosen.insert(played.square);
+    }
+    let near = book_moves.iter().filter(|m| m.score.0 >= book_moves[0].score.0 - limits.variety).count();
+    assert_eq!(chosen.len(), near, "every near-best book move is played some time");
+    let mut searcher = Searcher::new().with_book(book.clone());
+    assert!(!searcher.analyze(after_f5, &limits, &mut ()).book, "analysis searches");
+    let exact = Limits { variety: 0, ..limits };
+    assert!(
+        !searcher.think(after_f5, &exact, &mut ()).book,
+        "no variety (the engine protocol, matches): no book"
+    );
+    let weak = Level::new(3).unwrap().limits(1);
+    assert!(!searcher.think(after_f5, &weak, &mut ()).book, "the weak levels err their own way");
+}
+
+fn othello_in(dir: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["--threads", "1", "--data-dir", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    Command::new(env!("CARGO_BIN_EXE_othello")).args(&all).output().expect("othello runs")
+}
+
+#[test]
+fn othello_book_shows_grows_and_refuses_a_damaged_book() {
+    let dir = tempfile::tempdir().unwrap();
+    let shown = othello_in(dir.path(), &["book", "--moves", "f5"]);
+    assert!(shown.status.success(), "{shown:?}");
+    let text = String::from_utf8(shown.stdout).unwrap();
+    assert!(text.contains("the shipped book") && text.contains("d6"), "{text}");
+
+    let grown = othello_in(dir.path(), &["book", "grow", "--plies", "2", "--depth", "4"]);
+    assert!(grown.status.success(), "{grown:?}");
+    let file = dir.path().join("book.bin");
+    let book = Book::from_bytes(&std::fs::read(&file).unwrap()).unwrap();
+    assert_eq!(book.len(), Book::shipped().len(), "the shipped book holds those plies already");
+
+    let json = othello_in(dir.path(), &["book", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["moves"].as_array().unwrap().len(), 4, "{value}");
+    assert!(value["book"].as_str().unwrap().ends_with("book.bin"));
+
+    std::fs::write(&file, b"OTHBOOK\0garbage").unwrap();
+    let refused = othello_in(dir.path(), &["book"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let message = String::from_utf8(refused.stderr).unwrap();
+    assert!(message.contains("book.bin") && message.contains("damaged"), "{message}");
+    let bad = othello_in(dir.path(), &["book", "grow", "--plies", "0"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
