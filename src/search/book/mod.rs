@@ -259,6 +259,8 @@ mod tests {
         let read = Book::from_bytes(&book.to_bytes()).unwrap();
         assert_eq!(read, book);
         assert_eq!(read.len(), 3);
+        assert!(!read.is_empty() && Book::new().is_empty());
+        assert_eq!(Book::from_bytes(&Book::new().to_bytes()), Ok(Book::new()), "a book with no position");
         // The four first moves lead to one position under the symmetries: all are book moves.
         let firsts: Vec<String> = read.moves(Position::START).iter().map(|m| m.square.to_string()).collect();
         assert_eq!(firsts, ["d3", "c4", "f5", "e6"]);
@@ -279,6 +281,7 @@ mod tests {
         assert!(Book::from_bytes(&newer).unwrap_err().to_string().contains("version 2"));
         assert!(matches!(Book::from_bytes(&bytes[..bytes.len() - 1]), Err(BookError::Damaged(_))));
         assert!(matches!(Book::from_bytes(&bytes[..12]), Err(BookError::Damaged(_))));
+        assert!(matches!(Book::from_bytes(MAGIC), Err(BookError::Damaged(_))), "the magic alone");
         for at in [HEADER, HEADER + 17, bytes.len() - 1] {
             let mut flipped = bytes.clone();
             flipped[at] ^= 0x10;
@@ -321,6 +324,19 @@ mod tests {
             300,
             "a position not searched keeps its value"
         );
+        // Deeper positions are valued first: a leaf found better three plies down reaches the start.
+        let mut chain = small_book();
+        chain.insert(f5.play(sq("d6")), entry(300, 0, 500, 10));
+        chain.negamax();
+        assert_eq!(chain.get(f5.play(sq("d6"))).unwrap().value, 500);
+        assert_eq!(chain.get(f5).unwrap().value, -500);
+        assert_eq!(chain.get(Position::START).unwrap().value, 500);
+        // The book moves come best first: f6 (worth -1 to white) before d6 (-3).
+        let f6 = f5.play(sq("f6"));
+        book.insert(f6, entry(100, NO_LEAF, 0, 10));
+        let order: Vec<(String, i32)> =
+            book.moves(f5).iter().map(|m| (m.square.to_string(), m.score.0)).collect();
+        assert_eq!(order, [("f6".to_string(), -100), ("d6".to_string(), -300)]);
         // A better leaf wins over the moves into the book.
         book.insert(f5, entry(0, key(f5).1 as u8, 100, 10));
         book.negamax();
