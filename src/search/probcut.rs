@@ -132,6 +132,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_endgame_s_shallow_search_is_about_a_quarter_deep_and_of_the_same_parity() {
+        for empties in END_MIN_EMPTIES..=60 {
+            let shallow = end_shallow_depth(empties);
+            assert_eq!(shallow % 2, empties % 2, "{empties} empties: {shallow}");
+            assert!(shallow >= 2 && shallow * 4 <= empties + 4, "{empties} empties: {shallow}");
+            assert!(shallow * 4 + 8 >= empties, "{empties} empties: {shallow}");
+        }
+        assert_eq!((end_shallow_depth(20), end_shallow_depth(24), end_shallow_depth(21)), (4, 6, 5));
+    }
+
+    #[test]
     fn the_shallow_search_is_shorter_and_of_the_same_parity() {
         for depth in MIN_DEPTH..=60 {
             let shallow = shallow_depth(depth);
