@@ -151,3 +151,28 @@ fn othello_book_shows_grows_and_refuses_a_damaged_book() {
     let bad = othello_in(dir.path(), &["book", "grow", "--plies", "0"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+mod garbage {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Random bytes, and the shipped book cut, flipped or stretched anywhere, read as a book
+        /// or are refused with a reason: never a panic.
+        #[test]
+        fn any_bytes_are_a_book_or_refused(bytes in proptest::collection::vec(any::<u8>(), 0..200),
+                                           at in any::<usize>(), flip in 1u8..=255, cut in any::<usize>()) {
+            let _ = Book::from_bytes(&bytes);
+            let mut with_magic = b"OTHBOOK\0".to_vec();
+            with_magic.extend_from_slice(&bytes);
+            let _ = Book::from_bytes(&with_magic);
+            let shipped = Book::shipped().to_bytes();
+            let mut flipped = shipped.clone();
+            let i = at % flipped.len();
+            flipped[i] ^= flip;
+            prop_assert!(Book::from_bytes(&flipped).is_err(), "a changed byte {i} is seen");
+            let cut_at = cut % shipped.len();
+            prop_assert!(Book::from_bytes(&shipped[..cut_at]).is_err());
+        }
+    }
+}

@@ -136,8 +136,8 @@ impl Book {
     /// The best move of `position` that leaves the book, turned onto `position`, if the book
     /// knows one.
     pub fn leaf(&self, position: Position) -> Option<BookMove> {
-        let ((_, _), symmetry) = key(position);
-        let entry = self.get(position)?;
+        let (discs, symmetry) = key(position);
+        let entry = self.entries.get(&discs)?;
         let square = Square::from_index(symmetry::square(symmetry::inverse(symmetry), entry.leaf))?;
         (entry.leaf != NO_LEAF).then_some(BookMove { square, score: Score(i32::from(entry.leaf_value)) })
     }
