@@ -135,11 +135,87 @@ pub enum Command {
     /// Show the opening book's moves for a position, with their values (text or JSON), or grow
     /// the book with more searches (othello book grow). Example: othello book --moves f5d6
     Book(BookArgs),
+    /// Host a game for a player on another terminal: prints (on the screen) the address and a
+    /// join code to give them; the rules are the flags', as for any game. Listens on the
+    /// loopback address unless --listen says otherwise. Example: othello host --time 10m --name Ann
+    Host(HostArgs),
+    /// Join a game hosted with othello host, with the address and code the host gives; shows the
+    /// rules and asks before playing. Example: othello join 192.168.1.20:7654 7kq2-mx9d-4hvf-rt3c
+    Join(JoinArgs),
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.
         shell: clap_complete::Shell,
     },
+}
+
+/// The arguments of `othello host`.
+#[derive(Args, Debug)]
+pub struct HostArgs {
+    /// The rules and the start of the game.
+    #[command(flatten)]
+    pub game: GameArgs,
+
+    /// The colour you play; the other player gets the other. Example: --color white
+    #[arg(long, value_enum, ignore_case = true, value_name = "COLOR", default_value_t = Side::Black)]
+    pub color: Side,
+
+    /// Your name, as the other player sees it. Example: --name Ann
+    #[arg(long, value_name = "NAME", value_parser = parse_name)]
+    pub name: Option<String>,
+
+    /// Where to listen: IP:PORT, or an IP alone (port 7654). The default, 127.0.0.1:7654, takes
+    /// players on this machine only; 0.0.0.0 opens it to the LAN (and, through a router or a
+    /// tunnel, the internet). Port 0 takes any free port. With --resume, the game's own address
+    /// unless given. Example: --listen 0.0.0.0:7654
+    #[arg(long, value_name = "ADDRESS")]
+    pub listen: Option<String>,
+
+    /// Host again a game of the library that you hosted (after either side stopped): same code,
+    /// same address unless --listen is given. Example: othello host --resume 2026-11-24-2130-ann-ben
+    #[arg(long, value_name = "ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start", "color"])]
+    pub resume: Option<String>,
+}
+
+/// The arguments of `othello join`.
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// The host's address: IP:PORT, HOST:PORT, or either alone (port 7654). Example: 192.168.1.20:7654
+    #[arg(value_name = "HOST[:PORT]", required_unless_present = "resume")]
+    pub address: Option<String>,
+
+    /// The join code the host gave. Example: 7kq2-mx9d-4hvf-rt3c
+    #[arg(value_name = "CODE", required_unless_present = "resume")]
+    pub code: Option<String>,
+
+    /// Your name, as the host sees it. Example: --name Ben
+    #[arg(long, value_name = "NAME", value_parser = parse_name)]
+    pub name: Option<String>,
+
+    /// Accept the host's rules without being asked. Example: othello join 127.0.0.1 CODE --yes
+    #[arg(long)]
+    pub yes: bool,
+
+    /// Join again a game of the library that you joined, with the address and code it keeps.
+    /// Example: othello join --resume 2026-11-24-2130-ann-ben
+    #[arg(long, value_name = "ID", conflicts_with_all = ["address", "code"])]
+    pub resume: Option<String>,
+}
+
+/// Reads a player's name: 1 to 40 characters, no control characters.
+pub fn parse_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    if name.is_empty()
+        || name.chars().count() > crate::net::protocol::MAX_NAME
+        || name.chars().any(char::is_control)
+    {
+        return Err(format!(
+            "`{}` is not a name: 1 to {} characters, none of them control characters",
+            echo(text),
+            crate::net::protocol::MAX_NAME
+        ));
+    }
+    Ok(name.to_string())
 }
 
 /// The arguments of `othello show`.

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod nboard;
+pub mod net;
 pub mod output;
 pub mod play;
 pub mod review;

@@ -118,6 +118,21 @@ fn finished_games_keep_their_result_by_discs_and_on_time() {
     assert!(json.contains("\"by\": \"time\""));
     let loaded = store::from_json(&json).unwrap();
     assert_eq!(loaded.game.outcome(), on_time.outcome());
+
+    let mut resigned = Game::new(Rules::default());
+    resigned.play_transcript("f5d6c3").unwrap();
+    resigned.resign(Color::Black).unwrap();
+    assert_eq!(resigned.undo(), Err(othello::engine::game::TakeBackError::Resigned));
+    let json = store::to_json(&SavedGame::new(resigned.clone(), ByColor::default()));
+    assert!(json.contains("\"by\": \"resignation\""), "{json}");
+    let loaded = store::from_json(&json).unwrap();
+    assert_eq!(loaded.game.outcome(), resigned.outcome());
+    assert_eq!(loaded.game.resigned(), Some(Color::Black));
+    // A resignation whose scores are not the ones it gives is refused, as any result is.
+    let white = resigned.outcome().unwrap().score.white;
+    let forged = json.replace(&format!("\"white\": {white}"), &format!("\"white\": {}", white - 1));
+    assert_ne!(forged, json);
+    assert!(store::from_json(&forged).is_err());
 }
 
 #[test]

@@ -5,6 +5,7 @@
 mod analyze;
 mod book;
 mod games;
+mod net;
 mod play;
 mod show;
 mod solve;
@@ -61,6 +62,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
+        Some(Command::Host(ref args)) => net::host(&cli, args, library, threads),
+        Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),
     }
 }

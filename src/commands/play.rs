@@ -40,6 +40,10 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
         Some(path) => load(path, cli.game_number)?,
         None => (new_game(&cli.game)?, Kind::Save),
     };
+    // A game over the network goes on over the network.
+    if let (Some(seat), Some(path)) = (&saved.seat, &source) {
+        return super::net::resume(&cli, seat.role, path, library, threads);
+    }
     rename(&mut saved, &cli.game);
     choose_computer(&mut saved, &cli)?;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
@@ -55,6 +59,33 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
         None => (None, None),
     };
     let library_id = slot.as_ref().map(Slot::id);
+    let (settings, preferences) = settings(&cli, &library);
+    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: None };
+    let play = Play::new(saved.game, saved.players, saved.turn);
+    let play = if cli.no_variety { play.without_variety() } else { play };
+    let mut app = App::new(play, save_path, settings)
+        .with_move_numbers(cli.move_numbers)
+        .with_hints(cli.hints)
+        .in_library(library_id);
+    if source.is_some() {
+        app = app.paused_until_key();
+    }
+    // Plain `othello`: the game is chosen on the new-game screen; flags start one directly.
+    let plain = source.is_none() && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
+    app = if plain { app.choosing_a_new_game(&preferences) } else { app.with_new_game_choices(&preferences) };
+    let storage = Storage::new(library, identity, slot);
+    let app = tui::play(app, storage, threads, None)
+        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    for line in app.farewell() {
+        // The terminal may be gone (closed with the game in it): the game is saved all the same.
+        output::out(&format!("{line}\n"));
+    }
+    Ok(())
+}
+
+/// How the screen looks and behaves, from the preferences kept and the flags (a theme given is
+/// kept for the next games); and those preferences.
+pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let mut preferences = Preferences::load(library.data_dir());
     if let Some(palette) = cli.theme {
@@ -70,27 +101,7 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
     };
     let settings =
         Settings { theme, data_dir: library.data_dir().to_path_buf(), min_move_time: cli.min_move_time };
-    let identity = Identity { id: saved.id.clone(), started: saved.started };
-    let play = Play::new(saved.game, saved.players, saved.turn);
-    let play = if cli.no_variety { play.without_variety() } else { play };
-    let mut app = App::new(play, save_path, settings)
-        .with_move_numbers(cli.move_numbers)
-        .with_hints(cli.hints)
-        .in_library(library_id);
-    if source.is_some() {
-        app = app.paused_until_key();
-    }
-    // Plain `othello`: the game is chosen on the new-game screen; flags start one directly.
-    let plain = source.is_none() && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
-    app = if plain { app.choosing_a_new_game(&preferences) } else { app.with_new_game_choices(&preferences) };
-    let storage = Storage::new(library, identity, slot);
-    let app =
-        tui::play(app, storage, threads).map_err(|e| Failure::System(format!("terminal error: {e}")))?;
-    for line in app.farewell() {
-        // The terminal may be gone (closed with the game in it): the game is saved all the same.
-        output::out(&format!("{line}\n"));
-    }
-    Ok(())
+    (settings, preferences)
 }
 
 /// `--computer` and `--level` on a new game, or to change who plays a saved one.
@@ -115,7 +126,7 @@ fn choose_computer(saved: &mut SavedGame, cli: &Cli) -> Result<(), Failure> {
     Ok(())
 }
 
-fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
+pub(super) fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
     library.claim(path).map_err(|error| {
         let game = library.describe(path);
         let folder = crate::text::printable(&library.folder().display().to_string());

@@ -69,6 +69,8 @@ pub struct Game {
     cursor: usize,
     used: ByColor<Duration>,
     lost_on_time: Option<Color>,
+    /// Who resigned, if someone did: the game ends there, as a loss on time does.
+    resigned: Option<Color>,
 }
 
 /// Why a move was not played. The game is left as it was.
@@ -107,6 +109,8 @@ pub enum TakeBackError {
     Nothing,
     /// A loss on time stands.
     LostOnTime,
+    /// A resignation stands.
+    Resigned,
     /// Without the increments the move earned, this player would have no time left.
     NoTimeLeft(Color),
 }
@@ -116,6 +120,7 @@ impl fmt::Display for TakeBackError {
         match self {
             TakeBackError::Nothing => write!(f, "there is no move to take"),
             TakeBackError::LostOnTime => write!(f, "a loss on time cannot be taken back"),
+            TakeBackError::Resigned => write!(f, "a resignation cannot be taken back"),
             TakeBackError::NoTimeLeft(color) => {
                 write!(f, "{color} would have no time left without the time that move earned")
             }
@@ -200,6 +205,7 @@ impl Game {
             cursor: 0,
             used: ByColor::both(Duration::ZERO),
             lost_on_time: None,
+            resigned: None,
         };
         game.pass_if_forced();
         game
@@ -221,6 +227,7 @@ impl Game {
             cursor: 0,
             used: ByColor::both(Duration::ZERO),
             lost_on_time: None,
+            resigned: None,
         };
         game.pass_if_forced();
         game
@@ -334,14 +341,15 @@ impl Game {
 
     /// Whether the game has ended, by the board or by a flag.
     pub fn is_over(&self) -> bool {
-        self.lost_on_time.is_some() || self.state().position.is_over()
+        self.lost_on_time.is_some() || self.resigned.is_some() || self.state().position.is_over()
     }
 
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        match self.lost_on_time {
-            Some(loser) => Some(Outcome::by_time(loser, self.discs())),
-            None => self.state().position.is_over().then(|| Outcome::by_discs(self.discs())),
+        match (self.lost_on_time, self.resigned) {
+            (Some(loser), _) => Some(Outcome::by_time(loser, self.discs())),
+            (None, Some(loser)) => Some(Outcome::by_resignation(loser, self.discs())),
+            (None, None) => self.state().position.is_over().then(|| Outcome::by_discs(self.discs())),
         }
     }
 
@@ -451,9 +459,7 @@ impl Game {
 
     /// Where [`Game::undo`] would move the history's cursor, or why it cannot.
     fn undo_target(&self) -> Result<usize, TakeBackError> {
-        if self.lost_on_time.is_some() {
-            return Err(TakeBackError::LostOnTime);
-        }
+        self.forfeit_stands()?;
         let index = self.last_move_index().ok_or(TakeBackError::Nothing)?;
         let mut undone = self.clone();
         undone.cursor = index;
@@ -466,7 +472,7 @@ impl Game {
 
     /// Whether [`Game::redo`] would play an undone move again.
     pub fn can_redo(&self) -> bool {
-        self.lost_on_time.is_none() && self.cursor < self.entries.len()
+        self.forfeit_stands().is_ok() && self.cursor < self.entries.len()
     }
 
     /// Takes back the last move (and the forced pass that followed it, if any). Time used stays
@@ -480,9 +486,7 @@ impl Game {
     /// Plays the next undone move again (and the forced pass after it), with what it earned
     /// back on the clock; its time was charged when it was first played.
     pub fn redo(&mut self) -> Result<(), TakeBackError> {
-        if self.lost_on_time.is_some() {
-            return Err(TakeBackError::LostOnTime);
-        }
+        self.forfeit_stands()?;
         if !self.can_redo() {
             return Err(TakeBackError::Nothing);
         }
@@ -522,5 +526,29 @@ impl Game {
     /// Who lost on time, if the game ended so.
     pub fn lost_on_time(&self) -> Option<Color> {
         self.lost_on_time
+    }
+
+    /// `color` resigns: the game ends, scored as a loss on time is (the winner has at least
+    /// 33). Refused once the game is over.
+    pub fn resign(&mut self, color: Color) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.resigned = Some(color);
+        Ok(())
+    }
+
+    /// Who resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<Color> {
+        self.resigned
+    }
+
+    /// An error if the game ended by a forfeit, which no take-back undoes.
+    fn forfeit_stands(&self) -> Result<(), TakeBackError> {
+        match (self.lost_on_time, self.resigned) {
+            (Some(_), _) => Err(TakeBackError::LostOnTime),
+            (None, Some(_)) => Err(TakeBackError::Resigned),
+            (None, None) => Ok(()),
+        }
     }
 }

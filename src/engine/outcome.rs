@@ -15,6 +15,11 @@ pub enum Ending {
         /// Whose time ran out.
         loser: Color,
     },
+    /// The named player resigned.
+    Resignation {
+        /// Who resigned.
+        loser: Color,
+    },
 }
 
 /// A finished game's result.
@@ -52,6 +57,15 @@ impl Outcome {
     /// The result when `loser`'s flag falls: the winner gets the board count with the empty
     /// squares, or 33-31 if that would be less (the Japan Othello Federation's rule).
     pub fn by_time(loser: Color, discs: ByColor<u8>) -> Outcome {
+        Outcome { ending: Ending::Time { loser }, ..Outcome::by_forfeit(loser, discs) }
+    }
+
+    /// The result when `loser` resigns, scored as a loss on time.
+    pub fn by_resignation(loser: Color, discs: ByColor<u8>) -> Outcome {
+        Outcome { ending: Ending::Resignation { loser }, ..Outcome::by_forfeit(loser, discs) }
+    }
+
+    fn by_forfeit(loser: Color, discs: ByColor<u8>) -> Outcome {
         let winner = !loser;
         let winner_score = (64 - discs[loser]).max(33);
         let mut score = ByColor::both(0);
@@ -74,6 +88,11 @@ impl fmt::Display for Outcome {
             (Some(winner), Ending::Time { loser }) => write!(
                 f,
                 "{loser} lost on time: {winner} wins {}-{} ({}-{} on the board)",
+                score[winner], score[loser], discs[winner], discs[loser]
+            ),
+            (Some(winner), Ending::Resignation { loser }) => write!(
+                f,
+                "{loser} resigned: {winner} wins {}-{} ({}-{} on the board)",
                 score[winner], score[loser], discs[winner], discs[loser]
             ),
             (Some(winner), Ending::Discs) => {
@@ -134,5 +153,13 @@ mod tests {
         let ahead = Outcome::by_time(Color::White, ByColor::new(30, 20));
         assert_eq!(ahead.score, ByColor::new(44, 20));
         assert_eq!(ahead.to_string(), "White lost on time: Black wins 44-20 (30-20 on the board)");
+    }
+
+    #[test]
+    fn a_resignation_is_scored_as_a_loss_on_time() {
+        let resigned = Outcome::by_resignation(Color::White, ByColor::new(20, 30));
+        assert_eq!((resigned.winner, resigned.score), (Some(Color::Black), ByColor::new(34, 30)));
+        assert_eq!(resigned.ending, Ending::Resignation { loser: Color::White });
+        assert_eq!(resigned.to_string(), "White resigned: Black wins 34-30 (20-30 on the board)");
     }
 }

@@ -148,7 +148,14 @@ impl Play {
 
     /// Ends the game on time if the flag of the player to move has fallen at `now`.
     pub fn check_flag(&mut self, now: Instant) -> bool {
-        let fell = self.clock_running() && self.game.check_flag(self.timer.elapsed(now));
+        self.check_flag_allowing(now, Duration::ZERO)
+    }
+
+    /// [`Play::check_flag`], not counting `allowance` of the turn: over the network, the transit
+    /// of a remote player's move, which is not charged to them either.
+    pub fn check_flag_allowing(&mut self, now: Instant, allowance: Duration) -> bool {
+        let elapsed = self.timer.elapsed(now).saturating_sub(allowance);
+        let fell = self.clock_running() && self.game.check_flag(elapsed);
         if fell {
             self.timer = TurnTimer::stopped(Duration::ZERO);
         }
@@ -171,6 +178,60 @@ impl Play {
             }
             Err(error) => Err(error),
         }
+    }
+
+    /// The time spent in the turn in progress at `now`.
+    pub fn turn_elapsed(&self, now: Instant) -> Duration {
+        self.timer.elapsed(now)
+    }
+
+    /// Plays `square` for the player to move, charged `took` as the keeper of the clocks decided
+    /// (over the network, the host) instead of this side's timer; the next turn starts at `now`.
+    /// A charge past the flag ends the game on time, as [`Play::play`] does.
+    pub fn play_charged(
+        &mut self,
+        square: Square,
+        took: Duration,
+        now: Instant,
+    ) -> Result<Bitboard, PlayError> {
+        match self.game.play(square, took) {
+            Ok(flipped) => {
+                self.timer = TurnTimer::running(now);
+                Ok(flipped)
+            }
+            Err(PlayError::OutOfTime(color)) => {
+                self.game.check_flag(took);
+                self.timer = TurnTimer::stopped(Duration::ZERO);
+                Err(PlayError::OutOfTime(color))
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Replaces the game with `game` between `players` (over the network, the host's as it
+    /// stands), `turn` already spent in the turn in progress, the clock running from `now` if
+    /// `running`.
+    pub fn take_over(
+        &mut self,
+        game: Game,
+        players: ByColor<Player>,
+        turn: Duration,
+        running: bool,
+        now: Instant,
+    ) {
+        self.game = game;
+        self.players = players;
+        self.timer = TurnTimer::stopped(turn);
+        if running && !self.game.is_over() {
+            self.timer.start(now);
+        }
+    }
+
+    /// `color` resigns: the game ends and the clocks stop.
+    pub fn resign(&mut self, color: Color) -> Result<(), PlayError> {
+        self.game.resign(color)?;
+        self.timer = TurnTimer::stopped(Duration::ZERO);
+        Ok(())
     }
 
     /// Takes back the last move. The turn in progress ends, and its time stays used; if it

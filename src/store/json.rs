@@ -16,7 +16,7 @@ use crate::play::player::Player;
 use crate::search::level::Level;
 
 use super::error::SaveErrorKind;
-use super::record::{GameId, SavedGame};
+use super::record::{GameId, Role, SavedGame, Seat};
 
 /// The `format` field of every save file.
 pub const FORMAT: &str = "othello-save";
@@ -42,6 +42,25 @@ struct FileV2 {
     clocks: ByColor<ClockRecord>,
     turn_ms: u64,
     result: Option<ResultRecord>,
+    /// A game over the network: this player's seat in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    network: Option<SeatRecord>,
+}
+
+#[derive(Serialize, Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct SeatRecord {
+    role: RoleName,
+    address: String,
+    code: String,
+    you: Color,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum RoleName {
+    Host,
+    Guest,
 }
 
 #[derive(Deserialize, Debug)]
@@ -128,6 +147,7 @@ impl From<&Outcome> for ResultRecord {
             by: match outcome.ending {
                 Ending::Discs => EndingName::Discs,
                 Ending::Time { .. } => EndingName::Time,
+                Ending::Resignation { .. } => EndingName::Resignation,
             },
         }
     }
@@ -138,6 +158,7 @@ impl From<&Outcome> for ResultRecord {
 enum EndingName {
     Discs,
     Time,
+    Resignation,
 }
 
 /// Milliseconds, as files write durations.
@@ -179,6 +200,15 @@ pub fn to_json(saved: &SavedGame) -> String {
         clocks: clock_records(game),
         turn_ms: if game.is_over() { 0 } else { ms(saved.turn) },
         result: game.outcome().as_ref().map(ResultRecord::from),
+        network: saved.seat.as_ref().map(|seat| SeatRecord {
+            role: match seat.role {
+                Role::Host => RoleName::Host,
+                Role::Guest => RoleName::Guest,
+            },
+            address: seat.address.clone(),
+            code: seat.code.clone(),
+            you: seat.you,
+        }),
     };
     let mut text = serde_json::to_string_pretty(&file).expect("the schema always serialises");
     text.push('\n');
@@ -197,6 +227,7 @@ struct Parts {
     id: GameId,
     started: Option<jiff::Timestamp>,
     turn: Duration,
+    seat: Option<Seat>,
     /// Version 1 counted the increment of an undone move (a bug), so its time left is not checked.
     check_remaining: bool,
 }
@@ -223,6 +254,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                 id: GameId::random(),
                 started: None,
                 turn: Duration::ZERO,
+                seat: None,
                 check_remaining: false,
             }
         }
@@ -247,6 +279,15 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                 id,
                 started,
                 turn: Duration::from_millis(file.turn_ms),
+                seat: file.network.map(|seat| Seat {
+                    role: match seat.role {
+                        RoleName::Host => Role::Host,
+                        RoleName::Guest => Role::Guest,
+                    },
+                    address: seat.address,
+                    code: seat.code,
+                    you: seat.you,
+                }),
                 check_remaining: true,
             }
         }
@@ -298,7 +339,12 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
         };
         players[color] = Player { name: parts.players[color].clone(), computer };
     }
-    let game = Game::resume(rules, start, &moves, used, lost_on_time).map_err(|e| invalid(e.to_string()))?;
+    let mut game =
+        Game::resume(rules, start, &moves, used, lost_on_time).map_err(|e| invalid(e.to_string()))?;
+    if let Some(ResultRecord { by: EndingName::Resignation, winner: Some(winner), .. }) = &parts.result {
+        // A resignation is checked as any result is, below: the scores must be what it gives.
+        let _ = game.resign(!*winner);
+    }
 
     if parts.check_remaining {
         let clock = game.clock();
@@ -325,5 +371,5 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
             describe(&expected)
         )));
     }
-    Ok(SavedGame { game, players, id: parts.id, started: parts.started, turn: parts.turn })
+    Ok(SavedGame { game, players, id: parts.id, started: parts.started, turn: parts.turn, seat: parts.seat })
 }

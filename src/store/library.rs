@@ -168,6 +168,11 @@ impl Library {
         }
     }
 
+    /// The file of the game whose identity is `id`, if the library has it.
+    pub fn file_of(&self, id: &store::GameId) -> Option<PathBuf> {
+        self.files().into_iter().find(|path| store::load(path).is_ok_and(|saved| saved.id == *id))
+    }
+
     /// The unfinished game played most recently that no other `othello` has open.
     pub fn newest_unfinished(&self) -> Option<Entry> {
         self.entries()

@@ -19,4 +19,4 @@ pub use files::{
 };
 pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};
 pub use json::{FORMAT, VERSION, from_json, to_json};
-pub use record::{GameId, SavedGame};
+pub use record::{GameId, Role, SavedGame, Seat};

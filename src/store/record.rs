@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::engine::color::ByColor;
+use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
 use crate::play::player::Player;
 
@@ -51,12 +51,37 @@ pub struct SavedGame {
     pub started: Option<jiff::Timestamp>,
     /// Time spent in the turn in progress when the file was written.
     pub turn: Duration,
+    /// For a game over the network, this player's seat in it; `None` at one keyboard.
+    pub seat: Option<Seat>,
+}
+
+/// Which end of a network game a file's player is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Role {
+    /// Keeps the authoritative game and clocks, and listens.
+    Host,
+    /// Joins the host.
+    Guest,
+}
+
+/// What a network game needs to go on after either side stopped: the role, the address the host
+/// listens on (or the guest joined), the join code, and the colour played here.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seat {
+    /// Host or guest.
+    pub role: Role,
+    /// The host's address, as `IP:PORT`.
+    pub address: String,
+    /// The join code.
+    pub code: String,
+    /// The colour played on this side.
+    pub you: Color,
 }
 
 impl SavedGame {
     /// A game that starts now.
     pub fn new(game: Game, players: ByColor<Player>) -> SavedGame {
         let started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
-        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO }
+        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO, seat: None }
     }
 }

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use crate::engine::color::Color;
 use crate::engine::square::Square;
+use crate::net::{LinkId, Message, NetEvent};
 use crate::play::{Reply, Request, Snapshot};
+use crate::store::{GameId, Seat};
 
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
@@ -149,6 +151,12 @@ pub enum Action {
     Engine(Reply),
     /// The engine thread could not be started (why).
     EngineFailed(String),
+    /// Over the network: a player joined, a message came, the connection ended.
+    Net(NetEvent),
+    /// Over the network: resign (asks first).
+    Resign,
+    /// Over the network: type a line of chat.
+    Chat,
 }
 
 impl Action {
@@ -164,6 +172,7 @@ impl Action {
                 | Action::Stop
                 | Action::Engine(_)
                 | Action::EngineFailed(_)
+                | Action::Net(_)
         )
     }
 
@@ -215,6 +224,45 @@ pub enum Effect {
     Think(Request),
     /// Stop the engine's search.
     StopThinking,
+    /// Send the other player something over connection `link`.
+    Send {
+        /// The connection.
+        link: LinkId,
+        /// What.
+        outgoing: Outgoing,
+    },
+    /// Close connection `link`.
+    Close(LinkId),
+    /// Guest: connect to the host again (until it works, or the game is left).
+    Reconnect,
+    /// The game in play is this one (over the network, the host's): its autosaves go to its file.
+    Adopt {
+        /// The game's identity.
+        id: GameId,
+        /// When it started.
+        started: Option<jiff::Timestamp>,
+        /// This side's seat in it.
+        seat: Seat,
+    },
+}
+
+/// What goes to the other player.
+#[derive(Clone, Debug)]
+pub enum Outgoing {
+    /// A message as it is.
+    Message(Message),
+    /// The game as it stands, written with its identity by the files' side: a `welcome` (with
+    /// the host's name, and whether the game is under way) or a `state`.
+    Game {
+        /// The game.
+        snapshot: Box<Snapshot>,
+        /// The colour the other player plays.
+        you: Color,
+        /// Whether the clock of the player to move runs.
+        running: bool,
+        /// For a welcome: the host's name, and whether the guest accepted the game before.
+        welcome: Option<(Option<String>, bool)>,
+    },
 }
 
 /// Where a save goes.

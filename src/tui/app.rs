@@ -22,6 +22,7 @@ use super::line_edit::LineEdit;
 use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
 use super::preferences::Preferences;
+use super::remote::{Ask, Remote};
 use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
 
@@ -56,6 +57,11 @@ pub enum Mode {
     Edit(Editor),
     /// A new game is chosen (the game in play goes on if it is not started).
     NewGame(NewGameForm),
+    /// A line of chat is being typed, for the other player over the network.
+    Chat {
+        /// The line typed so far.
+        input: LineEdit,
+    },
 }
 
 impl Mode {
@@ -92,6 +98,15 @@ pub enum Question {
         /// Whether to quit once saved.
         then_quit: bool,
     },
+    /// The other player over the network asks for something.
+    Asked {
+        /// What.
+        ask: Ask,
+        /// The other player's name or colour.
+        by: String,
+    },
+    /// Resign this network game?
+    Resign,
 }
 
 /// A line for the status bar.
@@ -253,6 +268,8 @@ pub struct App {
     pub(super) last_request: u64,
     /// The opening book the computer plays from, whose moves the hints and the review show.
     pub(super) book: Arc<Book>,
+    /// The network side of the game, for a game over the network.
+    pub(super) remote: Option<Remote>,
     pub(super) quit: bool,
 }
 
@@ -298,6 +315,7 @@ impl App {
             game_number: 0,
             last_request: 0,
             book: Arc::new(Book::new()),
+            remote: None,
             quit: false,
         };
         app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
@@ -323,6 +341,26 @@ impl App {
             None => format!("{} has the {corners}", player.titled(receiver)),
         };
         Some(Message { text, warning: player.computer.is_some() })
+    }
+
+    /// The same session, a game over the network on this side of it.
+    pub fn over_the_network(mut self, remote: Remote) -> App {
+        self.remote = Some(remote);
+        self
+    }
+
+    /// Over the network: connected on `link` at `now`.
+    pub fn connected(&mut self, link: crate::net::LinkId, now: Instant) {
+        if let Some(remote) = &mut self.remote {
+            remote.link = Some(link);
+            remote.heard_at = Some(now);
+            remote.lost_at = None;
+        }
+    }
+
+    /// The network game, if this is one.
+    pub fn remote(&self) -> Option<&Remote> {
+        self.remote.as_ref()
     }
 
     /// A game resumed from a file: the board hidden and the clocks stopped until a key.
@@ -564,7 +602,8 @@ impl App {
     pub fn next_change(&self, now: Instant) -> Option<Duration> {
         let flash = self.flash.filter(|f| now < f.until).map(|f| f.until - now);
         let held = self.held_move.map(|held| held.due.saturating_duration_since(now));
-        [flash, held, self.play.next_clock_change(now)].into_iter().flatten().min()
+        let network = self.remote.as_ref().and_then(|remote| super::update::network_change(remote, now));
+        [flash, held, self.play.next_clock_change(now), network].into_iter().flatten().min()
     }
 
     /// Says `text` on the status line.

@@ -5,15 +5,22 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::color::{ByColor, Color};
 use crate::store::library::{Library, Slot};
-use std::sync::Arc;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::net::link;
+use crate::net::protocol::VERSION;
+use crate::net::{Links, Message, NetEvent, Sink};
 
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
-use super::action::{Action, Effect, SaveTarget};
+use super::action::{Action, Effect, Outgoing, SaveTarget};
 use super::events::Event;
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
@@ -29,6 +36,8 @@ pub struct Identity {
     pub id: GameId,
     /// When it started, if known.
     pub started: Option<jiff::Timestamp>,
+    /// Its seat, for a game over the network.
+    pub seat: Option<crate::store::Seat>,
 }
 
 /// The files of the game in play: its file in the library (reserved at the first autosave, or
@@ -57,6 +66,7 @@ impl Storage {
             id: self.identity.id.clone(),
             started: self.identity.started,
             turn: snapshot.turn,
+            seat: self.identity.seat.clone(),
         }
     }
 
@@ -166,11 +176,21 @@ impl Perform for Storage {
                 Ok(()) => None,
                 Err(problem) => Some(Action::PreferencesNotKept(problem)),
             },
+            Effect::Adopt { id, started, seat } => {
+                if id != self.identity.id {
+                    // The game may be in the library already: this side played it before.
+                    self.slot = self.library.file_of(&id).and_then(|path| self.library.claim(&path).ok());
+                }
+                self.identity = Identity { id, started, seat: Some(seat) };
+                None
+            }
+            Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
             Effect::NewGame => {
                 self.slot = None;
                 self.identity = Identity {
                     id: GameId::random(),
                     started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
+                    seat: None,
                 };
                 None
             }
@@ -178,21 +198,122 @@ impl Perform for Storage {
     }
 }
 
+impl Storage {
+    /// A message for the other player: the game written with its identity, or as it is.
+    fn outgoing(&self, outgoing: Outgoing) -> Message {
+        match outgoing {
+            Outgoing::Message(message) => message,
+            Outgoing::Game { snapshot, you, running, welcome } => {
+                // The other side keeps its own seat: the game travels without this one's.
+                let saved = SavedGame { seat: None, ..self.saved(*snapshot) };
+                let game = serde_json::from_str(&store::to_json(&saved)).expect("a save is JSON");
+                match welcome {
+                    Some((host, started)) => Message::Welcome { version: VERSION, host, you, game, started },
+                    None => Message::State { game, you, running },
+                }
+            }
+        }
+    }
+}
+
+/// The network side of the loop: the connections, where their events go, and, for a guest, how
+/// to reach the host again.
+pub struct Network {
+    links: Arc<Links>,
+    sink: Sink,
+    rejoin: Option<Rejoin>,
+    reconnecting: Arc<AtomicBool>,
+}
+
+/// What a guest needs to join again.
+#[derive(Clone)]
+pub struct Rejoin {
+    /// The host's address.
+    pub address: SocketAddr,
+    /// The join code.
+    pub code: String,
+    /// The guest's name.
+    pub name: Option<String>,
+}
+
+/// How often a guest tries to reach a host that went away.
+const REJOIN_EVERY: Duration = Duration::from_secs(2);
+
+impl Network {
+    /// The connections of a game whose events go to `events`; `rejoin` for a guest.
+    pub fn new(events: Sender<Event>, rejoin: Option<Rejoin>) -> Network {
+        let events = Mutex::new(events);
+        let sink: Sink = Arc::new(move |event| {
+            events.lock().unwrap_or_else(|e| e.into_inner()).send(Event::Net(event)).is_ok()
+        });
+        Network {
+            links: Arc::new(Links::default()),
+            sink,
+            rejoin,
+            reconnecting: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// The connections.
+    pub fn links(&self) -> &Arc<Links> {
+        &self.links
+    }
+
+    /// Where the connections' events go.
+    pub fn sink(&self) -> Sink {
+        self.sink.clone()
+    }
+
+    /// Guest: tries to join the host again every [`REJOIN_EVERY`] on a thread of its own, until
+    /// it does (then `Rejoined` comes) or nobody listens any more.
+    fn reconnect(&self) {
+        let Some(rejoin) = self.rejoin.clone() else { return };
+        if self.reconnecting.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let (links, sink, reconnecting) = (self.links.clone(), self.sink.clone(), self.reconnecting.clone());
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(REJOIN_EVERY);
+                if let Ok((reader, welcome)) =
+                    link::join(rejoin.address, &rejoin.code, rejoin.name.as_deref())
+                    && let Ok(link) = link::start_reading(reader, &links, sink.clone())
+                {
+                    reconnecting.store(false, Ordering::SeqCst);
+                    let _ = sink(NetEvent::Rejoined { link, welcome });
+                    return;
+                }
+                // Nobody listens any more: the game was left.
+                if !sink(NetEvent::Closed { link: 0 }) {
+                    return;
+                }
+            }
+        });
+    }
+}
+
 /// Everything the loop carries out: the game's files, and the engine thread, started at the
-/// computer's first move, whose replies come to the loop as events.
+/// computer's first move, whose replies come to the loop as events; over the network, the
+/// connections.
 pub struct Io {
     storage: Storage,
     engine: Option<Worker>,
     events: Sender<Event>,
     threads: usize,
     book: Option<Arc<Book>>,
+    network: Option<Network>,
 }
 
 impl Io {
     /// The files of `storage`, and an engine that searches on `threads` threads and replies on
     /// `events`.
     pub fn new(storage: Storage, events: Sender<Event>, threads: usize) -> Io {
-        Io { storage, engine: None, events, threads, book: None }
+        Io { storage, engine: None, events, threads, book: None, network: None }
+    }
+
+    /// The same, playing over the network.
+    pub fn with_network(self, network: Network) -> Io {
+        Io { network: Some(network), ..self }
     }
 
     /// The same, the computer playing the opening from `book`.
@@ -224,6 +345,26 @@ impl Perform for Io {
             Effect::StopThinking => {
                 if let Some(engine) = &self.engine {
                     engine.stop();
+                }
+                None
+            }
+            Effect::Send { link, outgoing } => {
+                let message = self.storage.outgoing(outgoing);
+                // A connection that cannot take it is closed, and its reader says so.
+                if let Some(network) = &self.network {
+                    network.links.send(link, &message);
+                }
+                None
+            }
+            Effect::Close(link) => {
+                if let Some(network) = &self.network {
+                    network.links.close(link);
+                }
+                None
+            }
+            Effect::Reconnect => {
+                if let Some(network) = &self.network {
+                    network.reconnect();
                 }
                 None
             }

@@ -22,6 +22,8 @@ pub enum Event {
     EndOfInput,
     /// The engine thread's progress or result.
     Engine(Reply),
+    /// Over the network: a player joined, a message came, a connection ended.
+    Net(crate::net::NetEvent),
 }
 
 /// How often the input thread looks for a resize that crossterm noticed.

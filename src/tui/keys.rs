@@ -133,6 +133,78 @@ pub const PLAYING: &[Binding] = &[
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
 ];
 
+/// Keys while playing over the network: the other player answers take-backs; no pause, no
+/// engine, no new game on one side alone.
+pub const NETWORK: &[Binding] = &[
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
+    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
+    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
+    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+    hinted(
+        &[Char('u')],
+        Act(Action::Undo),
+        "ask the other player to let you take back your last move",
+        "take back",
+    ),
+    hinted(&[Char('R')], Act(Action::Resign), "resign (asks first)", "resign"),
+    bind(&[Char('s')], Act(Action::Save), "save a copy to a file (the game is in your library anyway)"),
+    bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
+    bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
+    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
+    bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
+    hinted(
+        &[Char('q'), Ctrl('c')],
+        Act(Action::Quit),
+        "leave (the game stays in your library and goes on when you come back)",
+        "quit",
+    ),
+];
+
+/// Keys while the result banner is shown, over the network.
+pub const NETWORK_RESULT: &[Binding] = &[
+    hinted(&[Char('r')], Act(Action::Rematch), "offer a rematch, colours swapped", "rematch"),
+    hinted(&[Char('v')], Act(Action::Review), "review the game", "review"),
+    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+    hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
+];
+
+/// Keys of the other player's request over the network.
+pub const ASKED: &[Binding] = &[
+    hinted(&[Char('y')], Act(Action::Yes), "yes", "yes"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "no", "no"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+];
+
+/// Keys of the question before resigning.
+pub const RESIGN: &[Binding] = &[
+    hinted(&[Char('y')], Act(Action::Yes), "resign", "resign"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+];
+
+/// Keys of the chat line.
+pub const CHAT_BOX: &[Binding] = &[
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "send", "send"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "cancel", "cancel"),
+    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the line"),
+    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the line"),
+    bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
+    bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
+    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
+    bind(&[Code(KeyCode::Delete)], Act(Action::EditText(TextEdit::Delete)), "delete under the cursor"),
+    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+    bind(&[Ctrl('w')], Act(Action::EditText(TextEdit::DeleteWord)), "delete the word before the cursor"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    bind(&[Key::Printable], Does::TypeChar, "type the line"),
+];
+
 /// Keys in review mode.
 pub const REVIEW: &[Binding] = &[
     hinted(&[Code(KeyCode::Left)], Act(Action::Step(-1)), "the move before", "prev"),
@@ -249,9 +321,11 @@ pub const RESULT: &[Binding] = &[
     hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
 ];
 
-/// The bindings in force in `mode`.
-pub fn bindings(mode: &Mode) -> &'static [Binding] {
+/// The bindings in force in `mode`, over the `network` or not.
+pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
     match mode {
+        Mode::Playing if network => NETWORK,
+        Mode::Result if network => NETWORK_RESULT,
         Mode::Playing => PLAYING,
         Mode::Paused => PAUSED,
         Mode::Help { .. } => HELP,
@@ -262,6 +336,9 @@ pub fn bindings(mode: &Mode) -> &'static [Binding] {
         Mode::Result => RESULT,
         Mode::Review(_) => REVIEW,
         Mode::Edit(_) => EDIT,
+        Mode::Confirm(Question::Asked { .. }) => ASKED,
+        Mode::Confirm(Question::Resign) => RESIGN,
+        Mode::Chat { .. } => CHAT_BOX,
     }
 }
 
@@ -333,7 +410,7 @@ pub fn hint_line(table: &[Binding], ascii: bool) -> String {
 /// The action an event asks for in the app's current state, if any. While the screen is too
 /// small to show the board, only quitting is possible: nothing is played blind.
 pub fn action(event: &Event, app: &App) -> Option<Action> {
-    let table = bindings(app.mode());
+    let table = bindings(app.mode(), app.remote().is_some());
     let action = match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => key_action(table, key),
         Event::Mouse(mouse) => mouse_action(table, mouse, app),

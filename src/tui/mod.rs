@@ -14,6 +14,7 @@ mod line_edit;
 mod new_game;
 mod overlay;
 mod preferences;
+mod remote;
 mod review;
 mod terminal;
 mod theme;
@@ -28,9 +29,9 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
-pub use action::{Action, Direction, Effect, SaveTarget};
+pub use action::{Action, Direction, Effect, Outgoing, SaveTarget};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings};
-pub use effects::{Identity, Perform, Storage};
+pub use effects::{Identity, Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HintMode, hint_limits};
 pub use keys::{Key, PLAYING, SAVE_BOX, action, bindings, key_name};
@@ -38,8 +39,9 @@ pub use line_edit::TextEdit;
 pub use new_game::{Choices, NewGameForm, Start};
 pub use overlay::Overlay;
 pub use preferences::Preferences;
+pub use remote::{Ask, Remote};
 pub use review::{REVIEW_LEVEL, Review};
-pub use terminal::play;
+pub use terminal::{Connection, play};
 pub use theme::{Palette, Theme};
 pub use update::update;
 pub use view::{StatusView, draw};
@@ -110,6 +112,10 @@ where
             }
             Ok(Event::Engine(reply)) => {
                 dispatch(app, Action::Engine(reply), now, io);
+                redraw = true;
+            }
+            Ok(Event::Net(event)) => {
+                dispatch(app, Action::Net(event), now, io);
                 redraw = true;
             }
             Ok(Event::Signal(_) | Event::EndOfInput) | Err(RecvTimeoutError::Disconnected) => {

@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::{cursor, execute};
 
 use super::action::Action;
-use super::effects::{Io, Storage};
+use super::effects::{Io, Network, Rejoin, Storage};
 use super::{App, dispatch, events, run};
 
 /// Leaves the terminal as it was, as far as it can: each step is tried even if one before it
@@ -23,15 +23,52 @@ fn restore() {
     let _ = execute!(stdout(), cursor::Show);
 }
 
+/// The network side of a game, ready before the screen opens.
+pub enum Connection {
+    /// Host: players are accepted on `listener` with `code`.
+    Host {
+        /// Bound already, so that an address in use is said before the screen opens.
+        listener: std::net::TcpListener,
+        /// The join code.
+        code: String,
+    },
+    /// Guest: connected and welcomed; `rejoin` to connect again.
+    Guest {
+        /// The connection, after the welcome.
+        reader: std::io::BufReader<std::net::TcpStream>,
+        /// How to join again.
+        rejoin: Rejoin,
+    },
+}
+
 /// Plays `app` on the real terminal until the players quit, a signal comes or the terminal goes
-/// away, the engine searching on `threads` threads; the game is saved in every case. Returns the
-/// app as it was left.
-pub fn play(mut app: App, storage: Storage, threads: usize) -> Result<App, Box<dyn std::error::Error>> {
+/// away, the engine searching on `threads` threads, over the network if `connection`; the game is
+/// saved in every case. Returns the app as it was left.
+pub fn play(
+    mut app: App,
+    storage: Storage,
+    threads: usize,
+    connection: Option<Connection>,
+) -> Result<App, Box<dyn std::error::Error>> {
     let (sender, receiver) = mpsc::channel();
     // The data folder's book if it has a good one, else the shipped one.
     let book = std::sync::Arc::new(crate::store::book::active(storage.data_dir()));
     app.set_book(book.clone());
     let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
+    match connection {
+        None => {}
+        Some(Connection::Host { listener, code }) => {
+            let network = Network::new(sender.clone(), None);
+            crate::net::link::accept_players(listener, code, network.links().clone(), network.sink());
+            io = io.with_network(network);
+        }
+        Some(Connection::Guest { reader, rejoin }) => {
+            let network = Network::new(sender.clone(), Some(rejoin));
+            let link = crate::net::link::start_reading(reader, network.links(), network.sink())?;
+            app.connected(link, Instant::now());
+            io = io.with_network(network);
+        }
+    }
     events::spawn_signals(sender.clone())?;
     // The hook before ratatui's: ratatui's own restores the terminal with a message on failure,
     // which panics again on a closed terminal and aborts. This one restores quietly, then reports

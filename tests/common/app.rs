@@ -43,7 +43,7 @@ impl Session {
     /// A session whose effects are carried out in `data_dir`.
     pub fn saving_in(time: Option<Duration>, data_dir: &Path) -> Session {
         let mut session = Session::with_game(Game::new(rules(time)), settings(Some(data_dir.to_path_buf())));
-        let identity = Identity { id: GameId::random(), started: Some(jiff::Timestamp::now()) };
+        let identity = Identity { id: GameId::random(), started: Some(jiff::Timestamp::now()), seat: None };
         session.storage = Some(Storage::new(Library::new(data_dir), identity, None));
         session
     }

@@ -182,6 +182,7 @@ pub fn read_game(text: &str, number: usize) -> Result<GgfGame, GgfError> {
         id: GameId::random(),
         started: value("DT").and_then(date),
         turn: Duration::ZERO,
+        seat: None,
     };
     Ok(GgfGame { saved, pass_unwritten })
 }

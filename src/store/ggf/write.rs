@@ -35,7 +35,11 @@ pub fn write(saved: &SavedGame) -> String {
     }
     if let Some(outcome) = game.outcome() {
         let margin = i32::from(outcome.score.black) - i32::from(outcome.score.white);
-        let flag = if matches!(outcome.ending, Ending::Time { .. }) { ":t" } else { "" };
+        let flag = match outcome.ending {
+            Ending::Time { .. } => ":t",
+            Ending::Resignation { .. } => ":r",
+            Ending::Discs => "",
+        };
         let _ = write!(out, "RE[{margin:+}.00{flag}]");
     }
     if let Some(control) = game.rules().time_control() {

@@ -20,21 +20,39 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 overwrite: true,
                 then_quit,
             }),
+            Mode::Confirm(Question::Asked { ask, .. }) => {
+                super::network::answer(app, ask, true, now, effects)
+            }
+            Mode::Confirm(Question::Resign) => super::network::resign(app, now, effects),
             _ => {}
         },
         Action::No | Action::Cancel => match app.mode.clone() {
             Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
                 app.mode = Mode::SaveAs { input, then_quit };
             }
-            _ => app.mode = Mode::Playing,
+            Mode::Confirm(Question::Asked { ask, .. }) => {
+                super::network::answer(app, ask, false, now, effects)
+            }
+            _ => {
+                app.mode =
+                    if app.game().is_over() && app.remote.is_some() { Mode::Result } else { Mode::Playing }
+            }
         },
         Action::SaveThenQuit => {
             let input = LineEdit::new(&session::default_save_name(app));
             app.mode = Mode::SaveAs { input, then_quit: true };
         }
         Action::EditText(edit) => {
-            if let Mode::SaveAs { input, .. } = &mut app.mode {
+            if let Mode::SaveAs { input, .. } | Mode::Chat { input } = &mut app.mode {
                 input.apply(edit);
+            }
+        }
+        Action::Submit if matches!(app.mode, Mode::Chat { .. }) => {
+            if let Mode::Chat { input } = std::mem::replace(&mut app.mode, Mode::Playing) {
+                if app.game().is_over() {
+                    app.mode = Mode::Result;
+                }
+                super::network::chat(app, &input.text(), effects);
             }
         }
         Action::Submit => {

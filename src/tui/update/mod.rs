@@ -6,6 +6,7 @@
 mod choosing;
 mod dialogs;
 mod editing;
+mod network;
 mod playing;
 mod reviewing;
 mod session;
@@ -16,14 +17,13 @@ use super::action::{Action, Effect};
 use super::app::{App, Mode, Question};
 use super::engine::{follow_the_turn, replied};
 
+pub(super) use network::next_change as network_change;
+
 /// Applies one action at the instant `now`, and says what the loop must do.
 pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     let mut effects = Vec::new();
-    if app.play.check_flag(now) {
-        playing::flag_fell(app, now, &mut effects);
-        if action.is_input() {
-            return effects;
-        }
+    if network::check_flag(app, now, &mut effects) && action.is_input() {
+        return effects;
     }
     let typed_move = if action.is_input() {
         app.message = None;
@@ -36,11 +36,13 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     } else {
         None
     };
-    if action.starts_clock() && app.mode == Mode::Playing {
+    // Over the network the clocks start when both players are in, never with a key.
+    if action.starts_clock() && app.mode == Mode::Playing && app.remote.is_none() {
         app.play.start_clock(now);
     }
     match action {
-        Action::Tick => {}
+        Action::Tick => network::tick(app, now, &mut effects),
+        Action::Net(event) => network::on_event(app, event, now, &mut effects),
         Action::Autosaved { game, result } => {
             // The last autosave of a game left for a new one answers after the new one began.
             if game == app.game_number {
@@ -85,7 +87,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         action => match &app.mode {
             Mode::Review(_) => reviewing::update(app, action, now, &mut effects),
             Mode::Edit(_) => editing::update(app, action, now, &mut effects),
-            Mode::Confirm(_) | Mode::SaveAs { .. } => dialogs::update(app, action, now, &mut effects),
+            Mode::Confirm(_) | Mode::SaveAs { .. } | Mode::Chat { .. } => {
+                dialogs::update(app, action, now, &mut effects)
+            }
             Mode::NewGame(_) => choosing::update(app, action, now, &mut effects),
             Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
                 playing::update(app, action, typed_move, now, &mut effects)
@@ -102,6 +106,10 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
 fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     if app.mode == Mode::Confirm(Question::Quit) {
         return session::leave(app, now, effects);
+    }
+    if app.remote.is_some() && matches!(app.mode, Mode::Review(_)) {
+        // Over the network the review stops no clock; leaving it leaves the game.
+        app.mode = Mode::Playing;
     }
     if matches!(app.mode, Mode::Review(_) | Mode::Edit(_)) {
         app.mode = Mode::Playing;

@@ -11,11 +11,12 @@ use crate::engine::square::Square;
 use crate::play::Play;
 
 use super::super::action::{Action, Direction, Effect, SaveTarget};
-use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, first_legal_square};
+use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
 use super::super::editor::Editor;
 use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
 use super::super::line_edit::LineEdit;
 use super::super::new_game::NewGameForm;
+use super::super::remote::Ask;
 use super::super::review::Review;
 use super::session;
 
@@ -28,6 +29,9 @@ pub(super) fn update(
     now: Instant,
     effects: &mut Vec<Effect>,
 ) {
+    if app.remote.is_some() && !network_allows(app, &action, now, effects) {
+        return;
+    }
     match action {
         Action::Cursor(direction) => app.move_cursor(direction),
         Action::PlayCursor if typed_move == Some(app.cursor) => {}
@@ -143,6 +147,50 @@ pub(super) fn update(
     }
 }
 
+/// Over the network: what a key does instead (a take-back or a rematch asked of the other
+/// player, resigning, chat), and what it cannot do (anything that would stop or change the game
+/// on one side alone). Returns whether the key goes on as at one keyboard.
+fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    let refuse = |app: &mut App, what: &str| {
+        app.warn(format!("Not in a game over the network: {what}"));
+        false
+    };
+    match action {
+        Action::Undo => {
+            super::network::ask(app, Ask::TakeBack, effects);
+            false
+        }
+        Action::Rematch => {
+            super::network::ask(app, Ask::Rematch, effects);
+            false
+        }
+        Action::Resign if app.game().is_over() => {
+            app.warn("The game is over".into());
+            false
+        }
+        Action::Resign => {
+            app.mode = Mode::Confirm(Question::Resign);
+            false
+        }
+        Action::Chat => {
+            app.mode = Mode::Chat { input: LineEdit::new("") };
+            false
+        }
+        Action::Redo => refuse(app, "the moves taken back are gone"),
+        Action::Pause => refuse(app, "the clocks stop only when the connection is lost"),
+        Action::NewGame => refuse(app, "q leaves it (it stays in the library), r offers a rematch after it"),
+        Action::Hints | Action::BestHint | Action::DeeperHints => {
+            refuse(app, "no engine hints against a person")
+        }
+        Action::EditBoard => refuse(app, "the board is the game's"),
+        Action::Review if !app.game().is_over() => refuse(app, "the review comes after the game"),
+        _ => {
+            let _ = now;
+            true
+        }
+    }
+}
+
 fn resume(app: &mut App, now: Instant) {
     app.play.start_clock(now);
     app.mode = Mode::Playing;
@@ -173,8 +221,12 @@ fn move_news(app: &App) -> Option<Message> {
     (!news.is_empty()).then(|| Message { text: news.join(". "), warning: false })
 }
 
-/// Plays `square` for a person; on the computer's turn it waits for the computer.
+/// Plays `square` for a person; on the computer's turn it waits for the computer; over the
+/// network, it goes to the other side.
 fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    if app.remote.is_some() {
+        return super::network::local_move(app, square, now, effects);
+    }
     if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
         let name = app.play.players()[color].titled(color);
         app.warn(format!("{name} is thinking: its move comes by itself (u takes back your last move)"));
@@ -227,22 +279,33 @@ pub(super) fn computer_moved(app: &mut App, best: Option<Square>, now: Instant, 
     }
 }
 
+/// What follows a move on screen and on disk: the discs it flipped shown, the news said, the
+/// result banner if it ended the game, the game saved.
+pub(super) fn after_move(
+    app: &mut App,
+    flipped: crate::engine::bitboard::Bitboard,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    app.flash = Some(Flash { discs: flipped, until: now + FLASH });
+    app.unsaved = true;
+    app.moves_back = 0;
+    app.message = move_news(app);
+    if app.game().is_over() {
+        app.mode = Mode::Result;
+    }
+    effects.push(app.autosave(now));
+}
+
 /// Plays `square` for the side to move; returns whether the move was played.
-fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+pub(super) fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
     if app.game().is_over() {
         app.warn("The game is over: n starts a new one, q quits".into());
         return false;
     }
     match app.play.play(square, now) {
         Ok(flipped) => {
-            app.flash = Some(Flash { discs: flipped, until: now + FLASH });
-            app.unsaved = true;
-            app.moves_back = 0;
-            app.message = move_news(app);
-            if app.game().is_over() {
-                app.mode = Mode::Result;
-            }
-            effects.push(app.autosave(now));
+            after_move(app, flipped, now, effects);
             true
         }
         Err(PlayError::Illegal(illegal)) => {

@@ -112,8 +112,10 @@ fn reset_for_new_game(app: &mut App) {
     app.mode = Mode::Playing;
 }
 
-/// Leaves the game: it is saved with the time of the turn in progress.
+/// Leaves the game: it is saved with the time of the turn in progress (over the network, the
+/// other player is told).
 pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    super::network::say_goodbye(app, effects);
     effects.push(app.autosave(now));
     app.play.stop_clock(now);
     app.quit = true;

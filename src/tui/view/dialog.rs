@@ -95,11 +95,11 @@ fn key_lines(table: &[Binding], theme: Theme, width: u16) -> Vec<Line<'static>> 
 }
 
 /// Every key, from the bindings, and every mark on the board, from the theme.
-pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, under: &Mode) {
+pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, under: &Mode, network: bool) {
     let width = area.width.saturating_sub(4).min(76);
     let title = if matches!(under, Mode::Review(_)) { " Keys of the review" } else { " Keys" };
     let mut lines = vec![Line::styled(title, theme.strong().add_modifier(Modifier::UNDERLINED))];
-    lines.extend(key_lines(keys::bindings(under), theme, width));
+    lines.extend(key_lines(keys::bindings(under, network), theme, width));
     lines.push(Line::default());
     lines.push(Line::styled(" On the board", theme.strong().add_modifier(Modifier::UNDERLINED)));
     // A pair of discs as they look on the board, in their colours.
@@ -201,6 +201,10 @@ pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question)
             ),
             keys::OVERWRITE,
         ),
+        Question::Asked { ask, by } => ("Asked", ask.asked_of_you(by), keys::ASKED),
+        Question::Resign => {
+            ("Resign", "Resign this game? It ends now, and the other player wins.".to_string(), keys::RESIGN)
+        }
     };
     let mut lines = paragraph(&text, width);
     lines.push(Line::default());
@@ -209,12 +213,18 @@ pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question)
     boxed(theme, frame, area, title, lines);
 }
 
-/// The save box: the name being typed, with its cursor; a name alone goes into `data_dir`.
-pub fn save_box(settings: &Settings, frame: &mut Frame, area: Rect, input: &LineEdit, then_quit: bool) {
-    let theme = settings.theme;
+/// The chat box: the line being typed for the other player, with its cursor.
+pub fn chat_box(theme: Theme, frame: &mut Frame, area: Rect, input: &LineEdit, to: &str) {
     let width = area.width.saturating_sub(6).min(70);
-    let folder = crate::text::printable(&settings.data_dir.display().to_string());
-    let mut lines = paragraph(&format!("Save the game as (a name alone goes into {folder}):"), width);
+    let mut lines = paragraph(&format!("Say to {to}:"), width);
+    lines.push(input_line(theme, input, width));
+    lines.push(Line::default());
+    lines.push(Line::styled(" Enter: send   Esc: cancel", theme.strong()));
+    boxed(theme, frame, area, "Chat", lines);
+}
+
+/// The line being typed, the cursor kept in view in `width` columns.
+fn input_line(theme: Theme, input: &LineEdit, width: u16) -> Line<'static> {
     let text: Vec<char> = input.text().chars().collect();
     let room = usize::from(width).saturating_sub(3);
     // Keep the cursor in view: show the end of a long name, or the part around the cursor.
@@ -228,12 +238,21 @@ pub fn save_box(settings: &Settings, frame: &mut Frame, area: Rect, input: &Line
         Some(c) => Span::styled(c.clone(), theme.strong().add_modifier(Modifier::REVERSED)),
         None => Span::styled(theme.text_cursor(), theme.strong()),
     };
-    lines.push(Line::from(vec![
+    Line::from(vec![
         Span::raw(format!(" {shown_start}")),
         Span::styled(before, theme.strong()),
         cursor,
         Span::styled(after, theme.strong()),
-    ]));
+    ])
+}
+
+/// The save box: the name being typed, with its cursor; a name alone goes into `data_dir`.
+pub fn save_box(settings: &Settings, frame: &mut Frame, area: Rect, input: &LineEdit, then_quit: bool) {
+    let theme = settings.theme;
+    let width = area.width.saturating_sub(6).min(70);
+    let folder = crate::text::printable(&settings.data_dir.display().to_string());
+    let mut lines = paragraph(&format!("Save the game as (a name alone goes into {folder}):"), width);
+    lines.push(input_line(theme, input, width));
     lines.push(Line::default());
     let after_save = if then_quit { "save and quit" } else { "save" };
     lines.push(Line::styled(format!(" Enter: {after_save}   Esc: cancel"), theme.strong()));
@@ -249,8 +268,14 @@ pub fn result_banner(play: &Play, theme: Theme, frame: &mut Frame, area: Rect) {
     let headline = match outcome.winner {
         Some(winner) => {
             let loser = !winner;
-            if let Ending::Time { loser } = outcome.ending {
-                details.push(format!("{} ran out of time", play.players()[loser].titled(loser)));
+            match outcome.ending {
+                Ending::Time { loser } => {
+                    details.push(format!("{} ran out of time", play.players()[loser].titled(loser)));
+                }
+                Ending::Resignation { loser } => {
+                    details.push(format!("{} resigned", play.players()[loser].titled(loser)));
+                }
+                Ending::Discs => {}
             }
             details.push(format!("{}-{} on the board", outcome.discs[winner], outcome.discs[loser]));
             format!(

@@ -212,7 +212,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     match app.mode() {
         Mode::Help { scroll, under } => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);
-            dialog::help(theme, frame, below_bar, *scroll, under);
+            dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
         }
         Mode::Confirm(question) => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);
@@ -223,6 +223,13 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::save_box(app.settings(), frame, below_bar, input, *then_quit);
         }
         Mode::Result => dialog::result_banner(app.play(), theme, frame, board_area),
+        Mode::Chat { input } => {
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            let to = app.remote().map_or_else(String::new, |remote| {
+                app.play().players()[!remote.you()].name_or_side(!remote.you())
+            });
+            dialog::chat_box(theme, frame, below_bar, input, &to);
+        }
         Mode::NewGame(form) => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);
             dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());

@@ -35,6 +35,43 @@ fn thought(found: Option<&SearchResult>) -> String {
     }
 }
 
+/// The network game's line: waiting for a player (with what they type to join), the connection
+/// alive with its round trip, or lost.
+fn network(app: &App, theme: Theme) -> Option<(String, Style)> {
+    let remote = app.remote()?;
+    let other = !remote.you();
+    let name = app.play().players()[other].name_or_side(other);
+    let line = match (remote.link, remote.accepted, remote.is_host()) {
+        (None, false, _) => (
+            format!(
+                "Waiting for a player: othello join {} {}",
+                crate::text::printable(&remote.seat.address),
+                crate::text::printable(&remote.seat.code)
+            ),
+            theme.strong(),
+        ),
+        (Some(_), false, _) => (format!("{name} is reading the rules..."), theme.strong()),
+        (Some(_), true, _) => {
+            let trip = remote
+                .transit
+                .round_trip()
+                .map_or_else(String::new, |rtt| format!(", {} ms", rtt.as_millis()));
+            let sent = remote.sent_move.map_or_else(String::new, |square| format!("; {square} sent"));
+            (format!("{name} connected{trip}{sent}."), theme.dim())
+        }
+        (None, true, host) => {
+            let clocks = if app.play().clock_running() {
+                "the clocks run a moment more"
+            } else {
+                "the clocks are stopped"
+            };
+            let how = if host { "waiting for them to come back" } else { "trying to reach the host" };
+            (format!("Connection to {name} lost: {how}; {clocks}."), theme.error())
+        }
+    };
+    Some(line)
+}
+
 /// What the status lines say, as pieces of text in their styles.
 #[derive(Clone, Debug)]
 pub struct StatusView {
@@ -49,7 +86,7 @@ impl StatusView {
     pub fn of(app: &App) -> StatusView {
         let theme = app.settings().theme;
         let game = app.game();
-        let mut pieces = Vec::new();
+        let mut pieces: Vec<(String, Style)> = network(app, theme).into_iter().collect();
         let message = app.message().map(|m| {
             let style = if m.warning { theme.error() } else { theme.strong() };
             (format!("{}.", m.text.trim_end_matches('.')), style)
@@ -80,7 +117,7 @@ impl StatusView {
                 let name = app.play().players()[color].titled(color);
                 pieces.push(if app.thinking() {
                     (format!("{name} is thinking{}", thought(app.thought())), theme.strong())
-                } else if app.play().clock_running() {
+                } else if app.play().clock_running() || app.remote().is_some() {
                     (format!("{name} to move"), Style::new())
                 } else {
                     (format!("{name} to move: the clocks start with the first key"), Style::new())
@@ -111,7 +148,7 @@ impl StatusView {
         });
         // When the computer plays both sides, nobody types a move: the hint would mislead.
         let someone_moves = Color::ALL.iter().any(|&color| app.play().players()[color].computer.is_none());
-        let table: Vec<keys::Binding> = keys::bindings(app.mode())
+        let table: Vec<keys::Binding> = keys::bindings(app.mode(), app.remote().is_some())
             .iter()
             .filter(|binding| someone_moves || !matches!(binding.does, keys::Does::TypeSquare))
             .cloned()

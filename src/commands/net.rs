@@ -1,0 +1,254 @@
+//! `othello host` and `othello join`: a game over the network, new or resumed from the library
+//! (`--resume` on either side, or plain `othello --resume` of such a game), set up before the
+//! screen opens: the address bound or reached, the code, the rules shown to the guest and
+//! accepted.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::net::TcpListener;
+use std::path::Path;
+use std::time::Instant;
+
+use crate::cli::{Cli, HostArgs, JoinArgs};
+use crate::engine::color::Color;
+use crate::net::code::new_code;
+use crate::net::link::{self, JoinError};
+use crate::net::protocol::{Message, VERSION};
+use crate::output;
+use crate::play::Play;
+use crate::play::player::Player;
+use crate::store::library::{Library, Slot};
+use crate::store::{self, Role, SavedGame, Seat};
+use crate::text::printable;
+use crate::tui::{self, App, Connection, Identity, Rejoin, Remote, Storage};
+
+use super::play::{claim, settings};
+
+/// Where the host listens unless told: this machine only.
+const DEFAULT_LISTEN: &str = "127.0.0.1:7654";
+use super::{Failure, load, new_game, rename, resolve};
+
+/// `othello host`: a new game, or `--resume` of one hosted before.
+pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize) -> Result<(), Failure> {
+    library.clean();
+    if let Some(id) = &args.resume {
+        let path = resolve(Path::new(id), &library)?;
+        return resume_host(cli, &path, args.listen.as_ref(), library, threads);
+    }
+    let mut saved = new_game(&args.game)?;
+    rename(&mut saved, &args.game);
+    let you = Color::from(args.color);
+    if let Some(name) = &args.name {
+        saved.players[you].name = Some(name.clone());
+    }
+    let code = new_code().map_err(Failure::System)?;
+    let address = args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string());
+    let seat = Seat { role: Role::Host, address, code, you };
+    host_game(cli, saved, None, seat, library, threads)
+}
+
+/// `othello join`: a new game, or `--resume` of one joined before.
+pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize) -> Result<(), Failure> {
+    library.clean();
+    if let Some(id) = &args.resume {
+        let path = resolve(Path::new(id), &library)?;
+        return resume(cli, Role::Guest, &path, library, threads);
+    }
+    let (Some(address), Some(code)) = (&args.address, &args.code) else {
+        return Err(Failure::Input("othello join needs the host's address and the join code".into()));
+    };
+    join_game(cli, address, code, args.name.as_deref(), args.yes, library, threads)
+}
+
+/// A network game of the library, in `path`, goes on: hosted again, or joined again.
+pub(super) fn resume(
+    cli: &Cli,
+    role: Role,
+    path: &Path,
+    library: Library,
+    threads: usize,
+) -> Result<(), Failure> {
+    match role {
+        Role::Host => resume_host(cli, path, None, library, threads),
+        Role::Guest => {
+            let (saved, _) = load(path, None)?;
+            let seat = saved.seat.ok_or_else(|| Failure::Input("not a game over the network".into()))?;
+            let name = saved.players[seat.you].name.clone();
+            join_game(cli, &seat.address, &seat.code, name.as_deref(), true, library, threads)
+        }
+    }
+}
+
+/// Hosts again the game in `path`, with its code, on its address or `listen`.
+fn resume_host(
+    cli: &Cli,
+    path: &Path,
+    listen: Option<&String>,
+    library: Library,
+    threads: usize,
+) -> Result<(), Failure> {
+    let (saved, _) = load(path, None)?;
+    let Some(mut seat) = saved.seat.clone().filter(|seat| seat.role == Role::Host) else {
+        return Err(Failure::Input(format!(
+            "{} is not a game you hosted: othello --resume continues a game at one keyboard, othello join --resume one you joined",
+            library.describe(path)
+        )));
+    };
+    if saved.game.is_over() {
+        return Err(Failure::Input(format!("{} is over: othello show prints it", library.describe(path))));
+    }
+    if let Some(listen) = listen {
+        seat.address = listen.clone();
+    }
+    require_terminal()?;
+    let slot = if library.holds(path) { Some(claim(&library, path)?) } else { None };
+    host_game(cli, saved, slot, seat, library, threads)
+}
+
+fn require_terminal() -> Result<(), Failure> {
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(Failure::Input(
+            "the game needs a terminal, and standard input or output is not one".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Listens on the seat's address and plays `saved` as its host.
+fn host_game(
+    cli: &Cli,
+    saved: SavedGame,
+    slot: Option<Slot>,
+    mut seat: Seat,
+    library: Library,
+    threads: usize,
+) -> Result<(), Failure> {
+    require_terminal()?;
+    let address = link::resolve(&seat.address).map_err(Failure::Input)?;
+    let listener = TcpListener::bind(address).map_err(|e| {
+        Failure::System(format!("cannot listen on {address}: {e} (--listen chooses another address or port)"))
+    })?;
+    let bound = listener.local_addr().map_err(|e| Failure::System(format!("cannot listen: {e}")))?;
+    // An address for every interface is no address to join: the host says theirs.
+    seat.address = if bound.ip().is_unspecified() {
+        format!("YOUR-ADDRESS:{}", bound.port())
+    } else {
+        bound.to_string()
+    };
+    let resumed = slot.is_some();
+    let code = seat.code.clone();
+    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: Some(seat.clone()) };
+    let mut remote = Remote::new(seat, None, Instant::now());
+    // A game with moves was accepted before: it goes on as soon as the guest is back.
+    remote.accepted = resumed && saved.game.plies().len() > 0;
+    let library_id = slot.as_ref().map(Slot::id);
+    let (settings, preferences) = settings(cli, &library);
+    let play = Play::new(saved.game, saved.players, saved.turn).without_variety();
+    let app = App::new(play, None, settings)
+        .with_new_game_choices(&preferences)
+        .in_library(library_id)
+        .over_the_network(remote);
+    let storage = Storage::new(library, identity, slot);
+    let app = tui::play(app, storage, threads, Some(Connection::Host { listener, code }))
+        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    farewell(&app);
+    Ok(())
+}
+
+/// Joins the host at `address` with `code`, shows the rules and asks (unless `yes`), then plays.
+fn join_game(
+    cli: &Cli,
+    address: &str,
+    code: &str,
+    name: Option<&str>,
+    yes: bool,
+    library: Library,
+    threads: usize,
+) -> Result<(), Failure> {
+    let socket = link::resolve(address).map_err(Failure::Input)?;
+    if !yes {
+        require_terminal()?;
+    }
+    let (reader, welcome) = link::join(socket, code, name).map_err(|error| match error {
+        JoinError::Unreachable(why) => Failure::System(format!("cannot reach the host: {why}")),
+        error => Failure::Input(error.to_string()),
+    })?;
+    let Message::Welcome { version, host, you, game, started } = welcome else {
+        return Err(Failure::Input("the host did not welcome this player".into()));
+    };
+    if version != VERSION {
+        return Err(Failure::Input(format!(
+            "the host speaks version {version} of the protocol, this othello {VERSION}: play with the same othello on both sides"
+        )));
+    }
+    let saved = store::from_json(&game.to_string()).map_err(|kind| {
+        Failure::Input(store::SaveError { path: "the host's game".into(), kind }.to_string())
+    })?;
+    let mut writer = reader.get_ref();
+    if !started {
+        let accepted = yes || ask(&saved, host.as_deref(), you, address)?;
+        let answer = if accepted { Message::Accept {} } else { Message::Decline {} };
+        writer
+            .write_all(answer.to_line().as_bytes())
+            .map_err(|e| Failure::System(format!("the host went away: {e}")))?;
+        if !accepted {
+            output::out("Declined: the host is told.\n");
+            return Ok(());
+        }
+    }
+    require_terminal()?;
+    let seat = Seat { role: Role::Guest, address: address.to_string(), code: code.to_string(), you };
+    // This side's file of the game, if it played it before.
+    let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
+    let library_id = slot.as_ref().map(Slot::id);
+    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: Some(seat.clone()) };
+    let mut players = saved.players.clone();
+    if let Some(name) = name {
+        players[you] = Player::person(Some(name.to_string()));
+    }
+    let now = Instant::now();
+    let mut play = Play::new(saved.game, players, saved.turn).without_variety();
+    if started {
+        // The host's clock ran on as it welcomed this side back.
+        play.start_clock(now);
+    }
+    let (settings, preferences) = settings(cli, &library);
+    let app = App::new(play, None, settings)
+        .with_new_game_choices(&preferences)
+        .in_library(library_id)
+        .over_the_network(Remote::new(seat, None, now));
+    let storage = Storage::new(library, identity, slot);
+    let rejoin = Rejoin { address: socket, code: code.to_string(), name: name.map(String::from) };
+    let app = tui::play(app, storage, threads, Some(Connection::Guest { reader, rejoin }))
+        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    farewell(&app);
+    Ok(())
+}
+
+/// Shows the host's game and asks whether to play it.
+fn ask(saved: &SavedGame, host: Option<&str>, you: Color, address: &str) -> Result<bool, Failure> {
+    let host = host.map_or_else(|| "The host".to_string(), printable);
+    let start = match (saved.game.custom_start(), saved.game.moves().count()) {
+        (Some(_), _) => "from a position set up".to_string(),
+        (None, 0) => "from the standard start".to_string(),
+        (None, n) => format!("after {n} moves"),
+    };
+    let text = format!(
+        "{host} invites you to a game of Othello at {}:\n  you play {you}, {host} plays {}\n  {}\n  {start}\nPlay? [y/N] ",
+        printable(address),
+        !you,
+        saved.game.rules()
+    );
+    output::out(&text);
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| Failure::System(format!("cannot read the answer: {e}")))?;
+    Ok(matches!(line.trim().to_lowercase().as_str(), "y" | "yes"))
+}
+
+fn farewell(app: &App) {
+    for line in app.farewell() {
+        output::out(&format!("{line}\n"));
+    }
+}

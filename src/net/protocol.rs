@@ -1,0 +1,199 @@
+//! The network game's protocol: one JSON object a line, tagged by `type`, versioned by the
+//! handshake; every line size-bounded and every message checked before it reaches the game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::color::Color;
+
+/// The `protocol` of every `hello`.
+pub const PROTOCOL: &str = "othello-net";
+/// The version this program speaks; a peer with another is refused at the handshake.
+pub const VERSION: u32 = 1;
+/// The longest line read, newline excluded: a whole game's state is a few kilobytes.
+pub const MAX_LINE: usize = 64 * 1024;
+/// The longest chat line, in characters.
+pub const MAX_CHAT: usize = 200;
+/// The longest player name, in characters.
+pub const MAX_NAME: usize = 40;
+
+/// A message of the protocol, in either direction (which side may send which is checked where
+/// it arrives).
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+// Messages without fields are empty structs: serde refuses unknown fields only in those.
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Message {
+    /// Guest to host, first: the protocol and version spoken, the join code, the guest's name.
+    Hello {
+        /// Always [`PROTOCOL`].
+        protocol: String,
+        /// The guest's [`VERSION`].
+        version: u32,
+        /// The join code the host printed.
+        code: String,
+        /// The guest's name, if given.
+        name: Option<String>,
+    },
+    /// Host to guest, after a good `hello`: the host's name, the colour the guest plays, and
+    /// the game (a save file's JSON: rules, start, moves with their times, clocks, the turn so
+    /// far), and whether the guest already accepted it (a rejoin).
+    Welcome {
+        /// The host's [`VERSION`].
+        version: u32,
+        /// The host's name, if given.
+        host: Option<String>,
+        /// The guest's colour.
+        you: Color,
+        /// The game, as a save file writes it.
+        game: serde_json::Value,
+        /// Whether the game is under way (the guest accepted it before): no question asked.
+        started: bool,
+    },
+    /// Host to guest: the connection is refused, and why; the host closes it.
+    Refused {
+        /// Why, in words.
+        reason: String,
+    },
+    /// Guest to host: the rules are accepted; the game begins.
+    Accept {},
+    /// Guest to host: the rules are declined; the guest leaves.
+    Decline {},
+    /// Guest to host: the guest's move for ply `ply` (counted from 0, passes included), and
+    /// the time the guest's own clock measured for it.
+    Move {
+        /// The ply the move is for.
+        ply: usize,
+        /// The square, such as `f5`.
+        square: String,
+        /// The guest's thinking time as the guest measured it, in milliseconds.
+        thought_ms: u64,
+    },
+    /// Host to guest: a move was played at ply `ply`, charged `took_ms` on its player's clock.
+    Played {
+        /// The ply it was played at.
+        ply: usize,
+        /// The square.
+        square: String,
+        /// The time charged.
+        took_ms: u64,
+    },
+    /// Host to guest: the whole game as it now stands (after a take-back, a flag, a
+    /// resignation, a rematch or a refused move), and whether its clocks run.
+    State {
+        /// The game, as a save file writes it.
+        game: serde_json::Value,
+        /// The guest's colour in it.
+        you: Color,
+        /// Whether the clock of the player to move runs.
+        running: bool,
+    },
+    /// Either way: please take back my last move.
+    TakeBack {},
+    /// Either way, after a game: a rematch, colours swapped?
+    Rematch {},
+    /// Either way: the answer to the other's take-back or rematch request.
+    Answer {
+        /// Yes or no.
+        yes: bool,
+    },
+    /// Either way: the sender resigns.
+    Resign {},
+    /// Either way: a line of chat.
+    Chat {
+        /// What was said.
+        text: String,
+    },
+    /// Either way: are you there? (answered by a `pong` with the same number).
+    Ping {
+        /// The ping's number.
+        n: u64,
+    },
+    /// The answer to a `ping`.
+    Pong {
+        /// The number of the ping answered.
+        n: u64,
+    },
+    /// Either way: the sender leaves for good (the game stays in both libraries).
+    Bye {},
+}
+
+impl Message {
+    /// The message as one line, newline included.
+    pub fn to_line(&self) -> String {
+        let mut line = serde_json::to_string(self).expect("messages always serialise");
+        line.push('\n');
+        line
+    }
+
+    /// Reads one line (without its newline), checking what serde cannot: the bounds of names,
+    /// chat and codes.
+    ///
+    /// # Errors
+    /// Why the line is not a message of the protocol, in words.
+    pub fn parse(line: &str) -> Result<Message, String> {
+        if line.len() > MAX_LINE {
+            return Err(format!("a line longer than {MAX_LINE} bytes"));
+        }
+        let message: Message = serde_json::from_str(line).map_err(|e| format!("not a message: {e}"))?;
+        let too_long = |text: &str, limit: usize| text.chars().count() > limit;
+        match &message {
+            Message::Hello { name: Some(name), .. } | Message::Welcome { host: Some(name), .. }
+                if too_long(name, MAX_NAME) =>
+            {
+                Err(format!("a name longer than {MAX_NAME} characters"))
+            }
+            Message::Hello { code, .. } if too_long(code, 64) => Err("a join code too long".into()),
+            Message::Chat { text } if too_long(text, MAX_CHAT) => {
+                Err(format!("a chat line longer than {MAX_CHAT} characters"))
+            }
+            Message::Refused { reason } if too_long(reason, 400) => Err("a reason too long".into()),
+            _ => Ok(message),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_travel_as_one_line_and_come_back_the_same() {
+        let messages = [
+            Message::Hello { protocol: PROTOCOL.into(), version: VERSION, code: "ab".into(), name: None },
+            Message::Move { ply: 3, square: "f5".into(), thought_ms: 1200 },
+            Message::Answer { yes: true },
+            Message::Accept {},
+            Message::Chat { text: "gg\nwp".into() },
+        ];
+        for message in messages {
+            let line = message.to_line();
+            assert_eq!(line.matches('\n').count(), 1, "{line}");
+            assert_eq!(Message::parse(line.trim_end()), Ok(message));
+        }
+        assert_eq!(Message::Accept {}.to_line(), "{\"type\":\"accept\"}\n");
+    }
+
+    #[test]
+    fn unknown_malformed_or_oversized_messages_are_refused() {
+        for bad in [
+            "",
+            "hello",
+            "{}",
+            r#"{"type":"launch"}"#,
+            r#"{"type":"move","ply":1,"square":"f5"}"#,
+            r#"{"type":"move","ply":-1,"square":"f5","thought_ms":0}"#,
+            r#"{"type":"accept","extra":1}"#,
+            r#"{"type":"pong","n":1,"n":2}"#,
+        ] {
+            assert!(Message::parse(bad).is_err(), "{bad}");
+        }
+        let chat = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(MAX_CHAT + 1));
+        assert!(Message::parse(&chat).unwrap_err().contains("chat"));
+        let name = format!(
+            r#"{{"type":"hello","protocol":"othello-net","version":1,"code":"c","name":"{}"}}"#,
+            "n".repeat(MAX_NAME + 1)
+        );
+        assert!(Message::parse(&name).unwrap_err().contains("name"));
+        let huge = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(MAX_LINE));
+        assert!(Message::parse(&huge).unwrap_err().contains("longer than"));
+    }
+}

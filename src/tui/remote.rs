@@ -1,0 +1,87 @@
+//! The network game as the screen keeps it: which end this is, the colour played here, the
+//! connection (alive, lost since when, its round trip), and the requests waiting for an answer.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::color::Color;
+use crate::engine::square::Square;
+use crate::net::LinkId;
+use crate::net::lag::Transit;
+use crate::store::{Role, Seat};
+
+/// How long a connection may stay silent (no message, not even a pong) before it counts as lost.
+pub const SILENCE: Duration = Duration::from_secs(7);
+/// How long the clocks run on after the connection is lost, in case it comes back at once.
+pub const GRACE: Duration = Duration::from_secs(3);
+
+/// A request to the other player that needs their yes or no.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ask {
+    /// Take back the asker's last move.
+    TakeBack,
+    /// A rematch, colours swapped.
+    Rematch,
+}
+
+impl Ask {
+    /// The request in words, as the other player reads it.
+    pub fn asked_of_you(self, by: &str) -> String {
+        match self {
+            Ask::TakeBack => format!("{by} asks to take back their last move."),
+            Ask::Rematch => format!("{by} offers a rematch, colours swapped."),
+        }
+    }
+}
+
+/// A game over the network, on this side.
+#[derive(Clone, Debug)]
+pub struct Remote {
+    /// This side's seat: host or guest, the address, the code and the colour played here.
+    pub seat: Seat,
+    /// The connection to the other side, while there is one.
+    pub link: Option<LinkId>,
+    /// Host: the guest accepted the rules, so the game is on.
+    pub accepted: bool,
+    /// When the connection was lost (`None` while connected, or before anyone joined).
+    pub lost_at: Option<Instant>,
+    /// When the other side was last heard from.
+    pub heard_at: Option<Instant>,
+    /// The pings and the round trip.
+    pub transit: Transit,
+    /// This side's request waiting for the other's answer.
+    pub asked: Option<Ask>,
+    /// Guest: the move sent to the host, not yet played by it.
+    pub sent_move: Option<Square>,
+}
+
+impl Remote {
+    /// The network side of a game in `seat`; a guest arrives connected on `link`, accepted.
+    pub fn new(seat: Seat, link: Option<LinkId>, now: Instant) -> Remote {
+        let accepted = seat.role == Role::Guest;
+        Remote {
+            seat,
+            link,
+            accepted,
+            lost_at: None,
+            heard_at: link.map(|_| now),
+            transit: Transit::default(),
+            asked: None,
+            sent_move: None,
+        }
+    }
+
+    /// The colour played on this side.
+    pub fn you(&self) -> Color {
+        self.seat.you
+    }
+
+    /// Whether this side keeps the clocks and the game (the host).
+    pub fn is_host(&self) -> bool {
+        self.seat.role == Role::Host
+    }
+
+    /// Whether the other player is connected and the game is on.
+    pub fn live(&self) -> bool {
+        self.link.is_some() && self.accepted
+    }
+}

@@ -1,0 +1,622 @@
+//! A game over the network: what the other side's messages do (the host checks each against the
+//! game it keeps and charges the clocks; the guest follows the host), the connection's life
+//! (pings, silence, loss and return), and this side's moves and requests sent across.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::color::Color;
+use crate::engine::game::Turn;
+use crate::engine::game::{PlayError, TakeBackError};
+use crate::engine::square::Square;
+use crate::net::lag::{self, Transit};
+use crate::net::protocol::Message;
+use crate::net::{LinkId, NetEvent};
+use crate::store;
+use crate::text::printable;
+
+use super::super::action::{Effect, Outgoing};
+use super::super::app::{App, Mode, Question};
+use super::super::remote::{Ask, GRACE, Remote, SILENCE};
+
+/// The other player's name or colour, printable.
+fn opponent(app: &App, remote: &Remote) -> String {
+    let color = !remote.you();
+    app.play.players()[color].name_or_side(color)
+}
+
+fn send(effects: &mut Vec<Effect>, link: LinkId, message: Message) {
+    effects.push(Effect::Send { link, outgoing: Outgoing::Message(message) });
+}
+
+/// Host: the game as it stands, for the guest on `link`; a welcome if `welcome`.
+fn send_game(
+    app: &App,
+    remote: &Remote,
+    link: LinkId,
+    welcome: bool,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let host = app.play.players()[remote.you()].name.clone();
+    effects.push(Effect::Send {
+        link,
+        outgoing: Outgoing::Game {
+            snapshot: Box::new(app.play.snapshot(now)),
+            you: !remote.you(),
+            running: app.play.clock_running(),
+            welcome: welcome.then_some((host, remote.accepted)),
+        },
+    });
+}
+
+/// Something the network did.
+pub(super) fn on_event(app: &mut App, event: NetEvent, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(remote) = app.remote.clone() else { return };
+    match event {
+        NetEvent::Joined { link, name } => joined(app, remote, link, name, now, effects),
+        NetEvent::Rejoined { link, welcome } => {
+            let mut remote = remote;
+            remote.link = Some(link);
+            remote.lost_at = None;
+            remote.heard_at = Some(now);
+            app.remote = Some(remote);
+            if let Message::Welcome { game, you, .. } = welcome {
+                follow_state(app, &game, you, true, now, effects);
+            }
+            let other = opponent(app, app.remote.as_ref().expect("set above"));
+            app.inform(format!("Connected to {other} again: the game goes on"));
+        }
+        NetEvent::Message { link, message } if remote.link == Some(link) => {
+            if let Some(remote) = &mut app.remote {
+                remote.heard_at = Some(now);
+            }
+            if remote.is_host() {
+                from_guest(app, remote, link, message, now, effects);
+            } else {
+                from_host(app, link, message, now, effects);
+            }
+        }
+        NetEvent::Bad { link, problem } if remote.link == Some(link) => {
+            lost(app, now, effects);
+            let other = opponent(app, &remote);
+            app.warn(format!(
+                "{other}'s side sent what this game does not understand ({}): disconnected",
+                printable(&problem)
+            ));
+        }
+        NetEvent::Closed { link } if remote.link == Some(link) => {
+            lost(app, now, effects);
+        }
+        // A connection that is no longer the game's.
+        NetEvent::Message { .. } | NetEvent::Bad { .. } | NetEvent::Closed { .. } => {}
+    }
+}
+
+/// Host: a player gave the right code.
+fn joined(
+    app: &mut App,
+    mut remote: Remote,
+    link: LinkId,
+    name: Option<String>,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    if remote.link.is_some() {
+        let reason = "the game already has two players".to_string();
+        send(effects, link, Message::Refused { reason });
+        effects.push(Effect::Close(link));
+        return;
+    }
+    let guest = !remote.you();
+    if !remote.accepted {
+        // A new guest names themselves (or keeps the name the host gave their side); a guest
+        // coming back keeps the name the game has.
+        let mut players = app.play.players().clone();
+        let name = name.map(|name| name.trim().to_string()).filter(|name| !name.is_empty());
+        players[guest].name = name.or(players[guest].name.take());
+        let game = app.play.game().clone();
+        app.play.begin(game, players);
+    }
+    remote.link = Some(link);
+    remote.heard_at = Some(now);
+    remote.transit = Transit::default();
+    let back = remote.lost_at.take().is_some() || remote.accepted;
+    app.remote = Some(remote.clone());
+    if back && !app.game().is_over() {
+        app.play.start_clock(now);
+    }
+    send_game(app, &remote, link, true, now, effects);
+    let other = opponent(app, &remote);
+    if back {
+        app.inform(format!("{other} is back: the game goes on"));
+    } else {
+        app.inform(format!("{other} joined and is reading the rules"));
+    }
+}
+
+/// The connection is gone: said, the link forgotten, the clocks stopped after a grace; the guest
+/// tries to reconnect.
+fn lost(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(remote) = &mut app.remote else { return };
+    if let Some(link) = remote.link.take() {
+        effects.push(Effect::Close(link));
+    }
+    remote.transit.reset();
+    remote.sent_move = None;
+    let was_on = remote.accepted;
+    if remote.lost_at.is_none() && was_on {
+        remote.lost_at = Some(now);
+    }
+    let remote = remote.clone();
+    if !remote.accepted {
+        // Nobody had accepted yet: wait for the next player.
+        app.inform("The player left before the game began: waiting for another".into());
+        return;
+    }
+    // The status line says the connection is lost, and what the clocks do.
+    if !remote.is_host() {
+        effects.push(Effect::Reconnect);
+    }
+}
+
+/// Ends the game on time if a flag fell at `now`: at one keyboard and on the host, which keeps
+/// the clocks (a remote player's flag falls only once their time is up beyond the network's
+/// round trip, which their move's charge leaves out too); never on the guest, who waits for the
+/// host's word.
+pub(super) fn check_flag(app: &mut App, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    let fell = match app.remote.clone() {
+        None => app.play.check_flag(now),
+        Some(remote) if !remote.is_host() => false,
+        Some(remote) => {
+            let remote_turn = app.game().to_move() == Some(!remote.you());
+            let transit = remote.transit.round_trip().unwrap_or(Duration::ZERO).min(lag::MAX_COMPENSATION);
+            let fell = app.play.check_flag_allowing(now, if remote_turn { transit } else { Duration::ZERO });
+            if fell && let Some(link) = remote.link {
+                super::playing::flag_fell(app, now, effects);
+                send_game(app, &remote, link, false, now, effects);
+                return true;
+            }
+            fell
+        }
+    };
+    if fell {
+        super::playing::flag_fell(app, now, effects);
+    }
+    fell
+}
+
+/// Time passed: pings, a silent connection given up, the clocks stopped once the grace is over.
+pub(super) fn tick(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(remote) = &mut app.remote else { return };
+    // Pings only once the game is on: a guest reading the rules answers none.
+    if let Some(link) = remote.link.filter(|_| remote.accepted) {
+        if remote.heard_at.is_some_and(|heard| now.saturating_duration_since(heard) >= SILENCE) {
+            lost(app, now, effects);
+            return;
+        }
+        if let Some(n) = remote.transit.ping_due(now) {
+            send(effects, link, Message::Ping { n });
+        }
+    }
+    let grace_over = remote.lost_at.is_some_and(|at| now.saturating_duration_since(at) >= GRACE);
+    if grace_over && app.play.clock_running() {
+        app.play.stop_clock(now);
+        effects.push(app.autosave(now));
+    }
+}
+
+/// When the network needs the loop to wake: the next ping, the silence limit, the grace's end.
+pub(in super::super) fn next_change(remote: &Remote, now: Instant) -> Option<Duration> {
+    let ping = remote.link.map(|_| remote.transit.until_ping(now));
+    let silence = remote
+        .heard_at
+        .filter(|_| remote.link.is_some())
+        .map(|heard| (heard + SILENCE).saturating_duration_since(now));
+    let grace = remote.lost_at.map(|at| (at + GRACE).saturating_duration_since(now));
+    [ping, silence, grace].into_iter().flatten().min()
+}
+
+/// Host: a message from the guest. Nothing in it reaches the game unchecked.
+fn from_guest(
+    app: &mut App,
+    remote: Remote,
+    link: LinkId,
+    message: Message,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let other = opponent(app, &remote);
+    match message {
+        Message::Accept {} if !remote.accepted => {
+            if let Some(remote) = &mut app.remote {
+                remote.accepted = true;
+            }
+            app.play.start_clock(now);
+            app.mode = Mode::Playing;
+            app.inform(format!("{other} accepted: the game begins, the clocks run"));
+            send_game(app, app.remote.as_ref().expect("a network game"), link, false, now, effects);
+            effects.push(app.autosave(now));
+        }
+        Message::Decline {} if !remote.accepted => {
+            effects.push(Effect::Close(link));
+            if let Some(remote) = &mut app.remote {
+                remote.link = None;
+            }
+            app.inform(format!("{other} declined the game: waiting for another player"));
+        }
+        Message::Move { ply, square, thought_ms } => {
+            guest_move(app, remote, link, ply, &square, thought_ms, now, effects)
+        }
+        Message::Resign {} if remote.accepted && !app.game().is_over() => {
+            if app.play.resign(!remote.you()).is_ok() {
+                app.mode = Mode::Result;
+                effects.push(app.autosave(now));
+                send_game(app, &remote, link, false, now, effects);
+            }
+        }
+        Message::Ping { n } => send(effects, link, Message::Pong { n }),
+        Message::Pong { n } => {
+            if let Some(remote) = &mut app.remote {
+                remote.transit.pong(n, now);
+            }
+        }
+        message => common(app, remote, link, message, now, effects),
+    }
+}
+
+/// Host: the guest's move, played only if it is theirs to make, for this ply, and legal; its
+/// time is charged as the host measured it, less the network's round trip within a bound.
+#[allow(clippy::too_many_arguments)]
+fn guest_move(
+    app: &mut App,
+    remote: Remote,
+    link: LinkId,
+    ply: usize,
+    square: &str,
+    thought_ms: u64,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let other = opponent(app, &remote);
+    let guest = !remote.you();
+    let refusal = if !remote.accepted {
+        Some("the game has not begun".to_string())
+    } else if app.game().is_over() {
+        Some("the game is over".to_string())
+    } else if app.game().to_move() != Some(guest) || ply != app.game().plies().len() {
+        Some("not their turn".to_string())
+    } else {
+        match square.parse::<Square>() {
+            Err(_) => Some(format!("{} is not a square", printable(square))),
+            Ok(square) if !app.game().legal_moves().contains(square) => {
+                Some(format!("{square} is not legal"))
+            }
+            Ok(_) => None,
+        }
+    };
+    if let Some(why) = refusal {
+        app.warn(format!("{other}'s move {} refused: {why}", printable(square)));
+        // Whatever their screen shows, it shows the game again.
+        send_game(app, &remote, link, false, now, effects);
+        return;
+    }
+    let square: Square = square.parse().expect("checked above");
+    let elapsed = app.play.turn_elapsed(now);
+    let compensation = remote.transit.round_trip().unwrap_or(Duration::ZERO);
+    let took = lag::charge(elapsed, Duration::from_millis(thought_ms), compensation);
+    match app.play.play_charged(square, took, now) {
+        Ok(flipped) => {
+            super::playing::after_move(app, flipped, now, effects);
+            let took_ms = store::ms(took);
+            send(effects, link, Message::Played { ply, square: square.to_string(), took_ms });
+        }
+        Err(PlayError::OutOfTime(_)) => {
+            super::playing::flag_fell(app, now, effects);
+            send_game(app, &remote, link, false, now, effects);
+        }
+        Err(error) => app.warn(format!("{other}'s move {square} refused: {error}")),
+    }
+}
+
+/// Guest: a message from the host, who keeps the game.
+fn from_host(app: &mut App, link: LinkId, message: Message, now: Instant, effects: &mut Vec<Effect>) {
+    let remote = app.remote.clone().expect("a network game");
+    match message {
+        Message::Played { ply, square, took_ms } => {
+            let square = square.parse::<Square>().ok().filter(|_| ply == app.game().plies().len());
+            let played =
+                square.map(|square| app.play.play_charged(square, Duration::from_millis(took_ms), now));
+            match played {
+                Some(Ok(flipped)) => {
+                    if let Some(remote) = &mut app.remote {
+                        remote.sent_move = None;
+                    }
+                    super::playing::after_move(app, flipped, now, effects);
+                }
+                // Out of step with the host: its next state puts this side right.
+                _ => app
+                    .warn("A move from the host did not fit this board: waiting for the host's board".into()),
+            }
+        }
+        Message::State { game, you, running } => follow_state(app, &game, you, running, now, effects),
+        Message::Refused { reason } => {
+            app.warn(format!("The host refused: {}", printable(&reason)));
+        }
+        Message::Ping { n } => send(effects, link, Message::Pong { n }),
+        Message::Pong { n } => {
+            if let Some(remote) = &mut app.remote {
+                remote.transit.pong(n, now);
+            }
+        }
+        message => common(app, remote, link, message, now, effects),
+    }
+}
+
+/// Guest: the host's game replaces the one on this side (a new one is adopted by the files).
+fn follow_state(
+    app: &mut App,
+    game: &serde_json::Value,
+    you: Color,
+    running: bool,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let saved = match store::from_json(&game.to_string()) {
+        Ok(saved) => saved,
+        Err(kind) => {
+            let error = store::SaveError { path: "the host's game".into(), kind };
+            app.warn(format!("The host sent a game this side cannot read: {error}"));
+            return;
+        }
+    };
+    let Some(remote) = &mut app.remote else { return };
+    remote.seat.you = you;
+    remote.sent_move = None;
+    let seat = remote.seat.clone();
+    let was_over = app.game().is_over();
+    app.play.take_over(saved.game, saved.players, saved.turn, running, now);
+    app.flash = None;
+    app.held_move = None;
+    if app.game().is_over() && !was_over {
+        app.mode = Mode::Result;
+    } else if !app.game().is_over() && matches!(app.mode, Mode::Result) {
+        app.mode = Mode::Playing;
+    }
+    app.cursor = app.game().last_move().unwrap_or(app.cursor);
+    effects.push(Effect::Adopt { id: saved.id, started: saved.started, seat });
+    effects.push(app.autosave(now));
+}
+
+/// What either side may send: requests, answers, resignation news, chat, leaving.
+fn common(
+    app: &mut App,
+    remote: Remote,
+    link: LinkId,
+    message: Message,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+) {
+    let other = opponent(app, &remote);
+    match message {
+        Message::TakeBack {} if remote.accepted && !app.game().is_over() => {
+            if can_take_back(app, !remote.you()) {
+                app.mode = Mode::Confirm(Question::Asked { ask: Ask::TakeBack, by: other });
+            } else {
+                send(effects, link, Message::Answer { yes: false });
+            }
+        }
+        Message::Rematch {} if app.game().is_over() => {
+            app.mode = Mode::Confirm(Question::Asked { ask: Ask::Rematch, by: other });
+        }
+        Message::Answer { yes } => {
+            let Some(ask) = remote.asked else { return };
+            if let Some(remote) = &mut app.remote {
+                remote.asked = None;
+            }
+            match (yes, remote.is_host()) {
+                (false, _) => app.inform(format!("{other} said no")),
+                // The guest waits for the host's board.
+                (true, false) => app.inform(format!("{other} said yes")),
+                (true, true) => grant(app, ask, remote.you(), now, effects),
+            }
+        }
+        Message::Chat { text } => app.inform(format!("{other}: {}", printable(&text))),
+        Message::Bye {} => {
+            lost(app, now, effects);
+            app.inform(format!(
+                "{other} left: the game is kept on both sides, and goes on when they come back"
+            ));
+        }
+        Message::Hello { .. }
+        | Message::Welcome { .. }
+        | Message::Accept {}
+        | Message::Decline {}
+        | Message::Move { .. }
+        | Message::Played { .. }
+        | Message::State { .. }
+        | Message::Refused { .. }
+        | Message::TakeBack {}
+        | Message::Rematch {}
+        | Message::Resign {}
+        | Message::Ping { .. }
+        | Message::Pong { .. } => {
+            app.warn(format!("{other}'s side sent a message out of place: ignored"));
+        }
+    }
+}
+
+/// Whether `color` has a move of theirs that a take-back would undo.
+fn can_take_back(app: &App, color: Color) -> bool {
+    app.game().plies().any(|ply| ply.color == color && ply.turn != Turn::Pass)
+}
+
+/// Host: does what was asked and agreed, for `asker`, and sends the guest the game.
+fn grant(app: &mut App, ask: Ask, asker: Color, now: Instant, effects: &mut Vec<Effect>) {
+    let Some(remote) = app.remote.clone() else { return };
+    match ask {
+        Ask::TakeBack => {
+            // Back to the asker's turn, their last move undone.
+            let mut play = app.play.clone();
+            let mut undone = false;
+            while !undone || play.game().to_move() != Some(asker) {
+                let mover = play.game().plies().rev().find(|ply| ply.turn != Turn::Pass).map(|ply| ply.color);
+                match play.undo(now) {
+                    Ok(()) => undone |= mover == Some(asker),
+                    Err(TakeBackError::Nothing) => break,
+                    Err(_) => return app.warn("The move could not be taken back".into()),
+                }
+            }
+            app.play = play;
+            app.play.start_clock(now);
+            app.flash = None;
+            app.cursor = app.game().last_move().unwrap_or(app.cursor);
+            app.inform(format!("{} took back a move", app.play.players()[asker].name_or_side(asker)));
+            effects.push(app.autosave(now));
+        }
+        Ask::Rematch => {
+            super::session::rematch(app, now, effects);
+            let mut seat = remote.seat.clone();
+            seat.you = !seat.you;
+            if let Some(remote) = &mut app.remote {
+                remote.seat.you = seat.you;
+            }
+            effects.push(Effect::Adopt {
+                id: store::GameId::random(),
+                started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
+                seat,
+            });
+            app.play.start_clock(now);
+        }
+    }
+    if let Some(link) = remote.link {
+        let remote = app.remote.clone().expect("a network game");
+        send_game(app, &remote, link, false, now, effects);
+    }
+}
+
+/// This side plays `square` in a network game: the host plays it and sends it; the guest sends it
+/// and the host plays it. Returns whether it went.
+pub(super) fn local_move(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    let Some(remote) = app.remote.clone() else { return false };
+    let other = opponent(app, &remote);
+    if !remote.live() {
+        let why = if remote.accepted { "the connection is lost" } else { "the game has not begun" };
+        app.warn(format!("Not played: {why}"));
+        return false;
+    }
+    if app.game().to_move() != Some(remote.you()) {
+        app.warn(format!("It is {other}'s move"));
+        return false;
+    }
+    let link = remote.link.expect("live");
+    let ply = app.game().plies().len();
+    if remote.is_host() {
+        let took_before = app.game().plies().len();
+        if !super::playing::play(app, square, now, effects) {
+            return false;
+        }
+        let took = app.game().plies().nth(took_before).and_then(|p| p.took).unwrap_or_default();
+        send(effects, link, Message::Played { ply, square: square.to_string(), took_ms: store::ms(took) });
+        if app.game().is_over() {
+            send_game(app, &remote, link, false, now, effects);
+        }
+        true
+    } else {
+        if remote.sent_move.is_some() {
+            app.warn("Your move is on its way to the host".into());
+            return false;
+        }
+        if !app.game().legal_moves().contains(square) {
+            app.warn(format!("{square} is not a legal move"));
+            return false;
+        }
+        let thought_ms = store::ms(app.play.turn_elapsed(now));
+        send(effects, link, Message::Move { ply, square: square.to_string(), thought_ms });
+        if let Some(remote) = &mut app.remote {
+            remote.sent_move = Some(square);
+        }
+        true
+    }
+}
+
+/// This side asks the other for `ask`.
+pub(super) fn ask(app: &mut App, ask: Ask, effects: &mut Vec<Effect>) {
+    let Some(remote) = app.remote.clone() else { return };
+    let other = opponent(app, &remote);
+    let Some(link) = remote.link.filter(|_| remote.accepted) else {
+        return app.warn(format!("{other} is not connected"));
+    };
+    match ask {
+        Ask::TakeBack if app.game().is_over() => return app.warn("The game is over".into()),
+        Ask::TakeBack if !can_take_back(app, remote.you()) => {
+            return app.warn("You have no move to take back".into());
+        }
+        Ask::Rematch if !app.game().is_over() => return app.warn("A rematch comes after the game".into()),
+        _ => {}
+    }
+    send(
+        effects,
+        link,
+        match ask {
+            Ask::TakeBack => Message::TakeBack {},
+            Ask::Rematch => Message::Rematch {},
+        },
+    );
+    if let Some(remote) = &mut app.remote {
+        remote.asked = Some(ask);
+    }
+    let what = match ask {
+        Ask::TakeBack => "to take back your last move",
+        Ask::Rematch => "for a rematch, colours swapped",
+    };
+    app.inform(format!("Asked {other} {what}: waiting for the answer"));
+}
+
+/// This side answers the other's request.
+pub(super) fn answer(app: &mut App, ask: Ask, yes: bool, now: Instant, effects: &mut Vec<Effect>) {
+    app.mode = if app.game().is_over() { Mode::Result } else { Mode::Playing };
+    let Some(remote) = app.remote.clone() else { return };
+    let Some(link) = remote.link else { return app.warn("The connection is lost: no answer sent".into()) };
+    send(effects, link, Message::Answer { yes });
+    if yes && remote.is_host() {
+        grant(app, ask, !remote.you(), now, effects);
+    }
+}
+
+/// This side resigns.
+pub(super) fn resign(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    app.mode = Mode::Playing;
+    let Some(remote) = app.remote.clone() else { return };
+    let Some(link) = remote.link.filter(|_| remote.accepted) else {
+        return app.warn("Not connected: resign when the other player is back".into());
+    };
+    if remote.is_host() {
+        if app.play.resign(remote.you()).is_ok() {
+            app.mode = Mode::Result;
+            effects.push(app.autosave(now));
+            send_game(app, &remote, link, false, now, effects);
+        }
+    } else {
+        send(effects, link, Message::Resign {});
+    }
+}
+
+/// This side says `text`.
+pub(super) fn chat(app: &mut App, text: &str, effects: &mut Vec<Effect>) {
+    let Some(remote) = app.remote.clone() else { return };
+    let Some(link) = remote.link else { return app.warn("Not connected: nothing sent".into()) };
+    let text: String =
+        text.chars().filter(|c| !c.is_control()).take(crate::net::protocol::MAX_CHAT).collect();
+    if text.trim().is_empty() {
+        return;
+    }
+    app.inform(format!("You: {text}"));
+    send(effects, link, Message::Chat { text });
+}
+
+/// This side leaves: the other is told.
+pub(super) fn say_goodbye(app: &App, effects: &mut Vec<Effect>) {
+    if let Some(link) = app.remote.as_ref().and_then(|remote| remote.link) {
+        send(effects, link, Message::Bye {});
+    }
+}

@@ -1,0 +1,426 @@
+//! Play over the network with the real binaries: two terminals play a whole game over the
+//! loopback address, one side killed and rejoining; a hostile client that never changes the
+//! game; and the clocks charged each player's own thinking time through a proxy that delays
+//! every message.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{Shutdown, TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::pty::Pty;
+use othello::engine::color::Color;
+use othello::engine::game::Game;
+use othello::engine::rules::Rules;
+use othello::net::protocol::{Message, PROTOCOL, VERSION};
+use othello::store::{self, Role, SavedGame};
+
+/// The only game in `data_dir`'s library, once it has been written and reads back whole.
+fn library_game(data_dir: &Path) -> Option<SavedGame> {
+    let folder = data_dir.join("games");
+    let paths: Vec<_> = std::fs::read_dir(folder)
+        .ok()?
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    assert!(paths.len() <= 1, "one file for the game: {paths:?}");
+    store::load(paths.first()?).ok()
+}
+
+/// Waits until `data_dir`'s game satisfies `done`, or panics showing the screen.
+fn wait_for_game(data_dir: &Path, pty: &Pty, what: &str, done: impl Fn(&SavedGame) -> bool) -> SavedGame {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        if let Some(saved) = library_game(data_dir).filter(|saved| done(saved)) {
+            return saved;
+        }
+        assert!(Instant::now() < deadline, "waited 15 s for {what}; the screen shows:\n{}", pty.screen());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The address and code the host shows: "othello join ADDRESS CODE".
+fn join_line(host: &Pty) -> (String, String) {
+    let screen = host.wait_for("Waiting for a player: othello join");
+    let words: Vec<&str> = screen.split_whitespace().collect();
+    let at = words.windows(2).position(|w| w == ["othello", "join"]).expect("the join line");
+    (words[at + 2].to_string(), words[at + 3].to_string())
+}
+
+fn start_host(data_dir: &Path, extra: &[&str]) -> (Pty, String, String) {
+    let mut args = vec!["host", "--listen", "127.0.0.1:0", "--name", "Ann"];
+    args.extend_from_slice(extra);
+    let host = Pty::start(&args, data_dir);
+    let (address, code) = join_line(&host);
+    (host, address, code)
+}
+
+#[test]
+fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, address, code) = start_host(host_dir.path(), &["--time", "10m"]);
+    let mut guest = Pty::start(&["join", &address, &code, "--name", "Ben"], guest_dir.path());
+    let rules = guest.wait_for("Play? [y/N]");
+    assert!(
+        rules.contains("Ann invites you") && rules.contains("you play White") && rules.contains("10:00 each")
+    );
+    guest.send("y\r");
+    host.wait_for("Ben accepted");
+    guest.wait_for("Ann connected");
+
+    // Both sides type their moves: the first legal move each turn, checked against a game kept here.
+    let mut game = Game::new(Rules::default());
+    let mut killed = false;
+    while let Some(color) = game.to_move() {
+        let square = game.legal_moves().squares().next().expect("a side to move has a move");
+        let plies_before = game.plies().len();
+        game.play_untimed(square).unwrap();
+        let plies = game.plies().len();
+        let pty = if color == Color::Black { &mut host } else { &mut guest };
+        pty.send(&square.to_string());
+        // The move is in both libraries before the next is typed.
+        let on_host = wait_for_game(host_dir.path(), &host, &format!("{square} on the host"), |s| {
+            s.game.plies().len() == plies || s.game.is_over()
+        });
+        assert_eq!(on_host.game.plies().len(), plies, "{square} after {plies_before} plies");
+        wait_for_game(guest_dir.path(), &guest, &format!("{square} on the guest"), |s| {
+            s.game.plies().len() == plies
+        });
+        if !killed && game.moves().count() == 20 {
+            // The guest's program dies without a word; it comes back with --resume.
+            guest.kill("KILL");
+            guest.wait_exit();
+            host.wait_for("Connection to Ben lost");
+            guest = Pty::start(&["--resume"], guest_dir.path());
+            guest.wait_for("Ann connected");
+            host.wait_for("Ben is back");
+            killed = true;
+        }
+    }
+    assert!(killed);
+    let (on_host, on_guest) =
+        (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
+    assert_eq!(on_host.game.transcript(), game.transcript());
+    assert_eq!(on_guest.game.transcript(), game.transcript());
+    assert_eq!(on_host.game.outcome(), game.outcome());
+    assert_eq!(on_guest.game.outcome(), game.outcome());
+    assert_eq!(on_host.id, on_guest.id, "the same game on both sides");
+    let took = |saved: &SavedGame| saved.game.plies().map(|p| p.took).collect::<Vec<_>>();
+    assert_eq!(took(&on_host), took(&on_guest), "the guest keeps the host's clocks");
+    assert!(on_host.game.plies().filter(|p| p.took.is_some()).count() >= 55, "every move on the clock");
+    assert_eq!(on_host.seat.as_ref().map(|s| s.role), Some(Role::Host));
+    assert_eq!(on_guest.seat.as_ref().map(|s| (s.role, s.you)), Some((Role::Guest, Color::White)));
+    for pty in [&mut host, &mut guest] {
+        // A key closes the result; q leaves the finished game without a question.
+        pty.send(" ");
+        pty.send("q");
+        assert!(pty.wait_exit().success());
+    }
+}
+
+/// A client of the protocol, as the test plays it.
+struct Client {
+    writer: TcpStream,
+    lines: mpsc::Receiver<Option<String>>,
+}
+
+impl Client {
+    /// Connects to `address`; pings are answered at once, on the reading thread, as a real
+    /// guest answers them.
+    fn connect(address: &str) -> Client {
+        let stream = TcpStream::connect(address).unwrap();
+        let writer = stream.try_clone().unwrap();
+        let mut ponger = stream.try_clone().unwrap();
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stream);
+            loop {
+                let mut line = String::new();
+                match reader.read_line(&mut line) {
+                    Ok(0) | Err(_) => {
+                        let _ = sender.send(None);
+                        return;
+                    }
+                    Ok(_) => {
+                        if let Ok(Message::Ping { n }) = Message::parse(line.trim_end()) {
+                            let _ = ponger.write_all(Message::Pong { n }.to_line().as_bytes());
+                            continue;
+                        }
+                        if sender.send(Some(line.trim_end().to_string())).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+        Client { writer, lines }
+    }
+
+    fn send_raw(&mut self, bytes: &[u8]) {
+        // The host may have closed the connection already: that is what some tests want.
+        let _ = self.writer.write_all(bytes);
+    }
+
+    fn send(&mut self, message: &Message) {
+        self.send_raw(message.to_line().as_bytes());
+    }
+
+    fn hello(&mut self, code: &str) {
+        self.send(&Message::Hello {
+            protocol: PROTOCOL.into(),
+            version: VERSION,
+            code: code.into(),
+            name: Some("Eve".into()),
+        });
+    }
+
+    /// The next message other than a pong; `None` once the host closed.
+    fn next(&mut self) -> Option<Message> {
+        loop {
+            let line =
+                self.lines.recv_timeout(Duration::from_secs(10)).expect("the host answers within 10 s")?;
+            match Message::parse(&line).expect("the host speaks the protocol") {
+                Message::Pong { .. } => {}
+                message => return Some(message),
+            }
+        }
+    }
+
+    /// Whether the host closed the connection (after anything it said first).
+    fn closed(&mut self) -> bool {
+        loop {
+            match self.lines.recv_timeout(Duration::from_secs(10)) {
+                Ok(None) => return true,
+                Ok(Some(_)) => {}
+                Err(_) => return false,
+            }
+        }
+    }
+}
+
+fn refusal(client: &mut Client) -> String {
+    match client.next() {
+        Some(Message::Refused { reason }) => reason,
+        other => panic!("a refusal, not {other:?}"),
+    }
+}
+
+#[test]
+fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, address, code) = start_host(dir.path(), &["--time", "10m"]);
+
+    // Garbage, an oversized line, a wrong code, another protocol version: refused, closed.
+    let mut garbage = Client::connect(&address);
+    garbage.send_raw(b"GET / HTTP/1.1\r\n\r\n");
+    assert!(refusal(&mut garbage).contains("not a message"));
+    assert!(garbage.closed());
+    let mut huge = Client::connect(&address);
+    huge.send_raw(&vec![b'x'; 200_000]);
+    assert!(huge.closed(), "a line too long ends the connection");
+    let mut wrong = Client::connect(&address);
+    wrong.hello("0000-0000-0000-0000");
+    assert_eq!(refusal(&mut wrong), "wrong join code");
+    assert!(wrong.closed());
+    let mut old = Client::connect(&address);
+    old.send(&Message::Hello {
+        protocol: PROTOCOL.into(),
+        version: VERSION + 1,
+        code: code.clone(),
+        name: None,
+    });
+    assert!(refusal(&mut old).contains(&format!("version {VERSION}")));
+
+    // The right code: the game, and the rules to accept.
+    let mut eve = Client::connect(&address);
+    eve.hello(&code);
+    let Some(Message::Welcome { you, started, .. }) = eve.next() else { panic!("a welcome") };
+    assert_eq!((you, started), (Color::White, false));
+    host.wait_for("Eve joined");
+    // A third player is refused while Eve is in.
+    let mut third = Client::connect(&address);
+    third.hello(&code);
+    assert!(refusal(&mut third).contains("already has two players"));
+    eve.send(&Message::Accept {});
+    assert!(matches!(eve.next(), Some(Message::State { running: true, .. })));
+
+    // Out of turn, out of place, illegal, for another ply: each answered with the game as it is.
+    let attempts = [
+        Message::Move { ply: 0, square: "f5".into(), thought_ms: 0 },
+        Message::Played { ply: 0, square: "f5".into(), took_ms: 0 },
+        Message::Accept {},
+    ];
+    for attempt in attempts {
+        eve.send(&attempt);
+    }
+    assert!(matches!(eve.next(), Some(Message::State { .. })), "the out-of-turn move is refused");
+    host.send("f5");
+    assert!(matches!(eve.next(), Some(Message::Played { ply: 0, .. })));
+    for attempt in [
+        Message::Move { ply: 1, square: "a1".into(), thought_ms: 0 },
+        Message::Move { ply: 1, square: "z9".into(), thought_ms: 0 },
+        Message::Move { ply: 7, square: "d6".into(), thought_ms: 0 },
+    ] {
+        eve.send(&attempt);
+        assert!(matches!(eve.next(), Some(Message::State { .. })), "{attempt:?} is refused");
+    }
+    // A false clock claim: a move thought over for half a second claims no time at all.
+    std::thread::sleep(Duration::from_millis(500));
+    eve.send(&Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    let Some(Message::Played { took_ms, .. }) = eve.next() else { panic!("d6 played") };
+    assert!(took_ms >= 400, "charged {took_ms} ms for a move the host waited 500 ms for");
+    // Malformed JSON ends the connection; the game stays as it was.
+    eve.send_raw(b"{\"type\":\"move\",\"ply\":2,\"square\":\n");
+    assert!(eve.closed());
+    host.wait_for("Connection to Eve lost");
+    let saved = wait_for_game(dir.path(), &host, "two moves", |s| s.game.plies().len() == 2);
+    assert_eq!(saved.game.transcript(), "f5d6");
+
+    // Eve comes back with the code, and is welcomed back into the game as it stands.
+    let mut back = Client::connect(&address);
+    back.hello(&code);
+    let Some(Message::Welcome { started, game, .. }) = back.next() else { panic!("a welcome") };
+    assert!(started, "no question the second time");
+    assert_eq!(store::from_json(&game.to_string()).unwrap().game.transcript(), "f5d6");
+    host.wait_for("Eve is back");
+    // The host still answers its keys, and leaves cleanly.
+    host.send("c3");
+    assert!(matches!(back.next(), Some(Message::Played { ply: 2, .. })));
+    host.send("q");
+    host.wait_for("Quit?");
+    host.send("y");
+    assert!(host.wait_exit().success());
+    assert!(matches!(back.next(), Some(Message::Bye {})));
+    assert_eq!(library_game(dir.path()).unwrap().game.transcript(), "f5d6c3");
+}
+
+/// A proxy that delays every line by `delay` in each direction.
+fn delaying_proxy(target: String, delay: Duration) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        for client in listener.incoming() {
+            let client = client.unwrap();
+            let server = TcpStream::connect(&target).unwrap();
+            for (from, to) in [(client.try_clone().unwrap(), server.try_clone().unwrap()), (server, client)] {
+                let (sender, receiver) = mpsc::channel::<(Instant, String)>();
+                let reader_side = from.try_clone().unwrap();
+                std::thread::spawn(move || {
+                    let mut reader = BufReader::new(reader_side);
+                    let mut line = String::new();
+                    while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
+                        let _ = sender.send((Instant::now() + delay, std::mem::take(&mut line)));
+                    }
+                });
+                std::thread::spawn(move || {
+                    let mut to = to;
+                    for (due, line) in receiver {
+                        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                        if to.write_all(line.as_bytes()).is_err() {
+                            break;
+                        }
+                    }
+                    let _ = to.shutdown(Shutdown::Write);
+                    drop(from);
+                });
+            }
+        }
+    });
+    address
+}
+
+#[test]
+fn through_200_ms_of_latency_each_way_a_move_is_charged_its_thinking_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, address, code) = start_host(dir.path(), &["--time", "10m"]);
+    let proxy = delaying_proxy(address, Duration::from_millis(200));
+    let mut eve = Client::connect(&proxy);
+    eve.hello(&code);
+    assert!(matches!(eve.next(), Some(Message::Welcome { .. })));
+    eve.send(&Message::Accept {});
+    assert!(matches!(eve.next(), Some(Message::State { .. })));
+    // The host measures the round trip with its pings (every 2 s) before the moves.
+    host.wait_for("Eve connected");
+    std::thread::sleep(Duration::from_millis(4500));
+    let screen = host.screen();
+    let words: Vec<&str> = screen.split_whitespace().collect();
+    let rtt = words
+        .windows(2)
+        .find(|w| w[1] == "ms.")
+        .map(|w| w[0].trim_start_matches(','))
+        .expect("the round trip shown");
+    let rtt: u64 = rtt.parse().unwrap();
+    assert!((400..500).contains(&rtt), "the round trip through the proxy: {rtt} ms");
+
+    // An honest guest: one second of thought, charged one second, not the 1.4 s the host waited.
+    host.send("f5");
+    assert!(matches!(eve.next(), Some(Message::Played { ply: 0, .. })));
+    let thinking = Instant::now();
+    std::thread::sleep(Duration::from_millis(1000));
+    eve.send(&Message::Move {
+        ply: 1,
+        square: "d6".into(),
+        thought_ms: thinking.elapsed().as_millis() as u64,
+    });
+    let Some(Message::Played { took_ms: honest, .. }) = eve.next() else { panic!("d6 played") };
+    // A guest that claims no time at all is charged what the host measured less the round trip.
+    host.send("c3");
+    assert!(matches!(eve.next(), Some(Message::Played { ply: 2, .. })));
+    std::thread::sleep(Duration::from_millis(1000));
+    eve.send(&Message::Move { ply: 3, square: "d3".into(), thought_ms: 0 });
+    let Some(Message::Played { took_ms: claimed_nothing, .. }) = eve.next() else { panic!("d3 played") };
+    for took in [honest, claimed_nothing] {
+        assert!((950..1150).contains(&took), "a second of thought charged {took} ms");
+    }
+    let saved = wait_for_game(dir.path(), &host, "four moves", |s| s.game.plies().len() == 4);
+    let charged: Vec<u64> = saved.game.plies().map(|p| p.took.unwrap().as_millis() as u64).collect();
+    assert_eq!((charged[1], charged[3]), (honest, claimed_nothing), "the clock keeps the charge sent");
+    host.send("q");
+    host.wait_for("Quit?");
+    host.send("y");
+    assert!(host.wait_exit().success());
+}
+
+/// Runs `othello ARGS` without a terminal: its exit code and what it printed on standard error.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(dir.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
+    // Nothing listens on port 1.
+    let (code, stderr) = run(&["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("cannot reach the host: 127.0.0.1:1"), "{stderr}");
+    let (code, stderr) = run(&["join", "no such host\u{1b}:x", "c", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("not an address") && !stderr.contains('\u{1b}'), "{stderr}");
+    let (code, stderr) = run(&["host", "--name", ""]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("is not a name"), "{stderr}");
+    let (code, stderr) = run(&["join"]);
+    assert_eq!(code, Some(2), "{stderr}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let (_host, address, _) = start_host(dir.path(), &[]);
+    let (code, stderr) = run(&["join", &address, "0000-0000-0000-0000", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("the host refused: wrong join code"), "{stderr}");
+    // A second host on the same address says so, and keeps nothing.
+    let other = tempfile::tempdir().unwrap();
+    let mut second = Pty::start(&["host", "--listen", &address], other.path());
+    second.wait_for(&format!("cannot listen on {address}"));
+    assert_eq!(second.wait_exit().exit_code(), 1);
+    assert!(library_game(other.path()).is_none());
+}

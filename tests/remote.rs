@@ -1,0 +1,353 @@
+//! A game over the network, driven through `update` with the network's events (no sockets): the
+//! host checks and plays the guest's messages and keeps the clocks; the guest follows the host;
+//! take-backs, resignation and rematches go through the other player's answer.
+
+mod common;
+
+use std::time::Duration;
+
+use common::app::{Session, players, rules, settings};
+use othello::engine::color::Color;
+use othello::engine::game::Game;
+use othello::engine::outcome::Ending;
+use othello::net::NetEvent;
+use othello::net::protocol::Message;
+use othello::play::Play;
+use othello::store::{Role, Seat};
+use othello::tui::{Action, App, Effect, Mode, Outgoing, Question, Remote};
+
+const LINK: u64 = 7;
+
+fn seat(role: Role, you: Color) -> Seat {
+    Seat { role, address: "127.0.0.1:7654".into(), code: "7kq2-mx9d-4hvf-rt3c".into(), you }
+}
+
+/// A session on the host's side (black), nobody joined yet, under `time` each.
+fn host(time: Option<Duration>) -> Session {
+    let mut session = Session::new(time);
+    let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
+    session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
+        seat(Role::Host, Color::Black),
+        None,
+        session.now,
+    ));
+    session
+}
+
+/// A host whose guest (white) has joined and accepted.
+fn host_in_play(time: Option<Duration>) -> Session {
+    let mut session = host(time);
+    session.act(Action::Net(NetEvent::Joined { link: LINK, name: Some("Eve".into()) }));
+    from_other(&mut session, Message::Accept {});
+    session.effects.clear();
+    session
+}
+
+/// A guest (white) connected to the host.
+fn guest(time: Option<Duration>) -> Session {
+    let mut session = Session::new(time);
+    let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
+    session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
+        seat(Role::Guest, Color::White),
+        Some(LINK),
+        session.now,
+    ));
+    session
+}
+
+fn from_other(session: &mut Session, message: Message) {
+    session.act(Action::Net(NetEvent::Message { link: LINK, message }));
+}
+
+/// What was sent to the other side, in order.
+fn sent(session: &Session) -> Vec<&Outgoing> {
+    session
+        .effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { link, outgoing } if *link == LINK => Some(outgoing),
+            _ => None,
+        })
+        .collect()
+}
+
+fn sent_messages(session: &Session) -> Vec<&Message> {
+    sent(session)
+        .into_iter()
+        .filter_map(|outgoing| match outgoing {
+            Outgoing::Message(message) => Some(message),
+            Outgoing::Game { .. } => None,
+        })
+        .collect()
+}
+
+fn games_sent(session: &Session) -> usize {
+    sent(session).iter().filter(|outgoing| matches!(outgoing, Outgoing::Game { .. })).count()
+}
+
+#[test]
+fn the_clocks_start_when_the_guest_accepts_and_never_with_a_key_before() {
+    let mut session = host(Some(Duration::from_secs(60)));
+    session.type_square("f5");
+    assert_eq!(session.app.game().plies().len(), 0, "nobody to play against yet");
+    assert!(!session.app.play().clock_running());
+    session.act(Action::Net(NetEvent::Joined { link: LINK, name: Some("Eve".into()) }));
+    let welcome = sent(&session);
+    assert!(
+        matches!(welcome.as_slice(), [Outgoing::Game { welcome: Some((Some(host), false)), you: Color::White, .. }] if host == "Ann")
+    );
+    assert_eq!(session.app.play().players()[Color::White].name.as_deref(), Some("Eve"));
+    assert!(!session.app.play().clock_running(), "the guest is reading the rules");
+    // Someone else with the code, while Eve is in: refused.
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: None }));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Send { link, outgoing: Outgoing::Message(Message::Refused { .. }) } if *link == LINK + 1)));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(link) if *link == LINK + 1)));
+    from_other(&mut session, Message::Accept {});
+    assert!(session.app.play().clock_running());
+    assert!(matches!(sent(&session).last(), Some(Outgoing::Game { running: true, welcome: None, .. })));
+}
+
+#[test]
+fn a_declining_guest_leaves_the_seat_to_the_next() {
+    let mut session = host(None);
+    session.act(Action::Net(NetEvent::Joined { link: LINK, name: None }));
+    from_other(&mut session, Message::Decline {});
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(LINK))));
+    assert_eq!(session.app.remote().unwrap().link, None);
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: None }));
+    assert_eq!(session.app.remote().unwrap().link, Some(LINK + 1));
+}
+
+#[test]
+fn the_host_plays_only_the_guests_own_legal_moves_and_charges_what_it_measured() {
+    let mut session = host_in_play(Some(Duration::from_secs(600)));
+    // Black (the host) to move: a guest's move now is refused and answered with the game.
+    from_other(&mut session, Message::Move { ply: 0, square: "f5".into(), thought_ms: 0 });
+    assert_eq!(session.app.game().plies().len(), 0);
+    assert_eq!(games_sent(&session), 1);
+    session.type_square("f5");
+    assert!(
+        matches!(sent_messages(&session).last(), Some(Message::Played { ply: 0, square, .. }) if square == "f5")
+    );
+    for (ply, square) in [(1, "a1"), (1, "k9"), (2, "d6"), (0, "d6")] {
+        from_other(&mut session, Message::Move { ply, square: square.into(), thought_ms: 0 });
+        assert_eq!(session.app.game().transcript(), "f5", "{square} at ply {ply}");
+    }
+    assert_eq!(games_sent(&session), 5, "each refusal sends the game again");
+    // Messages that only the host sends change nothing.
+    from_other(&mut session, Message::Played { ply: 1, square: "d6".into(), took_ms: 0 });
+    assert_eq!(session.app.game().transcript(), "f5");
+    // The claim counts between the host's measure less the round trip (none yet) and the measure.
+    session.wait(Duration::from_millis(2000));
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 900 });
+    let took = session.app.game().last_ply().unwrap().took;
+    assert_eq!(took, Some(Duration::from_millis(2000)), "no round trip measured: all of it");
+    assert!(matches!(sent_messages(&session).last(), Some(Message::Played { ply: 1, took_ms: 2000, .. })));
+    session.type_square("c3");
+    session.wait(Duration::from_millis(500));
+    from_other(&mut session, Message::Move { ply: 3, square: "d3".into(), thought_ms: 3_000_000 });
+    assert_eq!(
+        session.app.game().last_ply().unwrap().took,
+        Some(Duration::from_millis(500)),
+        "never more than measured"
+    );
+}
+
+/// Pings the guest answers after `rtt`: the host's round trip becomes `rtt`.
+fn measure_round_trip(session: &mut Session, rtt: Duration) {
+    for _ in 0..3 {
+        session.effects.clear();
+        session.wait(Duration::from_secs(2));
+        session.act(Action::Tick);
+        let Some(Message::Ping { n }) = sent_messages(session).last().copied().cloned() else {
+            panic!("a ping every 2 s: {:?}", session.effects)
+        };
+        session.wait(rtt);
+        from_other(session, Message::Pong { n });
+    }
+}
+
+#[test]
+fn the_guests_move_is_charged_less_the_round_trip_and_their_flag_falls_only_beyond_it() {
+    let mut session = host_in_play(Some(Duration::from_secs(60)));
+    measure_round_trip(&mut session, Duration::from_millis(300));
+    assert_eq!(session.app.remote().unwrap().transit.round_trip(), Some(Duration::from_millis(300)));
+    session.type_square("f5");
+    session.wait(Duration::from_millis(1300));
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    assert_eq!(session.app.game().last_ply().unwrap().took, Some(Duration::from_millis(1000)));
+    // The host's turn runs on its own clock; then the guest's 59 s left run out.
+    session.type_square("c3");
+    let left = session.app.game().clock().remaining(Color::White).unwrap();
+    session.wait(left + Duration::from_millis(250));
+    from_other(&mut session, Message::Pong { n: 0 });
+    session.act(Action::Tick);
+    assert!(!session.app.game().is_over(), "within the round trip, the move may be on its way");
+    session.wait(Duration::from_millis(100));
+    session.effects.clear();
+    session.act(Action::Tick);
+    assert_eq!(session.app.game().lost_on_time(), Some(Color::White));
+    assert_eq!(games_sent(&session), 1, "the guest is told");
+}
+
+#[test]
+fn a_silent_connection_is_lost_and_the_clocks_stop_after_the_grace() {
+    let mut session = host_in_play(Some(Duration::from_secs(600)));
+    session.type_square("f5");
+    session.act(Action::Net(NetEvent::Closed { link: LINK }));
+    assert_eq!(session.app.remote().unwrap().link, None);
+    assert!(session.app.play().clock_running(), "a moment of grace");
+    session.wait(Duration::from_secs(3));
+    session.act(Action::Tick);
+    assert!(!session.app.play().clock_running(), "then the clocks stop");
+    let white = session.app.play().clock_reading(Color::White, session.now);
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: Some("Mallory".into()) }));
+    assert_eq!(
+        session.app.play().players()[Color::White].name.as_deref(),
+        Some("Eve"),
+        "the game keeps its player"
+    );
+    assert!(session.app.play().clock_running(), "back: the clocks run again");
+    assert_eq!(session.app.play().clock_reading(Color::White, session.now), white);
+    // Seven seconds without a word: lost.
+    session.wait(Duration::from_secs(7));
+    session.act(Action::Tick);
+    assert_eq!(session.app.remote().unwrap().link, None);
+}
+
+#[test]
+fn a_take_back_asked_by_the_guest_is_the_hosts_to_grant() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    session.type_square("c3");
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    session.act(Action::Yes);
+    assert_eq!(session.app.game().transcript(), "f5", "back to the guest's turn, their d6 undone");
+    assert!(sent_messages(&session).contains(&&Message::Answer { yes: true }));
+    assert!(matches!(sent(&session).last(), Some(Outgoing::Game { .. })));
+    // The host asks; the guest says no: nothing changes.
+    session.act(Action::Undo);
+    assert!(matches!(sent_messages(&session).last(), Some(Message::TakeBack {})));
+    from_other(&mut session, Message::Answer { yes: false });
+    assert_eq!(session.app.game().transcript(), "f5");
+    // Yes to a request never made changes nothing either.
+    from_other(&mut session, Message::Answer { yes: true });
+    assert_eq!(session.app.game().transcript(), "f5");
+    session.act(Action::Undo);
+    from_other(&mut session, Message::Answer { yes: true });
+    assert_eq!(session.app.game().transcript(), "", "the host's f5 taken back");
+}
+
+#[test]
+fn a_resignation_ends_the_game_and_a_rematch_swaps_the_colours() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Resign {});
+    let outcome = session.app.game().outcome().unwrap();
+    assert_eq!(outcome.ending, Ending::Resignation { loser: Color::White });
+    assert_eq!(*session.app.mode(), Mode::Result);
+    assert!(matches!(sent(&session).last(), Some(Outgoing::Game { .. })));
+    session.act(Action::Dismiss);
+    from_other(&mut session, Message::Rematch {});
+    session.act(Action::Yes);
+    assert_eq!(session.app.game().plies().len(), 0);
+    assert_eq!(session.app.remote().unwrap().you(), Color::White, "the host plays white now");
+    assert_eq!(session.app.play().players()[Color::Black].name.as_deref(), Some("Eve"));
+    assert!(
+        session.effects.iter().any(|e| matches!(e, Effect::Adopt { seat, .. } if seat.you == Color::White))
+    );
+    assert!(matches!(sent(&session).last(), Some(Outgoing::Game { you: Color::Black, .. })));
+    // The host resigns the new game, asking first.
+    session.act(Action::Resign);
+    assert_eq!(*session.app.mode(), Mode::Confirm(Question::Resign));
+    session.act(Action::Yes);
+    assert_eq!(session.app.game().outcome().unwrap().ending, Ending::Resignation { loser: Color::White });
+}
+
+#[test]
+fn over_the_network_nothing_stops_or_changes_the_game_on_one_side_alone() {
+    let mut session = host_in_play(Some(Duration::from_secs(600)));
+    session.type_square("f5");
+    for action in
+        [Action::Pause, Action::NewGame, Action::Hints, Action::EditBoard, Action::Review, Action::Redo]
+    {
+        session.act(action.clone());
+        assert_eq!(*session.app.mode(), Mode::Playing, "{action:?}");
+        assert!(session.app.play().clock_running(), "{action:?}");
+        assert!(session.app.message().is_some_and(|m| m.warning), "{action:?} says why not");
+    }
+    assert!(session.requests().is_empty(), "no engine against a person");
+    // Chat goes out without its control characters; the other's comes in printable.
+    session.act(Action::Chat);
+    session.type_name("gg\u{7}");
+    session.act(Action::Submit);
+    assert!(sent_messages(&session).contains(&&Message::Chat { text: "gg".into() }));
+    from_other(&mut session, Message::Chat { text: "hi\u{1b}[2J".into() });
+    assert_eq!(session.app.message().unwrap().text, "Eve: hi\\u{1b}[2J");
+    // Leaving tells the other side.
+    session.act(Action::Quit);
+    session.act(Action::Yes);
+    assert!(sent_messages(&session).contains(&&Message::Bye {}));
+}
+
+#[test]
+fn the_guest_follows_the_host_and_never_flags_anyone_itself() {
+    let time = Some(Duration::from_secs(60));
+    let mut session = guest(time);
+    from_other(&mut session, Message::Played { ply: 0, square: "f5".into(), took_ms: 1500 });
+    assert_eq!(session.app.game().transcript(), "f5");
+    assert_eq!(session.app.game().last_ply().unwrap().took, Some(Duration::from_millis(1500)));
+    // A move that does not fit this board is not played.
+    from_other(&mut session, Message::Played { ply: 5, square: "d6".into(), took_ms: 0 });
+    assert_eq!(session.app.game().transcript(), "f5");
+    // The guest's own move goes to the host, and is played when the host says so.
+    session.wait(Duration::from_millis(800));
+    session.type_square("d6");
+    assert_eq!(session.app.game().transcript(), "f5");
+    assert!(matches!(sent_messages(&session).last(), Some(Message::Move { ply: 1, thought_ms: 800, .. })));
+    session.type_square("f4");
+    assert_eq!(
+        sent_messages(&session).iter().filter(|m| matches!(m, Message::Move { .. })).count(),
+        1,
+        "one at a time"
+    );
+    from_other(&mut session, Message::Played { ply: 1, square: "d6".into(), took_ms: 790 });
+    assert_eq!(session.app.game().transcript(), "f5d6");
+    // Past the host's time, the guest waits for the host's word.
+    session.wait(Duration::from_secs(70));
+    from_other(&mut session, Message::Pong { n: 1 });
+    session.act(Action::Tick);
+    assert!(!session.app.game().is_over());
+    // The host's state replaces this side's game.
+    let mut game = session.app.game().clone();
+    assert!(game.check_flag(Duration::from_secs(70)));
+    let saved = othello::store::SavedGame::new(game, players());
+    let json: serde_json::Value = serde_json::from_str(&othello::store::to_json(&saved)).unwrap();
+    from_other(&mut session, Message::State { game: json, you: Color::White, running: false });
+    assert_eq!(session.app.game().lost_on_time(), Some(Color::Black));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Adopt { id, .. } if *id == saved.id)));
+    // A state that is not a game is refused with a message, and changes nothing.
+    from_other(
+        &mut session,
+        Message::State { game: serde_json::json!({"format": 1}), you: Color::Black, running: true },
+    );
+    assert_eq!(session.app.remote().unwrap().you(), Color::White);
+    assert!(session.app.message().unwrap().warning);
+}
+
+#[test]
+fn a_guest_that_loses_the_host_tries_again_and_follows_the_welcome_back() {
+    let mut session = guest(None);
+    session.act(Action::Net(NetEvent::Closed { link: LINK }));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Reconnect)));
+    let mut game = Game::new(rules(None));
+    game.play_transcript("f5d6").unwrap();
+    let saved = othello::store::SavedGame::new(game, players());
+    let json: serde_json::Value = serde_json::from_str(&othello::store::to_json(&saved)).unwrap();
+    let welcome = Message::Welcome { version: 1, host: None, you: Color::White, game: json, started: true };
+    session.act(Action::Net(NetEvent::Rejoined { link: LINK + 1, welcome }));
+    assert_eq!(session.app.remote().unwrap().link, Some(LINK + 1));
+    assert_eq!(session.app.game().transcript(), "f5d6");
+}
