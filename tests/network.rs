@@ -73,7 +73,7 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
 
     // Both sides type their moves: the first legal move each turn, checked against a game kept here.
     let mut game = Game::new(Rules::default());
-    let mut killed = false;
+    let (mut guest_killed, mut host_killed) = (false, false);
     while let Some(color) = game.to_move() {
         let square = game.legal_moves().squares().next().expect("a side to move has a move");
         let plies_before = game.plies().len();
@@ -89,7 +89,7 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
         wait_for_game(guest_dir.path(), &guest, &format!("{square} on the guest"), |s| {
             s.game.plies().len() == plies
         });
-        if !killed && game.moves().count() == 20 {
+        if !guest_killed && game.moves().count() == 20 {
             // The guest's program dies without a word; it comes back with --resume.
             guest.kill("KILL");
             guest.wait_exit();
@@ -97,10 +97,20 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
             guest = Pty::start(&["--resume"], guest_dir.path());
             guest.wait_for("Ann connected");
             host.wait_for("Ben is back");
-            killed = true;
+            guest_killed = true;
+        }
+        if !host_killed && game.moves().count() == 40 {
+            // The host's dies too: hosted again with --resume, the guest finds it by itself.
+            host.kill("KILL");
+            host.wait_exit();
+            guest.wait_for("Connection to Ann lost");
+            host = Pty::start(&["--resume"], host_dir.path());
+            host.wait_for("Ben is back");
+            guest.wait_for("Connected to Ann again");
+            host_killed = true;
         }
     }
-    assert!(killed);
+    assert!(guest_killed && host_killed);
     let (on_host, on_guest) =
         (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
     assert_eq!(on_host.game.transcript(), game.transcript());

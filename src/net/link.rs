@@ -24,8 +24,9 @@ pub const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
 /// How many connections may be in their handshake at once; more are closed at once.
 const MAX_HANDSHAKES: usize = 8;
-/// How long a write may block before the connection is given up.
-const WRITE_TIME: Duration = Duration::from_secs(5);
+/// How long a write may block before the connection is given up: the loop waits that long at
+/// most for a peer that stopped reading.
+const WRITE_TIME: Duration = Duration::from_secs(2);
 
 /// What the network did, for the game's loop.
 #[derive(Clone, PartialEq, Eq, Debug)]

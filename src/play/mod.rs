@@ -165,19 +165,7 @@ impl Play {
     /// Plays `square` for the player to move, charging the turn's time. A move made after the
     /// flag fell is not played: the game ends on time and `PlayError::OutOfTime` says so.
     pub fn play(&mut self, square: Square, now: Instant) -> Result<Bitboard, PlayError> {
-        let took = self.timer.elapsed(now);
-        match self.game.play(square, took) {
-            Ok(flipped) => {
-                self.timer = TurnTimer::running(now);
-                Ok(flipped)
-            }
-            Err(PlayError::OutOfTime(color)) => {
-                self.game.check_flag(took);
-                self.timer = TurnTimer::stopped(Duration::ZERO);
-                Err(PlayError::OutOfTime(color))
-            }
-            Err(error) => Err(error),
-        }
+        self.play_charged(square, self.timer.elapsed(now), now)
     }
 
     /// The time spent in the turn in progress at `now`.

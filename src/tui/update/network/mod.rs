@@ -1,12 +1,11 @@
 //! A game over the network: what the other side's messages do (the host checks each against the
 //! game it keeps and charges the clocks; the guest follows the host), the connection's life
-//! (pings, silence, loss and return), and this side's moves and requests sent across.
+//! (pings, silence, loss and return), and this side's moves sent across; requests in requests.rs.
 
 use std::time::{Duration, Instant};
 
 use crate::engine::color::Color;
-use crate::engine::game::Turn;
-use crate::engine::game::{PlayError, TakeBackError};
+use crate::engine::game::PlayError;
 use crate::engine::square::Square;
 use crate::net::lag::{self, Transit};
 use crate::net::protocol::Message;
@@ -15,8 +14,13 @@ use crate::store;
 use crate::text::printable;
 
 use super::super::action::{Effect, Outgoing};
-use super::super::app::{App, Mode, Question};
-use super::super::remote::{Ask, GRACE, Remote, SILENCE};
+use super::super::app::{App, Mode};
+use super::super::remote::{GRACE, Remote, SILENCE};
+
+mod requests;
+
+use requests::common;
+pub(super) use requests::{answer, ask, chat, resign, say_goodbye};
 
 /// The other player's name or colour, printable.
 fn opponent(app: &App, remote: &Remote) -> String {
@@ -387,113 +391,6 @@ fn follow_state(
     effects.push(app.autosave(now));
 }
 
-/// What either side may send: requests, answers, resignation news, chat, leaving.
-fn common(
-    app: &mut App,
-    remote: Remote,
-    link: LinkId,
-    message: Message,
-    now: Instant,
-    effects: &mut Vec<Effect>,
-) {
-    let other = opponent(app, &remote);
-    match message {
-        Message::TakeBack {} if remote.accepted && !app.game().is_over() => {
-            if can_take_back(app, !remote.you()) {
-                app.mode = Mode::Confirm(Question::Asked { ask: Ask::TakeBack, by: other });
-            } else {
-                send(effects, link, Message::Answer { yes: false });
-            }
-        }
-        Message::Rematch {} if app.game().is_over() => {
-            app.mode = Mode::Confirm(Question::Asked { ask: Ask::Rematch, by: other });
-        }
-        Message::Answer { yes } => {
-            let Some(ask) = remote.asked else { return };
-            if let Some(remote) = &mut app.remote {
-                remote.asked = None;
-            }
-            match (yes, remote.is_host()) {
-                (false, _) => app.inform(format!("{other} said no")),
-                // The guest waits for the host's board.
-                (true, false) => app.inform(format!("{other} said yes")),
-                (true, true) => grant(app, ask, remote.you(), now, effects),
-            }
-        }
-        Message::Chat { text } => app.inform(format!("{other}: {}", printable(&text))),
-        Message::Bye {} => {
-            lost(app, now, effects);
-            app.inform(format!(
-                "{other} left: the game is kept on both sides, and goes on when they come back"
-            ));
-        }
-        Message::Hello { .. }
-        | Message::Welcome { .. }
-        | Message::Accept {}
-        | Message::Decline {}
-        | Message::Move { .. }
-        | Message::Played { .. }
-        | Message::State { .. }
-        | Message::Refused { .. }
-        | Message::TakeBack {}
-        | Message::Rematch {}
-        | Message::Resign {}
-        | Message::Ping { .. }
-        | Message::Pong { .. } => {
-            app.warn(format!("{other}'s side sent a message out of place: ignored"));
-        }
-    }
-}
-
-/// Whether `color` has a move of theirs that a take-back would undo.
-fn can_take_back(app: &App, color: Color) -> bool {
-    app.game().plies().any(|ply| ply.color == color && ply.turn != Turn::Pass)
-}
-
-/// Host: does what was asked and agreed, for `asker`, and sends the guest the game.
-fn grant(app: &mut App, ask: Ask, asker: Color, now: Instant, effects: &mut Vec<Effect>) {
-    let Some(remote) = app.remote.clone() else { return };
-    match ask {
-        Ask::TakeBack => {
-            // Back to the asker's turn, their last move undone.
-            let mut play = app.play.clone();
-            let mut undone = false;
-            while !undone || play.game().to_move() != Some(asker) {
-                let mover = play.game().plies().rev().find(|ply| ply.turn != Turn::Pass).map(|ply| ply.color);
-                match play.undo(now) {
-                    Ok(()) => undone |= mover == Some(asker),
-                    Err(TakeBackError::Nothing) => break,
-                    Err(_) => return app.warn("The move could not be taken back".into()),
-                }
-            }
-            app.play = play;
-            app.play.start_clock(now);
-            app.flash = None;
-            app.cursor = app.game().last_move().unwrap_or(app.cursor);
-            app.inform(format!("{} took back a move", app.play.players()[asker].name_or_side(asker)));
-            effects.push(app.autosave(now));
-        }
-        Ask::Rematch => {
-            super::session::rematch(app, now, effects);
-            let mut seat = remote.seat.clone();
-            seat.you = !seat.you;
-            if let Some(remote) = &mut app.remote {
-                remote.seat.you = seat.you;
-            }
-            effects.push(Effect::Adopt {
-                id: store::GameId::random(),
-                started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
-                seat,
-            });
-            app.play.start_clock(now);
-        }
-    }
-    if let Some(link) = remote.link {
-        let remote = app.remote.clone().expect("a network game");
-        send_game(app, &remote, link, false, now, effects);
-    }
-}
-
 /// This side plays `square` in a network game: the host plays it and sends it; the guest sends it
 /// and the host plays it. Returns whether it went.
 pub(super) fn local_move(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
@@ -536,87 +433,5 @@ pub(super) fn local_move(app: &mut App, square: Square, now: Instant, effects: &
             remote.sent_move = Some(square);
         }
         true
-    }
-}
-
-/// This side asks the other for `ask`.
-pub(super) fn ask(app: &mut App, ask: Ask, effects: &mut Vec<Effect>) {
-    let Some(remote) = app.remote.clone() else { return };
-    let other = opponent(app, &remote);
-    let Some(link) = remote.link.filter(|_| remote.accepted) else {
-        return app.warn(format!("{other} is not connected"));
-    };
-    match ask {
-        Ask::TakeBack if app.game().is_over() => return app.warn("The game is over".into()),
-        Ask::TakeBack if !can_take_back(app, remote.you()) => {
-            return app.warn("You have no move to take back".into());
-        }
-        Ask::Rematch if !app.game().is_over() => return app.warn("A rematch comes after the game".into()),
-        _ => {}
-    }
-    send(
-        effects,
-        link,
-        match ask {
-            Ask::TakeBack => Message::TakeBack {},
-            Ask::Rematch => Message::Rematch {},
-        },
-    );
-    if let Some(remote) = &mut app.remote {
-        remote.asked = Some(ask);
-    }
-    let what = match ask {
-        Ask::TakeBack => "to take back your last move",
-        Ask::Rematch => "for a rematch, colours swapped",
-    };
-    app.inform(format!("Asked {other} {what}: waiting for the answer"));
-}
-
-/// This side answers the other's request.
-pub(super) fn answer(app: &mut App, ask: Ask, yes: bool, now: Instant, effects: &mut Vec<Effect>) {
-    app.mode = if app.game().is_over() { Mode::Result } else { Mode::Playing };
-    let Some(remote) = app.remote.clone() else { return };
-    let Some(link) = remote.link else { return app.warn("The connection is lost: no answer sent".into()) };
-    send(effects, link, Message::Answer { yes });
-    if yes && remote.is_host() {
-        grant(app, ask, !remote.you(), now, effects);
-    }
-}
-
-/// This side resigns.
-pub(super) fn resign(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
-    app.mode = Mode::Playing;
-    let Some(remote) = app.remote.clone() else { return };
-    let Some(link) = remote.link.filter(|_| remote.accepted) else {
-        return app.warn("Not connected: resign when the other player is back".into());
-    };
-    if remote.is_host() {
-        if app.play.resign(remote.you()).is_ok() {
-            app.mode = Mode::Result;
-            effects.push(app.autosave(now));
-            send_game(app, &remote, link, false, now, effects);
-        }
-    } else {
-        send(effects, link, Message::Resign {});
-    }
-}
-
-/// This side says `text`.
-pub(super) fn chat(app: &mut App, text: &str, effects: &mut Vec<Effect>) {
-    let Some(remote) = app.remote.clone() else { return };
-    let Some(link) = remote.link else { return app.warn("Not connected: nothing sent".into()) };
-    let text: String =
-        text.chars().filter(|c| !c.is_control()).take(crate::net::protocol::MAX_CHAT).collect();
-    if text.trim().is_empty() {
-        return;
-    }
-    app.inform(format!("You: {text}"));
-    send(effects, link, Message::Chat { text });
-}
-
-/// This side leaves: the other is told.
-pub(super) fn say_goodbye(app: &App, effects: &mut Vec<Effect>) {
-    if let Some(link) = app.remote.as_ref().and_then(|remote| remote.link) {
-        send(effects, link, Message::Bye {});
     }
 }
