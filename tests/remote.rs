@@ -351,3 +351,85 @@ fn a_guest_that_loses_the_host_tries_again_and_follows_the_welcome_back() {
     assert_eq!(session.app.remote().unwrap().link, Some(LINK + 1));
     assert_eq!(session.app.game().transcript(), "f5d6");
 }
+
+#[test]
+fn a_request_that_comes_while_chatting_waits_and_the_line_typed_is_kept() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    session.act(Action::Chat);
+    session.type_name("one mo");
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Chat { input } if input.text() == "one mo"));
+    assert!(session.app.message().unwrap().text.contains("take back"), "said, for later");
+    session.type_name("one moment");
+    session.act(Action::Submit);
+    assert!(sent_messages(&session).contains(&&Message::Chat { text: "one moment".into() }));
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })), "asked now");
+    session.act(Action::Yes);
+    assert_eq!(session.app.game().transcript(), "f5");
+    // Asked again while the help is open; meanwhile the guest resigns: the request is moot,
+    // and answered no when the result shows.
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    session.act(Action::Help);
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Help { .. }));
+    session.effects.clear();
+    from_other(&mut session, Message::Resign {});
+    assert_eq!(*session.app.mode(), Mode::Result);
+    assert_eq!(sent_messages(&session), [&Message::Answer { yes: false }]);
+}
+
+#[test]
+fn a_rematch_the_guest_follows_is_a_game_of_its_own_for_the_files() {
+    let mut session = guest(None);
+    let state = |saved: &othello::store::SavedGame| {
+        let json: serde_json::Value = serde_json::from_str(&othello::store::to_json(saved)).unwrap();
+        Message::State { game: json, you: Color::White, running: true }
+    };
+    let autosaved = |session: &Session| match session.autosaves().last() {
+        Some(_) => session.effects.iter().rev().find_map(|e| match e {
+            Effect::Autosave { game, .. } => Some(*game),
+            _ => None,
+        }),
+        None => None,
+    };
+    let mut first = Game::new(rules(None));
+    first.play_transcript("f5d6").unwrap();
+    let mut saved = othello::store::SavedGame::new(first, players());
+    from_other(&mut session, state(&saved));
+    let number = autosaved(&session).expect("the followed game is kept");
+    // The same game again (a take-back, a rejoin): still the same game.
+    saved.game.play_transcript("c3").unwrap();
+    from_other(&mut session, state(&saved));
+    assert_eq!(autosaved(&session), Some(number));
+    session.act(Action::Autosaved { game: number, result: Ok("first".into()) });
+    assert_eq!(session.app.library_id(), Some("first"));
+    // The host's rematch: another game, whose file is not the first's.
+    from_other(&mut session, state(&othello::store::SavedGame::new(Game::new(rules(None)), players())));
+    let rematch = autosaved(&session).unwrap();
+    assert_ne!(rematch, number);
+    assert_eq!(session.app.library_id(), None);
+    session.act(Action::Autosaved { game: number, result: Ok("first".into()) });
+    assert_eq!(session.app.library_id(), None, "a late reply about the first game");
+}
+
+#[test]
+fn the_code_given_again_takes_over_a_quiet_connection_never_a_live_one() {
+    let mut session = host_in_play(None);
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: None }));
+    assert_eq!(session.app.remote().unwrap().link, Some(LINK), "heard from just now");
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(link) if *link == LINK + 1)));
+    session.wait(Duration::from_millis(2900));
+    from_other(&mut session, Message::Pong { n: 1 });
+    session.wait(Duration::from_millis(2900));
+    session.effects.clear();
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 2, name: None }));
+    assert_eq!(session.app.remote().unwrap().link, Some(LINK), "a pong 2.9 s ago");
+    session.wait(Duration::from_millis(100));
+    session.effects.clear();
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 3, name: None }));
+    assert_eq!(session.app.remote().unwrap().link, Some(LINK + 3));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(LINK))));
+    assert!(session.app.message().unwrap().text.contains("is back"));
+}

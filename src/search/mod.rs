@@ -6,12 +6,14 @@
 pub mod book;
 mod busy;
 mod canonical;
+mod choice;
 mod context;
 mod core;
 pub mod eval;
 mod last;
 pub mod level;
 mod line;
+mod line_proof;
 pub mod opening;
 mod ordering;
 pub mod probcut;

@@ -1,25 +1,25 @@
 //! The root of a search: iterative deepening with aspiration windows, the exact solve of the
-//! endgame, scores for every move when analysing, the noise of the weaker levels, moves that
-//! lead to the same position under a symmetry searched once, and each move's line, carried on
-//! to the end of the game where it reaches the exact solve.
+//! endgame, scores for every move when analysing, moves that lead to the same position under a
+//! symmetry searched once, the threads that share the work, and which lines are made whole.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::bitboard::Bitboard;
-use crate::engine::position::{Position, hash};
+use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::engine::symmetry;
 
 use super::busy::Busy;
+use super::choice::{blurred_choice, varied_choice};
 use super::context::Context;
 use super::core::{Core, INF};
 use super::eval::Evaluate;
 use super::last::final_score;
 use super::level::VARIETY_EMPTIES;
 use super::line::Line;
+use super::line_proof::complete_line;
 use super::probcut;
-use super::random::SplitMix64;
-use super::tt::{NO_MOVE, PROVEN, Table};
+use super::tt::{PROVEN, Table};
 use super::{Bound, Limits, MoveScore, Observer, Score, SearchResult};
 
 /// A root move: the position after it (opponent to move) and what is known of its score.
@@ -526,170 +526,5 @@ fn complete_lines<K: Core, E: Evaluate>(
         if context.stopped || goal == Goal::Best {
             return;
         }
-    }
-}
-
-/// Where `line` (legal from `position`, whose side to move it is worth `score` to) stops, and
-/// what it is worth there to the side then to move; none if a move of it is not legal.
-fn line_end(position: Position, score: i32, line: &Line) -> Option<(Position, i32)> {
-    let (mut end, mut value) = (position, score);
-    for &index in line.moves() {
-        if !end.can_move() {
-            end = end.pass();
-            value = -value;
-        }
-        end = end.try_play(Square::from_index(index)?).ok()?.0;
-        value = -value;
-    }
-    Some((end, value))
-}
-
-/// Completes a line of a search `depth` plies deep. A line stops short of that depth where a
-/// node took its value from the table: that node is searched again, at the depth its value
-/// came from and without taking values from the table along its line, for the rest of the
-/// line, which is kept if the search finds the same value. A line that reaches the exact solve
-/// is carried on to the end of the game.
-fn complete_line<K: Core, E: Evaluate>(
-    kernel: K,
-    context: &mut Context<E>,
-    position: Position,
-    score: i32,
-    depth: u32,
-    line: &mut Line,
-) {
-    let Some((end, value)) = line_end(position, score, line) else { return };
-    let left = depth.saturating_sub(line.moves().len() as u32);
-    let empties = end.empties().count();
-    if end.is_over() || left == 0 {
-        return;
-    }
-    let (player, opponent) = (end.player().0, end.opponent().0);
-    let table_depth = context
-        .tt
-        .probe(hash(player, opponent))
-        .filter(|entry| entry.lower == entry.upper && i32::from(entry.lower) == value)
-        .map_or(0, |entry| u32::from(entry.depth));
-    let depth_there = left.max(table_depth);
-    if depth_there < empties {
-        let before = line.moves().len();
-        context.table_values_on_pv = false;
-        let found = kernel.pvs(context, player, opponent, value - 1, value + 1, depth_there);
-        context.table_values_on_pv = true;
-        if context.stopped || found != value {
-            return;
-        }
-        for &square in context.lines.get(empties).moves() {
-            line.push(square);
-        }
-        // The rest may stop where that search solved the end.
-        let Some((end, value)) = line_end(position, score, line) else { return };
-        let left = depth_there.saturating_sub((line.moves().len() - before) as u32);
-        if end.is_over() || left < end.empties().count() {
-            return;
-        }
-        if value % 100 == 0 {
-            prove_line(kernel, context, end, value / 100, line);
-        }
-    } else if value % 100 == 0 {
-        prove_line(kernel, context, end, value / 100, line);
-    }
-}
-
-/// Carries `line` on from `position` (worth exactly `value` discs to its side to move) to the
-/// end of the game, each move proved to keep that value by a null-window solve: the table's
-/// best move first, then the others.
-fn prove_line<K: Core, E: Evaluate>(
-    kernel: K,
-    context: &mut Context<E>,
-    mut position: Position,
-    mut value: i32,
-    line: &mut Line,
-) {
-    while !position.is_over() {
-        if !position.can_move() {
-            position = position.pass();
-            value = -value;
-            continue;
-        }
-        let (player, opponent) = (position.player().0, position.opponent().0);
-        let first = context.tt.probe(hash(player, opponent)).map_or(NO_MOVE, |entry| entry.best);
-        let mut moves: Vec<_> = position.moves().collect();
-        moves.sort_by_key(|mv| mv.square.index() as u8 != first);
-        let mut kept = None;
-        for mv in moves {
-            let next = position.play_unchecked(mv);
-            // Each move leaves the opponent at least -value; this one keeps the value if it
-            // leaves no more.
-            let reply = kernel.exact(context, next.player().0, next.opponent().0, -value, -value + 1, -value);
-            if context.stopped {
-                return;
-            }
-            if reply <= -value {
-                kept = Some((mv.square, next));
-                break;
-            }
-        }
-        let Some((square, next)) = kept else { return };
-        line.push(square.index() as u8);
-        position = next;
-        value = -value;
-    }
-}
-
-/// The move a weaker player picks: the best after adding noise of up to `limits.noise` to
-/// every score, the same noise for the same position and seed.
-fn blurred_choice<'a>(moves: &'a [MoveScore], limits: &Limits, position: Position) -> &'a MoveScore {
-    let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x9E37_79B9_7F4A_7C15);
-    moves.iter().max_by_key(|m| m.score.0 + noise(&mut rng, limits.noise)).expect("at least one legal move")
-}
-
-/// A move of the opening: any of those scored within `limits.variety` of the best, each as
-/// likely, the same for the same position and seed. Only scores known exactly count (a search
-/// stopped short leaves the others with bounds).
-fn varied_choice<'a>(moves: &'a [MoveScore], limits: &Limits, position: Position) -> &'a MoveScore {
-    let best = moves[0].score.0;
-    let near: Vec<&MoveScore> =
-        moves.iter().filter(|m| m.bound == Bound::Exact && m.score.0 >= best - limits.variety).collect();
-    let mut rng = SplitMix64(limits.seed ^ position.hash() ^ 0x5851_F42D_4C95_7F2D);
-    near.get(rng.below(near.len() as u64) as usize).copied().unwrap_or(&moves[0])
-}
-
-/// Noise from `-amplitude` to `amplitude`, every value as likely.
-fn noise(rng: &mut SplitMix64, amplitude: i32) -> i32 {
-    rng.below(2 * amplitude as u64 + 1) as i32 - amplitude
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_blurred_choice_errs_between_close_moves_only() {
-        let root = |name: &str, score: i32| MoveScore {
-            square: name.parse().unwrap(),
-            score: Score(score),
-            bound: Bound::Exact,
-            pv: vec![name.parse().unwrap()],
-        };
-        let list = [root("d3", 0), root("c4", -50), root("f5", -1000)];
-        let mut chosen = std::collections::HashMap::new();
-        for seed in 0..300 {
-            let limits = Limits { noise: 100, seed, ..Limits::depth(1, 0) };
-            *chosen.entry(blurred_choice(&list, &limits, Position::START).square.to_string()).or_insert(0) +=
-                1;
-        }
-        assert_eq!(chosen.get("f5"), None, "{chosen:?}");
-        assert!(chosen["d3"] > chosen["c4"] && chosen["c4"] >= 30, "{chosen:?}");
-    }
-
-    #[test]
-    fn noise_spreads_evenly_on_both_sides() {
-        let mut rng = SplitMix64(5);
-        let draws: Vec<i32> = (0..10_000).map(|_| noise(&mut rng, 30)).collect();
-        assert_eq!(draws.iter().min(), Some(&-30));
-        assert_eq!(draws.iter().max(), Some(&30));
-        let mean = draws.iter().map(|&d| f64::from(d)).sum::<f64>() / draws.len() as f64;
-        assert!(mean.abs() < 1.0, "{mean}");
-        assert!((0..10).all(|_| noise(&mut rng, 0) == 0));
     }
 }

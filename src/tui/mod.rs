@@ -11,6 +11,7 @@ mod events;
 mod hints;
 mod keys;
 mod line_edit;
+mod mode;
 mod new_game;
 mod overlay;
 mod preferences;

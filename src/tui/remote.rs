@@ -7,12 +7,16 @@ use crate::engine::color::Color;
 use crate::engine::square::Square;
 use crate::net::LinkId;
 use crate::net::lag::Transit;
-use crate::store::{Role, Seat};
+use crate::store::{GameId, Role, Seat};
 
 /// How long a connection may stay silent (no message, not even a pong) before it counts as lost.
 pub const SILENCE: Duration = Duration::from_secs(7);
 /// How long the clocks run on after the connection is lost, in case it comes back at once.
 pub const GRACE: Duration = Duration::from_secs(3);
+/// How long the host's connection to its guest may be quiet (pongs come every two seconds) before
+/// a player who gives the code again takes the seat over: the guest's side likely went away
+/// without a word (a dropped network gives no sign) and is coming back.
+pub const QUIET: Duration = Duration::from_secs(3);
 
 /// A request to the other player that needs their yes or no.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,6 +56,11 @@ pub struct Remote {
     pub asked: Option<Ask>,
     /// Guest: the move sent to the host, not yet played by it.
     pub sent_move: Option<Square>,
+    /// The other side's request waiting to be put to this side (while a dialog, the chat line or
+    /// the review is open, it waits for the board).
+    pub asked_of_us: Option<Ask>,
+    /// Guest: the host's game followed, so that a rematch is taken for a new game.
+    pub game_id: Option<GameId>,
 }
 
 impl Remote {
@@ -67,6 +76,8 @@ impl Remote {
             transit: Transit::default(),
             asked: None,
             sent_move: None,
+            asked_of_us: None,
+            game_id: None,
         }
     }
 

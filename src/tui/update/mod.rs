@@ -98,6 +98,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     }
     playing::play_held_move(app, now, &mut effects);
     follow_the_turn(app, now, &mut effects);
+    network::put_question(app, &mut effects);
     effects
 }
 

@@ -101,7 +101,7 @@ fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) 
 
 /// The session's state for the new game in play: its own number, so that the files' replies
 /// about the game left are not taken for it.
-fn reset_for_new_game(app: &mut App) {
+pub(super) fn reset_for_new_game(app: &mut App) {
     app.game_number += 1;
     app.cursor = first_legal_square(app.game());
     app.flash = None;

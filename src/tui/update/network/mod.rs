@@ -15,12 +15,12 @@ use crate::text::printable;
 
 use super::super::action::{Effect, Outgoing};
 use super::super::app::{App, Mode};
-use super::super::remote::{GRACE, Remote, SILENCE};
+use super::super::remote::{GRACE, QUIET, Remote, SILENCE};
 
 mod requests;
 
 use requests::common;
-pub(super) use requests::{answer, ask, chat, resign, say_goodbye};
+pub(super) use requests::{answer, ask, chat, put_question, resign, say_goodbye};
 
 /// The other player's name or colour, printable.
 fn opponent(app: &App, remote: &Remote) -> String {
@@ -105,6 +105,12 @@ fn joined(
     now: Instant,
     effects: &mut Vec<Effect>,
 ) {
+    let quiet = remote.heard_at.is_none_or(|heard| now.saturating_duration_since(heard) >= QUIET);
+    if let Some(old) = remote.link.filter(|_| remote.accepted && quiet) {
+        // The guest's old connection is gone without a word: the code given again takes its place.
+        effects.push(Effect::Close(old));
+        remote.link = None;
+    }
     if remote.link.is_some() {
         let reason = "the game already has two players".to_string();
         send(effects, link, Message::Refused { reason });
@@ -147,6 +153,7 @@ fn lost(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     }
     remote.transit.reset();
     remote.sent_move = None;
+    remote.asked_of_us = None;
     let was_on = remote.accepted;
     if remote.lost_at.is_none() && was_on {
         remote.lost_at = Some(now);
@@ -377,6 +384,10 @@ fn follow_state(
     remote.seat.you = you;
     remote.sent_move = None;
     let seat = remote.seat.clone();
+    let rematch = remote.game_id.replace(saved.id.clone()).is_some_and(|followed| followed != saved.id);
+    if rematch {
+        super::session::reset_for_new_game(app);
+    }
     let was_over = app.game().is_over();
     app.play.take_over(saved.game, saved.players, saved.turn, running, now);
     app.flash = None;

@@ -28,13 +28,13 @@ pub(super) fn common(
     match message {
         Message::TakeBack {} if remote.accepted && !app.game().is_over() => {
             if can_take_back(app, !remote.you()) {
-                app.mode = Mode::Confirm(Question::Asked { ask: Ask::TakeBack, by: other });
+                put_to_us(app, Ask::TakeBack, effects);
             } else {
                 send(effects, link, Message::Answer { yes: false });
             }
         }
         Message::Rematch {} if app.game().is_over() => {
-            app.mode = Mode::Confirm(Question::Asked { ask: Ask::Rematch, by: other });
+            put_to_us(app, Ask::Rematch, effects);
         }
         Message::Answer { yes } => {
             let Some(ask) = remote.asked else { return };
@@ -70,6 +70,39 @@ pub(super) fn common(
         | Message::Pong { .. } => {
             app.warn(format!("{other}'s side sent a message out of place: ignored"));
         }
+    }
+}
+
+/// The other side asks `ask` of this one: asked now over the board or the result, or as soon as
+/// this side is back to it (what is being typed or reviewed is not thrown away).
+fn put_to_us(app: &mut App, ask: Ask, effects: &mut Vec<Effect>) {
+    if let Some(remote) = &mut app.remote {
+        remote.asked_of_us = Some(ask);
+    }
+    if !matches!(app.mode, Mode::Playing | Mode::Result) {
+        let other = app.remote.as_ref().map(|remote| opponent(app, remote)).unwrap_or_default();
+        app.inform(format!("{} Answer it back at the board.", ask.asked_of_you(&other)));
+    }
+    put_question(app, effects);
+}
+
+/// Puts the other side's waiting request to this side, once the board or the result is shown.
+/// A request the game has gone past meanwhile is answered no.
+pub(in super::super) fn put_question(app: &mut App, effects: &mut Vec<Effect>) {
+    if !matches!(app.mode, Mode::Playing | Mode::Result) {
+        return;
+    }
+    let Some(remote) = &mut app.remote else { return };
+    let Some(ask) = remote.asked_of_us.take() else { return };
+    let remote = remote.clone();
+    let still = match ask {
+        Ask::TakeBack => !app.game().is_over() && can_take_back(app, !remote.you()),
+        Ask::Rematch => app.game().is_over(),
+    };
+    match remote.link.filter(|_| remote.accepted) {
+        Some(_) if still => app.mode = Mode::Confirm(Question::Asked { ask, by: opponent(app, &remote) }),
+        Some(link) => send(effects, link, Message::Answer { yes: false }),
+        None => {}
     }
 }
 

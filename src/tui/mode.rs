@@ -1,0 +1,93 @@
+//! The modes of the terminal game (what the keyboard is doing now) and the questions it asks,
+//! each mode holding its own state.
+
+use std::path::PathBuf;
+
+use super::editor::Editor;
+use super::line_edit::LineEdit;
+use super::new_game::NewGameForm;
+use super::remote::Ask;
+use super::review::Review;
+
+/// What the keyboard is doing now.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Moves are being played (or the game is over and can be looked at).
+    Playing,
+    /// Both clocks are stopped and the board hidden until a key is pressed.
+    Paused,
+    /// The keys and marks are listed over the board.
+    Help {
+        /// Lines scrolled past, when the help is longer than the screen.
+        scroll: u16,
+        /// The mode it was opened from, whose keys it lists, and which it goes back to.
+        under: Box<Mode>,
+    },
+    /// A question is asked.
+    Confirm(Question),
+    /// A file name for saving is being typed.
+    SaveAs {
+        /// The name typed so far.
+        input: LineEdit,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
+    /// The game has just ended: the result is shown in a banner until a key is pressed.
+    Result,
+    /// The game's moves are reviewed one by one (the game itself is left as it is).
+    Review(Review),
+    /// A position is set up in the board editor.
+    Edit(Editor),
+    /// A new game is chosen (the game in play goes on if it is not started).
+    NewGame(NewGameForm),
+    /// A line of chat is being typed, for the other player over the network.
+    Chat {
+        /// The line typed so far.
+        input: LineEdit,
+    },
+}
+
+impl Mode {
+    /// The mode the help was opened over, or this one: the help goes over a mode without
+    /// stopping what it does.
+    pub fn beneath_help(&self) -> &Mode {
+        match self {
+            Mode::Help { under, .. } => under,
+            mode => mode,
+        }
+    }
+
+    pub(super) fn beneath_help_mut(&mut self) -> &mut Mode {
+        match self {
+            Mode::Help { under, .. } => under,
+            mode => mode,
+        }
+    }
+}
+
+/// A question that needs an answer before it happens.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Question {
+    /// Quit now (the game stays in the library), or save to a file first?
+    Quit,
+    /// The file named holds another game: replace it?
+    Overwrite {
+        /// The file.
+        path: PathBuf,
+        /// What it holds, in a few words.
+        holds: String,
+        /// The name as typed, to go back to.
+        input: LineEdit,
+        /// Whether to quit once saved.
+        then_quit: bool,
+    },
+    /// The other player over the network asks for something.
+    Asked {
+        /// What.
+        ask: Ask,
+        /// The other player's name or colour.
+        by: String,
+    },
+    /// Resign this network game?
+    Resign,
+}
