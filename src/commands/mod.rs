@@ -4,6 +4,7 @@
 
 mod analyze;
 mod book;
+mod db;
 mod games;
 mod net;
 mod play;
@@ -58,6 +59,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Solve(args)) => solve::run(&args, &library, threads),
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
+        Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
         Some(Command::Engine) => {
             crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
@@ -110,6 +112,51 @@ fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
     }
 }
 
+/// The game `reference` names: a game of the games database (`db:N`, when no file has that
+/// name), or the game of a file or of the library (game `number` of a file of several), with
+/// the file.
+fn open_reference(
+    reference: &Path,
+    number: Option<usize>,
+    library: &Library,
+) -> Result<(SavedGame, Kind, Option<PathBuf>), Failure> {
+    if let Some(saved) = database_game(reference, library)? {
+        return Ok((saved, Kind::Database, None));
+    }
+    let path = resolve(reference, library)?;
+    let (saved, kind) = load(&path, number)?;
+    Ok((saved, kind, Some(path)))
+}
+
+/// The game of the games database that `reference` names (`db:N`, N from 1), unless a file has
+/// that name.
+fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame>, Failure> {
+    let text = reference.to_string_lossy();
+    let Some(number) = text.strip_prefix("db:").filter(|_| !reference.exists()) else { return Ok(None) };
+    let not_one = || {
+        Failure::Input(format!(
+            "`{}` is not a game of the database: db:N, N from 1 (othello db games lists them)",
+            echo(&text)
+        ))
+    };
+    let number: u32 = number.trim().parse().ok().filter(|&n| n >= 1).ok_or_else(not_one)?;
+    let path = store::db::path(library.data_dir());
+    let database = store::db::Database::open(&path).map_err(Failure::Input)?.ok_or_else(|| {
+        Failure::Input(format!(
+            "no games database yet ({}): import games first, such as othello db import WTH_2019.wtb",
+            printable(&path.display().to_string())
+        ))
+    })?;
+    match database.saved_game(number - 1) {
+        Ok(Some(saved)) => Ok(Some(saved)),
+        Ok(None) => Err(Failure::Input(format!(
+            "the database has {} games: no game {number}",
+            db::thousands(database.games().len() as u64)
+        ))),
+        Err(e) => Err(Failure::System(format!("{}: {e}", printable(&path.display().to_string())))),
+    }
+}
+
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
 /// which. Of a GGF file of several games, game `number` (the first without one).
 fn load(path: &Path, number: Option<usize>) -> Result<(SavedGame, Kind), Failure> {
@@ -133,7 +180,7 @@ fn game_of(
     library: &Library,
 ) -> Result<SavedGame, Failure> {
     let mut saved = match (file, position) {
-        (Some(reference), _) => load(&resolve(reference, library)?, number)?.0,
+        (Some(reference), _) => open_reference(reference, number, library)?.0,
         (None, Some(text)) => {
             let (position, to_move) = position_arg(text)?;
             SavedGame::new(Game::from_position(position, to_move, Rules::default()), unnamed())

@@ -3,7 +3,7 @@
 //! the game is kept once it is over.
 
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::cli::Cli;
 use crate::engine::color::Color;
@@ -16,11 +16,17 @@ use crate::store::records::Kind;
 use crate::text::printable;
 use crate::tui::{self, App, Identity, Preferences, Settings, Storage, Theme};
 
-use super::{Failure, load, new_game, rename, resolve};
+use super::{Failure, database_game, load, new_game, rename, resolve};
 
 /// Opens the game the command line asks for and plays it in the terminal.
 pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Failure> {
     library.clean();
+    // A game of the games database opens as any record does, written to the library if played on.
+    if let Some(reference) = &cli.load
+        && let Some(saved) = database_game(reference, &library)?
+    {
+        return open(cli, library, threads, saved, Kind::Database, None);
+    }
     let source = match (&cli.load, &cli.resume) {
         (Some(reference), _) => Some(resolve(reference, &library)?),
         (None, Some(id)) if id.is_empty() => match library.newest_unfinished() {
@@ -36,7 +42,7 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
         (None, None) => None,
     };
     // Bad input is reported first, with or without a terminal.
-    let (mut saved, kind) = match &source {
+    let (saved, kind) = match &source {
         Some(path) => load(path, cli.game_number)?,
         None => (new_game(&cli.game)?, Kind::Save),
     };
@@ -44,6 +50,19 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
     if let (Some(seat), Some(path)) = (&saved.seat, &source) {
         return super::net::resume(&cli, seat.role, path, library, threads);
     }
+    open(cli, library, threads, saved, kind, source)
+}
+
+/// Plays `saved`, read as `kind` from `source` (none for a new game or one of the database).
+fn open(
+    cli: Cli,
+    library: Library,
+    threads: usize,
+    mut saved: SavedGame,
+    kind: Kind,
+    source: Option<PathBuf>,
+) -> Result<(), Failure> {
+    let opened = source.is_some() || kind == Kind::Database;
     rename(&mut saved, &cli.game);
     choose_computer(&mut saved, &cli)?;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
@@ -67,11 +86,11 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
         .with_move_numbers(cli.move_numbers)
         .with_hints(cli.hints)
         .in_library(library_id);
-    if source.is_some() {
+    if opened {
         app = app.paused_until_key();
     }
     // Plain `othello`: the game is chosen on the new-game screen; flags start one directly.
-    let plain = source.is_none() && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
+    let plain = !opened && !cli.game.any_given() && cli.computer.is_none() && cli.level.is_none();
     app = if plain { app.choosing_a_new_game(&preferences) } else { app.with_new_game_choices(&preferences) };
     let storage = Storage::new(library, identity, slot);
     let app = tui::play(app, storage, threads, None)

@@ -19,13 +19,13 @@ use crate::store::ggf;
 use crate::store::library::Library;
 use crate::store::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
 
-use super::{Failure, load, new_game, play_moves, print, rename, resolve};
+use super::{Failure, new_game, open_reference, play_moves, print, rename};
 
 /// Prints the game `args` name.
 pub(super) fn run(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
     let mut saved = match &args.file {
         Some(reference) => {
-            let (mut saved, _) = load(&resolve(reference, library)?, args.game_number)?;
+            let (mut saved, _, _) = open_reference(reference, args.game_number, library)?;
             play_moves(&mut saved.game, &args.game)?;
             saved
         }

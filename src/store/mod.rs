@@ -3,6 +3,7 @@
 //! (`library`), the data folder's opening book (`book`), GGF (`ggf`), the reading of every record form people paste (`records`), and WTHOR game files (`wthor`).
 
 pub mod book;
+pub mod db;
 mod error;
 mod files;
 pub mod ggf;

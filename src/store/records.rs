@@ -21,6 +21,8 @@ pub enum Kind {
     Position,
     /// A transcript of moves from the start.
     Transcript,
+    /// A game of the games database (`db:N`).
+    Database,
 }
 
 impl Kind {
@@ -31,6 +33,7 @@ impl Kind {
             Kind::Ggf => "a GGF game",
             Kind::Position => "a position",
             Kind::Transcript => "a transcript",
+            Kind::Database => "a game of the games database",
         }
     }
 }

@@ -55,6 +55,15 @@ pub enum WthorError {
         /// The file's length.
         bytes: usize,
     },
+    /// A names file's length is not the header plus the names it announces.
+    WrongNamesLength {
+        /// The names the header announces.
+        names: u16,
+        /// Each name's width in bytes.
+        width: usize,
+        /// The file's length.
+        bytes: usize,
+    },
     /// A game's moves are not a legal game.
     IllegalMove {
         /// The game's number in the file, from 1.
@@ -73,6 +82,11 @@ impl fmt::Display for WthorError {
                 f,
                 "the header announces {records} games ({} bytes) but the file has {bytes} bytes",
                 HEADER_LEN as u64 + u64::from(*records) * RECORD_LEN as u64
+            ),
+            WthorError::WrongNamesLength { names, width, bytes } => write!(
+                f,
+                "the header announces {names} names ({} bytes) but the file has {bytes} bytes",
+                HEADER_LEN + usize::from(*names) * width
             ),
             WthorError::IllegalMove { game, move_number } => {
                 write!(f, "game {game}: move {move_number} is not a legal move")
@@ -105,6 +119,31 @@ pub fn parse(bytes: &[u8]) -> Result<WthorFile, WthorError> {
         })
         .collect::<Result<_, _>>()?;
     Ok(WthorFile { year, theoretical_depth, games })
+}
+
+/// The width of a player's name in `WTHOR.JOU`.
+pub const PLAYER_NAME_LEN: usize = 20;
+/// The width of a tournament's name in `WTHOR.TRN`.
+pub const TOURNAMENT_NAME_LEN: usize = 26;
+
+/// Reads a WTHOR names file (`WTHOR.JOU`, names `width` bytes wide, or `WTHOR.TRN`): the names
+/// in order (numbered from 0 in the games), Latin-1 decoded, without their padding and control
+/// characters.
+pub fn parse_names(bytes: &[u8], width: usize) -> Result<Vec<String>, WthorError> {
+    let header = bytes.get(..HEADER_LEN).ok_or(WthorError::TooShort)?;
+    let records = u16::from_le_bytes([header[8], header[9]]);
+    let expected = HEADER_LEN + usize::from(records) * width;
+    if bytes.len() != expected {
+        return Err(WthorError::WrongNamesLength { names: records, width, bytes: bytes.len() });
+    }
+    Ok(bytes[HEADER_LEN..]
+        .chunks_exact(width)
+        .map(|name| {
+            let name = name.split(|&b| b == 0).next().unwrap_or_default();
+            let text: String = name.iter().map(|&b| char::from(b)).filter(|c| !c.is_control()).collect();
+            text.trim().to_string()
+        })
+        .collect())
 }
 
 /// One record; a move that is not legal is an error with its number (from 1).

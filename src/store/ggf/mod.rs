@@ -6,7 +6,7 @@ mod write;
 
 use std::time::Duration;
 
-pub use read::{GgfError, GgfGame, count, read, read_game};
+pub use read::{GgfError, GgfGame, count, read, read_all, read_game};
 pub use write::write;
 
 /// A time as GGF writes it: `MM:SS` or `HH:MM:SS`, with a decimal fraction of a second if there

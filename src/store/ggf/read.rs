@@ -83,6 +83,24 @@ pub fn read_game(text: &str, number: usize) -> Result<GgfGame, GgfError> {
         (1, None) => return error(format!("it holds one game, not a game {number}")),
         (count, None) => return error(format!("it holds {count} games, not a game {number}")),
     };
+    read_record(record)
+}
+
+/// Every game of a GGF text (a GGS archive holds one a line), each read as [`read_game`] reads
+/// it, or why it cannot be; an error if the text is not GGF at all.
+///
+/// # Errors
+/// When a record is never closed, or the text holds no game.
+pub fn read_all(text: &str) -> Result<Vec<Result<GgfGame, GgfError>>, GgfError> {
+    let records = records(text)?;
+    if records.is_empty() {
+        return error("no game in it, such as (;GM[Othello]…;)");
+    }
+    Ok(records.into_iter().map(read_record).collect())
+}
+
+/// One record's game.
+fn read_record(record: &str) -> Result<GgfGame, GgfError> {
     let properties = properties(record)?;
     let value = |tag: &str| properties.iter().find(|(name, _)| name == tag).map(|(_, value)| value.as_str());
 

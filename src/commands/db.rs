@@ -1,0 +1,353 @@
+//! `othello db`: importing games into the data folder's database, listing its games, and the
+//! opening explorer (every move played from a position, what the games came to, and the book's
+//! or the engine's value), as text or JSON.
+
+use std::path::Path;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::cli::{DbAction, DbExploreArgs, DbGamesArgs, DbImportArgs, DbQueryArgs, SolveFormat};
+use crate::engine::color::Color;
+use crate::engine::game::Game;
+use crate::engine::position::Position;
+use crate::engine::rules::Rules;
+use crate::search::{Searcher, level::Limits};
+use crate::store::db::{self, Database, Filter, MoveStats};
+use crate::store::library::Library;
+use crate::text::printable;
+
+use super::{Failure, play_transcript, position_arg, print};
+
+/// Runs `othello db`'s `action` on the database of `data_dir`.
+pub(super) fn run(
+    action: &DbAction,
+    data_dir: &Path,
+    library: &Library,
+    threads: usize,
+) -> Result<(), Failure> {
+    match action {
+        DbAction::Import(args) => import(args, data_dir, library),
+        DbAction::Games(args) => games(args, data_dir),
+        DbAction::Explore(args) => explore(args, data_dir, threads),
+    }
+}
+
+fn import(args: &DbImportArgs, data_dir: &Path, library: &Library) -> Result<(), Failure> {
+    let started = Instant::now();
+    let path = db::path(data_dir);
+    let report = db::import(&path, &args.paths, args.library.then_some(library)).map_err(Failure::Input)?;
+    let mut out = format!(
+        "Imported {} games in {:.1} s ({} already there",
+        thousands(report.added as u64),
+        started.elapsed().as_secs_f64(),
+        thousands(report.duplicates as u64)
+    );
+    if report.not_from_start_or_unfinished > 0 {
+        out.push_str(&format!(
+            ", {} not played from the standard start to the end",
+            thousands(report.not_from_start_or_unfinished as u64)
+        ));
+    }
+    out.push_str(&format!(
+        "); the database holds {} games and {} positions ({}).\n",
+        thousands(report.games as u64),
+        thousands(report.positions),
+        printable(&path.display().to_string())
+    ));
+    print(out.as_bytes())
+}
+
+/// The database of `data_dir`, or why there is none to query.
+fn open(data_dir: &Path) -> Result<Database, Failure> {
+    let path = db::path(data_dir);
+    Database::open(&path).map_err(Failure::Input)?.ok_or_else(|| {
+        Failure::Input(format!(
+            "no games database yet ({}): import games first, such as othello db import WTH_2019.wtb",
+            printable(&path.display().to_string())
+        ))
+    })
+}
+
+/// The position and the filter a query names.
+fn query(args: &DbQueryArgs) -> Result<(Option<Game>, Filter), Failure> {
+    let game = match (&args.position, &args.moves) {
+        (None, None) => None,
+        (position, moves) => {
+            let mut game = match position {
+                Some(text) => {
+                    let (position, to_move) = position_arg(text)?;
+                    Game::from_position(position, to_move, Rules::default())
+                }
+                None => Game::new(Rules::default()),
+            };
+            play_transcript(&mut game, moves.as_deref())?;
+            Some(game)
+        }
+    };
+    let filter = Filter {
+        player: args.player.clone(),
+        tournament: args.tournament.clone(),
+        from_year: args.from_year,
+        to_year: args.to_year,
+    };
+    Ok((game, filter))
+}
+
+/// The position of `game` with its side to move (a forced pass made), as the database indexes it.
+fn position_of(game: &Game) -> Position {
+    let to_move = game.to_move().unwrap_or(Color::Black);
+    Position::from_board(game.board(), to_move).expect("a game's board")
+}
+
+fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
+    let database = open(data_dir)?;
+    let (game, filter) = query(&args.query)?;
+    let started = Instant::now();
+    let system = |e: std::io::Error| Failure::System(format!("{}: {e}", database.path().display()));
+    let mut numbers = database.matching(game.as_ref().map(position_of), &filter).map_err(system)?;
+    let took = started.elapsed();
+    let found = numbers.len();
+    // The newest first: by year, then the latest imported.
+    numbers.sort_by_key(|&n| std::cmp::Reverse((database.games()[n as usize].year, n)));
+    if args.limit > 0 {
+        numbers.truncate(args.limit);
+    }
+    let mut rows = Vec::new();
+    for number in numbers {
+        if let Some(record) = database.game(number).map_err(system)? {
+            rows.push(Row {
+                game: format!("db:{}", number + 1),
+                year: record.year,
+                tournament: database.tournament(record.tournament).to_string(),
+                black: database.player(record.black).to_string(),
+                white: database.player(record.white).to_string(),
+                black_discs: record.black_discs,
+                white_discs: 64 - record.black_discs,
+                theoretical: record.theoretical,
+                moves: record.transcript(),
+            });
+        }
+    }
+    let text = match args.query.format {
+        SolveFormat::Json => json(&GamesReport { games: database.games().len(), found, shown: rows }),
+        SolveFormat::Text => games_text(&database, found, &rows, took),
+    };
+    print(text.as_bytes())
+}
+
+#[derive(Serialize)]
+struct Row {
+    /// How to open it: `othello --load db:N`.
+    game: String,
+    year: u16,
+    tournament: String,
+    black: String,
+    white: String,
+    black_discs: u8,
+    white_discs: u8,
+    /// Black's discs with perfect play from 24 empties, where the source says it.
+    theoretical: Option<u8>,
+    moves: String,
+}
+
+#[derive(Serialize)]
+struct GamesReport {
+    /// The games in the database.
+    games: usize,
+    /// The games that match.
+    found: usize,
+    /// Those shown (up to --limit), the newest first.
+    shown: Vec<Row>,
+}
+
+fn games_text(database: &Database, found: usize, rows: &[Row], took: std::time::Duration) -> String {
+    let mut out = format!(
+        "{} of {} games match (found in {} ms); {}:\n",
+        thousands(found as u64),
+        thousands(database.games().len() as u64),
+        took.as_millis(),
+        if rows.len() < found { format!("the newest {} (--limit)", rows.len()) } else { "all".into() }
+    );
+    for row in rows {
+        let short: String = row.moves.chars().take(24).collect();
+        out.push_str(&format!(
+            "  {:<9} {:>4}  {:<22} {:<20} {:>2}-{:<2} {:<20} {}{}\n",
+            row.game,
+            row.year,
+            cut(&row.tournament, 22),
+            cut(&row.black, 20),
+            row.black_discs,
+            row.white_discs,
+            cut(&row.white, 20),
+            short,
+            if row.moves.len() > short.len() { "…" } else { "" }
+        ));
+    }
+    out.push_str("Open one with othello --load db:N, or review it with othello analyze db:N.\n");
+    out
+}
+
+/// `text` made printable and cut to `width` characters.
+fn cut(text: &str, width: usize) -> String {
+    let text = printable(text);
+    if text.chars().count() <= width {
+        return text;
+    }
+    let mut cut: String = text.chars().take(width - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+    let database = open(data_dir)?;
+    let (game, filter) = query(&args.query)?;
+    let game = game.unwrap_or_else(|| Game::new(Rules::default()));
+    let position = position_of(&game);
+    let started = Instant::now();
+    let stats = database
+        .explore(position, &filter)
+        .map_err(|e| Failure::System(format!("{}: {e}", database.path().display())))?;
+    let took = started.elapsed();
+    let values = values(position, &stats, args, data_dir, threads);
+    let moves: Vec<ExploredMove> = stats
+        .iter()
+        .zip(&values)
+        .filter_map(|(s, value)| {
+            Some(ExploredMove {
+                square: s.square?.to_string(),
+                games: s.games,
+                black_wins: s.black_wins,
+                draws: s.draws,
+                black_losses: s.black_losses,
+                black_mean_margin: (s.mean_margin() * 100.0).round() / 100.0,
+                value: value.map(|(score, _)| score),
+                value_from: value.map(|(_, from)| from),
+            })
+        })
+        .collect();
+    let report = ExploreReport {
+        games: database.games().len(),
+        to_move: game.to_move().map(|color| color.to_string()),
+        matching: stats.iter().map(|s| s.games).sum(),
+        moves,
+        query_ms: took.as_secs_f64() * 1000.0,
+    };
+    let text = match args.query.format {
+        SolveFormat::Json => json(&report),
+        SolveFormat::Text => explore_text(&report),
+    };
+    print(text.as_bytes())
+}
+
+/// Each move's value for the side to move in hundredths of a disc, and where it comes from: the
+/// book where it has the move, else one search of every move at the level asked.
+fn values(
+    position: Position,
+    stats: &[MoveStats],
+    args: &DbExploreArgs,
+    data_dir: &Path,
+    threads: usize,
+) -> Vec<Option<(i32, &'static str)>> {
+    let book = crate::store::book::active(data_dir);
+    let book_moves = book.moves(position);
+    let needs_search = stats.iter().any(|s| book_moves.iter().all(|b| Some(b.square) != s.square));
+    let searched = (needs_search && !args.no_engine && !stats.is_empty()).then(|| {
+        let limits = Limits { noise: 0, variety: 0, ..args.level.limits(0) };
+        Searcher::new().with_threads(threads).analyze(position, &limits, &mut ()).moves
+    });
+    stats
+        .iter()
+        .map(|s| {
+            let square = s.square?;
+            if let Some(book_move) = book_moves.iter().find(|b| b.square == square) {
+                return Some((book_move.score.0, "book"));
+            }
+            let found = searched.as_ref()?.iter().find(|m| m.square == square)?;
+            Some((found.score.0, "engine"))
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct ExploredMove {
+    square: String,
+    games: u32,
+    black_wins: u32,
+    draws: u32,
+    black_losses: u32,
+    /// Black's mean final margin in discs.
+    black_mean_margin: f64,
+    /// The move's value for the side to move, in hundredths of a disc.
+    value: Option<i32>,
+    /// `book` or `engine`.
+    value_from: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct ExploreReport {
+    /// The games in the database.
+    games: usize,
+    /// The side to move (none when the game is over).
+    to_move: Option<String>,
+    /// The games that went through the position (and pass the filters).
+    matching: u32,
+    moves: Vec<ExploredMove>,
+    /// How long the database took to answer, in milliseconds.
+    query_ms: f64,
+}
+
+fn explore_text(report: &ExploreReport) -> String {
+    let mut out = format!(
+        "{} of the database's {} games went through this position{}.\n",
+        thousands(u64::from(report.matching)),
+        thousands(report.games as u64),
+        report.to_move.as_deref().map(|side| format!(" ({side} to move)")).unwrap_or_default()
+    );
+    if report.moves.is_empty() {
+        out.push_str(&format!("(found in {:.1} ms)\n", report.query_ms));
+        return out;
+    }
+    out.push_str("Move   Games  Black won  Drawn  Black lost  Black's mean  Value\n");
+    for m in &report.moves {
+        let percent = |n: u32| 100.0 * f64::from(n) / f64::from(m.games.max(1));
+        let value = match (m.value, m.value_from) {
+            (Some(value), Some(from)) => format!("{:+} ({from})", (f64::from(value) / 100.0).round() as i32),
+            _ => "-".into(),
+        };
+        out.push_str(&format!(
+            "{:<4} {:>7}  {:>8.1}%  {:>4.1}%  {:>9.1}%  {:>+12.1}  {}\n",
+            m.square,
+            thousands(u64::from(m.games)),
+            percent(m.black_wins),
+            percent(m.draws),
+            percent(m.black_losses),
+            m.black_mean_margin,
+            value
+        ));
+    }
+    out.push_str(&format!(
+        "Values in discs for the side to move; black's mean is its final margin. Found in {:.1} ms.\n",
+        report.query_ms
+    ));
+    out
+}
+
+fn json(value: &impl Serialize) -> String {
+    let mut text = crate::text::terminal_safe_json(&serde_json::to_string_pretty(value).expect("plain data"));
+    text.push('\n');
+    text
+}
+
+/// `n` with a comma every three digits.
+pub(super) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
