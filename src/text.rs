@@ -70,6 +70,19 @@ pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// `n` with a comma every three digits: `127,475`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -83,6 +96,12 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn thousands_are_marked_every_three_digits() {
+        let marked: Vec<String> = [0, 7, 999, 1000, 82_871, 127_475, 1_234_567].map(thousands).to_vec();
+        assert_eq!(marked, ["0", "7", "999", "1,000", "82,871", "127,475", "1,234,567"]);
+    }
 
     #[test]
     fn control_characters_are_escaped_and_the_rest_kept() {

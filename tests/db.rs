@@ -125,17 +125,18 @@ type Tally = BTreeMap<u8, (u32, u32, u32, u32, i64)>;
 
 /// Counted here over every game and every position in it, by comparing it with the query's
 /// eight images: the moves played from `query` with their games, wins, draws, losses and margins.
-fn direct_count(query: Position, games: &[RawGame]) -> Tally {
+fn direct_count((query, to_move): (Position, Color), games: &[RawGame]) -> Tally {
     let images: Vec<Position> = (0..8).map(|s| image(query, s)).collect();
     let mut tally = Tally::new();
     for game in games {
-        let mut position = Position::START;
+        let (mut position, mut color) = (Position::START, Color::Black);
         for &square in &game.moves {
             if !position.can_move() {
                 position = position.pass();
+                color = !color;
             }
             // The game's position is the query's image under `s`: its move, turned back.
-            if let Some(s) = (0..8).find(|&s| images[s] == position) {
+            if let Some(s) = (0..8).find(|&s| images[s] == position && color == to_move) {
                 let back = (0..8)
                     .find(|&b| (0..64).all(|x| symmetry::square(b, symmetry::square(s, x)) == x))
                     .unwrap();
@@ -151,14 +152,15 @@ fn direct_count(query: Position, games: &[RawGame]) -> Tally {
                 entry.4 += margin;
             }
             position = position.play(square);
+            color = !color;
         }
     }
     tally
 }
 
-fn explored(database: &Database, query: Position, filter: &Filter) -> Tally {
+fn explored(database: &Database, (query, to_move): (Position, Color), filter: &Filter) -> Tally {
     database
-        .explore(query, filter)
+        .explore(query, to_move, filter)
         .unwrap()
         .iter()
         .map(|s| {
@@ -173,18 +175,20 @@ fn explored(database: &Database, query: Position, filter: &Filter) -> Tally {
 fn a_positions_statistics_equal_a_direct_count_over_the_games_under_every_symmetry() {
     let (_dir, database) = imported();
     let raw = raw_games();
-    let mut queries = vec![Position::START];
+    let mut queries = vec![(Position::START, Color::Black)];
     // Positions along a few games, at several depths.
     for game in raw.iter().step_by(37) {
-        let mut position = Position::START;
+        let (mut position, mut color) = (Position::START, Color::Black);
         for (ply, &square) in game.moves.iter().enumerate() {
             if !position.can_move() {
                 position = position.pass();
+                color = !color;
             }
             if [1, 2, 3, 6, 12, 25, 40].contains(&ply) {
-                queries.push(position);
+                queries.push((position, color));
             }
             position = position.play(square);
+            color = !color;
         }
     }
     assert!(queries.len() > 20);
@@ -193,17 +197,18 @@ fn a_positions_statistics_equal_a_direct_count_over_the_games_under_every_symmet
         let expected = direct_count(query, &raw);
         assert!(!expected.is_empty());
         for s in 0..8 {
-            assert_eq!(
-                explored(&database, image(query, s), &everything),
-                direct_count(image(query, s), &raw)
-            );
+            let turned = (image(query.0, s), query.1);
+            assert_eq!(explored(&database, turned, &everything), direct_count(turned, &raw));
         }
+        // The same discs with the other colour to move are another position.
+        let other = (query.0, !query.1);
+        assert_eq!(explored(&database, other, &everything), direct_count(other, &raw));
         assert_eq!(explored(&database, query, &everything), expected);
         let games: u32 = expected.values().map(|t| t.0).sum();
         assert_eq!(database.matching(Some(query), &everything).unwrap().len() as u32, games);
     }
     // The start: every game, and its first moves are one move under the symmetries.
-    let start = explored(&database, Position::START, &everything);
+    let start = explored(&database, (Position::START, Color::Black), &everything);
     assert_eq!(start.len(), 1);
     assert_eq!(start.values().next().unwrap().0 as usize, raw.len());
 }
@@ -230,7 +235,7 @@ fn filters_count_the_games_of_a_player_and_of_years() {
         .count();
     assert!(with_part >= *games, "{name:?} {part:?} {with_part} {games}");
     assert_eq!(database.matching(None, &filter).unwrap().len(), with_part);
-    let start = database.explore(Position::START, &filter).unwrap();
+    let start = database.explore(Position::START, Color::Black, &filter).unwrap();
     assert_eq!(start.iter().map(|s| s.games as usize).sum::<usize>(), with_part);
     let years = Filter { from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
     let expected: usize = [1978, 1979]
@@ -361,7 +366,7 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
     let mut after = after;
     after.play_transcript("f5d6").unwrap();
     let query = Position::from_board(after.board(), Color::Black).unwrap();
-    assert_eq!(total as u32, direct_count(query, &raw).values().map(|t| t.0).sum::<u32>());
+    assert_eq!(total as u32, direct_count((query, Color::Black), &raw).values().map(|t| t.0).sum::<u32>());
     for m in moves {
         // Every move valued: the book's where it has it, else a search.
         assert!(m["value"].is_i64(), "{m}");

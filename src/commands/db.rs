@@ -15,7 +15,7 @@ use crate::engine::rules::Rules;
 use crate::search::{Searcher, level::Limits};
 use crate::store::db::{self, Database, Filter, MoveStats};
 use crate::store::library::Library;
-use crate::text::printable;
+use crate::text::{printable, thousands};
 
 use super::{Failure, play_transcript, position_arg, print};
 
@@ -95,9 +95,9 @@ fn query(args: &DbQueryArgs) -> Result<(Option<Game>, Filter), Failure> {
 }
 
 /// The position of `game` with its side to move (a forced pass made), as the database indexes it.
-fn position_of(game: &Game) -> Position {
+fn position_of(game: &Game) -> (Position, Color) {
     let to_move = game.to_move().unwrap_or(Color::Black);
-    Position::from_board(game.board(), to_move).expect("a game's board")
+    (Position::from_board(game.board(), to_move).expect("a game's board"), to_move)
 }
 
 fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
@@ -203,10 +203,10 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
     let database = open(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let game = game.unwrap_or_else(|| Game::new(Rules::default()));
-    let position = position_of(&game);
+    let (position, to_move) = position_of(&game);
     let started = Instant::now();
     let stats = database
-        .explore(position, &filter)
+        .explore(position, to_move, &filter)
         .map_err(|e| Failure::System(format!("{}: {e}", database.path().display())))?;
     let took = started.elapsed();
     let values = values(position, &stats, args, data_dir, threads);
@@ -220,7 +220,8 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
                 black_wins: s.black_wins,
                 draws: s.draws,
                 black_losses: s.black_losses,
-                black_mean_margin: (s.mean_margin() * 100.0).round() / 100.0,
+                // Rounded to hundredths, a mean of nothing as 0, not -0.
+                black_mean_margin: (s.mean_margin() * 100.0).round() / 100.0 + 0.0,
                 value: value.map(|(score, _)| score),
                 value_from: value.map(|(_, from)| from),
             })
@@ -337,17 +338,4 @@ fn json(value: &impl Serialize) -> String {
     let mut text = crate::text::terminal_safe_json(&serde_json::to_string_pretty(value).expect("plain data"));
     text.push('\n');
     text
-}
-
-/// `n` with a comma every three digits.
-pub(super) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

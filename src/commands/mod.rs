@@ -151,7 +151,7 @@ fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame
         Ok(Some(saved)) => Ok(Some(saved)),
         Ok(None) => Err(Failure::Input(format!(
             "the database has {} games: no game {number}",
-            db::thousands(database.games().len() as u64)
+            crate::text::thousands(database.games().len() as u64)
         ))),
         Err(e) => Err(Failure::System(format!("{}: {e}", printable(&path.display().to_string())))),
     }

@@ -4,11 +4,13 @@
 use std::path::PathBuf;
 
 use crate::engine::color::Color;
+use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::net::{LinkId, Message, NetEvent};
 use crate::play::{Reply, Request, Snapshot};
 use crate::store::{GameId, Seat};
 
+use super::explorer::Explored;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
 
@@ -54,6 +56,15 @@ pub enum Action {
     MoveNumbers,
     /// Show the next strategy overlay (after the last, none).
     Overlay,
+    /// Show or hide the opening explorer: the moves the games database holds for the position.
+    Explorer,
+    /// The games database's answer for `position`.
+    Explored {
+        /// The position asked about, and who is to move there.
+        position: (Position, Color),
+        /// What it holds, or why it cannot say.
+        found: Result<Explored, String>,
+    },
     /// Show or hide every legal move's score.
     Hints,
     /// Show or hide the best move alone.
@@ -173,6 +184,7 @@ impl Action {
                 | Action::Engine(_)
                 | Action::EngineFailed(_)
                 | Action::Net(_)
+                | Action::Explored { .. }
         )
     }
 
@@ -233,6 +245,8 @@ pub enum Effect {
     },
     /// Close connection `link`.
     Close(LinkId),
+    /// Ask the games database what was played from a position, with the colour to move.
+    Explore(Position, Color),
     /// Guest: connect to the host again (until it works, or the game is left).
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.

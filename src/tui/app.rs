@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
-use crate::engine::color::ByColor;
+use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
@@ -17,6 +17,7 @@ use crate::search::{Book, Level, SearchResult};
 use super::action::{Direction, Effect};
 use super::editor::Editor;
 use super::engine::{Pending, Purpose};
+use super::explorer::Explorer;
 use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
 use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
@@ -188,6 +189,8 @@ pub struct App {
     pub(super) book: Arc<Book>,
     /// The network side of the game, for a game over the network.
     pub(super) remote: Option<Remote>,
+    /// The opening explorer.
+    pub(super) explorer: Explorer,
     pub(super) quit: bool,
 }
 
@@ -234,6 +237,7 @@ impl App {
             last_request: 0,
             book: Arc::new(Book::new()),
             remote: None,
+            explorer: Explorer::default(),
             quit: false,
         };
         app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
@@ -456,6 +460,31 @@ impl App {
             },
             _ => self.game().board(),
         }
+    }
+
+    /// The position on the board with the colour to move: the game's, the review's step or the
+    /// editor's; `None` at the end of a game.
+    pub fn shown_position(&self) -> Option<(Position, Color)> {
+        let to_move = match self.mode.beneath_help() {
+            Mode::Edit(editor) => {
+                return Position::from_board(editor.board, editor.to_move).map(|p| (p, editor.to_move));
+            }
+            Mode::Review(review) if review.turning().is_some() => {
+                return review.turning().map(|t| (t.position, t.color));
+            }
+            _ => self.game().to_move()?,
+        };
+        Position::from_board(self.game().board(), to_move).map(|position| (position, to_move))
+    }
+
+    /// The opening book's moves of the position on the board.
+    pub fn shown_book_moves(&self) -> Vec<BookMove> {
+        self.shown_position().map_or_else(Vec::new, |(position, _)| self.book.moves(position))
+    }
+
+    /// The opening explorer.
+    pub fn explorer(&self) -> &Explorer {
+        &self.explorer
     }
 
     /// The review, in review mode (the help over it included).

@@ -15,13 +15,16 @@ use crate::net::link;
 use crate::net::protocol::VERSION;
 use crate::net::{Links, Message, NetEvent, Sink};
 
+use crate::engine::position::Position;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
+use crate::store::db::{self, Database, Filter};
 use crate::store::{self, GameId, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, Outgoing, SaveTarget};
 use super::events::Event;
+use super::explorer::Explored;
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
 pub trait Perform {
@@ -46,6 +49,8 @@ pub struct Storage {
     library: Library,
     identity: Identity,
     slot: Option<Slot>,
+    /// The games database, opened when the explorer first asks.
+    database: Option<Database>,
 }
 
 impl Storage {
@@ -56,7 +61,7 @@ impl Storage {
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: Identity, slot: Option<Slot>) -> Storage {
-        Storage { library, identity, slot }
+        Storage { library, identity, slot, database: None }
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
@@ -147,6 +152,25 @@ impl Storage {
     }
 }
 
+impl Storage {
+    /// What the data folder's games database holds of `position` (opened at the first
+    /// question; a database imported meanwhile is read at the next).
+    fn explore(&mut self, position: Position, to_move: Color) -> Result<Explored, String> {
+        if self.database.is_none() {
+            let path = db::path(self.library.data_dir());
+            self.database = Some(Database::open(&path)?.ok_or_else(|| {
+                format!(
+                    "no games database in {}: import games with othello db import",
+                    printable(&self.library.data_dir().display().to_string())
+                )
+            })?);
+        }
+        let database = self.database.as_ref().expect("opened above");
+        let moves = database.explore(position, to_move, &Filter::default()).map_err(|e| e.to_string())?;
+        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total: database.games().len(), moves })
+    }
+}
+
 impl Perform for Storage {
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
@@ -185,6 +209,10 @@ impl Perform for Storage {
                 None
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
+            Effect::Explore(position, to_move) => Some(Action::Explored {
+                position: (position, to_move),
+                found: self.explore(position, to_move),
+            }),
             Effect::NewGame => {
                 self.slot = None;
                 self.identity = Identity {

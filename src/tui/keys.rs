@@ -125,6 +125,11 @@ pub const PLAYING: &[Binding] = &[
     ),
     hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
     bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
+    bind(
+        &[Char('%')],
+        Act(Action::Explorer),
+        "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
+    ),
     bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
     bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
@@ -225,6 +230,7 @@ pub const REVIEW: &[Binding] = &[
         "play from here",
     ),
     bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
+    bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
     hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
     bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
@@ -239,6 +245,7 @@ pub const EDIT: &[Binding] = &[
     hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white moves first", "white"),
     hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
     hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
+    bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::EditDone),

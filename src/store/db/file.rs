@@ -14,6 +14,7 @@ use std::fs::File;
 use std::io::{BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
+use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::engine::symmetry;
@@ -172,11 +173,11 @@ impl Database {
     }
 
     /// Every game that went through `position` or one of its images under the board's
-    /// symmetries, with the move it played, turned onto `position`.
-    pub fn occurrences(&self, position: Position) -> std::io::Result<Vec<Occurrence>> {
+    /// symmetries, `to_move` to move, with the move it played, turned onto `position`.
+    pub fn occurrences(&self, position: Position, to_move: Color) -> std::io::Result<Vec<Occurrence>> {
         let (canonical, turned) = position.canonical();
         let back = symmetry::inverse(turned);
-        let key = canonical.hash();
+        let key = key(canonical, to_move);
         let mut found = Vec::new();
         // The first entry whose key is not below `key`.
         let (mut low, mut high) = (0, self.entries);
@@ -230,11 +231,11 @@ pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, String> {
     }
     let mut index: Vec<u128> = Vec::with_capacity(catalog.games.len() * 56);
     for (number, game) in catalog.games.iter().enumerate() {
-        for (position, square) in game.positions() {
+        for (position, to_move, square) in game.positions() {
             let (canonical, turned) = position.canonical();
             let next = symmetry::square(turned, square.index() as u8);
             let packed = (number as u32) << 7 | u32::from(next);
-            index.push(u128::from(canonical.hash()) << 32 | u128::from(packed));
+            index.push(u128::from(key(canonical, to_move)) << 32 | u128::from(packed));
         }
     }
     index.sort_unstable();
@@ -275,6 +276,13 @@ pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, String> {
     })
     .map_err(|e| e.to_string())?;
     Ok(index.len() as u64)
+}
+
+/// The index's key of a canonical position with `to_move` to move: the same discs with the
+/// other colour to move are another position (they are told apart by who won).
+fn key(canonical: Position, to_move: Color) -> u64 {
+    const WHITE_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
+    canonical.hash() ^ if to_move == Color::White { WHITE_TO_MOVE } else { 0 }
 }
 
 /// The names of a file, read in order.

@@ -8,7 +8,7 @@ mod import;
 
 use std::collections::HashMap;
 
-use crate::engine::color::ByColor;
+use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
@@ -44,17 +44,20 @@ impl GameRecord {
         2 * i32::from(self.black_discs) - 64
     }
 
-    /// Each position of the game with a move to play and the move played there (a forced pass
-    /// is made before the position is given, as the moves leave passes out).
-    pub fn positions(&self) -> impl Iterator<Item = (Position, Square)> + '_ {
-        let mut position = Position::START;
+    /// Each position of the game with a move to play, the colour to move there and the move
+    /// played (a forced pass is made before the position is given, as the moves leave passes
+    /// out).
+    pub fn positions(&self) -> impl Iterator<Item = (Position, Color, Square)> + '_ {
+        let (mut position, mut to_move) = (Position::START, Color::Black);
         self.moves.iter().map_while(move |&square| {
             if !position.can_move() {
                 position = position.pass();
+                to_move = !to_move;
             }
-            let before = position;
+            let before = (position, to_move);
             position = position.try_play(square).ok()?.0;
-            Some((before, square))
+            to_move = !to_move;
+            Some((before.0, before.1, square))
         })
     }
 
@@ -250,12 +253,18 @@ impl Database {
         Ok(Some(saved))
     }
 
-    /// The moves played from `position` (matched under the board's symmetries) in the games
-    /// `filter` passes: each with its games and what they came to, most played first.
-    pub fn explore(&self, position: Position, filter: &Filter) -> std::io::Result<Vec<MoveStats>> {
+    /// The moves played from `position`, `to_move` to move (matched under the board's
+    /// symmetries), in the games `filter` passes: each with its games and what they came to,
+    /// most played first.
+    pub fn explore(
+        &self,
+        position: Position,
+        to_move: Color,
+        filter: &Filter,
+    ) -> std::io::Result<Vec<MoveStats>> {
         let mut stats: Vec<MoveStats> = Vec::new();
         let matcher = filter.on(self);
-        for occurrence in self.occurrences(position)? {
+        for occurrence in self.occurrences(position, to_move)? {
             if !matcher.passes(occurrence.game) {
                 continue;
             }
@@ -273,11 +282,17 @@ impl Database {
         Ok(stats)
     }
 
-    /// The numbers of the games `filter` passes that went through `position` (under the
-    /// symmetries), or of all it passes without a position; in order.
-    pub fn matching(&self, position: Option<Position>, filter: &Filter) -> std::io::Result<Vec<u32>> {
+    /// The numbers of the games `filter` passes that went through `position` with that colour
+    /// to move (under the symmetries), or of all it passes without a position; in order.
+    pub fn matching(
+        &self,
+        position: Option<(Position, Color)>,
+        filter: &Filter,
+    ) -> std::io::Result<Vec<u32>> {
         let mut numbers: Vec<u32> = match position {
-            Some(position) => self.occurrences(position)?.iter().map(|o| o.game).collect(),
+            Some((position, to_move)) => {
+                self.occurrences(position, to_move)?.iter().map(|o| o.game).collect()
+            }
             None => (0..self.games().len() as u32).collect(),
         };
         numbers.sort_unstable();

@@ -73,6 +73,16 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             return effects;
         }
         Action::Quit => quit(app, now, &mut effects),
+        Action::Explorer => {
+            app.explorer.on = !app.explorer.on;
+            app.explorer.asked = None;
+            app.explorer.found = None;
+        }
+        Action::Explored { position, found } => {
+            if app.explorer.asked == Some(position) {
+                app.explorer.found = Some(found);
+            }
+        }
         Action::Help => {
             app.mode = match std::mem::replace(&mut app.mode, Mode::Playing) {
                 Mode::Help { under, .. } => *under,
@@ -99,7 +109,21 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     playing::play_held_move(app, now, &mut effects);
     follow_the_turn(app, now, &mut effects);
     network::put_question(app, &mut effects);
+    follow_the_board(app, &mut effects);
     effects
+}
+
+/// The explorer, when shown, asks the games database about each new position on the board.
+fn follow_the_board(app: &mut App, effects: &mut Vec<Effect>) {
+    if !app.explorer.on {
+        return;
+    }
+    let position = app.shown_position();
+    if position != app.explorer.asked {
+        app.explorer.asked = position;
+        app.explorer.found = None;
+        effects.extend(position.map(|(position, to_move)| Effect::Explore(position, to_move)));
+    }
 }
 
 /// Quits: at once from the quit question or a finished or unsaved-free game, else asks first.

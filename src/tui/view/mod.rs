@@ -3,6 +3,7 @@
 
 mod board;
 mod dialog;
+mod explorer;
 mod panel;
 mod review;
 mod status;
@@ -23,6 +24,7 @@ use crate::engine::bitboard::Bitboard;
 use crate::engine::position::Position;
 
 pub use board::BoardView;
+pub use explorer::ExplorerView;
 pub use panel::PanelView;
 pub use review::ReviewView;
 pub use status::StatusView;
@@ -35,6 +37,9 @@ pub const MIN_HEIGHT: u16 = 22;
 /// The side panel's narrowest and widest.
 const PANEL_MIN: u16 = 28;
 const PANEL_MAX: u16 = 56;
+/// The rows the panel keeps above the explorer: both players, the rules, the opening and three
+/// rows of moves.
+const PANEL_ABOVE_EXPLORER: u16 = 14;
 /// The status lines at most (a longer message is cut).
 const STATUS_MAX: usize = 3;
 
@@ -186,8 +191,17 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let top = main.y + main.height.saturating_sub(board_height) / 2;
     let board_area = Rect::new(left + 1, top, board_width, board_height.min(main.height));
     let panel_left = board_area.right() + 2;
-    let panel_area =
+    let mut panel_area =
         Rect::new(panel_left, top, panel_width.min(main.right() - panel_left), main.bottom() - top);
+    if app.explorer().on {
+        // The explorer takes the panel's foot; the panel keeps its players, rules and a few
+        // moves above it.
+        let view = ExplorerView::of(app.explorer(), &app.shown_book_moves(), theme, panel_area.width);
+        let height = view.height(panel_area.height.saturating_sub(PANEL_ABOVE_EXPLORER).max(4));
+        let foot = Rect { y: panel_area.bottom() - height, height, ..panel_area };
+        frame.render_widget(&view, foot);
+        panel_area.height -= height;
+    }
 
     let board = board_view(app, now, cell_width, cell_height);
     frame.render_widget(&board, board_area);

@@ -1,0 +1,90 @@
+//! The opening explorer's box, at the foot of the side panel: the moves the games database holds
+//! for the position on the board, with their games, black's share of wins, black's mean margin
+//! and the opening book's value.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use crate::search::book::BookMove;
+use crate::text::thousands;
+
+use super::super::explorer::Explorer;
+use super::super::theme::Theme;
+use super::wrap;
+
+/// The explorer as drawn.
+pub struct ExplorerView {
+    lines: Vec<Line<'static>>,
+    theme: Theme,
+}
+
+impl ExplorerView {
+    /// The explorer's box for `explorer`, the book's moves of the position beside.
+    pub fn of(explorer: &Explorer, book: &[BookMove], theme: Theme, width: u16) -> ExplorerView {
+        let mut lines = Vec::new();
+        match &explorer.found {
+            None if explorer.asked.is_none() => lines.push(Line::styled(" The game is over.", theme.dim())),
+            None => lines.push(Line::styled(" Looking…", theme.dim())),
+            Some(Err(why)) => {
+                for line in wrap(why, width.saturating_sub(2)) {
+                    lines.push(Line::styled(format!(" {line}"), theme.error()));
+                }
+            }
+            Some(Ok(found)) if found.moves.is_empty() => {
+                let none = format!(
+                    "None of the {} games went through this position.",
+                    thousands(found.total as u64)
+                );
+                for line in wrap(&none, width.saturating_sub(2)) {
+                    lines.push(Line::styled(format!(" {line}"), theme.dim()));
+                }
+            }
+            Some(Ok(found)) => {
+                lines.push(Line::styled(
+                    format!(
+                        " {} of {} games",
+                        thousands(u64::from(found.games)),
+                        thousands(found.total as u64)
+                    ),
+                    theme.dim(),
+                ));
+                lines.push(Line::styled(" Move   Games Black  Mean Book", theme.strong()));
+                for stats in &found.moves {
+                    let Some(square) = stats.square else { continue };
+                    let won = 100.0 * f64::from(stats.black_wins) / f64::from(stats.games.max(1));
+                    // A mean that rounds to nothing is shown as 0.0, not -0.0.
+                    let mean = (stats.mean_margin() * 10.0).round() / 10.0 + 0.0;
+                    let book = book
+                        .iter()
+                        .find(|m| m.square == square)
+                        .map_or_else(|| "-".to_string(), |m| m.score.to_string());
+                    lines.push(Line::raw(format!(
+                        " {:<4}{:>8} {:>4.0}% {:>+5.1} {:>4}",
+                        square.to_string(),
+                        thousands(u64::from(stats.games)),
+                        won,
+                        mean,
+                        book
+                    )));
+                }
+            }
+        }
+        ExplorerView { lines, theme }
+    }
+
+    /// The rows it takes with its border, at most `room`.
+    pub fn height(&self, room: u16) -> u16 {
+        (self.lines.len() as u16 + 2).min(room)
+    }
+}
+
+impl Widget for &ExplorerView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::default()
+            .borders(Borders::TOP)
+            .title(Line::styled(" Games database (%) ", self.theme.strong()));
+        Paragraph::new(self.lines.clone()).block(block).render(area, buf);
+    }
+}
