@@ -9,6 +9,7 @@ mod effects;
 mod engine;
 mod events;
 mod explorer;
+mod geometry;
 mod hints;
 mod keys;
 mod line_edit;
