@@ -214,6 +214,32 @@ fn a_positions_statistics_equal_a_direct_count_over_the_games_under_every_symmet
 }
 
 #[test]
+fn after_a_pass_the_other_colour_is_to_move_in_the_index() {
+    let (_dir, database) = imported();
+    let raw = raw_games();
+    let everything = Filter::default();
+    let mut checked = 0;
+    for (number, game) in raw.iter().enumerate() {
+        let (mut position, mut color) = (Position::START, Color::Black);
+        for &square in &game.moves {
+            if !position.can_move() {
+                position = position.pass();
+                color = !color;
+                // Right after the pass: this game is found with the colour that moves on.
+                let found = database.matching(Some((position, color)), &everything).unwrap();
+                assert!(found.contains(&(number as u32)), "game {number}");
+                let other = database.matching(Some((position, !color)), &everything).unwrap();
+                assert!(!other.contains(&(number as u32)), "game {number}");
+                checked += 1;
+            }
+            position = position.play(square);
+            color = !color;
+        }
+    }
+    assert!(checked >= 5, "{checked} passes");
+}
+
+#[test]
 fn filters_count_the_games_of_a_player_and_of_years() {
     let (_dir, database) = imported();
     let raw = raw_games();

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 
 use crate::search::level::Level;
 
-use super::SolveFormat;
+use super::PositionArgs;
 use super::values::parse_level;
 
 /// What `othello db` does.
@@ -60,18 +60,9 @@ pub struct DbQueryArgs {
     #[arg(long = "to", value_name = "YEAR")]
     pub to_year: Option<u16>,
 
-    /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
-    /// to move (default: the start). Example: --position "<64 squares> X"
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
-    pub position: Option<String>,
-
-    /// Moves played from --position or the start. Example: --moves f5d6c3
-    #[arg(long, value_name = "TRANSCRIPT")]
-    pub moves: Option<String>,
-
-    /// How to print: text, or one JSON document.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
-    pub format: SolveFormat,
+    /// The position the games went through (all games without one).
+    #[command(flatten)]
+    pub at: PositionArgs,
 }
 
 /// The arguments of `othello db games`.

@@ -264,13 +264,10 @@ pub struct SolveArgs {
     pub format: SolveFormat,
 }
 
-/// The arguments of `othello book`.
+/// A position asked about (the start, or `--position`, then `--moves`), and how to print what is
+/// said of it.
 #[derive(Args, Debug)]
-pub struct BookArgs {
-    /// Grow the book instead of showing it.
-    #[command(subcommand)]
-    pub action: Option<BookAction>,
-
+pub struct PositionArgs {
     /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
     /// to move (default: the start). Example: --position "<64 squares> X"
     #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
@@ -280,9 +277,21 @@ pub struct BookArgs {
     #[arg(long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
 
-    /// How to print the book moves.
+    /// How to print: text, or one JSON document.
     #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
+}
+
+/// The arguments of `othello book`.
+#[derive(Args, Debug)]
+pub struct BookArgs {
+    /// Grow the book instead of showing it.
+    #[command(subcommand)]
+    pub action: Option<BookAction>,
+
+    /// The position whose book moves are shown.
+    #[command(flatten)]
+    pub at: PositionArgs,
 }
 
 /// What `othello book` does besides showing.

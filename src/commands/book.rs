@@ -7,35 +7,26 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::cli::{BookAction, BookArgs, GrowArgs, SolveFormat};
-use crate::engine::game::Game;
 use crate::engine::position::Position;
-use crate::engine::rules::Rules;
 use crate::search::book::{Growth, grow};
 use crate::search::{Book, Searcher};
 use crate::store;
 
-use super::{Failure, play_transcript, position_arg, print};
+use super::{Failure, game_at, print};
 
 /// Shows the book moves of the position `args` name, or grows the book.
 pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
     if let Some(BookAction::Grow(grow_args)) = &args.action {
         return grow_book(grow_args, data_dir, threads);
     }
-    let mut game = match &args.position {
-        Some(text) => {
-            let (position, to_move) = position_arg(text)?;
-            Game::from_position(position, to_move, Rules::default())
-        }
-        None => Game::new(Rules::default()),
-    };
-    play_transcript(&mut game, args.moves.as_deref())?;
+    let game = game_at(&args.at)?;
     let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
     let position = Position::from_board(game.board(), to_move).expect("a game's board");
     let (book, source) = match store::book::load(data_dir).map_err(Failure::Input)? {
         Some(book) => (book, store::book::path(data_dir).display().to_string()),
         None => (Book::shipped(), "the shipped book".to_string()),
     };
-    let text = match args.format {
+    let text = match args.at.format {
         SolveFormat::Text => text(&book, position, &source),
         SolveFormat::Json => json(&book, position, &source),
     };

@@ -17,7 +17,7 @@ use crate::store::db::{self, Database, Filter, MoveStats};
 use crate::store::library::Library;
 use crate::text::{printable, thousands};
 
-use super::{Failure, play_transcript, position_arg, print};
+use super::{Failure, game_at, print};
 
 /// Runs `othello db`'s `action` on the database of `data_dir`.
 pub(super) fn run(
@@ -71,20 +71,8 @@ fn open(data_dir: &Path) -> Result<Database, Failure> {
 
 /// The position and the filter a query names.
 fn query(args: &DbQueryArgs) -> Result<(Option<Game>, Filter), Failure> {
-    let game = match (&args.position, &args.moves) {
-        (None, None) => None,
-        (position, moves) => {
-            let mut game = match position {
-                Some(text) => {
-                    let (position, to_move) = position_arg(text)?;
-                    Game::from_position(position, to_move, Rules::default())
-                }
-                None => Game::new(Rules::default()),
-            };
-            play_transcript(&mut game, moves.as_deref())?;
-            Some(game)
-        }
-    };
+    let asked = args.at.position.is_some() || args.at.moves.is_some();
+    let game = if asked { Some(game_at(&args.at)?) } else { None };
     let filter = Filter {
         player: args.player.clone(),
         tournament: args.tournament.clone(),
@@ -129,7 +117,7 @@ fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
             });
         }
     }
-    let text = match args.query.format {
+    let text = match args.query.at.format {
         SolveFormat::Json => json(&GamesReport { games: database.games().len(), found, shown: rows }),
         SolveFormat::Text => games_text(&database, found, &rows, took),
     };
@@ -234,7 +222,7 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
         moves,
         query_ms: took.as_secs_f64() * 1000.0,
     };
-    let text = match args.query.format {
+    let text = match args.query.at.format {
         SolveFormat::Json => json(&report),
         SolveFormat::Text => explore_text(&report),
     };

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use clap::CommandFactory;
 
-use crate::cli::{Cli, Command, GameArgs};
+use crate::cli::{Cli, Command, GameArgs, PositionArgs};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
 use crate::engine::notation::parse_position;
@@ -218,6 +218,19 @@ fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
 
 fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
     play_transcript(game, args.moves.as_deref())
+}
+
+/// The game at the position a command asks about: `--position` or the start, then `--moves`.
+fn game_at(args: &PositionArgs) -> Result<Game, Failure> {
+    let mut game = match &args.position {
+        Some(text) => {
+            let (position, to_move) = position_arg(text)?;
+            Game::from_position(position, to_move, Rules::default())
+        }
+        None => Game::new(Rules::default()),
+    };
+    play_transcript(&mut game, args.moves.as_deref())?;
+    Ok(game)
 }
 
 /// Plays the `--moves` given, if any.
