@@ -302,6 +302,13 @@ fn a_bad_file_is_refused_by_name_and_the_database_left_as_it_was() {
     let error = db::import(&path, &[lone.path().to_path_buf()], None).unwrap_err();
     assert!(error.contains("WTHOR.JOU"), "{error}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
+    // While another import holds the lock, an import is refused and changes nothing.
+    let held = std::fs::File::create(dir.path().join("games.db.lock")).unwrap();
+    held.try_lock().unwrap();
+    let error = db::import(&path, &[PathBuf::from(WTHOR)], None).unwrap_err();
+    assert!(error.contains("another othello db import"), "{error}");
+    drop(held);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
     // A damaged database is refused when opened, and an import over it refused too.
     let mut damaged = before.clone();
     damaged[100] ^= 0x55;

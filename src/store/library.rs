@@ -279,17 +279,18 @@ fn slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-/// An exclusive lock on a small file beside the game's, released (and the file removed) when
-/// dropped or when the process ends in any way, since the operating system drops the lock.
+/// An exclusive lock on a small file beside the game's (or the games database's), released (and
+/// the file removed) when dropped or when the process ends in any way, since the operating system
+/// drops the lock.
 #[derive(Debug)]
-struct Lock {
+pub(crate) struct Lock {
     path: PathBuf,
     file: File,
 }
 
 impl Lock {
     /// The lock, or `None` if another process holds it.
-    fn acquire(path: &Path) -> std::io::Result<Option<Lock>> {
+    pub(crate) fn acquire(path: &Path) -> std::io::Result<Option<Lock>> {
         loop {
             let mut options = OpenOptions::new();
             options.read(true).write(true).create(true).truncate(false);

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
-use crate::store::library::Library;
+use crate::store::library::{Library, Lock};
 use crate::store::{SavedGame, ggf, wthor};
 use crate::text::printable;
 
@@ -40,6 +40,14 @@ pub struct Imported {
 /// Imports `paths` (files, or folders: their WTHOR and GGF files) and, with `library`, its
 /// finished games, into the database at `database`.
 pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> Result<Imported, String> {
+    if let Some(parent) = database.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", shown(parent)))?;
+    }
+    // One import at a time: a second would replace the first's games with its own.
+    let lock_path = database.with_extension("db.lock");
+    let _lock = Lock::acquire(&lock_path)
+        .map_err(|e| format!("{}: {e}", shown(&lock_path)))?
+        .ok_or_else(|| format!("another othello db import is running on {}: wait for it", shown(database)))?;
     let mut catalog = match Database::open(database)? {
         Some(existing) => Catalog::of(&existing).map_err(|e| format!("{}: {e}", shown(database)))?,
         None => Catalog::default(),
@@ -70,9 +78,6 @@ pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> 
     report.added = kept.len() - before;
     catalog.games = kept;
     report.games = catalog.games.len();
-    if let Some(parent) = database.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", shown(parent)))?;
-    }
     report.positions = write(database, &catalog)?;
     Ok(report)
 }
