@@ -351,7 +351,10 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
         .unwrap();
     let archive = dir.path().join("archive.ggf");
     let ggf = store::ggf::write(&SavedGame::new(finished, named("Cy", "Di")));
-    std::fs::write(&archive, format!("1 {}\n", ggf.trim())).unwrap();
+    // Undated, as GGS archives may be.
+    let at = ggf.find("DT[").unwrap();
+    let undated = format!("{}{}", &ggf[..at], &ggf[at + ggf[at..].find(']').unwrap() + 1..]);
+    std::fs::write(&archive, format!("1 {}\n", undated.trim())).unwrap();
     let more = db::import(&path, &[archive], Some(&library)).unwrap();
     assert_eq!((more.added, more.not_from_start_or_unfinished, more.games), (2, 1, first.games + 2));
     let database = Database::open(&path).unwrap().unwrap();
@@ -363,7 +366,15 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
     assert_eq!((game.black_discs, game.margin()), (35, 6), "35-29 with the empties to the winner");
     let from_ggf =
         database.matching(None, &Filter { tournament: Some("archive".into()), ..Filter::default() });
-    assert_eq!(from_ggf.unwrap().len(), 1);
+    let from_ggf = from_ggf.unwrap();
+    assert_eq!(from_ggf.len(), 1);
+    // Opened as a game: the players, the moves, and the year as its date where it has one.
+    let undated = database.saved_game(from_ggf[0]).unwrap().unwrap();
+    assert_eq!((undated.started, undated.game.transcript().to_uppercase()), (None, transcript.to_string()));
+    assert_eq!(undated.players[Color::Black].name.as_deref(), Some("Cy"));
+    let first = database.saved_game(0).unwrap().unwrap();
+    let year = first.started.unwrap().to_zoned(jiff::tz::TimeZone::UTC).year();
+    assert_eq!(year, 1977);
 }
 
 fn othello_in(dir: &Path, args: &[&str]) -> Output {
@@ -400,9 +411,14 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
     after.play_transcript("f5d6").unwrap();
     let query = Position::from_board(after.board(), Color::Black).unwrap();
     assert_eq!(total as u32, direct_count((query, Color::Black), &raw).values().map(|t| t.0).sum::<u32>());
+    let counted = direct_count((query, Color::Black), &raw);
     for m in moves {
         // Every move valued: the book's where it has it, else a search.
         assert!(m["value"].is_i64(), "{m}");
+        let square: Square = m["square"].as_str().unwrap().parse().unwrap();
+        let (games, .., margins) = counted[&orbit(query, square)];
+        let mean = m["black_mean_margin"].as_f64().unwrap();
+        assert!((mean - margins as f64 / f64::from(games)).abs() < 0.006, "{m}");
         let wdl = ["black_wins", "draws", "black_losses"].iter().map(|k| m[k].as_u64().unwrap()).sum::<u64>();
         assert_eq!(wdl, m["games"].as_u64().unwrap());
     }
