@@ -321,6 +321,10 @@ fn a_bad_file_is_refused_by_name_and_the_database_left_as_it_was() {
     assert!(Database::open(&path).unwrap_err().contains("length"));
     std::fs::write(&path, b"OTHELLDB and nothing else of one").unwrap();
     assert!(Database::open(&path).is_err());
+    // No database is not an error; a path that cannot be one is.
+    assert!(Database::open(&dir.path().join("none.db")).unwrap().is_none());
+    let error = Database::open(&path.join("games.db")).unwrap_err();
+    assert!(error.contains("games.db"), "{error}");
 }
 
 #[test]

@@ -146,11 +146,6 @@ impl Database {
         &self.games
     }
 
-    /// How many positions the index holds.
-    pub fn positions(&self) -> u64 {
-        self.entries
-    }
-
     /// Game `number` (from 0) whole, or `None` if there is no such game or its moves are not a
     /// legal game (a damaged file).
     pub fn game(&self, number: u32) -> std::io::Result<Option<GameRecord>> {
