@@ -214,6 +214,31 @@ fn a_positions_statistics_equal_a_direct_count_over_the_games_under_every_symmet
 }
 
 #[test]
+fn every_position_of_every_game_is_found_with_the_move_played_there() {
+    let (_dir, database) = imported();
+    for (number, game) in raw_games().iter().enumerate() {
+        let (mut position, mut color) = (Position::START, Color::Black);
+        for &square in &game.moves {
+            if !position.can_move() {
+                position = position.pass();
+                color = !color;
+            }
+            let found = database.occurrences(position, color).unwrap();
+            // This game among them, its move turned onto the position as asked (a move the
+            // same as it under the position's own symmetries).
+            assert!(
+                found
+                    .iter()
+                    .any(|o| o.game == number as u32 && orbit(position, o.next) == orbit(position, square)),
+                "game {number}"
+            );
+            position = position.play(square);
+            color = !color;
+        }
+    }
+}
+
+#[test]
 fn after_a_pass_the_other_colour_is_to_move_in_the_index() {
     let (_dir, database) = imported();
     let raw = raw_games();

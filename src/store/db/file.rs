@@ -186,7 +186,8 @@ impl Database {
                 high = middle;
             }
         }
-        const CHUNK: u64 = 4096;
+        // Read a few kilobytes at a time: a popular position has a run of thousands of entries.
+        const CHUNK: u64 = 256;
         let mut at = low;
         'chunks: while at < self.entries {
             let count = CHUNK.min(self.entries - at);
