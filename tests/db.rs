@@ -34,6 +34,7 @@ struct RawGame {
     tournament: u16,
     players: [u16; 2],
     black_discs: u8,
+    theoretical: u8,
     moves: Vec<Square>,
 }
 
@@ -54,6 +55,7 @@ fn raw_games() -> Vec<RawGame> {
                 tournament: word(0),
                 players: [word(2), word(4)],
                 black_discs: record[6],
+                theoretical: record[7],
                 moves,
             });
         }
@@ -90,7 +92,7 @@ fn imported_years_hold_the_games_players_and_tournaments_their_files_say() {
     for (number, raw) in raw.iter().enumerate() {
         let game = database.game(number as u32).unwrap().unwrap();
         assert_eq!(game.moves, raw.moves, "game {number}");
-        assert_eq!(game.black_discs, raw.black_discs);
+        assert_eq!((game.black_discs, game.theoretical), (raw.black_discs, Some(raw.theoretical)));
         assert_eq!(database.player(game.black), players[usize::from(raw.players[0])]);
         assert_eq!(database.player(game.white), players[usize::from(raw.players[1])]);
         assert_eq!(database.tournament(game.tournament), tournaments[usize::from(raw.tournament)]);
@@ -321,6 +323,23 @@ fn a_bad_file_is_refused_by_name_and_the_database_left_as_it_was() {
         assert!(error.contains(file) && error.contains(why), "{error}");
         assert_eq!(std::fs::read(&path).unwrap(), before, "{file}");
     }
+    // The names files given with the games (as `WTHOR/*` gives them) are read as their names.
+    let given = tempfile::tempdir().unwrap();
+    let files: Vec<PathBuf> =
+        ["WTH_1977.wtb", "WTHOR.JOU", "WTHOR.TRN"].iter().map(|f| PathBuf::from(WTHOR).join(f)).collect();
+    let report = db::import(&db::path(given.path()), &files, None).unwrap();
+    assert_eq!(report.games, std::fs::read(&files[0]).unwrap().len() / 68);
+    // A player without a name goes by their number.
+    let blank = tempfile::tempdir().unwrap();
+    std::fs::copy(&files[0], blank.path().join("WTH_1977.wtb")).unwrap();
+    std::fs::copy(&files[2], blank.path().join("WTHOR.TRN")).unwrap();
+    let mut names = std::fs::read(&files[1]).unwrap();
+    names[16..].fill(0);
+    std::fs::write(blank.path().join("WTHOR.JOU"), names).unwrap();
+    db::import(&db::path(blank.path()), &[blank.path().to_path_buf()], None).unwrap();
+    let nameless = Database::open(&db::path(blank.path())).unwrap().unwrap();
+    let first = nameless.game(0).unwrap().unwrap();
+    assert_eq!(nameless.player(first.black), format!("#{}", raw_games()[0].players[0]));
     // Games without the names beside them are refused too.
     let lone = tempfile::tempdir().unwrap();
     std::fs::copy(format!("{WTHOR}/WTH_1977.wtb"), lone.path().join("WTH_1977.wtb")).unwrap();
