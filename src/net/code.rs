@@ -38,6 +38,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_code_with_two_letters_swapped_does_not_match() {
+        // Differences that would cancel out if they were combined by exclusive or.
+        assert!(code_matches("7kq2-mx9d-4hvf-rt3c", "7kq2-mx9d-4hvf-rt3c"));
+        assert!(!code_matches("7kq2-mx9d-4hvf-rt3c", "k7q2-mx9d-4hvf-rt3c"));
+        assert!(!code_matches("7kq2-mx9d-4hvf-rt3c", "7kq2-mx9d-4hvf-rtc3"));
+    }
+
+    #[test]
     fn codes_are_long_random_and_read_in_groups() {
         let code = new_code().unwrap();
         assert_eq!(code.len(), 19, "{code}");

@@ -109,6 +109,15 @@ mod tests {
         }
         // The last five: 900, 120, 110, 130, 115.
         assert_eq!(transit.round_trip(), Some(MS(120)));
+        // A ping left unanswered is replaced: its late answer does not count for the next.
+        let mut late = Transit::default();
+        let first = late.ping_due(start).unwrap();
+        let second = late.ping_due(start + PING_EVERY).unwrap();
+        assert_ne!(first, second);
+        late.pong(first, start + PING_EVERY + MS(1));
+        assert_eq!(late.round_trip(), None);
+        late.pong(second, start + PING_EVERY + MS(40));
+        assert_eq!(late.round_trip(), Some(MS(40)));
         assert_eq!(transit.until_ping(now - MS(500)), MS(500));
         transit.reset();
         assert_eq!(transit.round_trip(), None);

@@ -156,6 +156,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_longest_game_a_host_sends_fits_in_a_line() {
+        use crate::engine::game::Game;
+        use crate::engine::rules::Rules;
+        let mut game = Game::new(Rules::default());
+        game.play_transcript(
+            "F5D6C5F4E3C6D3F6E6D7G4G3G6H3G5H4E7F7H5H6E8F3C4C7D8C8B8B4B6B5A4A5A6E2A3D2D1C1B1C2C3B2F2F1A1B3E1A2G1G2H1H2H7G7H8B7A8A7F8G8",
+        )
+        .unwrap();
+        let mut saved =
+            crate::store::SavedGame::new(game, crate::engine::color::ByColor::both(Default::default()));
+        for color in crate::engine::color::Color::ALL {
+            saved.players[color].name = Some("n".repeat(MAX_NAME));
+        }
+        let game: serde_json::Value = serde_json::from_str(&crate::store::to_json(&saved)).unwrap();
+        let state = Message::State { game, you: crate::engine::color::Color::White, running: true };
+        let line = state.to_line();
+        assert!(line.len() > 1024, "a whole game is more than a kilobyte: {}", line.len());
+        assert_eq!(Message::parse(line.trim_end()), Ok(state));
+    }
+
+    #[test]
     fn messages_travel_as_one_line_and_come_back_the_same() {
         let messages = [
             Message::Hello { protocol: PROTOCOL.into(), version: VERSION, code: "ab".into(), name: None },
