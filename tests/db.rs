@@ -499,3 +499,62 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
         assert!(message.contains(words), "{args:?}: {message}");
     }
 }
+
+#[test]
+fn garbage_and_damaged_files_are_refused_or_read_never_a_panic_and_real_ggf_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = db::path(dir.path());
+    // The samples real programs write: read (the unfinished games left out, as they say).
+    let report = db::import(&path, &[PathBuf::from("tests/data/ggf")], None).unwrap();
+    assert_eq!(report.added + report.not_from_start_or_unfinished, 4, "{report:?}");
+    let mut games = report.games;
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let wthor = std::fs::read(format!("{WTHOR}/WTH_1977.wtb")).unwrap();
+    let ggf = std::fs::read("tests/data/ggf/ggs-archive-line.ggf").unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    for name in ["WTHOR.JOU", "WTHOR.TRN"] {
+        std::fs::copy(format!("{WTHOR}/{name}"), folder.path().join(name)).unwrap();
+    }
+    for round in 0..300 {
+        // Random bytes, or a real file with bytes changed, cut or repeated.
+        let (name, bytes) = match round % 3 {
+            0 => ("x.ggf", (0..next() % 400).map(|_| next() as u8).collect::<Vec<u8>>()),
+            1 => {
+                let mut bytes = wthor.clone();
+                for _ in 0..1 + next() % 4 {
+                    let at = (next() as usize) % bytes.len();
+                    bytes[at] = next() as u8;
+                }
+                bytes.truncate(bytes.len() - (next() as usize % 3) * (next() as usize % 70));
+                ("WTH_1999.wtb", bytes)
+            }
+            _ => {
+                let mut bytes = ggf.clone();
+                let at = (next() as usize) % bytes.len();
+                bytes[at] = b"[];()/ \n\xff"[(next() % 9) as usize];
+                ("y.ggf", bytes)
+            }
+        };
+        let file = folder.path().join(name);
+        std::fs::write(&file, &bytes).unwrap();
+        match db::import(&path, &[file], None) {
+            Ok(_) => {
+                // Whatever was taken is legal games, and the database reads back.
+                let database = Database::open(&path).unwrap().unwrap();
+                assert_eq!(database.all_games().unwrap().len(), database.games().len());
+                assert!(database.games().len() >= games, "an import never loses games");
+                games = database.games().len();
+            }
+            Err(why) => {
+                assert!(why.contains(name), "{why}");
+                assert_eq!(Database::open(&path).unwrap().unwrap().games().len(), games, "left as it was");
+            }
+        }
+    }
+}
