@@ -19,4 +19,5 @@ pub mod review;
 pub mod search;
 pub mod store;
 pub mod text;
+pub mod training;
 pub mod tui;

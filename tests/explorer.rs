@@ -20,9 +20,14 @@ fn with_database() -> (tempfile::TempDir, Session) {
 }
 
 /// What the database itself says of `position`.
-fn expected(dir: &std::path::Path, (position, to_move): (Position, Color)) -> Explored {
+fn expected(dir: &std::path::Path, at: (Position, Color)) -> Explored {
+    expected_of(dir, at, &Filter::default())
+}
+
+/// What the database itself says of `position`, in the games `filter` lets through.
+fn expected_of(dir: &std::path::Path, (position, to_move): (Position, Color), filter: &Filter) -> Explored {
     let database = Database::open(&db::path(dir)).unwrap().unwrap();
-    let moves = database.explore(position, to_move, &Filter::default()).unwrap();
+    let moves = database.explore(position, to_move, filter).unwrap();
     Explored { games: moves.iter().map(|m| m.games).sum(), total: database.games().len(), moves }
 }
 
@@ -111,4 +116,71 @@ fn an_answer_for_a_position_left_behind_is_not_shown() {
     let stale = Explored { games: 1, total: 1, moves: Vec::new() };
     session.act(Action::Explored { position: start, found: Ok(stale.clone()) });
     assert_ne!(session.app.explorer().found.clone().unwrap().unwrap(), stale);
+}
+
+#[test]
+fn the_explorer_counts_the_games_of_the_players_and_years_typed() {
+    let (dir, mut session) = with_database();
+    session.type_moves("f5d6");
+    // Typed in its box: a part of a name and years; the explorer comes on.
+    session.act(Action::ExplorerFilter);
+    assert!(matches!(session.app.mode(), othello::tui::Mode::ExplorerFilter { .. }));
+    assert!(screen(&session, 80, 24).contains("Explorer filter"));
+    session.type_name("a 1978-1979");
+    session.act(Action::Submit);
+    assert_eq!(*session.app.mode(), othello::tui::Mode::Playing, "back to the game");
+    let filter =
+        Filter { player: Some("a".into()), from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
+    assert_eq!(session.app.explorer().filter, filter);
+    let here = session.app.shown_position().unwrap();
+    let filtered = expected_of(dir.path(), here, &filter);
+    assert_eq!(shown(&session), filtered);
+    let all = expected(dir.path(), here);
+    assert!(0 < filtered.games && filtered.games < all.games, "{} of {}", filtered.games, all.games);
+    assert!(screen(&session, 100, 32).contains("Games database (%): a 1978-1979"));
+    let asked_with: Vec<&Filter> = session
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Explore(_, _, filter) => Some(filter),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(asked_with.last(), Some(&&filter));
+    // The box opens on the filter in force; a bad year is refused and the box stays.
+    session.act(Action::ExplorerFilter);
+    session.act(Action::EditText(othello::tui::TextEdit::End));
+    session.type_name("1985-1980");
+    session.act(Action::Submit);
+    assert!(session.app.message().unwrap().warning);
+    assert!(matches!(session.app.mode(), othello::tui::Mode::ExplorerFilter { .. }));
+    assert_eq!(session.app.explorer().filter, filter, "unchanged");
+    // Esc leaves it; an empty filter counts every game again, in the review too.
+    session.act(Action::Cancel);
+    session.act(Action::Review);
+    session.act(Action::ExplorerFilter);
+    session.type_name("");
+    session.act(Action::Submit);
+    assert!(session.app.review().is_some(), "back to the review");
+    assert_eq!(session.app.explorer().filter, Filter::default());
+    assert_eq!(shown(&session), expected(dir.path(), session.app.shown_position().unwrap()));
+}
+
+#[test]
+fn filters_are_read_as_names_and_years() {
+    use othello::tui::parse_filter;
+    let filter = parse_filter("  Tastet  Marc 2000- ").unwrap();
+    assert_eq!(
+        filter,
+        Filter { player: Some("Tastet Marc".into()), from_year: Some(2000), ..Filter::default() }
+    );
+    assert_eq!(parse_filter("-1999").unwrap(), Filter { to_year: Some(1999), ..Filter::default() });
+    assert_eq!(
+        parse_filter("1985").unwrap(),
+        Filter { from_year: Some(1985), to_year: Some(1985), ..Filter::default() }
+    );
+    assert_eq!(parse_filter("").unwrap(), Filter::default());
+    assert!(parse_filter("2001-1999").is_err());
+    assert!(parse_filter("99999").is_err());
+    assert!(parse_filter("12-").is_err());
 }

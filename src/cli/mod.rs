@@ -12,9 +12,11 @@ use crate::engine::rules::{Handicap, Rules};
 use crate::search::level::Level;
 
 mod db;
+mod train;
 mod values;
 
 pub use db::{DbAction, DbExploreArgs, DbGamesArgs, DbImportArgs, DbQueryArgs};
+pub use train::{TrainAction, TrainEndgameArgs, TrainOpeningArgs};
 
 use values::parse_duration_or_zero;
 pub use values::{parse_duration, parse_game_number, parse_level, parse_name};
@@ -154,6 +156,10 @@ pub enum Command {
     /// games): import, list games, explore a position's moves. Example: othello db explore --moves f5d6
     #[command(subcommand)]
     Db(DbAction),
+    /// Train: endgame puzzles from real games judged by the exact solver, or an opening drill;
+    /// a streak and a record are kept in the data folder. Example: othello train endgame --empties 10-14
+    #[command(subcommand)]
+    Train(TrainAction),
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.

@@ -10,6 +10,7 @@ mod net;
 mod play;
 mod show;
 mod solve;
+mod train;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -64,6 +65,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
+        Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),
         Some(Command::Host(ref args)) => net::host(&cli, args, library, threads),
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),

@@ -13,6 +13,7 @@ use crate::search::level::Level;
 use crate::store::SavedGame;
 use crate::store::library::{ClaimError, Library, Slot};
 use crate::store::records::Kind;
+use crate::store::training::TrainingRecord;
 use crate::text::printable;
 use crate::tui::{self, App, Identity, Preferences, Settings, Storage, Theme};
 
@@ -83,6 +84,7 @@ fn open(
     let play = Play::new(saved.game, saved.players, saved.turn);
     let play = if cli.no_variety { play.without_variety() } else { play };
     let mut app = App::new(play, save_path, settings)
+        .with_training_record(TrainingRecord::load(library.data_dir()))
         .with_move_numbers(cli.move_numbers)
         .with_hints(cli.hints)
         .in_library(library_id);

@@ -47,6 +47,16 @@ const OPENINGS: [(&str, &str); 32] = [
     ("Snake", "f5f6e6d6f7"),
 ];
 
+/// The named openings: each name with its moves from the start, black's f5 first.
+pub fn named_lines() -> impl Iterator<Item = (&'static str, &'static str)> {
+    OPENINGS.iter().copied()
+}
+
+/// The moves of the opening called `name` (any case), with its name as written here.
+pub fn named_line(name: &str) -> Option<(&'static str, &'static str)> {
+    named_lines().find(|(known, _)| known.eq_ignore_ascii_case(name.trim()))
+}
+
 /// Where a board stands in the openings: named (the index of its name), or on the way to one.
 #[derive(Clone, Copy)]
 enum Place {

@@ -1,6 +1,6 @@
 //! Everything on disk: the record of a saved game (`record`), the JSON schema and its versions
 //! (`json`), bounded reads, atomic writes and the data folder (`files`), the library of games
-//! (`library`), the data folder's opening book (`book`), GGF (`ggf`), the reading of every record form people paste (`records`), and WTHOR game files (`wthor`).
+//! (`library`), the data folder's opening book (`book`), GGF (`ggf`), the reading of every record form people paste (`records`), WTHOR game files (`wthor`), the games database (`db`) and the trainers' record (`training`).
 
 pub mod book;
 pub mod db;
@@ -11,6 +11,7 @@ mod json;
 pub mod library;
 mod record;
 pub mod records;
+pub mod training;
 pub mod wthor;
 
 pub use error::{SaveError, SaveErrorKind};

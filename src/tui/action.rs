@@ -13,6 +13,10 @@ use crate::store::{GameId, Seat};
 use super::explorer::Explored;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
+use crate::store::db::Filter;
+use crate::store::training::TrainingRecord;
+use crate::training::drill::Line;
+use crate::training::puzzle::Difficulty;
 
 /// A cursor step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -58,6 +62,8 @@ pub enum Action {
     Overlay,
     /// Show or hide the opening explorer: the moves the games database holds for the position.
     Explorer,
+    /// Type the opening explorer's filter: players and years.
+    ExplorerFilter,
     /// The games database's answer for `position`.
     Explored {
         /// The position asked about, and who is to move there.
@@ -168,6 +174,52 @@ pub enum Action {
     Resign,
     /// Over the network: type a line of chat.
     Chat,
+    /// Open a trainer.
+    OpenTrainer(TrainWhat),
+    /// In a trainer: what its keys ask.
+    Train(TrainKey),
+    /// The trainers' record could not be kept, and why.
+    TrainingRecordNotKept(String),
+}
+
+/// A trainer to open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TrainWhat {
+    /// Endgame puzzles.
+    Endgame {
+        /// Which puzzles.
+        difficulty: Difficulty,
+        /// Whether each position is played out (else its first move alone is asked).
+        play_out: bool,
+        /// The session's order of puzzles.
+        seed: u64,
+    },
+    /// The opening drill.
+    Opening {
+        /// The line drilled.
+        line: Line,
+        /// The side the learner plays.
+        learner: Color,
+    },
+}
+
+/// A trainer's keys.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TrainKey {
+    /// The next puzzle; the line again.
+    Next,
+    /// The same puzzle or line again.
+    Again,
+    /// Show the solution (counted as missed).
+    Solution,
+    /// Puzzles: play out or the first move alone; drill: the other side.
+    Way,
+    /// Puzzles with more empties.
+    Harder,
+    /// Puzzles with fewer empties.
+    Easier,
+    /// Puzzles: the next margin.
+    Margin,
 }
 
 impl Action {
@@ -185,6 +237,7 @@ impl Action {
                 | Action::EngineFailed(_)
                 | Action::Net(_)
                 | Action::Explored { .. }
+                | Action::TrainingRecordNotKept(_)
         )
     }
 
@@ -232,6 +285,8 @@ pub enum Effect {
     NewGame,
     /// Keep the player's preferences for the next games.
     SavePreferences(Preferences),
+    /// Keep the trainers' record.
+    SaveTrainingRecord(TrainingRecord),
     /// Start a search on the engine thread (stopping the one before).
     Think(Request),
     /// Stop the engine's search.
@@ -245,8 +300,9 @@ pub enum Effect {
     },
     /// Close connection `link`.
     Close(LinkId),
-    /// Ask the games database what was played from a position, with the colour to move.
-    Explore(Position, Color),
+    /// Ask the games database what was played from a position, with the colour to move, in
+    /// the games the filter lets through.
+    Explore(Position, Color, Filter),
     /// Guest: connect to the host again (until it works, or the game is left).
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.

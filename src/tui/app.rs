@@ -13,8 +13,9 @@ use crate::engine::square::Square;
 use crate::play::Play;
 use crate::search::book::BookMove;
 use crate::search::{Book, Level, SearchResult};
+use crate::store::training::TrainingRecord;
 
-use super::action::{Direction, Effect};
+use super::action::{Direction, Effect, TrainWhat};
 use super::editor::Editor;
 use super::engine::{Pending, Purpose};
 use super::explorer::Explorer;
@@ -25,6 +26,7 @@ use super::preferences::Preferences;
 use super::remote::Remote;
 use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
+use super::trainer::Training;
 
 pub use super::geometry::{MoveListGeometry, ScreenGeometry};
 pub use super::mode::{Mode, Question};
@@ -126,6 +128,13 @@ pub struct App {
     pub(super) remote: Option<Remote>,
     /// The opening explorer.
     pub(super) explorer: Explorer,
+    /// The trainers' record, as read from the data folder and counted since.
+    pub(super) training_record: TrainingRecord,
+    /// Why the record could not be read: it is then counted but not kept, so that the file
+    /// is not written over.
+    pub(super) training_record_problem: Option<String>,
+    /// The trainer to open once the session starts (the book loaded): `othello train`.
+    pub(super) start_trainer: Option<TrainWhat>,
     pub(super) quit: bool,
 }
 
@@ -133,11 +142,17 @@ pub struct App {
 /// order among those as near), or a1. Never the first in reading order as such, which is often
 /// an X-square: the cursor should not look like advice.
 pub(super) fn first_legal_square(game: &Game) -> Square {
+    nearest_centre(game.legal_moves())
+}
+
+/// The square of `squares` nearest the centre (the first in reading order among those as
+/// near), or a1 if there is none.
+pub(super) fn nearest_centre(squares: Bitboard) -> Square {
     let from_centre = |square: &Square| {
         let off = |n: u8| (2 * i32::from(n) - 7).abs();
         (off(square.column()) + off(square.row()), square.index())
     };
-    game.legal_moves().squares().min_by_key(from_centre).unwrap_or(Square::A1)
+    squares.squares().min_by_key(from_centre).unwrap_or(Square::A1)
 }
 
 impl App {
@@ -173,6 +188,9 @@ impl App {
             book: Arc::new(Book::new()),
             remote: None,
             explorer: Explorer::default(),
+            training_record: TrainingRecord::default(),
+            training_record_problem: None,
+            start_trainer: None,
             quit: false,
         };
         app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
@@ -212,6 +230,40 @@ impl App {
             remote.link = Some(link);
             remote.heard_at = Some(now);
             remote.lost_at = None;
+        }
+    }
+
+    /// The same session with the trainers' record read from the data folder (or why it could
+    /// not be read).
+    pub fn with_training_record(mut self, record: Result<TrainingRecord, String>) -> App {
+        match record {
+            Ok(record) => self.training_record = record,
+            Err(problem) => self.training_record_problem = Some(problem),
+        }
+        self
+    }
+
+    /// The same session, opening on the trainer `what` (leaving it quits).
+    pub fn training_first(mut self, what: TrainWhat) -> App {
+        self.start_trainer = Some(what);
+        self
+    }
+
+    /// The trainers' record.
+    pub fn training_record(&self) -> &TrainingRecord {
+        &self.training_record
+    }
+
+    /// Why the trainers' record is not kept, if it is not.
+    pub fn training_record_problem(&self) -> Option<&str> {
+        self.training_record_problem.as_deref()
+    }
+
+    /// The trainer, in a trainer's mode (the help over it included).
+    pub fn training(&self) -> Option<&Training> {
+        match self.mode.beneath_help() {
+            Mode::Train(training) => Some(training),
+            _ => None,
         }
     }
 
@@ -379,7 +431,7 @@ impl App {
 
     /// The board editor, while a position is set up.
     pub fn editor(&self) -> Option<&Editor> {
-        match &self.mode {
+        match self.mode.beneath_help() {
             Mode::Edit(editor) => Some(editor),
             _ => None,
         }
@@ -387,8 +439,9 @@ impl App {
 
     /// The board on screen: the editor's, the review's step, or the game's.
     pub fn shown_board(&self) -> ByColor<Bitboard> {
-        match &self.mode {
+        match self.mode.beneath_help() {
             Mode::Edit(editor) => editor.board,
+            Mode::Train(training) => training.board(),
             Mode::Review(review) => match review.turning() {
                 Some(turning) => turning.position.board(turning.color),
                 None => self.game().board(),
@@ -407,6 +460,7 @@ impl App {
             Mode::Review(review) if review.turning().is_some() => {
                 return review.turning().map(|t| (t.position, t.color));
             }
+            Mode::Train(training) => return Some(training.position()),
             _ => self.game().to_move()?,
         };
         Position::from_board(self.game().board(), to_move).map(|position| (position, to_move))

@@ -155,7 +155,7 @@ impl Storage {
 impl Storage {
     /// What the data folder's games database holds of `position` (opened at the first
     /// question; a database imported meanwhile is read at the next).
-    fn explore(&mut self, position: Position, to_move: Color) -> Result<Explored, String> {
+    fn explore(&mut self, position: Position, to_move: Color, filter: &Filter) -> Result<Explored, String> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
             self.database = Some(Database::open(&path)?.ok_or_else(|| {
@@ -166,7 +166,7 @@ impl Storage {
             })?);
         }
         let database = self.database.as_ref().expect("opened above");
-        let moves = database.explore(position, to_move, &Filter::default()).map_err(|e| e.to_string())?;
+        let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
         Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total: database.games().len(), moves })
     }
 }
@@ -200,6 +200,10 @@ impl Perform for Storage {
                 Ok(()) => None,
                 Err(problem) => Some(Action::PreferencesNotKept(problem)),
             },
+            Effect::SaveTrainingRecord(record) => match record.save(self.library.data_dir()) {
+                Ok(()) => None,
+                Err(problem) => Some(Action::TrainingRecordNotKept(problem)),
+            },
             Effect::Adopt { id, started, seat } => {
                 if id != self.identity.id {
                     // The game may be in the library already: this side played it before.
@@ -209,9 +213,9 @@ impl Perform for Storage {
                 None
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
-            Effect::Explore(position, to_move) => Some(Action::Explored {
+            Effect::Explore(position, to_move, filter) => Some(Action::Explored {
                 position: (position, to_move),
-                found: self.explore(position, to_move),
+                found: self.explore(position, to_move, &filter),
             }),
             Effect::NewGame => {
                 self.slot = None;

@@ -6,11 +6,12 @@ use std::time::Instant;
 
 use crate::engine::position::Position;
 use crate::play::{Reply, Request, Task};
-use crate::search::{Level, SearchResult};
+use crate::search::{Level, Limits, SearchResult};
 
 use super::action::Effect;
 use super::app::{App, Mode};
 use super::hints::{HintMode, hint_limits};
+use super::trainer::Trainer;
 
 /// The request the engine works on.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,6 +41,11 @@ pub enum Purpose {
         /// How deep the search goes.
         depth: u32,
     },
+    /// A trainer's exact analysis of `position`: every move solved.
+    Train {
+        /// The position.
+        position: Position,
+    },
     /// The review's analysis of the position before move `index`, at `level`.
     Review {
         /// The move's index in the review.
@@ -53,6 +59,15 @@ pub enum Purpose {
 /// runs; else, with hints on, the hints of the person to move; else, in review, the move being
 /// analysed or the next to analyse. `None` when it should rest.
 fn wanted(app: &App) -> Option<Purpose> {
+    if let Mode::Train(training) = app.mode.beneath_help() {
+        // The game beneath waits with its clocks stopped.
+        return match &training.trainer {
+            Trainer::Endgame(puzzles) if !app.quit => {
+                puzzles.attempt.needs_analysis().map(|position| Purpose::Train { position })
+            }
+            _ => None,
+        };
+    }
     let position = app.game().position();
     let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
     if app.held_move.is_some() {
@@ -127,6 +142,9 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
             app.hints_found = Some((*position, *depth, shown));
             Request { id, position: *position, task: Task::Analyze(hint_limits(*depth)), time: None }
         }
+        Purpose::Train { position } => {
+            Request { id, position: *position, task: Task::Analyze(Limits::depth(60, 60)), time: None }
+        }
         Purpose::Review { index, .. } => {
             let review = app.review().expect("review requests come in review");
             Request {
@@ -141,11 +159,19 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
     effects.push(Effect::Think(request));
 }
 
+/// A finished search that `update` acts on.
+pub(super) enum Finished {
+    /// The computer's move, and when it was asked for.
+    Move(SearchResult, Instant),
+    /// A trainer's analysis.
+    Training(SearchResult),
+}
+
 /// Takes in a reply of the engine: progress is kept to be shown, hints and analyses where they
-/// belong. Returns the computer's finished search, whose move is to be played, and when it was
-/// asked for. Replies to any request but the one pending are dropped (the game has moved on
+/// belong. Returns the computer's finished search, whose move is to be played, or a trainer's
+/// analysis. Replies to any request but the one pending are dropped (the game has moved on
 /// since).
-pub(super) fn replied(app: &mut App, reply: Reply) -> Option<(SearchResult, Instant)> {
+pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
     if app.pending.as_ref().is_none_or(|pending| pending.id != reply.id()) {
         return None;
     }
@@ -156,7 +182,8 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<(SearchResult, Inst
     if done {
         let Pending { purpose, asked, .. } = app.pending.take().expect("matched above");
         match purpose {
-            Purpose::Move { .. } => return Some((result, asked)),
+            Purpose::Move { .. } => return Some(Finished::Move(result, asked)),
+            Purpose::Train { .. } => return Some(Finished::Training(result)),
             Purpose::Hints { .. } => app.take_hints(result),
             Purpose::Review { index, level } => {
                 if let Some(review) = app.review_mut()
@@ -171,8 +198,8 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<(SearchResult, Inst
     match &mut app.pending.as_mut().expect("checked above").purpose {
         Purpose::Move { found, .. } => *found = Some(result),
         Purpose::Hints { .. } => app.take_hints(result),
-        // The review keeps only finished analyses.
-        Purpose::Review { .. } => {}
+        // The review and the trainers keep only finished analyses.
+        Purpose::Review { .. } | Purpose::Train { .. } => {}
     }
     None
 }

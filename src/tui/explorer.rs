@@ -1,9 +1,10 @@
 //! The opening explorer's state: whether it is shown, the position last asked of the games
-//! database, and what the database said of the position on the board.
+//! database, what the database said of the position on the board, and which games count
+//! (players and years, as typed in its filter box).
 
 use crate::engine::color::Color;
 use crate::engine::position::Position;
-use crate::store::db::MoveStats;
+use crate::store::db::{Filter, MoveStats};
 
 /// What the games database holds of a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,4 +27,56 @@ pub struct Explorer {
     pub asked: Option<(Position, Color)>,
     /// The answer for `asked`, or why there is none (no database, a damaged one).
     pub found: Option<Result<Explored, String>>,
+    /// Which games count: players and years.
+    pub filter: Filter,
+}
+
+/// Reads the explorer's filter as typed: years (`2005`, `1990-2000`, `2000-`, `-1999`) and the
+/// rest a part of a player's name (`tastet 2000-`); empty text for every game. A year out of
+/// WTHOR's range, or a span that ends before it starts, is refused with the reason.
+pub fn parse_filter(text: &str) -> Result<Filter, String> {
+    let mut filter = Filter::default();
+    let mut name = Vec::new();
+    let year = |text: &str| -> Result<Option<u16>, String> {
+        if text.is_empty() {
+            return Ok(None);
+        }
+        match text.parse::<u16>() {
+            Ok(year) if (1900..=2100).contains(&year) => Ok(Some(year)),
+            _ => Err(format!("`{}` is not a year", crate::text::echo(text))),
+        }
+    };
+    for word in text.split_whitespace() {
+        let looks_like_years = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit() || c == '-');
+        if !looks_like_years {
+            name.push(word);
+            continue;
+        }
+        let (from, to) = match word.split_once('-') {
+            Some((from, to)) => (year(from)?, year(to)?),
+            None => (year(word)?, year(word)?),
+        };
+        if let (Some(from), Some(to)) = (from, to)
+            && from > to
+        {
+            return Err(format!("{from}-{to} ends before it starts"));
+        }
+        filter.from_year = from.or(filter.from_year);
+        filter.to_year = to.or(filter.to_year);
+    }
+    filter.player = (!name.is_empty()).then(|| name.join(" "));
+    Ok(filter)
+}
+
+/// The filter in words, as typed: `tastet 2000-2010`; empty for every game.
+pub fn describe_filter(filter: &Filter) -> String {
+    let years = match (filter.from_year, filter.to_year) {
+        (Some(from), Some(to)) if from == to => format!("{from}"),
+        (Some(from), Some(to)) => format!("{from}-{to}"),
+        (Some(from), None) => format!("{from}-"),
+        (None, Some(to)) => format!("-{to}"),
+        (None, None) => String::new(),
+    };
+    let player = filter.player.as_deref().map(crate::text::printable).unwrap_or_default();
+    [player, years].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" ")
 }

@@ -5,10 +5,13 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::action::{Action, Direction};
+use super::action::{Action, Direction, TrainKey, TrainWhat};
 use super::app::{App, Mode, Question};
 use super::line_edit::TextEdit;
+use super::trainer::Trainer;
 use crate::engine::color::Color;
+use crate::training::drill::Line;
+use crate::training::puzzle::{Difficulty, FEWEST_EMPTIES};
 
 /// A key, or a family of keys, as a binding names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -130,6 +133,7 @@ pub const PLAYING: &[Binding] = &[
         Act(Action::Explorer),
         "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
     ),
+    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
     bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
@@ -194,21 +198,42 @@ pub const RESIGN: &[Binding] = &[
     bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
+/// The keys of a box where a line is typed: Enter and Esc with their meaning in this box, then
+/// the editing keys every box shares, `what` naming what is typed ("the name").
+macro_rules! text_box {
+    ($submit:expr, $submit_hint:expr, $cancel:expr, $cancel_hint:expr, $move_in:expr, $type:expr) => {
+        &[
+            hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), $submit, $submit_hint),
+            hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), $cancel, $cancel_hint),
+            bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), $move_in),
+            bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), $move_in),
+            bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
+            bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
+            bind(
+                &[Code(KeyCode::Backspace)],
+                Act(Action::EditText(TextEdit::Backspace)),
+                "delete before the cursor",
+            ),
+            bind(
+                &[Code(KeyCode::Delete)],
+                Act(Action::EditText(TextEdit::Delete)),
+                "delete under the cursor",
+            ),
+            bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+            bind(
+                &[Ctrl('w')],
+                Act(Action::EditText(TextEdit::DeleteWord)),
+                "delete the word before the cursor",
+            ),
+            bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+            bind(&[Key::Printable], Does::TypeChar, $type),
+        ]
+    };
+}
+
 /// Keys of the chat line.
-pub const CHAT_BOX: &[Binding] = &[
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "send", "send"),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "cancel", "cancel"),
-    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the line"),
-    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the line"),
-    bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
-    bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
-    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
-    bind(&[Code(KeyCode::Delete)], Act(Action::EditText(TextEdit::Delete)), "delete under the cursor"),
-    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
-    bind(&[Ctrl('w')], Act(Action::EditText(TextEdit::DeleteWord)), "delete the word before the cursor"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-    bind(&[Key::Printable], Does::TypeChar, "type the line"),
-];
+pub const CHAT_BOX: &[Binding] =
+    text_box!("send", "send", "cancel", "cancel", "move in the line", "type the line");
 
 /// Keys in review mode.
 pub const REVIEW: &[Binding] = &[
@@ -231,6 +256,7 @@ pub const REVIEW: &[Binding] = &[
     ),
     bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
+    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
     hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
     bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
@@ -246,6 +272,7 @@ pub const EDIT: &[Binding] = &[
     hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
     hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
+    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::EditDone),
@@ -257,6 +284,68 @@ pub const EDIT: &[Binding] = &[
 ];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
+/// Keys with the endgame puzzles (no letter of a column: those type squares).
+pub const PUZZLES: &[Binding] = &[
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
+    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
+    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
+    hinted(&[Char('n')], Act(Action::Train(TrainKey::Next)), "the next puzzle", "next"),
+    hinted(&[Char('r')], Act(Action::Train(TrainKey::Again)), "the same puzzle again", "again"),
+    hinted(
+        &[Char('s')],
+        Act(Action::Train(TrainKey::Solution)),
+        "the solution: every first move's score and the best line (counted as missed)",
+        "solution",
+    ),
+    hinted(
+        &[Char('p')],
+        Act(Action::Train(TrainKey::Way)),
+        "play the position out against the solver, or find the first move alone",
+        "play out",
+    ),
+    hinted(
+        &[Char('+')],
+        Act(Action::Train(TrainKey::Harder)),
+        "puzzles with two empty squares more",
+        "harder",
+    ),
+    bind(&[Char('-')], Act(Action::Train(TrainKey::Easier)), "puzzles with two empty squares fewer"),
+    bind(
+        &[Char('m')],
+        Act(Action::Train(TrainKey::Margin)),
+        "puzzles whose best move stands out less: any margin, then at most 8, 4, 2 discs",
+    ),
+    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the puzzles", "leave"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+];
+
+/// Keys in the opening drill.
+pub const DRILL: &[Binding] = &[
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
+    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
+    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
+    hinted(&[Char('n'), Char('r')], Act(Action::Train(TrainKey::Again)), "the line again", "again"),
+    hinted(
+        &[Char('s')],
+        Act(Action::Train(TrainKey::Solution)),
+        "the right move, played for you (counted as missed)",
+        "show",
+    ),
+    hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
+    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the drill", "leave"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+];
+
 pub const PAUSED: &[Binding] = &[
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
     hinted(&[Char('p'), Key::Click], Act(Action::Pause), "resume", "resume"),
@@ -282,6 +371,16 @@ pub const QUIT: &[Binding] = &[
 ];
 
 /// Keys of the new-game screen.
+/// Keys in the explorer's filter box.
+pub const FILTER_BOX: &[Binding] = text_box!(
+    "count these games",
+    "set",
+    "leave the filter as it was",
+    "cancel",
+    "move in the line",
+    "type the filter"
+);
+
 pub const NEW_GAME: &[Binding] = &[
     hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
     bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),
@@ -293,9 +392,21 @@ pub const NEW_GAME: &[Binding] = &[
         "start the game (the one left stays in the library)",
         "start",
     ),
+    hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
+    hinted(&[Char('o')], Act(Action::OpenTrainer(BOOK_DRILL)), "train: the book's openings", "drill"),
     hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game in play", "back"),
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
 ];
+
+/// The new-game screen's puzzles: 8 to 14 empties, the first move alone.
+const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
+    difficulty: Difficulty { fewest: FEWEST_EMPTIES, most: 14, margin_at_most: 64 },
+    play_out: false,
+    seed: 0,
+};
+
+/// The new-game screen's drill: the book's main line, black's moves.
+const BOOK_DRILL: TrainWhat = TrainWhat::Opening { line: Line::Book, learner: Color::Black };
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[
@@ -305,20 +416,8 @@ pub const OVERWRITE: &[Binding] = &[
 ];
 
 /// Keys of the save box.
-pub const SAVE_BOX: &[Binding] = &[
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "save", "save"),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "cancel", "cancel"),
-    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the name"),
-    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the name"),
-    bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
-    bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
-    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
-    bind(&[Code(KeyCode::Delete)], Act(Action::EditText(TextEdit::Delete)), "delete under the cursor"),
-    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
-    bind(&[Ctrl('w')], Act(Action::EditText(TextEdit::DeleteWord)), "delete the word before the cursor"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-    bind(&[Key::Printable], Does::TypeChar, "type the name"),
-];
+pub const SAVE_BOX: &[Binding] =
+    text_box!("save", "save", "cancel", "cancel", "move in the name", "type the name");
 
 /// Keys while the result banner is shown.
 pub const RESULT: &[Binding] = &[
@@ -346,6 +445,11 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::Confirm(Question::Asked { .. }) => ASKED,
         Mode::Confirm(Question::Resign) => RESIGN,
         Mode::Chat { .. } => CHAT_BOX,
+        Mode::ExplorerFilter { .. } => FILTER_BOX,
+        Mode::Train(training) => match training.trainer {
+            Trainer::Endgame(_) => PUZZLES,
+            Trainer::Opening(_) => DRILL,
+        },
     }
 }
 

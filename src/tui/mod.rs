@@ -21,6 +21,7 @@ mod remote;
 mod review;
 mod terminal;
 mod theme;
+mod trainer;
 mod update;
 mod view;
 
@@ -32,11 +33,11 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event as InputEvent;
 
-pub use action::{Action, Direction, Effect, Outgoing, SaveTarget};
+pub use action::{Action, Direction, Effect, Outgoing, SaveTarget, TrainKey, TrainWhat};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings};
 pub use effects::{Identity, Network, Perform, Rejoin, Storage};
 pub use events::Event;
-pub use explorer::{Explored, Explorer};
+pub use explorer::{Explored, Explorer, describe_filter, parse_filter};
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HintMode, hint_limits};
 pub use keys::{Key, PLAYING, SAVE_BOX, action, bindings, key_name};
 pub use line_edit::TextEdit;
@@ -47,7 +48,8 @@ pub use remote::{Ask, Remote};
 pub use review::{REVIEW_LEVEL, Review};
 pub use terminal::{Connection, play};
 pub use theme::{Palette, Theme};
-pub use update::update;
+pub use trainer::{Leave, Openings, Puzzles, Trainer, Training};
+pub use update::{train_endgame, train_opening, update};
 pub use view::{StatusView, draw};
 
 /// The longest the loop sleeps, so that a terminal that went away is noticed within a second

@@ -8,6 +8,7 @@ use super::line_edit::LineEdit;
 use super::new_game::NewGameForm;
 use super::remote::Ask;
 use super::review::Review;
+use super::trainer::Training;
 
 /// What the keyboard is doing now.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,6 +41,16 @@ pub enum Mode {
     Edit(Editor),
     /// A new game is chosen (the game in play goes on if it is not started).
     NewGame(NewGameForm),
+    /// The opening explorer's filter is being typed (players and years), over the mode it was
+    /// opened from.
+    ExplorerFilter {
+        /// The filter typed so far.
+        input: LineEdit,
+        /// The mode beneath, which the box goes back to.
+        under: Box<Mode>,
+    },
+    /// A trainer: endgame puzzles or an opening drill (the game in play waits beneath).
+    Train(Box<Training>),
     /// A line of chat is being typed, for the other player over the network.
     Chat {
         /// The line typed so far.
@@ -48,18 +59,18 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The mode the help was opened over, or this one: the help goes over a mode without
-    /// stopping what it does.
+    /// The mode the help (or the explorer's filter box) was opened over, or this one: they go
+    /// over a mode without stopping what it does.
     pub fn beneath_help(&self) -> &Mode {
         match self {
-            Mode::Help { under, .. } => under,
+            Mode::Help { under, .. } | Mode::ExplorerFilter { under, .. } => under,
             mode => mode,
         }
     }
 
     pub(super) fn beneath_help_mut(&mut self) -> &mut Mode {
         match self {
-            Mode::Help { under, .. } => under,
+            Mode::Help { under, .. } | Mode::ExplorerFilter { under, .. } => under,
             mode => mode,
         }
     }

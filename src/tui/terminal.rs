@@ -54,6 +54,9 @@ pub fn play(
     // The data folder's book if it has a good one, else the shipped one.
     let book = std::sync::Arc::new(crate::store::book::active(storage.data_dir()));
     app.set_book(book.clone());
+    if let Some(what) = app.start_trainer.take() {
+        super::update::open_trainer(&mut app, what, super::trainer::Leave::Quit, Instant::now());
+    }
     let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
     match connection {
         None => {}

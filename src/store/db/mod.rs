@@ -116,7 +116,7 @@ fn intern(names: &mut Vec<String>, ids: &mut HashMap<String, u32>, name: &str) -
 }
 
 /// Which games a query counts.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
     /// Games with a player whose name holds this (either colour, any case).
     pub player: Option<String>,

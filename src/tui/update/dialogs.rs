@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use super::super::action::{Action, Effect, SaveTarget};
 use super::super::app::{App, Mode, Question};
+use super::super::explorer::{describe_filter, parse_filter};
 use super::super::line_edit::LineEdit;
 use super::session;
 
@@ -100,6 +101,41 @@ pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut V
         Action::SaveConflict { path, holds } => {
             if let Mode::SaveAs { input, then_quit } = app.mode.clone() {
                 app.mode = Mode::Confirm(Question::Overwrite { path, holds, input, then_quit });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The explorer's filter box: typed text, then Enter sets the filter (the explorer shown, asking
+/// again), Esc leaves it as it was.
+pub(super) fn filter_box(app: &mut App, action: Action) {
+    let Mode::ExplorerFilter { input, .. } = &mut app.mode else { return };
+    match action {
+        Action::EditText(edit) => input.apply(edit),
+        Action::Submit => match parse_filter(&input.text()) {
+            Ok(filter) => {
+                let Mode::ExplorerFilter { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing)
+                else {
+                    return;
+                };
+                app.mode = *under;
+                let shown = describe_filter(&filter);
+                app.explorer.filter = filter;
+                app.explorer.on = true;
+                app.explorer.asked = None;
+                app.explorer.found = None;
+                app.inform(if shown.is_empty() {
+                    "The explorer counts every game".to_string()
+                } else {
+                    format!("The explorer counts the games of {shown}")
+                });
+            }
+            Err(why) => app.warn(format!("{why}: type a part of a name and years such as 1990-2000")),
+        },
+        Action::Cancel => {
+            if let Mode::ExplorerFilter { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing) {
+                app.mode = *under;
             }
         }
         _ => {}

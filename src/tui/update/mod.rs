@@ -10,14 +10,19 @@ mod network;
 mod playing;
 mod reviewing;
 mod session;
+mod training;
 
 use std::time::Instant;
 
 use super::action::{Action, Effect};
 use super::app::{App, Mode, Question};
-use super::engine::{follow_the_turn, replied};
+use super::engine::{Finished, follow_the_turn, replied};
+use super::line_edit::LineEdit;
+use super::trainer::Leave;
 
 pub(super) use network::next_change as network_change;
+pub(super) use training::open as open_trainer;
+pub use training::{endgame as train_endgame, opening as train_opening};
 
 /// Applies one action at the instant `now`, and says what the loop must do.
 pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
@@ -59,10 +64,19 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             dialogs::saved(app, action, now, &mut effects);
         }
         Action::Stop => session::leave(app, now, &mut effects),
-        Action::Engine(reply) => {
-            if let Some((result, asked)) = replied(app, reply) {
-                playing::computer_found(app, result.best, asked, now, &mut effects);
+        Action::Engine(reply) => match replied(app, reply) {
+            Some(Finished::Move(result, asked)) => {
+                playing::computer_found(app, result.best, asked, now, &mut effects)
             }
+            Some(Finished::Training(result)) => training::analysed(app, result, &mut effects),
+            None => {}
+        },
+        Action::OpenTrainer(what) => {
+            let leave = if matches!(app.mode, Mode::NewGame(_)) { Leave::NewGameScreen } else { Leave::Game };
+            training::open(app, what, leave, now);
+        }
+        Action::TrainingRecordNotKept(problem) => {
+            app.warn(format!("The training record was not kept: {problem}"));
         }
         Action::EngineFailed(problem) => {
             app.warn(format!("The computer cannot play: {problem}"));
@@ -83,6 +97,11 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
                 app.explorer.found = Some(found);
             }
         }
+        Action::ExplorerFilter => {
+            let typed = super::explorer::describe_filter(&app.explorer.filter);
+            let under = std::mem::replace(&mut app.mode, Mode::Playing);
+            app.mode = Mode::ExplorerFilter { input: LineEdit::new(&typed), under: Box::new(under) };
+        }
         Action::Help => {
             app.mode = match std::mem::replace(&mut app.mode, Mode::Playing) {
                 Mode::Help { under, .. } => *under,
@@ -101,6 +120,8 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
                 dialogs::update(app, action, now, &mut effects)
             }
             Mode::NewGame(_) => choosing::update(app, action, now, &mut effects),
+            Mode::Train(_) => training::update(app, action, now, &mut effects),
+            Mode::ExplorerFilter { .. } => dialogs::filter_box(app, action),
             Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
                 playing::update(app, action, typed_move, now, &mut effects)
             }
@@ -122,7 +143,8 @@ fn follow_the_board(app: &mut App, effects: &mut Vec<Effect>) {
     if position != app.explorer.asked {
         app.explorer.asked = position;
         app.explorer.found = None;
-        effects.extend(position.map(|(position, to_move)| Effect::Explore(position, to_move)));
+        let filter = app.explorer.filter.clone();
+        effects.extend(position.map(|(position, to_move)| Effect::Explore(position, to_move, filter)));
     }
 }
 
@@ -135,6 +157,9 @@ fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     if app.remote.is_some() && matches!(app.mode, Mode::Review(_)) {
         // Over the network the review stops no clock; leaving it leaves the game.
         app.mode = Mode::Playing;
+    }
+    if matches!(app.mode, Mode::Train(_)) {
+        return training::leave(app, now, effects);
     }
     if matches!(app.mode, Mode::Review(_) | Mode::Edit(_)) {
         app.mode = Mode::Playing;

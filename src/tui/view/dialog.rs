@@ -223,6 +223,19 @@ pub fn chat_box(theme: Theme, frame: &mut Frame, area: Rect, input: &LineEdit, t
     boxed(theme, frame, area, "Chat", lines);
 }
 
+/// The opening explorer's filter box: a part of a player's name and years.
+pub fn filter_box(theme: Theme, frame: &mut Frame, area: Rect, input: &LineEdit) {
+    let width = area.width.saturating_sub(6).min(70);
+    let mut lines = paragraph(
+        "The explorer's games: a part of a player's name and years (2005, 1990-2000, 2000-); empty for every game.",
+        width,
+    );
+    lines.push(input_line(theme, input, width));
+    lines.push(Line::default());
+    lines.push(Line::styled(" Enter: count these games   Esc: cancel", theme.strong()));
+    boxed(theme, frame, area, "Explorer filter", lines);
+}
+
 /// The line being typed, the cursor kept in view in `width` columns.
 fn input_line(theme: Theme, input: &LineEdit, width: u16) -> Line<'static> {
     let text: Vec<char> = input.text().chars().collect();

@@ -10,13 +10,15 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use crate::search::book::BookMove;
 use crate::text::thousands;
 
-use super::super::explorer::Explorer;
+use super::super::explorer::{Explorer, describe_filter};
 use super::super::theme::Theme;
 use super::wrap;
 
 /// The explorer as drawn.
 pub struct ExplorerView {
     lines: Vec<Line<'static>>,
+    /// The filter in words, empty for every game.
+    filter: String,
     theme: Theme,
 }
 
@@ -71,7 +73,7 @@ impl ExplorerView {
                 }
             }
         }
-        ExplorerView { lines, theme }
+        ExplorerView { lines, filter: describe_filter(&explorer.filter), theme }
     }
 
     /// The rows it takes with its border, at most `room`.
@@ -82,9 +84,14 @@ impl ExplorerView {
 
 impl Widget for &ExplorerView {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::default()
-            .borders(Borders::TOP)
-            .title(Line::styled(" Games database (%) ", self.theme.strong()));
+        let block = Block::default().borders(Borders::TOP).title(Line::styled(
+            if self.filter.is_empty() {
+                " Games database (%) ".to_string()
+            } else {
+                format!(" Games database (%): {} ", self.filter)
+            },
+            self.theme.strong(),
+        ));
         Paragraph::new(self.lines.clone()).block(block).render(area, buf);
     }
 }

@@ -7,6 +7,7 @@ mod explorer;
 mod panel;
 mod review;
 mod status;
+mod training;
 
 use std::time::Instant;
 
@@ -28,6 +29,7 @@ pub use explorer::ExplorerView;
 pub use panel::PanelView;
 pub use review::ReviewView;
 pub use status::StatusView;
+pub use training::TrainingView;
 
 /// The smallest screen the game is drawn on.
 pub const MIN_WIDTH: u16 = 64;
@@ -86,6 +88,23 @@ fn cell_size(main: Rect) -> (u16, u16) {
 fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> BoardView {
     if let Some(review) = app.review() {
         return review_board(app, review, cell_width, cell_height);
+    }
+    if let Some(training) = app.training() {
+        let (position, _) = training.position();
+        return BoardView {
+            board: training.board(),
+            legal: training.playable(&app.book),
+            cursor: Some(app.cursor()),
+            last_move: training.last_move(),
+            flipped: app.flashing(now),
+            numbers: None,
+            marks: app.overlay().marks(position.board(training.position().1)),
+            hints: Vec::new(),
+            hidden: false,
+            theme: app.settings().theme,
+            cell_width,
+            cell_height,
+        };
     }
     if let Some(editor) = app.editor() {
         let position = Position::from_board(editor.board, editor.to_move);
@@ -207,6 +226,13 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     frame.render_widget(&board, board_area);
     let mut moves = None;
     match app.review() {
+        None if app.training().is_some() => {
+            let training = app.training().expect("checked");
+            let kept = app.training_record_problem().is_none();
+            let view =
+                TrainingView::of(training, app.training_record(), kept, &app.book, theme, panel_area.width);
+            frame.render_widget(&view, panel_area);
+        }
         Some(review) => {
             let view = ReviewView::of(review, theme);
             frame.render_widget(&view, panel_area);
@@ -248,7 +274,8 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::clock_bar(app.play(), theme, frame, bar, now);
             dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
         }
-        Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) => {}
+        Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, frame, below_bar, input),
+        Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) | Mode::Train(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })
 }

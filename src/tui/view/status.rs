@@ -91,7 +91,12 @@ impl StatusView {
             let style = if m.warning { theme.error() } else { theme.strong() };
             (format!("{}.", m.text.trim_end_matches('.')), style)
         });
-        if let Some(editor) = app.editor() {
+        if app.training().is_some() {
+            pieces.extend(message);
+            if let Some(column) = app.pending_column() {
+                pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));
+            }
+        } else if let Some(editor) = app.editor() {
             pieces.extend(message);
             let moves = match editor.position() {
                 Ok(position) => count(position.legal_moves().count(), "legal move", "legal moves"),

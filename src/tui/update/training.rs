@@ -1,0 +1,321 @@
+//! The trainer's keys: a square answers (typed, under the cursor or clicked), then the next
+//! puzzle or line, the same again, the solution, the way of playing and the difficulty; each
+//! answer that ends a puzzle or a line is counted in the record, which is kept.
+
+use std::time::Instant;
+
+use crate::engine::color::Color;
+use crate::engine::square::Square;
+use crate::search::SearchResult;
+use crate::training::attempt::Outcome;
+use crate::training::drill::{Answer, Line};
+use crate::training::puzzle::{Difficulty, SolvedMove};
+
+use super::super::action::{Action, Direction, Effect, TrainKey, TrainWhat};
+use super::super::app::{App, Mode, nearest_centre};
+use super::super::new_game::NewGameForm;
+use super::super::trainer::{Leave, Openings, Puzzles, Trainer, Training};
+use super::session;
+
+/// Opens the trainer `what` over the game in play (its clocks stop); leaving it goes to `leave`.
+pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: Instant) -> bool {
+    let trainer = match what {
+        // The puzzles go on, session after session, from the one after the last tried.
+        TrainWhat::Endgame { difficulty, play_out, seed } => {
+            match Puzzles::new(difficulty, seed, u64::from(app.training_record.endgame.tried), play_out) {
+                Some(puzzles) => Trainer::Endgame(puzzles),
+                None => {
+                    app.warn(format!("No puzzle with {}", difficulty.describe()));
+                    return false;
+                }
+            }
+        }
+        TrainWhat::Opening { line, learner } => Trainer::Opening(Openings::new(line, learner, &app.book)),
+    };
+    app.play.stop_clock(now);
+    let training = Training { trainer, leave };
+    app.cursor = nearest_centre(training.position().0.legal_moves());
+    app.mode = Mode::Train(Box::new(training));
+    app.inform(intro(app));
+    true
+}
+
+/// What the trainer asks for, on the status line.
+fn intro(app: &App) -> String {
+    let Mode::Train(training) = &app.mode else { return String::new() };
+    match &training.trainer {
+        Trainer::Endgame(puzzles) => {
+            let attempt = &puzzles.attempt;
+            let task =
+                if attempt.play_out { "play it out, every move the best" } else { "find the best move" };
+            format!("{} to move: {task}", attempt.learner())
+        }
+        Trainer::Opening(openings) => {
+            format!("Play {}'s moves of {}", openings.drill.learner, openings.drill.line.title())
+        }
+    }
+}
+
+pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    match action {
+        Action::Cursor(direction) => app.move_cursor(direction),
+        Action::PlayCursor => answer(app, app.cursor, effects),
+        Action::PlayAt(square) => {
+            app.cursor = square;
+            answer(app, square, effects);
+        }
+        Action::Column(column) => {
+            app.pending_column = Some(column);
+            if column == 7 {
+                app.move_cursor(Direction::Left);
+            }
+        }
+        Action::Row(row) => {
+            if let Some(column) = app.pending_column.take() {
+                let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
+                app.cursor = square;
+                answer(app, square, effects);
+            }
+        }
+        Action::Train(key) => train_key(app, key, effects),
+        Action::NextTheme | Action::LegalMarks => super::playing::update(app, action, None, now, effects),
+        Action::Cancel => leave(app, now, effects),
+        _ => {}
+    }
+}
+
+/// Leaves the trainer: back to the game, or out of the program when it was started to train.
+pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    let Mode::Train(training) = &app.mode else { return };
+    match training.leave {
+        Leave::Quit => session::leave(app, now, effects),
+        Leave::Game => {
+            session::back_to_the_game(app, now);
+            app.inform("Back to the game".into());
+        }
+        Leave::NewGameScreen => app.mode = Mode::NewGame(NewGameForm::new(app.new_game_choices)),
+    }
+}
+
+fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
+    let Mode::Train(training) = &mut app.mode else { return };
+    let book = app.book.clone();
+    let (before, _) = training.position();
+    match (&mut training.trainer, key) {
+        (Trainer::Endgame(puzzles), TrainKey::Next) => puzzles.next(),
+        (Trainer::Endgame(puzzles), TrainKey::Again) => puzzles.retry(),
+        (Trainer::Endgame(puzzles), TrainKey::Solution) => puzzles.attempt.give_up(),
+        (Trainer::Endgame(puzzles), TrainKey::Way) => puzzles.toggle_play_out(),
+        (Trainer::Endgame(puzzles), TrainKey::Harder) => puzzles.shift_empties(2),
+        (Trainer::Endgame(puzzles), TrainKey::Easier) => puzzles.shift_empties(-2),
+        (Trainer::Endgame(puzzles), TrainKey::Margin) => puzzles.next_margin(),
+        (Trainer::Opening(openings), TrainKey::Next | TrainKey::Again) => {
+            let learner = openings.drill.learner;
+            openings.again(learner, &book);
+        }
+        (Trainer::Opening(openings), TrainKey::Way) => {
+            let learner = !openings.drill.learner;
+            openings.again(learner, &book);
+        }
+        (Trainer::Opening(openings), TrainKey::Solution) => {
+            openings.last = openings.drill.reveal(&book);
+            openings.drill.play_app_move(&book);
+        }
+        (Trainer::Opening(_), _) => return,
+    }
+    let message = match &training.trainer {
+        Trainer::Endgame(puzzles)
+            if key == TrainKey::Margin || key == TrainKey::Harder || key == TrainKey::Easier =>
+        {
+            Some(format!("Puzzles with {}", puzzles.difficulty.describe()))
+        }
+        Trainer::Endgame(puzzles) if key == TrainKey::Way => Some(
+            if puzzles.attempt.play_out { "Play the position out" } else { "The first move alone" }
+                .to_string(),
+        ),
+        _ => None,
+    };
+    // A new puzzle or line: the cursor on its move nearest the centre.
+    let (position, _) = training.position();
+    if position != before {
+        app.cursor = nearest_centre(position.legal_moves());
+    }
+    let message = message.unwrap_or_else(|| intro(app));
+    app.inform(message);
+    settle(app, effects);
+}
+
+/// The learner plays `square`.
+fn answer(app: &mut App, square: Square, effects: &mut Vec<Effect>) {
+    let Mode::Train(training) = &mut app.mode else { return };
+    let book = app.book.clone();
+    match &mut training.trainer {
+        Trainer::Endgame(puzzles) => {
+            if puzzles.attempt.outcome().is_some() {
+                app.inform("This puzzle is over: n the next, r again".into());
+                return;
+            }
+            if !puzzles.attempt.answer(square) {
+                app.warn(format!("{square} is not a move here"));
+                return;
+            }
+            if puzzles.attempt.waiting().is_some() {
+                app.inform(format!("{square}: the solver judges it..."));
+            }
+        }
+        Trainer::Opening(openings) => {
+            if openings.drill.finished(&book) {
+                app.inform("This line is over: r again, p the other side".into());
+                return;
+            }
+            let answer = openings.drill.answer(square, &book);
+            if answer == Answer::Refused {
+                app.warn(format!("{square} is not a move here"));
+                return;
+            }
+            openings.last = Some(answer);
+            openings.drill.play_app_move(&book);
+        }
+    }
+    settle(app, effects);
+}
+
+/// Takes in the solver's analysis of a position of the attempt: the waiting move is judged, or
+/// the other side answers.
+pub(in super::super) fn analysed(app: &mut App, result: SearchResult, effects: &mut Vec<Effect>) {
+    let Mode::Train(training) = &mut app.mode else { return };
+    let Trainer::Endgame(puzzles) = &mut training.trainer else { return };
+    let Some(position) = puzzles.attempt.needs_analysis() else { return };
+    let moves = result
+        .moves
+        .iter()
+        .map(|m| SolvedMove { square: m.square, score: m.score.0 / 100, line: m.pv.clone() })
+        .collect();
+    puzzles.attempt.take_analysis(position, moves);
+    settle(app, effects);
+}
+
+/// Says how the answer went, and counts an ended puzzle or line in the record (once), which is
+/// then kept.
+fn settle(app: &mut App, effects: &mut Vec<Effect>) {
+    let Mode::Train(training) = &mut app.mode else { return };
+    let book = app.book.clone();
+    let (right, text) = match &mut training.trainer {
+        Trainer::Endgame(puzzles) => {
+            let Some(outcome) = puzzles.attempt.outcome().cloned() else {
+                if let Some(text) = progress(puzzles) {
+                    app.inform(text);
+                }
+                return;
+            };
+            if puzzles.counted {
+                return;
+            }
+            puzzles.counted = true;
+            (outcome.solved(), verdict(puzzles, &outcome))
+        }
+        Trainer::Opening(openings) => {
+            let text = match &openings.last {
+                Some(Answer::Wrong { played, right, value, name }) => {
+                    let value = value.map_or_else(String::new, |v| format!(" ({v} in the book)"));
+                    let name = name.map_or_else(String::new, |n| format!("; this is the {n}"));
+                    let title = openings.drill.line.title();
+                    let start = played.map_or_else(|| capitalised(&title), |p| format!("Not {p}: {title}"));
+                    format!("{start} goes on with {right}{value}{name}")
+                }
+                Some(Answer::Right(square)) => format!("{square}: right"),
+                Some(Answer::Refused) | None => String::new(),
+            };
+            if !openings.drill.finished(&book) || openings.counted {
+                if !text.is_empty() {
+                    app.inform(text);
+                }
+                return;
+            }
+            openings.counted = true;
+            let right = openings.drill.misses == 0;
+            let end = match openings.drill.misses {
+                0 => format!("The whole of {}: every move found", openings.drill.line.title()),
+                misses => format!(
+                    "End of {}: {} missed (n again)",
+                    openings.drill.line.title(),
+                    crate::text::count(misses, "move", "moves")
+                ),
+            };
+            (right, if text.is_empty() { end } else { format!("{text}. {end}") })
+        }
+    };
+    let streak = match &training.trainer {
+        Trainer::Endgame(_) => &mut app.training_record.endgame,
+        Trainer::Opening(_) => &mut app.training_record.openings,
+    };
+    streak.count(right);
+    if right {
+        app.inform(text)
+    } else {
+        app.warn(text)
+    }
+    if app.training_record_problem.is_none() {
+        effects.push(Effect::SaveTrainingRecord(app.training_record));
+    }
+}
+
+/// While a puzzle is played out: the learner's move found best, and the solver's answer.
+fn progress(puzzles: &Puzzles) -> Option<String> {
+    let attempt = &puzzles.attempt;
+    if attempt.waiting().is_some() || !attempt.learners_turn() {
+        return None;
+    }
+    let [.., yours, answer] = attempt.played() else { return None };
+    Some(format!("{yours}: best. {} answers {answer}; your move", !attempt.learner()))
+}
+
+/// `text` with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// What the solver says of an ended attempt.
+fn verdict(puzzles: &Puzzles, outcome: &Outcome) -> String {
+    let puzzle = &puzzles.attempt.puzzle;
+    let best = puzzle.best();
+    let line = |solved: &SolvedMove| solved.line.iter().map(Square::to_string).collect::<Vec<_>>().join(" ");
+    match outcome {
+        Outcome::Solved if puzzles.attempt.play_out => {
+            format!("Solved: played out to {:+}, perfect play (n next)", best.score)
+        }
+        Outcome::Solved => {
+            let second = puzzle
+                .moves
+                .get(1)
+                .map_or_else(String::new, |s| format!("; next best {} ({:+})", s.square, s.score));
+            format!("Right: {} ({:+} with perfect play){second} (n next)", best.square, best.score)
+        }
+        Outcome::Missed { played, lost, best, moves_before } => {
+            let when = if *moves_before == 0 {
+                String::new()
+            } else {
+                format!(" at your move {}", moves_before + 1)
+            };
+            format!(
+                "{played}{when} loses {}: best {} {:+}, the line {} (r again, n next)",
+                crate::text::count(*lost as u32, "disc", "discs"),
+                best.square,
+                best.score,
+                line(best)
+            )
+        }
+        Outcome::GaveUp => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
+    }
+}
+
+/// The trainer asked for from the command line or the new-game screen, with its defaults.
+pub fn endgame(difficulty: Option<Difficulty>, play_out: bool, seed: u64) -> TrainWhat {
+    TrainWhat::Endgame { difficulty: difficulty.unwrap_or_default(), play_out, seed }
+}
+
+/// The opening drill of `line` (the book's main line if none), the learner playing `learner`.
+pub fn opening(line: Option<Line>, learner: Color) -> TrainWhat {
+    TrainWhat::Opening { line: line.unwrap_or(Line::Book), learner }
+}

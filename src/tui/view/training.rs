@@ -1,0 +1,146 @@
+//! The trainer's panel beside the board: what is asked (the puzzle's side, empties, origin and
+//! difficulty, or the drill's line and side), the moves played, every move's exact score once a
+//! puzzle is over, and the record.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::engine::square::Square;
+use crate::search::Book;
+use crate::store::training::{Streak, TrainingRecord};
+use crate::training::attempt::Outcome;
+
+use super::super::theme::Theme;
+use super::super::trainer::{Openings, Puzzles, Trainer, Training};
+use super::wrap;
+
+/// The trainer's panel as drawn.
+pub struct TrainingView {
+    lines: Vec<Line<'static>>,
+}
+
+/// Lines of `text` wrapped to `width`, in `style`, indented by a space.
+fn wrapped(text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
+    wrap(text, width.saturating_sub(2))
+        .into_iter()
+        .map(|line| Line::styled(format!(" {line}"), style))
+        .collect()
+}
+
+fn moves_text(squares: &[Square]) -> String {
+    squares.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
+}
+
+fn record_lines(streak: &Streak, kept: bool, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let mut lines = vec![
+        Line::styled(format!(" Streak {} (best {})", streak.current, streak.best), theme.strong()),
+        Line::raw(format!(" Right {} of {}", streak.right, streak.tried)),
+    ];
+    if !kept {
+        lines.extend(wrapped("(the record file could not be read: not kept)", width, theme.error()));
+    }
+    lines
+}
+
+impl TrainingView {
+    /// The panel of `training`, `width` columns wide.
+    pub fn of(
+        training: &Training,
+        record: &TrainingRecord,
+        record_kept: bool,
+        book: &Book,
+        theme: Theme,
+        width: u16,
+    ) -> TrainingView {
+        let lines = match &training.trainer {
+            Trainer::Endgame(puzzles) => puzzle_lines(puzzles, theme, width)
+                .into_iter()
+                .chain([Line::raw("")])
+                .chain(record_lines(&record.endgame, record_kept, theme, width))
+                .collect(),
+            Trainer::Opening(openings) => drill_lines(openings, book, theme, width)
+                .into_iter()
+                .chain([Line::raw("")])
+                .chain(record_lines(&record.openings, record_kept, theme, width))
+                .collect(),
+        };
+        TrainingView { lines }
+    }
+}
+
+fn puzzle_lines(puzzles: &Puzzles, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let attempt = &puzzles.attempt;
+    let puzzle = &attempt.puzzle;
+    let mut lines = vec![
+        Line::styled(" Endgame puzzle", theme.strong()),
+        Line::raw(format!(" {} to move, {} empties", attempt.learner(), puzzle.empties())),
+    ];
+    lines.extend(wrapped(&format!("From {}", crate::text::printable(&puzzle.source)), width, theme.dim()));
+    lines.extend(wrapped(&format!("Set: {}", puzzles.difficulty.describe()), width, theme.dim()));
+    let way = if attempt.play_out { "play it out (p: first move)" } else { "first move (p: play it out)" };
+    lines.push(Line::styled(format!(" Way: {way}"), theme.dim()));
+    if !attempt.played().is_empty() {
+        lines.extend(wrapped(&format!("Played: {}", moves_text(attempt.played())), width, Style::new()));
+    }
+    match attempt.outcome() {
+        None if attempt.waiting().is_some() => lines.push(Line::styled(" The solver judges…", theme.dim())),
+        None if attempt.needs_analysis().is_some() => {
+            lines.push(Line::styled(" The solver answers…", theme.dim()))
+        }
+        None => {}
+        Some(outcome) => {
+            let (text, style) = match outcome {
+                Outcome::Solved => ("Solved", theme.strong()),
+                Outcome::Missed { .. } => ("Missed", theme.error()),
+                Outcome::GaveUp => ("Solution", theme.strong()),
+            };
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(format!(" {text}. The first moves:"), style));
+            for solved in &puzzle.moves {
+                let mark = if solved.score == puzzle.best().score { "best" } else { "" };
+                lines.push(Line::raw(format!(
+                    " {:<3} {:>+4}  {mark}",
+                    solved.square.to_string(),
+                    solved.score
+                )));
+            }
+            if let Outcome::Missed { best, .. } = outcome {
+                lines.extend(wrapped(&format!("Best line: {}", moves_text(&best.line)), width, Style::new()));
+            } else {
+                lines.extend(wrapped(
+                    &format!("Line: {}", moves_text(&puzzle.best().line)),
+                    width,
+                    Style::new(),
+                ));
+            }
+        }
+    }
+    lines
+}
+
+fn drill_lines(openings: &Openings, book: &Book, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let drill = &openings.drill;
+    let mut lines = vec![Line::styled(" Opening drill", theme.strong())];
+    lines.extend(wrapped(&format!("Line: {}", drill.line.title()), width, Style::new()));
+    lines.push(Line::raw(format!(" You play {}", drill.learner)));
+    if let Some(name) = drill.opening_name() {
+        lines.extend(wrapped(&format!("Opening: {name}"), width, Style::new()));
+    }
+    if !drill.played().is_empty() {
+        lines.extend(wrapped(&format!("Moves: {}", moves_text(drill.played())), width, Style::new()));
+    }
+    lines.push(Line::raw(format!(" Missed: {}", drill.misses)));
+    if drill.finished(book) {
+        lines.push(Line::styled(" The line is over (n: again)", theme.dim()));
+    }
+    lines
+}
+
+impl Widget for &TrainingView {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        Paragraph::new(self.lines.clone()).render(area, buf);
+    }
+}
