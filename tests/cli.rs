@@ -614,3 +614,25 @@ fn games_are_filtered_and_the_record_against_each_level_is_kept() {
     assert_eq!(ids(&list(&["--player", "CY"])), ["e"]);
     assert!(list(&["--player", "nobody"]).contains("No game in"));
 }
+
+#[test]
+fn train_lists_the_openings_and_puzzles_and_refuses_what_it_cannot_train() {
+    let output = othello(&["train", "list"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("Tiger") && text.contains("f5d6c3d3c4"), "{text}");
+    for empties in 8..=24u32 {
+        let count = othello::training::puzzle::shipped().iter().filter(|p| p.empties() == empties).count();
+        assert!(text.lines().any(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            words == [empties.to_string(), count.to_string()]
+        }));
+    }
+    refused(&["train", "endgame", "--empties", "30"], &["`30`", "8 to 24"]);
+    refused(&["train", "endgame", "--empties", "14-10"], &["`14-10`"]);
+    refused(&["train", "endgame", "--margin", "1"], &["--margin"]);
+    refused(&["train", "opening", "Nonsense\u{1b}"], &["no opening named", "othello train list", "\\u{1b}"]);
+    // Without a terminal, said plainly.
+    refused(&["train", "endgame", "--empties", "10-12"], &["needs a terminal"]);
+    refused(&["train", "opening", "tiger"], &["needs a terminal"]);
+}
