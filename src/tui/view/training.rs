@@ -34,11 +34,13 @@ fn moves_text(squares: &[Square]) -> String {
     squares.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
 }
 
+/// The record in a line (two on a narrow panel), above what may be cut at the panel's foot.
 fn record_lines(streak: &Streak, kept: bool, theme: Theme, width: u16) -> Vec<Line<'static>> {
-    let mut lines = vec![
-        Line::styled(format!(" Streak {} (best {})", streak.current, streak.best), theme.strong()),
-        Line::raw(format!(" Right {} of {}", streak.right, streak.tried)),
-    ];
+    let text = format!(
+        "Streak {} (best {}), right {} of {}",
+        streak.current, streak.best, streak.right, streak.tried
+    );
+    let mut lines = wrapped(&text, width, theme.strong());
     if !kept {
         lines.extend(wrapped("(the record file could not be read: not kept)", width, theme.error()));
     }
@@ -55,23 +57,29 @@ impl TrainingView {
         theme: Theme,
         width: u16,
     ) -> TrainingView {
+        // The record comes before the moves: on a small screen the foot of the list is cut.
         let lines = match &training.trainer {
-            Trainer::Endgame(puzzles) => puzzle_lines(puzzles, theme, width)
-                .into_iter()
-                .chain([Line::raw("")])
-                .chain(record_lines(&record.endgame, record_kept, theme, width))
-                .collect(),
-            Trainer::Opening(openings) => drill_lines(openings, book, theme, width)
-                .into_iter()
-                .chain([Line::raw("")])
-                .chain(record_lines(&record.openings, record_kept, theme, width))
-                .collect(),
+            Trainer::Endgame(puzzles) => {
+                puzzle_lines(puzzles, record_lines(&record.endgame, record_kept, theme, width), theme, width)
+            }
+            Trainer::Opening(openings) => drill_lines(
+                openings,
+                record_lines(&record.openings, record_kept, theme, width),
+                book,
+                theme,
+                width,
+            ),
         };
         TrainingView { lines }
     }
 }
 
-fn puzzle_lines(puzzles: &Puzzles, theme: Theme, width: u16) -> Vec<Line<'static>> {
+fn puzzle_lines(
+    puzzles: &Puzzles,
+    record: Vec<Line<'static>>,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
     let attempt = &puzzles.attempt;
     let puzzle = &attempt.puzzle;
     let mut lines = vec![
@@ -82,6 +90,7 @@ fn puzzle_lines(puzzles: &Puzzles, theme: Theme, width: u16) -> Vec<Line<'static
     lines.extend(wrapped(&format!("Set: {}", puzzles.difficulty.describe()), width, theme.dim()));
     let way = if attempt.play_out { "play it out (p: first move)" } else { "first move (p: play it out)" };
     lines.push(Line::styled(format!(" Way: {way}"), theme.dim()));
+    lines.extend(record);
     if !attempt.played().is_empty() {
         lines.extend(wrapped(&format!("Played: {}", moves_text(attempt.played())), width, Style::new()));
     }
@@ -97,8 +106,13 @@ fn puzzle_lines(puzzles: &Puzzles, theme: Theme, width: u16) -> Vec<Line<'static
                 Outcome::Missed { .. } => ("Missed", theme.error()),
                 Outcome::GaveUp => ("Solution", theme.strong()),
             };
-            lines.push(Line::raw(""));
-            lines.push(Line::styled(format!(" {text}. The first moves:"), style));
+            lines.push(Line::styled(format!(" {text}."), style));
+            let best_line = match outcome {
+                Outcome::Missed { best, .. } => format!("Best line: {}", moves_text(&best.line)),
+                _ => format!("Line: {}", moves_text(&puzzle.best().line)),
+            };
+            lines.extend(wrapped(&best_line, width, Style::new()));
+            lines.push(Line::styled(" The first moves:", theme.dim()));
             for solved in &puzzle.moves {
                 let mark = if solved.score == puzzle.best().score { "best" } else { "" };
                 lines.push(Line::raw(format!(
@@ -107,25 +121,23 @@ fn puzzle_lines(puzzles: &Puzzles, theme: Theme, width: u16) -> Vec<Line<'static
                     solved.score
                 )));
             }
-            if let Outcome::Missed { best, .. } = outcome {
-                lines.extend(wrapped(&format!("Best line: {}", moves_text(&best.line)), width, Style::new()));
-            } else {
-                lines.extend(wrapped(
-                    &format!("Line: {}", moves_text(&puzzle.best().line)),
-                    width,
-                    Style::new(),
-                ));
-            }
         }
     }
     lines
 }
 
-fn drill_lines(openings: &Openings, book: &Book, theme: Theme, width: u16) -> Vec<Line<'static>> {
+fn drill_lines(
+    openings: &Openings,
+    record: Vec<Line<'static>>,
+    book: &Book,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
     let drill = &openings.drill;
     let mut lines = vec![Line::styled(" Opening drill", theme.strong())];
     lines.extend(wrapped(&format!("Line: {}", drill.line.title()), width, Style::new()));
     lines.push(Line::raw(format!(" You play {}", drill.learner)));
+    lines.extend(record);
     if let Some(name) = drill.opening_name() {
         lines.extend(wrapped(&format!("Opening: {name}"), width, Style::new()));
     }
