@@ -410,3 +410,19 @@ fn killed_at_random_moments_every_game_on_disk_reads_back_with_the_moves_it_had(
         assert!(!transcript.is_empty() && LINE.starts_with(&transcript), "{transcript}");
     }
 }
+
+#[test]
+fn othello_train_opens_the_puzzles_keeps_the_record_and_leaving_quits() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["train", "endgame", "--empties", "8"], dir.path());
+    pty.wait_for("Endgame puzzle");
+    // The solution: counted, kept in the data folder; Esc leaves the program.
+    pty.send("s");
+    pty.wait_for("right 0 of 1");
+    pty.send("\u{1b}");
+    assert!(pty.wait_exit().success());
+    assert_restored(&pty);
+    let record = othello::store::training::TrainingRecord::load(dir.path()).unwrap();
+    assert_eq!(record.endgame.tried, 1);
+    assert!(library(dir.path()).is_empty(), "no game is kept for a trainer");
+}
