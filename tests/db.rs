@@ -92,10 +92,10 @@ fn imported_years_hold_the_games_players_and_tournaments_their_files_say() {
     for (number, raw) in raw.iter().enumerate() {
         let game = database.game(number as u32).unwrap().unwrap();
         assert_eq!(game.moves, raw.moves, "game {number}");
-        assert_eq!((game.black_discs, game.theoretical), (raw.black_discs, Some(raw.theoretical)));
-        assert_eq!(database.player(game.black), players[usize::from(raw.players[0])]);
-        assert_eq!(database.player(game.white), players[usize::from(raw.players[1])]);
-        assert_eq!(database.tournament(game.tournament), tournaments[usize::from(raw.tournament)]);
+        assert_eq!((game.meta.black_discs, game.meta.theoretical), (raw.black_discs, Some(raw.theoretical)));
+        assert_eq!(database.player(game.meta.black), players[usize::from(raw.players[0])]);
+        assert_eq!(database.player(game.meta.white), players[usize::from(raw.players[1])]);
+        assert_eq!(database.tournament(game.meta.tournament), tournaments[usize::from(raw.tournament)]);
     }
 }
 
@@ -339,7 +339,7 @@ fn a_bad_file_is_refused_by_name_and_the_database_left_as_it_was() {
     db::import(&db::path(blank.path()), &[blank.path().to_path_buf()], None).unwrap();
     let nameless = Database::open(&db::path(blank.path())).unwrap().unwrap();
     let first = nameless.game(0).unwrap().unwrap();
-    assert_eq!(nameless.player(first.black), format!("#{}", raw_games()[0].players[0]));
+    assert_eq!(nameless.player(first.meta.black), format!("#{}", raw_games()[0].players[0]));
     // Games without the names beside them are refused too.
     let lone = tempfile::tempdir().unwrap();
     std::fs::copy(format!("{WTHOR}/WTH_1977.wtb"), lone.path().join("WTH_1977.wtb")).unwrap();
@@ -410,8 +410,8 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
     let found = database.matching(None, &ours).unwrap();
     assert_eq!(found.len(), 1);
     let game = database.game(found[0]).unwrap().unwrap();
-    assert_eq!(database.tournament(game.tournament), db::LIBRARY);
-    assert_eq!((game.black_discs, game.margin()), (35, 6), "35-29 with the empties to the winner");
+    assert_eq!(database.tournament(game.meta.tournament), db::LIBRARY);
+    assert_eq!((game.meta.black_discs, game.meta.margin()), (35, 6), "35-29 with the empties to the winner");
     let from_ggf =
         database.matching(None, &Filter { tournament: Some("archive".into()), ..Filter::default() });
     let from_ggf = from_ggf.unwrap();

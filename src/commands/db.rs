@@ -104,15 +104,16 @@ fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
     let mut rows = Vec::new();
     for number in numbers {
         if let Some(record) = database.game(number).map_err(system)? {
+            let meta = &record.meta;
             rows.push(Row {
                 game: format!("db:{}", number + 1),
-                year: record.year,
-                tournament: database.tournament(record.tournament).to_string(),
-                black: database.player(record.black).to_string(),
-                white: database.player(record.white).to_string(),
-                black_discs: record.black_discs,
-                white_discs: 64 - record.black_discs,
-                theoretical: record.theoretical,
+                year: meta.year,
+                tournament: database.tournament(meta.tournament).to_string(),
+                black: database.player(meta.black).to_string(),
+                white: database.player(meta.white).to_string(),
+                black_discs: meta.black_discs,
+                white_discs: 64 - meta.black_discs,
+                theoretical: meta.theoretical,
                 moves: record.transcript(),
             });
         }

@@ -311,7 +311,8 @@ fn meta(bytes: &[u8]) -> GameMeta {
     }
 }
 
-fn meta_bytes(game: &GameRecord) -> [u8; META_LEN as usize] {
+fn meta_bytes(record: &GameRecord) -> [u8; META_LEN as usize] {
+    let game = &record.meta;
     let mut bytes = [0u8; META_LEN as usize];
     bytes[..2].copy_from_slice(&game.year.to_le_bytes());
     bytes[2..6].copy_from_slice(&game.black.to_le_bytes());
@@ -319,7 +320,7 @@ fn meta_bytes(game: &GameRecord) -> [u8; META_LEN as usize] {
     bytes[10..14].copy_from_slice(&game.tournament.to_le_bytes());
     bytes[14] = game.black_discs;
     bytes[15] = game.theoretical.unwrap_or(NO_MOVE);
-    bytes[16] = game.moves.len() as u8;
+    bytes[16] = record.moves.len() as u8;
     bytes
 }
 
@@ -330,15 +331,7 @@ fn record(meta: &GameMeta, bytes: &[u8]) -> Option<GameRecord> {
         .take_while(|&&byte| byte != NO_MOVE)
         .map(|&byte| Square::from_index(byte))
         .collect::<Option<_>>()?;
-    let game = GameRecord {
-        year: meta.year,
-        black: meta.black,
-        white: meta.white,
-        tournament: meta.tournament,
-        black_discs: meta.black_discs,
-        theoretical: meta.theoretical,
-        moves,
-    };
+    let game = GameRecord { meta: *meta, moves };
     (game.positions().count() == game.moves.len()).then_some(game)
 }
 

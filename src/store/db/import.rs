@@ -14,7 +14,7 @@ use crate::store::{SavedGame, ggf, wthor};
 use crate::text::printable;
 
 use super::file::write;
-use super::{Catalog, Database, GameRecord};
+use super::{Catalog, Database, GameMeta, GameRecord};
 
 /// The largest file read: WTHOR's yearly files are under a megabyte, GGS archives tens.
 const MAX_FILE_BYTES: u64 = 512 << 20;
@@ -134,15 +134,15 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
                 _ => format!("#{number}"),
             };
             for game in &file.games {
-                let record = GameRecord {
+                let meta = GameMeta {
                     year: file.year,
                     black: catalog.player(&name(&players, game.black)),
                     white: catalog.player(&name(&players, game.white)),
                     tournament: catalog.tournament(&name(&tournaments, game.tournament)),
                     black_discs: game.black_discs.min(64),
                     theoretical: (game.black_theoretical <= 64).then_some(game.black_theoretical),
-                    moves: game.moves.clone(),
                 };
+                let record = GameRecord { meta, moves: game.moves.clone() };
                 catalog.games.push(record);
             }
             Ok(())
@@ -202,15 +202,15 @@ fn add_saved(saved: &SavedGame, source: &str, catalog: &mut Catalog, report: &mu
         .map(|started| started.to_zoned(jiff::tz::TimeZone::UTC).year())
         .and_then(|year| u16::try_from(year).ok())
         .unwrap_or(0);
-    let record = GameRecord {
+    let meta = GameMeta {
         year,
         black: catalog.player(&name(Color::Black)),
         white: catalog.player(&name(Color::White)),
         tournament: catalog.tournament(source),
         black_discs,
         theoretical: None,
-        moves: saved.game.moves().collect(),
     };
+    let record = GameRecord { meta, moves: saved.game.moves().collect() };
     catalog.games.push(record);
 }
 

@@ -19,31 +19,16 @@ use crate::store::SavedGame;
 pub use file::{Database, FILE, Occurrence, path};
 pub use import::{Imported, LIBRARY, import};
 
-/// A game of the database.
+/// A game of the database: its details and its moves.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameRecord {
-    /// The year it was played (0 when unknown).
-    pub year: u16,
-    /// Black's name, an index into the catalog's players.
-    pub black: u32,
-    /// White's name.
-    pub white: u32,
-    /// The tournament (for a GGF archive or the library, where the game came from).
-    pub tournament: u32,
-    /// Black's discs at the end, the empty squares counted for the winner (as WTHOR counts).
-    pub black_discs: u8,
-    /// Black's discs with perfect play from 24 empty squares, where the source says it.
-    pub theoretical: Option<u8>,
+    /// Its year, players, tournament and result.
+    pub meta: GameMeta,
     /// The moves from the standard start, passes left out.
     pub moves: Vec<Square>,
 }
 
 impl GameRecord {
-    /// Black's final margin in discs (black's discs less white's).
-    pub fn margin(&self) -> i32 {
-        2 * i32::from(self.black_discs) - 64
-    }
-
     /// Each position of the game with a move to play, the colour to move there and the move
     /// played (a forced pass is made before the position is given, as the moves leave passes
     /// out).
@@ -172,24 +157,24 @@ impl Matcher<'_> {
 }
 
 /// What the database keeps of a game in memory: all but its moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameMeta {
-    /// The year (0 when unknown).
+    /// The year it was played (0 when unknown).
     pub year: u16,
-    /// Black's name's number.
+    /// Black's name, an index into the catalog's players.
     pub black: u32,
-    /// White's.
+    /// White's name.
     pub white: u32,
-    /// The tournament's.
+    /// The tournament (for a GGF archive or the library, where the game came from).
     pub tournament: u32,
-    /// Black's discs at the end.
+    /// Black's discs at the end, the empty squares counted for the winner (as WTHOR counts).
     pub black_discs: u8,
-    /// Black's discs with perfect play from 24 empties, if known.
+    /// Black's discs with perfect play from 24 empty squares, where the source says it.
     pub theoretical: Option<u8>,
 }
 
 impl GameMeta {
-    /// Black's final margin in discs.
+    /// Black's final margin in discs (black's discs less white's).
     pub fn margin(&self) -> i32 {
         2 * i32::from(self.black_discs) - 64
     }
@@ -242,12 +227,12 @@ impl Database {
             }
         }
         let players = ByColor::new(
-            Player::person(Some(self.player(record.black).to_string())),
-            Player::person(Some(self.player(record.white).to_string())),
+            Player::person(Some(self.player(record.meta.black).to_string())),
+            Player::person(Some(self.player(record.meta.white).to_string())),
         );
         let mut saved = SavedGame::new(game, players);
-        saved.started = (record.year > 0)
-            .then(|| jiff::civil::date(record.year as i16, 1, 1).to_zoned(jiff::tz::TimeZone::UTC).ok())
+        saved.started = (record.meta.year > 0)
+            .then(|| jiff::civil::date(record.meta.year as i16, 1, 1).to_zoned(jiff::tz::TimeZone::UTC).ok())
             .flatten()
             .map(|zoned| zoned.timestamp());
         Ok(Some(saved))
