@@ -3,6 +3,7 @@
 //! stopped where the error on held-out positions is least); `sample`: held-out labelled
 //! positions for the tests.
 
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -15,6 +16,7 @@ use othello::search::eval::weights;
 use crate::Options;
 use crate::data::{Discs, at_most, held_out, positions, read_games, read_labels, write_labels};
 use crate::label::{Method, label};
+use crate::wthor::SCORES;
 
 /// A stage with fewer positions is not fitted.
 const FEWEST_POSITIONS: usize = 1000;
@@ -92,14 +94,35 @@ fn labelled(
     }
     let in_stage: Vec<Discs> =
         all.iter().copied().filter(|&(p, o)| stage((!(p | o)).count_ones()) == stage_index).collect();
-    let in_stage = at_most(in_stage, options.per_stage);
+    // Positions whose perfect-play score the WTHOR files record are labelled by it, all of them,
+    // beside the stage's choice: exact labels that cost no search.
+    let recorded: HashMap<Discs, i32> = read_labels(&options.dir.join(SCORES))?
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|&((p, o), _)| stage((!(p | o)).count_ones()) == stage_index)
+        .collect();
+    let mut in_stage = at_most(in_stage, options.per_stage);
+    let chosen: HashSet<Discs> = in_stage.iter().copied().collect();
+    let mut extra: Vec<Discs> = recorded.keys().copied().filter(|discs| !chosen.contains(discs)).collect();
+    extra.sort_unstable();
+    in_stage.extend(extra);
+    let to_search: Vec<Discs> =
+        in_stage.iter().copied().filter(|discs| !recorded.contains_key(discs)).collect();
     let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
     let method = if most_empties <= options.exact { Method::Exact } else { Method::Search(options.depth) };
-    println!("stage {stage_index:>2}: labelling {} positions ({method:?})", in_stage.len());
+    println!(
+        "stage {stage_index:>2}: labelling {} positions ({method:?}), {} more by their recorded score",
+        to_search.len(),
+        in_stage.len() - to_search.len()
+    );
     let started = Instant::now();
-    let labels = label(&in_stage, method, eval, options.threads);
+    let searched: HashMap<Discs, i32> =
+        to_search.iter().copied().zip(label(&to_search, method, eval, options.threads)).collect();
     println!("stage {stage_index:>2}: labelled in {:.0} s", started.elapsed().as_secs_f64());
-    let labelled: Vec<(Discs, i32)> = in_stage.into_iter().zip(labels).collect();
+    let labelled: Vec<(Discs, i32)> = in_stage
+        .into_iter()
+        .map(|discs| (discs, recorded.get(&discs).or(searched.get(&discs)).copied().expect("labelled")))
+        .collect();
     write_labels(&path, &labelled)?;
     Ok(labelled)
 }
