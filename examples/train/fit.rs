@@ -109,7 +109,11 @@ fn labelled(
     let to_search: Vec<Discs> =
         in_stage.iter().copied().filter(|discs| !recorded.contains_key(discs)).collect();
     let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
-    let method = if most_empties <= options.exact { Method::Exact } else { Method::Search(options.depth) };
+    let method = match (most_empties <= options.exact, options.parity_mean) {
+        (true, _) => Method::Exact,
+        (false, false) => Method::Search(options.depth),
+        (false, true) => Method::ParityMean(options.depth),
+    };
     println!(
         "stage {stage_index:>2}: labelling {} positions ({method:?}), {} more by their recorded score",
         to_search.len(),

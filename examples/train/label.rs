@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
-use othello::search::{Limits, Patterns, Searcher};
+use othello::search::{Limits, Observer, Patterns, SearchResult, Searcher};
 
 use crate::data::Discs;
 use crate::workers::{each_in_parallel, small_searcher};
@@ -18,6 +18,11 @@ pub enum Method {
     Exact,
     /// A search this many plies deep (exact where it reaches the end).
     Search(u32),
+    /// The mean of the searches this many plies deep and one ply less (the same search, which
+    /// deepens through both): a search's value swings with the parity of its depth, since each
+    /// side's last move is seen by one and not the other, and the mean of two neighbours holds
+    /// still where either alone would teach the evaluation the swing.
+    ParityMean(u32),
 }
 
 /// The labels of `positions` in hundredths of a disc, in order, on `threads` threads.
@@ -51,7 +56,22 @@ fn value(searcher: &mut Searcher, (player, opponent): Discs, method: Method) -> 
     let position = Position::new(Bitboard(player), Bitboard(opponent)).expect("discs apart");
     let limits = match method {
         Method::Exact => Limits::depth(60, 60),
-        Method::Search(depth) => Limits::depth(depth, 0),
+        Method::Search(depth) | Method::ParityMean(depth) => Limits::depth(depth, 0),
     };
-    searcher.think(position, &limits, &mut ()).score.0
+    let mut depths = Depths::default();
+    let found = searcher.think(position, &limits, &mut depths);
+    match (method, depths.0.as_slice()) {
+        (Method::ParityMean(_), [.., (before, false), (last, false)]) => (before + last) / 2,
+        _ => found.score.0,
+    }
+}
+
+/// The score of each depth a search completed, and whether it was exact.
+#[derive(Default)]
+struct Depths(Vec<(i32, bool)>);
+
+impl Observer for Depths {
+    fn progress(&mut self, found: &SearchResult) {
+        self.0.push((found.score.0, found.exact));
+    }
 }

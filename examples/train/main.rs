@@ -62,9 +62,11 @@ pub struct Options {
     per_stage: usize,
     /// The kind of weights `fit` fits.
     kind: Kind,
+    /// Whether a searched label is the mean of its last two depths (else the last alone).
+    parity_mean: bool,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--labels deepest|parity-mean] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -88,6 +90,7 @@ fn main() -> ExitCode {
         from: None,
         per_stage: usize::MAX,
         kind: Kind::Sided,
+        parity_mean: false,
     };
     let mut i = 1;
     while i < args.len() {
@@ -114,6 +117,17 @@ fn main() -> ExitCode {
                 }
                 "antisymmetric" => {
                     options.kind = Kind::Antisymmetric;
+                    true
+                }
+                _ => false,
+            },
+            "--labels" => match value.as_str() {
+                "deepest" => {
+                    options.parity_mean = false;
+                    true
+                }
+                "parity-mean" => {
+                    options.parity_mean = true;
                     true
                 }
                 _ => false,
