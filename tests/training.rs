@@ -526,7 +526,7 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     session.type_square("f4");
     let message = session.app.message().unwrap().text.clone();
     assert!(
-        message.contains("Not f4") && message.contains("d6") && message.contains("Perpendicular"),
+        message.contains("Not f4: the Tiger goes on with d6") && message.contains("Perpendicular"),
         "{message}"
     );
     session.type_square("d3");
@@ -538,7 +538,7 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     assert!(session.app.message().unwrap().text.contains("every move found"));
     assert_eq!(TrainingRecord::load(dir.path()).unwrap().openings.right, 1);
     let text = screen(&session, 80, 24);
-    assert!(text.contains("Opening drill") && text.contains("Tiger"), "{text}");
+    assert!(text.contains("Opening drill") && text.contains("Line: the Tiger"), "{text}");
     // Opened from the new-game screen, the drill goes back to it.
     session.act(Action::Cancel);
     assert!(matches!(session.app.mode(), Mode::NewGame(_)));
