@@ -266,3 +266,11 @@ fn the_readme_names_every_key_of_the_game_and_the_save_box() {
         }
     }
 }
+
+#[test]
+fn no_key_is_taken_by_an_earlier_binding_of_its_table() {
+    // A letter of a column is a typed square wherever squares are typed: `F` there typed f.
+    for table in othello::tui::TABLES {
+        assert_eq!(othello::tui::shadowed(table), Vec::<(char, &str)>::new());
+    }
+}

@@ -133,7 +133,7 @@ pub const PLAYING: &[Binding] = &[
         Act(Action::Explorer),
         "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
     ),
-    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
     bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
     bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
@@ -256,7 +256,7 @@ pub const REVIEW: &[Binding] = &[
     ),
     bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
-    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
     hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
     bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
@@ -272,7 +272,7 @@ pub const EDIT: &[Binding] = &[
     hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
     hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
-    bind(&[Char('F')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::EditDone),
@@ -451,6 +451,44 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
             Trainer::Opening(_) => DRILL,
         },
     }
+}
+
+/// Every table of bindings, for the checks that span them.
+pub const TABLES: &[&[Binding]] = &[
+    PLAYING,
+    NETWORK,
+    NETWORK_RESULT,
+    ASKED,
+    RESIGN,
+    CHAT_BOX,
+    REVIEW,
+    EDIT,
+    PUZZLES,
+    DRILL,
+    PAUSED,
+    HELP,
+    QUIT,
+    FILTER_BOX,
+    NEW_GAME,
+    OVERWRITE,
+    SAVE_BOX,
+    RESULT,
+];
+
+/// The character keys of `table` that never reach their binding because an earlier binding
+/// takes them first (a letter of a column where squares are typed), with what they were for.
+pub fn shadowed(table: &[Binding]) -> Vec<(char, &'static str)> {
+    let mut found = Vec::new();
+    for (at, binding) in table.iter().enumerate() {
+        for key in binding.keys {
+            let Char(c) = *key else { continue };
+            let event = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            if table[..at].iter().any(|earlier| earlier.keys.iter().any(|&k| key_matches(k, &event))) {
+                found.push((c, binding.help));
+            }
+        }
+    }
+    found
 }
 
 /// How a key is written on screen; `ascii` for terminals without arrows.

@@ -39,7 +39,7 @@ pub use effects::{Identity, Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use explorer::{Explored, Explorer, describe_filter, parse_filter};
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HintMode, hint_limits};
-pub use keys::{Key, PLAYING, SAVE_BOX, action, bindings, key_name};
+pub use keys::{Key, PLAYING, SAVE_BOX, TABLES, action, bindings, key_name, shadowed};
 pub use line_edit::TextEdit;
 pub use new_game::{Choices, NewGameForm, Start};
 pub use overlay::Overlay;
