@@ -169,7 +169,8 @@ fn a_damaged_puzzle_line_is_refused() {
         ))
         .is_err()
     );
-    assert!(Puzzle::from_line("three\tfields\tonly").is_err());
+    let error = Puzzle::from_line("three\tfields\tonly").unwrap_err();
+    assert_eq!(error.to_string(), "not a puzzle: it needs four fields separated by tabs");
     // Two moves of the same score: no clear best move.
     let mut even = puzzle::shipped()[0].clone();
     even.moves[1].score = even.moves[0].score;
@@ -474,11 +475,14 @@ fn the_puzzle_trainer_judges_counts_keeps_the_record_and_leaves_back_to_the_game
     session.act(Action::Train(TrainKey::Solution));
     assert_eq!(session.app.training_record().endgame.current, 0);
     assert_eq!(TrainingRecord::load(dir.path()).unwrap().endgame.tried, 3);
-    // Harder: two empties more.
+    // Harder: two empties more; then a smaller margin; one number of empties is said as one.
     session.act(Action::Train(TrainKey::Harder));
     assert!((12..=14).contains(&current_puzzle(&session).empties()));
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties");
     session.act(Action::Train(TrainKey::Margin));
     assert!(current_puzzle(&session).margin() <= 8);
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 8");
+    assert_eq!(Difficulty { fewest: 9, most: 9, margin_at_most: 64 }.describe(), "9 empties");
     // Leaving: the game as it was.
     session.act(Action::Cancel);
     assert_eq!(*session.app.mode(), Mode::Playing);
