@@ -180,6 +180,10 @@ fn filters_are_read_as_names_and_years() {
         Filter { from_year: Some(1985), to_year: Some(1985), ..Filter::default() }
     );
     assert_eq!(parse_filter("").unwrap(), Filter::default());
+    // Said back as typed, so that the box opens on it.
+    for typed in ["tastet 2000-", "1985", "-1999", "a b 1990-2000", ""] {
+        assert_eq!(othello::tui::describe_filter(&parse_filter(typed).unwrap()), typed);
+    }
     assert!(parse_filter("2001-1999").is_err());
     assert!(parse_filter("99999").is_err());
     assert!(parse_filter("12-").is_err());

@@ -446,6 +446,7 @@ fn the_puzzle_trainer_judges_counts_keeps_the_record_and_leaves_back_to_the_game
     let puzzle = current_puzzle(&session).clone();
     assert!((10..=12).contains(&puzzle.empties()));
     assert_eq!(session.app.shown_position(), Some((puzzle.position, puzzle.to_move)));
+    assert_eq!(session.app.shown_board(), puzzle.position.board(puzzle.to_move), "the puzzle's discs drawn");
     let text = screen(&session, 100, 32);
     assert!(
         text.contains("Endgame puzzle") && text.contains(&format!("{} empties", puzzle.empties())),
@@ -483,6 +484,17 @@ fn the_puzzle_trainer_judges_counts_keeps_the_record_and_leaves_back_to_the_game
     assert!(current_puzzle(&session).margin() <= 8);
     assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 8");
     assert_eq!(Difficulty { fewest: 9, most: 9, margin_at_most: 64 }.describe(), "9 empties");
+    session.act(Action::Train(TrainKey::Margin));
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 4");
+    assert!(current_puzzle(&session).margin() <= 4);
+    // Played out from now on: the same puzzle from its position.
+    let before = current_puzzle(&session).id.clone();
+    session.act(Action::Train(TrainKey::Way));
+    assert_eq!(session.app.message().unwrap().text, "Play the position out");
+    match &session.app.training().unwrap().trainer {
+        Trainer::Endgame(puzzles) => assert!(puzzles.attempt.play_out && puzzles.attempt.puzzle.id == before),
+        Trainer::Opening(_) => unreachable!(),
+    }
     // Leaving: the game as it was.
     session.act(Action::Cancel);
     assert_eq!(*session.app.mode(), Mode::Playing);
