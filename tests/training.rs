@@ -559,3 +559,68 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     session.act(Action::Cancel);
     assert!(matches!(session.app.mode(), Mode::NewGame(_)));
 }
+
+#[test]
+fn the_trainers_keys_move_the_cursor_play_by_enter_and_click_and_say_what_is_asked() {
+    let mut session = Session::new(None);
+    session.act(Action::OpenTrainer(endgame(10, 12)));
+    let puzzle = current_puzzle(&session).clone();
+    assert_eq!(
+        session.app.message().unwrap().text,
+        format!("{} to move: find the best move", puzzle.to_move)
+    );
+    // The cursor walks to the best move and Enter plays it.
+    let best = puzzle.best().square;
+    while session.app.cursor() != best {
+        let (cursor, best) = (session.app.cursor(), best);
+        let direction = if cursor.row() < best.row() {
+            othello::tui::Direction::Down
+        } else if cursor.row() > best.row() {
+            othello::tui::Direction::Up
+        } else if cursor.column() < best.column() {
+            othello::tui::Direction::Right
+        } else {
+            othello::tui::Direction::Left
+        };
+        session.act(Action::Cursor(direction));
+    }
+    session.act(Action::PlayCursor);
+    assert!(session.app.message().unwrap().text.starts_with("Right"));
+    // The next puzzle says what it asks again (not how it is played); a click answers it.
+    session.act(Action::Train(TrainKey::Next));
+    let next = current_puzzle(&session).clone();
+    assert_eq!(session.app.message().unwrap().text, format!("{} to move: find the best move", next.to_move));
+    session.act(Action::PlayAt(next.best().square));
+    assert!(session.app.message().unwrap().text.starts_with("Right"));
+    assert_eq!(session.app.training_record().endgame.right, 2);
+    // `h` alone moves the cursor left, as in play; the theme changes in the trainer too.
+    let cursor = session.app.cursor();
+    session.act(Action::Column(7));
+    assert_eq!(session.app.cursor().column(), cursor.column().saturating_sub(1));
+    let palette = session.app.preferences().theme;
+    session.act(Action::NextTheme);
+    assert_ne!(session.app.preferences().theme, palette);
+    // Easier: two empties fewer, within the puzzles.
+    session.act(Action::Train(TrainKey::Easier));
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 8 to 10 empties");
+    assert!(current_puzzle(&session).empties() <= 10);
+}
+
+#[test]
+fn the_drill_plays_the_other_side_and_says_what_is_asked() {
+    let mut session = Session::new(None);
+    session.act(Action::OpenTrainer(TrainWhat::Opening {
+        line: Line::named("Tiger").unwrap(),
+        learner: Color::Black,
+    }));
+    assert_eq!(session.app.message().unwrap().text, "Play Black's moves of the Tiger");
+    assert_eq!(session.app.training().unwrap().last_move(), None, "black to find the first move");
+    session.act(Action::Train(TrainKey::Way));
+    assert_eq!(session.app.message().unwrap().text, "Play White's moves of the Tiger");
+    assert_eq!(session.app.training().unwrap().last_move(), Some(sq("f5")), "the app opens as black");
+    // The solution plays the right move, counted as missed; the app answers.
+    session.act(Action::Train(TrainKey::Solution));
+    let message = session.app.message().unwrap().text.clone();
+    assert!(message.starts_with("The Tiger goes on with d6"), "{message}");
+    assert_eq!(session.app.training().unwrap().last_move(), Some(sq("c3")));
+}
