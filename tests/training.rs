@@ -624,3 +624,40 @@ fn the_drill_plays_the_other_side_and_says_what_is_asked() {
     assert!(message.starts_with("The Tiger goes on with d6"), "{message}");
     assert_eq!(session.app.training().unwrap().last_move(), Some(sq("c3")));
 }
+
+#[test]
+fn played_out_a_later_mistake_is_judged_in_discs_through_the_engine() {
+    let mut searcher = Searcher::new();
+    for seed in 0..20 {
+        let mut session = Session::new(None);
+        session.act(Action::OpenTrainer(TrainWhat::Endgame {
+            difficulty: Difficulty { fewest: 10, most: 10, margin_at_most: 64 },
+            play_out: true,
+            seed,
+        }));
+        let puzzle = current_puzzle(&session).clone();
+        session.type_square(&puzzle.best().square.to_string());
+        let answer = |session: &mut Session, searcher: &mut Searcher| {
+            let request = *session.requests().last().unwrap();
+            let result = searcher.analyze(request.position, &Limits::depth(60, 60), &mut ());
+            session.act(Action::Engine(Reply::Done { id: request.id, result, elapsed: Duration::ZERO }));
+        };
+        answer(&mut session, &mut searcher);
+        let (position, to_move) = session.app.training().unwrap().position();
+        if to_move != puzzle.to_move {
+            continue;
+        }
+        let moves = analysis(&mut searcher, position);
+        let best = moves.iter().map(|m| m.score).max().unwrap();
+        let Some(worse) = moves.iter().find(|m| m.score < best) else { continue };
+        session.type_square(&worse.square.to_string());
+        answer(&mut session, &mut searcher);
+        let lost = (best - worse.score) as u32;
+        let text = session.app.message().unwrap().text.clone();
+        let said =
+            format!("{} at your move 2 loses {}", worse.square, othello::text::count(lost, "disc", "discs"));
+        assert!(text.starts_with(&said), "{text}");
+        return;
+    }
+    panic!("no puzzle with a second move to miss");
+}
