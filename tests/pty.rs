@@ -280,10 +280,15 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     pty.wait_for("Black (Computer (level 20)) is thinking");
     pty.send("?");
     pty.wait_for("Keys");
-    // An Escape followed at once by a key reads as Alt and that key.
+    // An Escape followed at once by a key reads as Alt and that key: the next key waits until
+    // the Escape has closed the help (on a loaded machine 100 ms was not always enough).
     std::thread::sleep(Duration::from_millis(100));
     pty.send("\x1b");
-    std::thread::sleep(Duration::from_millis(100));
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while pty.screen().contains("Keys") {
+        assert!(std::time::Instant::now() < deadline, "Esc closes the help:\n{}", pty.screen());
+        std::thread::sleep(Duration::from_millis(20));
+    }
     pty.send("p");
     let paused = pty.wait_for("Paused");
     assert!(!paused.contains("is thinking"), "{paused}");
