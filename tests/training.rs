@@ -661,3 +661,66 @@ fn played_out_a_later_mistake_is_judged_in_discs_through_the_engine() {
     }
     panic!("no puzzle with a second move to miss");
 }
+
+/// `bytes` damaged: random bytes, or the real ones with bytes changed, cut or repeated.
+fn damaged(rng: &mut common::Rng, real: &[u8], round: usize) -> Vec<u8> {
+    match round % 3 {
+        0 => (0..rng.below(300)).map(|_| rng.below(256) as u8).collect(),
+        1 => {
+            let mut bytes = real.to_vec();
+            for _ in 0..1 + rng.below(4) {
+                let at = rng.below(bytes.len());
+                bytes[at] = rng.below(256) as u8;
+            }
+            bytes
+        }
+        _ => {
+            let cut = rng.below(real.len());
+            let mut bytes = real[..cut].to_vec();
+            bytes.extend_from_slice(&real[rng.below(real.len())..]);
+            bytes
+        }
+    }
+}
+
+#[test]
+fn damaged_records_puzzle_lines_and_filters_are_refused_or_read_never_a_panic() {
+    let mut rng = common::Rng::new(28);
+    let dir = tempfile::tempdir().unwrap();
+    let record =
+        TrainingRecord { endgame: Streak { current: 2, best: 5, right: 9, tried: 14 }, ..Default::default() };
+    record.save(dir.path()).unwrap();
+    let real_record = std::fs::read(TrainingRecord::path(dir.path())).unwrap();
+    let real_line = puzzle::shipped()[7].to_line().into_bytes();
+    for round in 0..300 {
+        // The record file: read as a record, or refused naming the file; a session on a
+        // refused one never writes over it.
+        let bytes = damaged(&mut rng, &real_record, round);
+        std::fs::write(TrainingRecord::path(dir.path()), &bytes).unwrap();
+        match TrainingRecord::load(dir.path()) {
+            Ok(_) => {}
+            Err(problem) => {
+                assert!(problem.contains("training.json"), "{problem}");
+                if round < 30 {
+                    let mut session = Session::saving_in(None, dir.path());
+                    session.app = session.app.clone().with_training_record(Err(problem));
+                    session.act(Action::OpenTrainer(endgame(8, 8)));
+                    session.act(Action::Train(TrainKey::Solution));
+                    assert_eq!(std::fs::read(TrainingRecord::path(dir.path())).unwrap(), bytes);
+                }
+            }
+        }
+        // A puzzle line: refused, or a puzzle whose every move is legal, best first.
+        let line = String::from_utf8_lossy(&damaged(&mut rng, &real_line, round)).into_owned();
+        if let Ok(read) = Puzzle::from_line(&line) {
+            assert!(read.moves.iter().all(|m| read.position.legal_moves().contains(m.square)));
+            assert!(read.margin() >= LEAST_MARGIN);
+        }
+        // The explorer's filter as typed: read or refused, and said back without control characters.
+        let typed = String::from_utf8_lossy(&damaged(&mut rng, b"tastet marc 1990-2000", round)).into_owned();
+        if let Ok(filter) = othello::tui::parse_filter(&typed) {
+            let said = othello::tui::describe_filter(&filter);
+            assert!(!said.chars().any(char::is_control), "{said:?}");
+        }
+    }
+}
