@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Rng, random_endgames, reference_flips, reference_moves, sq};
+use common::{Rng, final_score, random_endgames, reference_moves, reference_play, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
@@ -20,19 +20,6 @@ use othello::search::{
     Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
 
-/// The final score for the side to move, empty squares to the winner.
-fn final_score(position: Position) -> i32 {
-    let (p, o) = (position.player().count() as i32, position.opponent().count() as i32);
-    let empties = 64 - p - o;
-    if p > o {
-        p - o + empties
-    } else if p < o {
-        p - o - empties
-    } else {
-        0
-    }
-}
-
 /// Plain minimax: every move, no pruning, no tables, no ordering. Its moves come from the
 /// engine's generator, which `tests/rules.rs` checks square by square against a slow reference.
 fn minimax(position: Position) -> i32 {
@@ -44,11 +31,6 @@ fn minimax(position: Position) -> i32 {
         return -minimax(position.pass());
     }
     moves.map(|mv| -minimax(position.play_unchecked(mv))).max().unwrap()
-}
-
-fn after(position: Position, square: Square) -> Position {
-    let flips = reference_flips(position, square);
-    Position::new(position.opponent() ^ flips, position.player() ^ flips ^ square.bit()).unwrap()
 }
 
 #[test]
@@ -80,13 +62,13 @@ fn solver_agrees_with_minimax(kernel: Fastest, sample: usize) {
             let best: Vec<Square> = result.best_moves();
             let expected_best: Vec<Square> = reference_moves(position)
                 .squares()
-                .filter(|&square| -minimax(after(position, square)) == expected)
+                .filter(|&square| -minimax(reference_play(position, square)) == expected)
                 .collect();
             let mut sorted = best.clone();
             sorted.sort();
             assert_eq!(sorted, expected_best, "every best move of {position:?}");
             for m in &result.moves {
-                let value = Score::discs(-minimax(after(position, m.square)));
+                let value = Score::discs(-minimax(reference_play(position, m.square)));
                 match m.bound {
                     Bound::Exact => assert_eq!(m.score, value),
                     Bound::Upper => assert!(value <= m.score, "{value:?} <= {:?}", m.score),
@@ -289,7 +271,7 @@ fn analysis_scores_every_move_and_agrees_with_the_solver_at_the_end() {
         assert_eq!(analysis.moves.len(), position.legal_moves().count() as usize);
         for m in &analysis.moves {
             assert_eq!(m.bound, Bound::Exact);
-            assert_eq!(m.score, Score::discs(-minimax(after(position, m.square))), "{}", m.square);
+            assert_eq!(m.score, Score::discs(-minimax(reference_play(position, m.square))), "{}", m.square);
         }
         assert!(analysis.moves.windows(2).all(|pair| pair[0].score >= pair[1].score), "best first");
     }
@@ -356,7 +338,7 @@ fn midgame_agrees_with_negamax<E: Evaluate + Clone + Into<Evaluation>>(eval: E, 
                 let depth = progress.depth;
                 assert_eq!(progress.moves.len(), position.legal_moves().count() as usize);
                 for m in &progress.moves {
-                    let expected = -negamax(after(position, m.square), depth - 1, &eval);
+                    let expected = -negamax(reference_play(position, m.square), depth - 1, &eval);
                     assert_eq!(
                         (m.score, m.bound),
                         (Score(expected), Bound::Exact),

@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::app::{Session, screen};
-use common::{reference_flips, reference_moves, sq};
+use common::{final_score, reference_moves, reference_play, sq};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -22,23 +22,6 @@ use othello::training::puzzle::{
 };
 use othello::tui::{Action, Effect, Mode, TrainKey, TrainWhat, Trainer};
 
-/// The final disc difference for the side to move, empty squares to the winner.
-fn final_score(position: Position) -> i32 {
-    let (p, o) = (position.player().count() as i32, position.opponent().count() as i32);
-    let empties = 64 - p - o;
-    match p.cmp(&o) {
-        std::cmp::Ordering::Greater => p - o + empties,
-        std::cmp::Ordering::Less => p - o - empties,
-        std::cmp::Ordering::Equal => 0,
-    }
-}
-
-/// The position after `square`, by the reference flips.
-fn after(position: Position, square: Square) -> Position {
-    let flips = reference_flips(position, square);
-    Position::new(position.opponent() ^ flips, position.player() ^ flips ^ square.bit()).unwrap()
-}
-
 /// Alpha-beta on the reference move generator: no table, no ordering, nothing shared with the
 /// engine's search.
 fn reference_value(position: Position, mut alpha: i32, beta: i32) -> i32 {
@@ -51,7 +34,7 @@ fn reference_value(position: Position, mut alpha: i32, beta: i32) -> i32 {
         return -reference_value(passed, -beta, -alpha);
     }
     for square in moves.squares() {
-        alpha = alpha.max(-reference_value(after(position, square), -beta, -alpha));
+        alpha = alpha.max(-reference_value(reference_play(position, square), -beta, -alpha));
         if alpha >= beta {
             break;
         }
@@ -110,7 +93,7 @@ fn the_puzzles_near_the_end_agree_with_an_independent_alpha_beta() {
     assert!(near.len() >= 80);
     for puzzle in near {
         for solved in &puzzle.moves {
-            let value = -reference_value(after(puzzle.position, solved.square), -64, 64);
+            let value = -reference_value(reference_play(puzzle.position, solved.square), -64, 64);
             assert_eq!(value, solved.score, "{} {}", puzzle.id, solved.square);
         }
     }

@@ -46,6 +46,15 @@ pub fn load(path: &Path) -> Result<SavedGame, SaveError> {
 const TEMP_PREFIX: &str = ".othello-";
 const TEMP_SUFFIX: &str = ".tmp";
 
+/// Keeps `value` as pretty JSON in the file `name` of the data folder `data_dir` (made on first
+/// need), atomically; the error says which folder or file failed, and why.
+pub fn keep_json(data_dir: &Path, name: &str, value: &impl serde::Serialize) -> Result<(), String> {
+    std::fs::create_dir_all(data_dir)
+        .map_err(|e| format!("{}: {e}", crate::text::printable(&data_dir.display().to_string())))?;
+    let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
+    write_atomic(&data_dir.join(name), &text).map_err(|e| e.to_string())
+}
+
 /// Writes `contents` to `path` atomically: a temporary file in the same folder is written,
 /// synced and renamed over `path`, so an interrupted save never damages the file that was there.
 /// The folder must exist. A new file gets the permissions a new file gets (the umask decides);

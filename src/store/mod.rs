@@ -16,8 +16,8 @@ pub mod wthor;
 
 pub use error::{SaveError, SaveErrorKind};
 pub use files::{
-    MAX_FILE_BYTES, data_dir, load, read_text, remove_stale_temporaries, resolve_links, save, write_atomic,
-    write_atomic_with,
+    MAX_FILE_BYTES, data_dir, keep_json, load, read_text, remove_stale_temporaries, resolve_links, save,
+    write_atomic, write_atomic_with,
 };
 pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};
 pub use json::{FORMAT, VERSION, from_json, to_json};

@@ -68,9 +68,6 @@ impl TrainingRecord {
 
     /// Keeps the record in `data_dir`, atomically (the folder made on first need).
     pub fn save(&self, data_dir: &Path) -> Result<(), String> {
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| format!("{}: {e}", crate::text::printable(&data_dir.display().to_string())))?;
-        let text = serde_json::to_string_pretty(self).expect("the record always serialises");
-        super::write_atomic(&TrainingRecord::path(data_dir), &text).map_err(|e| e.to_string())
+        super::keep_json(data_dir, FILE, self)
     }
 }

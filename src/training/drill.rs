@@ -75,6 +75,9 @@ pub struct Drill {
     symmetry: usize,
     /// The moves played so far.
     played: Vec<Square>,
+    /// The position they reached, and the side to move there.
+    position: Position,
+    to_move: Color,
     /// The learner's moves that were wrong.
     pub misses: u32,
 }
@@ -82,7 +85,15 @@ pub struct Drill {
 impl Drill {
     /// A drill of `line` in which the learner plays `learner`.
     pub fn new(line: Line, learner: Color) -> Drill {
-        Drill { line, learner, symmetry: 0, played: Vec::new(), misses: 0 }
+        Drill {
+            line,
+            learner,
+            symmetry: 0,
+            played: Vec::new(),
+            position: Position::START,
+            to_move: Color::Black,
+            misses: 0,
+        }
     }
 
     /// The moves played so far.
@@ -92,19 +103,12 @@ impl Drill {
 
     /// The position now and the side to move.
     pub fn position(&self) -> (Position, Color) {
-        let mut position = Position::START;
-        let mut to_move = Color::Black;
-        for &square in &self.played {
-            position = position.play(square);
-            to_move = !to_move;
-        }
-        (position, to_move)
+        (self.position, self.to_move)
     }
 
     /// The board now.
     pub fn board(&self) -> ByColor<Bitboard> {
-        let (position, to_move) = self.position();
-        position.board(to_move)
+        self.position.board(self.to_move)
     }
 
     /// The name of the opening the moves so far reached, if any.
@@ -213,5 +217,7 @@ impl Drill {
                 .unwrap_or(0);
         }
         self.played.push(square);
+        self.position = self.position.play(square);
+        self.to_move = !self.to_move;
     }
 }

@@ -557,6 +557,23 @@ impl App {
         Effect::Autosave { game: self.game_number, snapshot: self.play.snapshot(now) }
     }
 
+    /// A column letter typed: kept for the row digit to come. `h` is also vi's "left": it moves
+    /// the cursor, and a digit next plays on column h instead.
+    pub(super) fn type_column(&mut self, column: u8) {
+        self.pending_column = Some(column);
+        if column == 7 {
+            self.move_cursor(Direction::Left);
+        }
+    }
+
+    /// A row digit typed: the square it makes with the column typed before, the cursor put on
+    /// it; `None` without a column.
+    pub(super) fn type_row(&mut self, row: u8) -> Option<Square> {
+        let column = self.pending_column.take()?;
+        self.cursor = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
+        Some(self.cursor)
+    }
+
     /// Moves the cursor a square, within the board.
     pub(super) fn move_cursor(&mut self, direction: Direction) {
         let (column, row) = (self.cursor.column(), self.cursor.row());

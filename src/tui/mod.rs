@@ -49,7 +49,7 @@ pub use review::{REVIEW_LEVEL, Review};
 pub use terminal::{Connection, play};
 pub use theme::{Palette, Theme};
 pub use trainer::{Leave, Openings, Puzzles, Trainer, Training};
-pub use update::{train_endgame, train_opening, update};
+pub use update::update;
 pub use view::{StatusView, draw};
 
 /// The longest the loop sleeps, so that a terminal that went away is noticed within a second

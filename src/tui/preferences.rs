@@ -47,9 +47,6 @@ impl Preferences {
     /// Keeps the preferences in `data_dir`, atomically.
     pub fn save(&self, data_dir: &Path) -> Result<(), String> {
         // The data folder is made on first need, as the library makes its own.
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| format!("{}: {e}", crate::text::printable(&data_dir.display().to_string())))?;
-        let text = serde_json::to_string_pretty(self).expect("preferences always serialise");
-        crate::store::write_atomic(&Preferences::path(data_dir), &text).map_err(|e| e.to_string())
+        crate::store::keep_json(data_dir, FILE, self)
     }
 }

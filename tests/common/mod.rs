@@ -44,6 +44,23 @@ pub fn reference_flips(position: Position, square: Square) -> Bitboard {
     flipped
 }
 
+/// The position after `square`, by the reference flips.
+pub fn reference_play(position: Position, square: Square) -> Position {
+    let flips = reference_flips(position, square);
+    Position::new(position.opponent() ^ flips, position.player() ^ flips ^ square.bit()).unwrap()
+}
+
+/// The final disc difference for the side to move, empty squares to the winner.
+pub fn final_score(position: Position) -> i32 {
+    let (p, o) = (position.player().count() as i32, position.opponent().count() as i32);
+    let empties = 64 - p - o;
+    match p.cmp(&o) {
+        std::cmp::Ordering::Greater => p - o + empties,
+        std::cmp::Ordering::Less => p - o - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
 /// The legal moves: the empty squares whose reference flips are not empty.
 pub fn reference_moves(position: Position) -> Bitboard {
     Square::all().filter(|&square| !reference_flips(position, square).is_empty()).collect()

@@ -22,7 +22,6 @@ use super::trainer::Leave;
 
 pub(super) use network::next_change as network_change;
 pub(super) use training::open as open_trainer;
-pub use training::{endgame as train_endgame, opening as train_opening};
 
 /// Applies one action at the instant `now`, and says what the loop must do.
 pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {

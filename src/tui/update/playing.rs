@@ -10,7 +10,7 @@ use crate::engine::pool::Source;
 use crate::engine::square::Square;
 use crate::play::Play;
 
-use super::super::action::{Action, Direction, Effect, SaveTarget};
+use super::super::action::{Action, Effect, SaveTarget};
 use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
 use super::super::editor::Editor;
 use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
@@ -42,17 +42,9 @@ pub(super) fn update(
             app.cursor = square;
             play_by_hand(app, square, now, effects);
         }
-        Action::Column(column) => {
-            app.pending_column = Some(column);
-            if column == 7 {
-                // `h` is also vi's "left"; a digit next plays on column h instead.
-                app.move_cursor(Direction::Left);
-            }
-        }
-        Action::Row(row) => match app.pending_column.take() {
-            Some(column) => {
-                let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
-                app.cursor = square;
+        Action::Column(column) => app.type_column(column),
+        Action::Row(row) => match app.type_row(row) {
+            Some(square) => {
                 if play_by_hand(app, square, now, effects) {
                     app.typed_move = Some(square);
                 }

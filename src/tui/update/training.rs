@@ -4,21 +4,20 @@
 
 use std::time::Instant;
 
-use crate::engine::color::Color;
 use crate::engine::square::Square;
 use crate::search::SearchResult;
 use crate::training::attempt::Outcome;
-use crate::training::drill::{Answer, Line};
-use crate::training::puzzle::{Difficulty, SolvedMove};
+use crate::training::drill::Answer;
+use crate::training::puzzle::SolvedMove;
 
-use super::super::action::{Action, Direction, Effect, TrainKey, TrainWhat};
+use super::super::action::{Action, Effect, TrainKey, TrainWhat};
 use super::super::app::{App, Mode, nearest_centre};
 use super::super::new_game::NewGameForm;
 use super::super::trainer::{Leave, Openings, Puzzles, Trainer, Training};
 use super::session;
 
 /// Opens the trainer `what` over the game in play (its clocks stop); leaving it goes to `leave`.
-pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: Instant) -> bool {
+pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: Instant) {
     let trainer = match what {
         // The puzzles go on, session after session, from the one after the last tried.
         TrainWhat::Endgame { difficulty, play_out, seed } => {
@@ -26,7 +25,7 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
                 Some(puzzles) => Trainer::Endgame(puzzles),
                 None => {
                     app.warn(format!("No puzzle with {}", difficulty.describe()));
-                    return false;
+                    return;
                 }
             }
         }
@@ -37,7 +36,6 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
     app.cursor = nearest_centre(training.position().0.legal_moves());
     app.mode = Mode::Train(Box::new(training));
     app.inform(intro(app));
-    true
 }
 
 /// What the trainer asks for, on the status line.
@@ -64,16 +62,9 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             app.cursor = square;
             answer(app, square, effects);
         }
-        Action::Column(column) => {
-            app.pending_column = Some(column);
-            if column == 7 {
-                app.move_cursor(Direction::Left);
-            }
-        }
+        Action::Column(column) => app.type_column(column),
         Action::Row(row) => {
-            if let Some(column) = app.pending_column.take() {
-                let square = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
-                app.cursor = square;
+            if let Some(square) = app.type_row(row) {
                 answer(app, square, effects);
             }
         }
@@ -308,14 +299,4 @@ fn verdict(puzzles: &Puzzles, outcome: &Outcome) -> String {
         }
         Outcome::GaveUp => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
     }
-}
-
-/// The trainer asked for from the command line or the new-game screen, with its defaults.
-pub fn endgame(difficulty: Option<Difficulty>, play_out: bool, seed: u64) -> TrainWhat {
-    TrainWhat::Endgame { difficulty: difficulty.unwrap_or_default(), play_out, seed }
-}
-
-/// The opening drill of `line` (the book's main line if none), the learner playing `learner`.
-pub fn opening(line: Option<Line>, learner: Color) -> TrainWhat {
-    TrainWhat::Opening { line: line.unwrap_or(Line::Book), learner }
 }
