@@ -97,17 +97,7 @@ pub fn read_labels(path: &Path) -> io::Result<Option<Vec<(Discs, i32)>>> {
     let mut labelled = Vec::new();
     for line in io::BufReader::new(file).lines() {
         let line = line?;
-        let fields: Vec<&str> = line.split('\t').collect();
-        let parsed = match fields.as_slice() {
-            [player, opponent, label] => (|| {
-                Some((
-                    (u64::from_str_radix(player, 16).ok()?, u64::from_str_radix(opponent, 16).ok()?),
-                    label.parse().ok()?,
-                ))
-            })(),
-            _ => None,
-        };
-        match parsed {
+        match parse_label(&line) {
             Some(item) => labelled.push(item),
             None => {
                 return Err(io::Error::new(
@@ -120,13 +110,49 @@ pub fn read_labels(path: &Path) -> io::Result<Option<Vec<(Discs, i32)>>> {
     Ok(Some(labelled))
 }
 
+/// The labels kept so far in a file that a run appends to as it labels: every whole line (a
+/// run stopped in the middle of a line leaves it half written, and it is labelled again).
+pub fn read_partial_labels(path: &Path) -> io::Result<Vec<(Discs, i32)>> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let whole = &text[..text.rfind('\n').map_or(0, |end| end + 1)];
+    whole
+        .lines()
+        .map(|line| {
+            parse_label(line).ok_or_else(|| {
+                io::Error::new(io::ErrorKind::InvalidData, format!("{}: bad line {line:?}", path.display()))
+            })
+        })
+        .collect()
+}
+
+/// One line of a labels file: the two sides' discs in hexadecimal and the label.
+fn parse_label(line: &str) -> Option<(Discs, i32)> {
+    let fields: Vec<&str> = line.split('\t').collect();
+    match fields.as_slice() {
+        [player, opponent, label] => Some((
+            (u64::from_str_radix(player, 16).ok()?, u64::from_str_radix(opponent, 16).ok()?),
+            label.parse().ok()?,
+        )),
+        _ => None,
+    }
+}
+
+/// One line of a labels file, with its newline.
+pub fn label_line(((player, opponent), label): (Discs, i32)) -> String {
+    format!("{player:016x}\t{opponent:016x}\t{label}\n")
+}
+
 /// Writes labelled positions to `path` (through a temporary file, so that an interrupted run
 /// leaves no half file).
 pub fn write_labels(path: &Path, labelled: &[(Discs, i32)]) -> io::Result<()> {
     let temporary = path.with_extension("tmp");
     let mut out = io::BufWriter::new(fs::File::create(&temporary)?);
-    for ((player, opponent), label) in labelled {
-        writeln!(out, "{player:016x}\t{opponent:016x}\t{label}")?;
+    for &item in labelled {
+        out.write_all(label_line(item).as_bytes())?;
     }
     out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     fs::rename(temporary, path)

@@ -120,14 +120,15 @@ fn labelled(
         in_stage.len() - to_search.len()
     );
     let started = Instant::now();
-    let searched: HashMap<Discs, i32> =
-        to_search.iter().copied().zip(label(&to_search, method, eval, options.threads)).collect();
+    let partial = path.with_extension("partial");
+    let searched = label(&to_search, method, eval, options.threads, &partial)?;
     println!("stage {stage_index:>2}: labelled in {:.0} s", started.elapsed().as_secs_f64());
     let labelled: Vec<(Discs, i32)> = in_stage
         .into_iter()
         .map(|discs| (discs, recorded.get(&discs).or(searched.get(&discs)).copied().expect("labelled")))
         .collect();
     write_labels(&path, &labelled)?;
+    fs::remove_file(partial)?;
     Ok(labelled)
 }
 

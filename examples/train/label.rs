@@ -2,13 +2,17 @@
 //! the solver can reach the end, else a search of a few plies whose leaves lie in the stages
 //! already fitted (the backward bootstrap of Logistello).
 
+use std::collections::HashMap;
+use std::fs;
+use std::io::{self, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
 use othello::search::{Limits, Observer, Patterns, SearchResult, Searcher};
 
-use crate::data::Discs;
+use crate::data::{Discs, label_line, read_partial_labels};
 use crate::workers::{each_in_parallel, small_searcher};
 
 /// How a stage's positions are labelled.
@@ -25,28 +29,42 @@ pub enum Method {
     ParityMean(u32),
 }
 
-/// The labels of `positions` in hundredths of a disc, in order, on `threads` threads.
-pub fn label(positions: &[Discs], method: Method, eval: &Patterns, threads: usize) -> Vec<i32> {
-    let mut labels = vec![0; positions.len()];
+/// The labels of `positions` in hundredths of a disc, on `threads` threads, each appended to
+/// the file at `partial` as soon as it is found: the positions already there are not labelled
+/// again, so that a run stopped in the middle of a stage goes on where it stopped.
+pub fn label(
+    positions: &[Discs],
+    method: Method,
+    eval: &Patterns,
+    threads: usize,
+    partial: &Path,
+) -> io::Result<HashMap<Discs, i32>> {
+    let mut labels: HashMap<Discs, i32> = read_partial_labels(partial)?.into_iter().collect();
+    let to_label: Vec<Discs> =
+        positions.iter().copied().filter(|discs| !labels.contains_key(discs)).collect();
+    if !labels.is_empty() {
+        println!("  {} labelled before, {} to label", positions.len() - to_label.len(), to_label.len());
+    }
+    let mut file = fs::OpenOptions::new().create(true).append(true).open(partial)?;
     let mut finished = 0;
     let started = Instant::now();
-    let labelling = each_in_parallel(
-        positions,
+    each_in_parallel(
+        &to_label,
         threads,
         || small_searcher(eval.clone()),
-        |searcher, &discs| value(searcher, discs, method),
-        |index, label| {
-            labels[index] = label;
+        |searcher, &discs| (discs, value(searcher, discs, method)),
+        |_, (discs, label)| {
+            file.write_all(label_line((discs, label)).as_bytes())?;
+            labels.insert(discs, label);
             finished += 1;
             if finished % 32_000 == 0 {
                 let seconds = started.elapsed().as_secs_f64();
-                println!("  {finished} of {} labelled, {seconds:.0} s", positions.len());
+                println!("  {finished} of {} labelled, {seconds:.0} s", to_label.len());
             }
             Ok(())
         },
-    );
-    labelling.expect("keeping a label cannot fail");
-    labels
+    )?;
+    Ok(labels)
 }
 
 /// The value of one position, from an empty table, so that no label depends on the positions
