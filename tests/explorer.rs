@@ -28,7 +28,7 @@ fn expected(dir: &std::path::Path, at: (Position, Color)) -> Explored {
 fn expected_of(dir: &std::path::Path, (position, to_move): (Position, Color), filter: &Filter) -> Explored {
     let database = Database::open(&db::path(dir)).unwrap().unwrap();
     let moves = database.explore(position, to_move, filter).unwrap();
-    Explored { games: moves.iter().map(|m| m.games).sum(), total: database.games().len(), moves }
+    Explored { games: moves.iter().map(|m| m.games).sum(), total: database.count(filter), moves }
 }
 
 fn shown(session: &Session) -> Explored {
@@ -138,6 +138,14 @@ fn the_explorer_counts_the_games_of_the_players_and_years_typed() {
     let all = expected(dir.path(), here);
     assert!(0 < filtered.games && filtered.games < all.games, "{} of {}", filtered.games, all.games);
     assert!(screen(&session, 100, 32).contains("Games database (%): a 1978-1979"));
+    // Out of the games the filter lets through, which all start at the first position.
+    let database = Database::open(&db::path(dir.path())).unwrap().unwrap();
+    assert!(filtered.total < database.games().len());
+    session.act(Action::Review);
+    session.act(Action::Step(-60));
+    assert_eq!(shown(&session).games as usize, shown(&session).total, "every game it counts starts there");
+    assert_eq!(database.matching(None, &filter).unwrap().len(), shown(&session).total);
+    session.act(Action::Review);
     let asked_with: Vec<&Filter> = session
         .effects
         .iter()

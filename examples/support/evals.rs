@@ -1,6 +1,7 @@
 //! The evaluations a benchmark can be asked for by name: `basic` (hand-made), `patterns` (the
 //! learned one shipped in the program: the sided weights) and `first` (the first learned
-//! weights, patterns only, shipped before them).
+//! weights, patterns only, shipped before them), or the path of a weights file (candidate
+//! weights, such as those `train fit` writes, measured before they ship).
 
 use othello::search::{Evaluation, Patterns};
 
@@ -9,12 +10,15 @@ const FIRST: &[u8] = include_bytes!("../data/patterns-first.weights");
 
 /// The names `evaluation` knows, for usage lines.
 #[allow(dead_code)]
-pub const NAMES: &str = "basic, patterns or first";
+pub const NAMES: &str = "basic, patterns, first or a weights file";
 
 /// The evaluation called `name`.
 pub fn evaluation(name: &str) -> Option<Evaluation> {
     match name {
         "first" => Patterns::from_bytes(FIRST).ok().map(Evaluation::from),
-        other => other.parse().ok(),
+        other => other.parse().ok().or_else(|| {
+            let bytes = std::fs::read(other).ok()?;
+            Patterns::from_bytes(&bytes).ok().map(Evaluation::from)
+        }),
     }
 }

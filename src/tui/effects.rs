@@ -167,7 +167,7 @@ impl Storage {
         }
         let database = self.database.as_ref().expect("opened above");
         let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
-        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total: database.games().len(), moves })
+        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total: database.count(filter), moves })
     }
 }
 

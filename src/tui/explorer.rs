@@ -11,7 +11,7 @@ use crate::store::db::{Filter, MoveStats};
 pub struct Explored {
     /// The games that went through it.
     pub games: u32,
-    /// The games in the database.
+    /// The games in the database that the filter lets through.
     pub total: usize,
     /// The moves played from it, most played first.
     pub moves: Vec<MoveStats>,

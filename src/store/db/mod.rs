@@ -267,6 +267,12 @@ impl Database {
         Ok(stats)
     }
 
+    /// How many of the games `filter` passes.
+    pub fn count(&self, filter: &Filter) -> usize {
+        let matcher = filter.on(self);
+        (0..self.games().len() as u32).filter(|&number| matcher.passes(number)).count()
+    }
+
     /// The numbers of the games `filter` passes that went through `position` with that colour
     /// to move (under the symmetries), or of all it passes without a position; in order.
     pub fn matching(
