@@ -203,8 +203,23 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
 /// iterate with the least error on the held-out positions; returns the weights in hundredths
 /// of a disc and a line of report.
 fn fit_stage(kind: Kind, labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, String) {
-    let train = Rows::new(kind, labelled.iter().filter(|(d, _)| !held_out(*d)));
-    let test = Rows::new(kind, labelled.iter().filter(|(d, _)| held_out(*d)));
+    fit_rows(
+        kind,
+        labelled.iter().filter(|(d, _)| !held_out(*d)),
+        labelled.iter().filter(|(d, _)| held_out(*d)),
+        lambda,
+    )
+}
+
+/// Fits weights to the `train` positions, stopped where the error on the `test` ones is least.
+fn fit_rows<'a>(
+    kind: Kind,
+    train: impl Iterator<Item = &'a (Discs, i32)>,
+    test: impl Iterator<Item = &'a (Discs, i32)>,
+    lambda: f64,
+) -> (Vec<i16>, String) {
+    let train = Rows::new(kind, train);
+    let test = Rows::new(kind, test);
     let n = Layout::get(kind).parameter_count();
     let mut w = vec![0.0; n];
     let mut residual = train.labels.clone();
@@ -243,6 +258,44 @@ fn fit_stage(kind: Kind, labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, S
     );
     let quantised = best.iter().map(|w| (w * 100.0).round().clamp(-32000.0, 32000.0) as i16).collect();
     (quantised, line)
+}
+
+/// Fits every stage again from the labels `fit` kept, each on its own positions and, with
+/// `--neighbours`, those of the stages on either side (four empties more or fewer, where the
+/// weights are alike): more positions a weight for the same labels. Each is stopped where the
+/// error on its own held-out positions is least, as `fit` stops. Writes the weights to `--out`
+/// (`patterns-refit.weights` in the folder unless given).
+pub fn refit(options: &Options) -> io::Result<()> {
+    let mut all = Vec::with_capacity(STAGES);
+    for stage_index in 0..STAGES {
+        all.push(read_labels(&options.dir.join(format!("labels-{stage_index:02}.tsv")))?.unwrap_or_default());
+    }
+    let kind = options.kind;
+    let mut stages: Vec<Vec<i16>> = Vec::with_capacity(STAGES);
+    for stage_index in 0..STAGES {
+        let started = Instant::now();
+        let own = &all[stage_index];
+        if own.len() < FEWEST_POSITIONS && stage_index > 0 {
+            let previous = stages[stage_index - 1].clone();
+            stages.push(previous);
+            println!(
+                "stage {stage_index:>2}: {} positions: the weights of stage {}",
+                own.len(),
+                stage_index - 1
+            );
+            continue;
+        }
+        let reach = if options.neighbours { 1 } else { 0 };
+        let around = stage_index.saturating_sub(reach)..=(stage_index + reach).min(STAGES - 1);
+        let train = around.flat_map(|s| all[s].iter()).filter(|(d, _)| !held_out(*d));
+        let (fitted, line) = fit_rows(kind, train, own.iter().filter(|(d, _)| held_out(*d)), options.lambda);
+        println!("stage {stage_index:>2}: {line}, fit {:.0} s", started.elapsed().as_secs_f64());
+        stages.push(fitted);
+    }
+    let out = options.out.clone().unwrap_or_else(|| options.dir.join("patterns-refit.weights"));
+    fs::write(&out, weights::encode(kind, &stages))?;
+    println!("weights written to {}", out.display());
+    Ok(())
 }
 
 /// Writes held-out labelled positions of every stage (up to 30 each) to `--out`.

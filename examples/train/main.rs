@@ -64,9 +64,11 @@ pub struct Options {
     kind: Kind,
     /// Whether a searched label is the mean of its last two depths (else the last alone).
     parity_mean: bool,
+    /// Whether `refit` fits each stage on its neighbours' positions too.
+    neighbours: bool,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--kind sided|antisymmetric] [--labels deepest|parity-mean] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -91,6 +93,7 @@ fn main() -> ExitCode {
         per_stage: usize::MAX,
         kind: Kind::Sided,
         parity_mean: false,
+        neighbours: false,
     };
     let mut i = 1;
     while i < args.len() {
@@ -132,6 +135,13 @@ fn main() -> ExitCode {
                 }
                 _ => false,
             },
+            "--neighbours" => match value.as_str() {
+                "yes" | "no" => {
+                    options.neighbours = value == "yes";
+                    true
+                }
+                _ => false,
+            },
             "--eval" => {
                 options.eval = value.clone();
                 true
@@ -167,6 +177,7 @@ fn main() -> ExitCode {
         "wthor" => wthor::run(&options),
         "wthor-sample" => wthor::sample(&options),
         "fit" => fit::run(&options),
+        "refit" => fit::refit(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),
         "endcut" => endcut::run(&options),
