@@ -109,19 +109,16 @@ fn labelled(
     let to_search: Vec<Discs> =
         in_stage.iter().copied().filter(|discs| !recorded.contains_key(discs)).collect();
     let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
-    let method = match (most_empties <= options.exact, options.parity_mean) {
-        (true, _) => Method::Exact,
-        (false, false) => Method::Search(options.depth),
-        (false, true) => Method::ParityMean(options.depth),
-    };
+    let method = if most_empties <= options.exact { Method::Exact } else { Method::searched(options) };
     println!(
-        "stage {stage_index:>2}: labelling {} positions ({method:?}), {} more by their recorded score",
+        "stage {stage_index:>2}: labelling {} positions ({method:?}{}), {} more by their recorded score",
         to_search.len(),
+        if options.selective { ", selective" } else { "" },
         in_stage.len() - to_search.len()
     );
     let started = Instant::now();
     let partial = path.with_extension("partial");
-    let searched = label(&to_search, method, eval, options.threads, &partial)?;
+    let searched = label(&to_search, (method, options.selective), eval, options.threads, &partial)?;
     println!("stage {stage_index:>2}: labelled in {:.0} s", started.elapsed().as_secs_f64());
     let labelled: Vec<(Discs, i32)> = in_stage
         .into_iter()

@@ -17,6 +17,7 @@
 mod quiet_print;
 
 mod calibration;
+mod check;
 mod data;
 mod endcut;
 mod fit;
@@ -66,9 +67,13 @@ pub struct Options {
     parity_mean: bool,
     /// Whether `refit` fits each stage on its neighbours' positions too.
     neighbours: bool,
+    /// Whether `fit`'s searches may cut moves by ProbCut.
+    selective: bool,
+    /// Labels by the selective endgame, stopped at this certainty (`--labels probable-N`).
+    probable: Option<u8>,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -94,6 +99,8 @@ fn main() -> ExitCode {
         kind: Kind::Sided,
         parity_mean: false,
         neighbours: false,
+        selective: false,
+        probable: None,
     };
     let mut i = 1;
     while i < args.len() {
@@ -125,23 +132,20 @@ fn main() -> ExitCode {
                 _ => false,
             },
             "--labels" => match value.as_str() {
-                "deepest" => {
-                    options.parity_mean = false;
+                "deepest" | "parity-mean" => {
+                    options.parity_mean = value == "parity-mean";
+                    options.probable = None;
                     true
                 }
-                "parity-mean" => {
-                    options.parity_mean = true;
-                    true
-                }
-                _ => false,
+                other => other
+                    .strip_prefix("probable-")
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|n| (1..=99).contains(n))
+                    .map(|n| options.probable = Some(n))
+                    .is_some(),
             },
-            "--neighbours" => match value.as_str() {
-                "yes" | "no" => {
-                    options.neighbours = value == "yes";
-                    true
-                }
-                _ => false,
-            },
+            "--neighbours" => yes_or_no(&value).map(|yes| options.neighbours = yes).is_some(),
+            "--selective" => yes_or_no(&value).map(|yes| options.selective = yes).is_some(),
             "--eval" => {
                 options.eval = value.clone();
                 true
@@ -178,6 +182,7 @@ fn main() -> ExitCode {
         "wthor-sample" => wthor::sample(&options),
         "fit" => fit::run(&options),
         "refit" => fit::refit(&options),
+        "check-labels" => check::run(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),
         "endcut" => endcut::run(&options),
@@ -192,5 +197,14 @@ fn main() -> ExitCode {
             eprintln!("train: {}", printable(&error.to_string()));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `yes` or `no` as a flag's value.
+fn yes_or_no(value: &str) -> Option<bool> {
+    match value {
+        "yes" => Some(true),
+        "no" => Some(false),
+        _ => None,
     }
 }
