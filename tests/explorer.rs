@@ -196,3 +196,75 @@ fn filters_are_read_as_names_and_years() {
     assert!(parse_filter("99999").is_err());
     assert!(parse_filter("12-").is_err());
 }
+
+#[test]
+fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
+    use othello::play::{Reply, Task};
+    use othello::search::{Bound, MoveScore, Score, SearchResult};
+    let (_dir, mut session) = with_database();
+    session.act(Action::Explorer);
+    session.type_square("f5");
+    // Along the most played moves until one the games played is not in the book.
+    let mut out_of_book = None;
+    for _ in 0..30 {
+        let book = session.app.book_moves();
+        let played: Vec<_> = shown(&session).moves.iter().filter_map(|m| m.square).collect();
+        if let Some(&square) = played.iter().find(|&&s| !book.iter().any(|b| b.square == s)) {
+            out_of_book = Some(square);
+            break;
+        }
+        let Some(&next) = played.first() else { break };
+        session.type_square(&next.to_string());
+    }
+    let square = out_of_book.expect("a move the games played and the book does not have");
+    let row = |session: &Session| -> String {
+        let text = screen(session, 100, 32);
+        let prefix = format!(" {:<4}", square.to_string());
+        text.lines()
+            .find(|line| line.contains(&prefix) && line.contains('%'))
+            .unwrap_or_else(|| panic!("{square} in the explorer:\n{text}"))
+            .to_string()
+    };
+    assert!(row(&session).trim_end().ends_with('-'), "no value before the hints: {}", row(&session));
+    // Hints on: every legal move scored +7 but the book's, which keep the book's value.
+    session.act(Action::Hints);
+    let request = *session.requests().last().unwrap();
+    assert!(matches!(request.task, Task::Analyze(_)));
+    let (position, _) = session.app.shown_position().unwrap();
+    let moves: Vec<MoveScore> = position
+        .legal_moves()
+        .into_iter()
+        .map(|s| MoveScore { square: s, score: Score(700), bound: Bound::Exact, pv: vec![s] })
+        .collect();
+    session.act(Action::Engine(Reply::Done {
+        id: request.id,
+        result: SearchResult {
+            best: moves.first().map(|m| m.square),
+            score: Score(700),
+            depth: 12,
+            exact: false,
+            probability: None,
+            book: false,
+            pv: vec![],
+            moves,
+            nodes: 900,
+        },
+        elapsed: std::time::Duration::from_millis(9),
+    }));
+    assert!(row(&session).trim_end().ends_with("+7"), "{}", row(&session));
+    let values = session.app.shown_move_values();
+    for book in session.app.book_moves() {
+        let shown = values.iter().find(|(s, _)| *s == book.square).map(|(_, v)| v.clone());
+        assert_eq!(shown, Some(book.score.to_string()), "the book's value for {}", book.square);
+    }
+    // In the review, of another position than the hints', none of theirs.
+    session.act(Action::Review);
+    session.act(Action::Step(-1));
+    let (earlier, _) = session.app.shown_position().unwrap();
+    assert_ne!(earlier, position);
+    assert!(
+        session.app.shown_move_values().iter().all(|(_, v)| v != "+7"),
+        "{:?}",
+        session.app.shown_move_values()
+    );
+}

@@ -12,7 +12,7 @@ use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
 use crate::search::book::BookMove;
-use crate::search::{Book, Level, SearchResult};
+use crate::search::{Book, Bound, Level, SearchResult};
 use crate::store::training::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
@@ -466,9 +466,21 @@ impl App {
         Position::from_board(self.game().board(), to_move).map(|position| (position, to_move))
     }
 
-    /// The opening book's moves of the position on the board.
-    pub fn shown_book_moves(&self) -> Vec<BookMove> {
-        self.shown_position().map_or_else(Vec::new, |(position, _)| self.book.moves(position))
+    /// The value of each move of the position on the board that the explorer shows beside the
+    /// games: the book's where it has the move, else the hints' where their search is of this
+    /// position (the game in play, hints on) and has the move's exact score; as written on them.
+    pub fn shown_move_values(&self) -> Vec<(Square, String)> {
+        let Some((position, _)) = self.shown_position() else { return Vec::new() };
+        let mut values: Vec<(Square, String)> =
+            self.book.moves(position).iter().map(|m| (m.square, m.score.to_string())).collect();
+        if let Some((Some(found), _)) = self.hint_search().filter(|_| position == self.game().position()) {
+            for scored in found.moves.iter().filter(|m| m.bound == Bound::Exact) {
+                if !values.iter().any(|(square, _)| *square == scored.square) {
+                    values.push((scored.square, scored.score.to_string()));
+                }
+            }
+        }
+        values
     }
 
     /// The opening explorer.

@@ -1,13 +1,13 @@
 //! The opening explorer's box, at the foot of the side panel: the moves the games database holds
 //! for the position on the board, with their games, black's share of wins, black's mean margin
-//! and the opening book's value.
+//! and each move's value: the opening book's, else the hints'.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::search::book::BookMove;
+use crate::engine::square::Square;
 use crate::text::thousands;
 
 use super::super::explorer::{Explorer, describe_filter};
@@ -23,8 +23,9 @@ pub struct ExplorerView {
 }
 
 impl ExplorerView {
-    /// The explorer's box for `explorer`, the book's moves of the position beside.
-    pub fn of(explorer: &Explorer, book: &[BookMove], theme: Theme, width: u16) -> ExplorerView {
+    /// The explorer's box for `explorer`, with the `values` of the position's moves beside (the
+    /// book's or the hints').
+    pub fn of(explorer: &Explorer, values: &[(Square, String)], theme: Theme, width: u16) -> ExplorerView {
         let mut lines = Vec::new();
         match &explorer.found {
             None if explorer.asked.is_none() => lines.push(Line::styled(" The game is over.", theme.dim())),
@@ -52,23 +53,20 @@ impl ExplorerView {
                     ),
                     theme.dim(),
                 ));
-                lines.push(Line::styled(" Move   Games Black  Mean Book", theme.strong()));
+                lines.push(Line::styled(" Move   Games Black  Mean Value", theme.strong()));
                 for stats in &found.moves {
                     let Some(square) = stats.square else { continue };
                     let won = 100.0 * f64::from(stats.black_wins) / f64::from(stats.games.max(1));
                     // A mean that rounds to nothing is shown as 0.0, not -0.0.
                     let mean = (stats.mean_margin() * 10.0).round() / 10.0 + 0.0;
-                    let book = book
-                        .iter()
-                        .find(|m| m.square == square)
-                        .map_or_else(|| "-".to_string(), |m| m.score.to_string());
+                    let value = values.iter().find(|(s, _)| *s == square).map_or("-", |(_, v)| v.as_str());
                     lines.push(Line::raw(format!(
-                        " {:<4}{:>8} {:>4.0}% {:>+5.1} {:>4}",
+                        " {:<4}{:>8} {:>4.0}% {:>+5.1} {:>5}",
                         square.to_string(),
                         thousands(u64::from(stats.games)),
                         won,
                         mean,
-                        book
+                        value
                     )));
                 }
             }
