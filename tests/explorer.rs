@@ -53,6 +53,11 @@ fn the_explorer_follows_the_board_in_play_in_the_review_and_in_the_editor() {
     let first = shown(&session).moves[0];
     let line = format!("{:<4}", first.square.unwrap().to_string());
     assert!(text.lines().any(|l| l.contains(&line) && l.contains('%')), "{text}");
+    // Black's shares of wins, draws and losses, in percent.
+    let share = |count: u32| (100.0 * f64::from(count) / f64::from(first.games)).round();
+    let results =
+        format!("{:>3}/{:>2}/{:>3}%", share(first.black_wins), share(first.draws), share(first.black_losses));
+    assert!(text.lines().any(|l| l.contains(&line) && l.contains(&results)), "{results} in\n{text}");
     // A move: the new position is asked about, once.
     session.type_square("c3");
     assert_eq!(asked(&session), 2);

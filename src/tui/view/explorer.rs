@@ -1,6 +1,6 @@
 //! The opening explorer's box, at the foot of the side panel: the moves the games database holds
-//! for the position on the board, with their games, black's share of wins, black's mean margin
-//! and each move's value: the opening book's, else the hints'.
+//! for the position on the board, with their games, black's shares of wins, draws and losses,
+//! black's mean margin and each move's value: the opening book's, else the hints'.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -53,18 +53,27 @@ impl ExplorerView {
                     ),
                     theme.dim(),
                 ));
-                lines.push(Line::styled(" Move   Games Black  Mean Value", theme.strong()));
+                let header = format!(
+                    " {:<4}{:>8}  {:<11}  {:>5} {:>5}",
+                    "Move", "Games", "Black W/D/L", "Mean", "Value"
+                );
+                lines.push(Line::styled(header, theme.strong()));
                 for stats in &found.moves {
                     let Some(square) = stats.square else { continue };
-                    let won = 100.0 * f64::from(stats.black_wins) / f64::from(stats.games.max(1));
+                    let share = |count: u32| 100.0 * f64::from(count) / f64::from(stats.games.max(1));
+                    let results = format!(
+                        "{:>3.0}/{:>2.0}/{:>3.0}%",
+                        share(stats.black_wins),
+                        share(stats.draws),
+                        share(stats.black_losses)
+                    );
                     // A mean that rounds to nothing is shown as 0.0, not -0.0.
                     let mean = (stats.mean_margin() * 10.0).round() / 10.0 + 0.0;
                     let value = values.iter().find(|(s, _)| *s == square).map_or("-", |(_, v)| v.as_str());
                     lines.push(Line::raw(format!(
-                        " {:<4}{:>8} {:>4.0}% {:>+5.1} {:>5}",
+                        " {:<4}{:>8}  {results:<11}  {:>+5.1} {:>5}",
                         square.to_string(),
                         thousands(u64::from(stats.games)),
-                        won,
                         mean,
                         value
                     )));
