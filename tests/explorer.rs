@@ -231,7 +231,7 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
             .to_string()
     };
     assert!(row(&session).trim_end().ends_with('-'), "no value before the hints: {}", row(&session));
-    // Hints on: every legal move scored +7 but the book's, which keep the book's value.
+    // Hints on: each legal move scored +1, +2, ... in turn; the book's keep the book's value.
     session.act(Action::Hints);
     let request = *session.requests().last().unwrap();
     assert!(matches!(request.task, Task::Analyze(_)));
@@ -239,13 +239,15 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
     let moves: Vec<MoveScore> = position
         .legal_moves()
         .into_iter()
-        .map(|s| MoveScore { square: s, score: Score(700), bound: Bound::Exact, pv: vec![s] })
+        .zip(1..)
+        .map(|(s, n)| MoveScore { square: s, score: Score(100 * n), bound: Bound::Exact, pv: vec![s] })
         .collect();
+    let hinted = moves.iter().find(|m| m.square == square).expect("a legal move").score.to_string();
     session.act(Action::Engine(Reply::Done {
         id: request.id,
         result: SearchResult {
             best: moves.first().map(|m| m.square),
-            score: Score(700),
+            score: Score(100),
             depth: 12,
             exact: false,
             probability: None,
@@ -256,7 +258,7 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
         },
         elapsed: std::time::Duration::from_millis(9),
     }));
-    assert!(row(&session).trim_end().ends_with("+7"), "{}", row(&session));
+    assert!(row(&session).trim_end().ends_with(&format!(" {hinted}")), "{hinted}: {}", row(&session));
     let values = session.app.shown_move_values();
     for book in session.app.book_moves() {
         let shown = values.iter().find(|(s, _)| *s == book.square).map(|(_, v)| v.clone());
@@ -267,9 +269,10 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
     session.act(Action::Step(-1));
     let (earlier, _) = session.app.shown_position().unwrap();
     assert_ne!(earlier, position);
+    let legal: Vec<_> = earlier.legal_moves().into_iter().collect();
     assert!(
-        session.app.shown_move_values().iter().all(|(_, v)| v != "+7"),
-        "{:?}",
+        session.app.shown_move_values().iter().all(|(s, _)| legal.contains(s)),
+        "only the moves of the position shown: {:?}",
         session.app.shown_move_values()
     );
 }
