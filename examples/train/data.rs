@@ -157,3 +157,62 @@ pub fn write_labels(path: &Path, labelled: &[(Discs, i32)]) -> io::Result<()> {
     out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     fs::rename(temporary, path)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn written(labels: &[(Discs, i32)]) -> String {
+        labels.iter().map(|&item| label_line(item)).collect()
+    }
+
+    fn read_text(text: &[u8]) -> io::Result<Vec<(Discs, i32)>> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("labels-04.partial");
+        fs::write(&path, text).unwrap();
+        read_partial_labels(&path)
+    }
+
+    fn labels() -> impl Strategy<Value = Vec<(Discs, i32)>> {
+        prop::collection::vec(((any::<u64>(), any::<u64>()), -6400..=6400i32), 0..20)
+    }
+
+    proptest! {
+        /// A run stopped at any byte leaves the labels of its whole lines, each as it was
+        /// written, and no position it did not write.
+        #[test]
+        fn a_file_cut_anywhere_reads_as_its_whole_lines(labels in labels(), cut in any::<prop::sample::Index>()) {
+            let text = written(&labels);
+            let at = cut.index(text.len() + 1);
+            let whole = text[..at].matches('\n').count();
+            prop_assert_eq!(read_text(&text.as_bytes()[..at]).unwrap(), labels[..whole].to_vec());
+        }
+
+        /// Garbage is refused or read, never a panic; what is read is only lines of the form.
+        #[test]
+        fn garbage_is_refused_or_read_never_a_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+            if let Ok(read) = read_text(&bytes) {
+                let text = String::from_utf8(bytes).unwrap();
+                let whole = &text[..text.rfind('\n').map_or(0, |end| end + 1)];
+                prop_assert_eq!(read.len(), whole.lines().count());
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_file_has_no_labels_and_other_files_are_refused_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(read_partial_labels(&dir.path().join("none.partial")).unwrap().is_empty());
+        // Real files of another kind, such as GGF games, are refused, naming the file.
+        for entry in fs::read_dir("tests/data/ggf").unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "ggf") {
+                let error = read_partial_labels(&path).unwrap_err();
+                assert_eq!(error.kind(), io::ErrorKind::InvalidData);
+                assert!(error.to_string().contains(&path.display().to_string()), "{error}");
+                assert!(read_labels(&path).is_err());
+            }
+        }
+    }
+}
