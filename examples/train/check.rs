@@ -9,10 +9,10 @@ use std::io;
 use std::time::Instant;
 
 use othello::search::Patterns;
-use othello::search::eval::weights;
 
 use crate::Options;
 use crate::data::{Discs, at_most, read_labels};
+use crate::fit::read_partial_weights;
 use crate::label::{Method, label};
 use crate::wthor::SCORES;
 
@@ -29,13 +29,9 @@ pub fn run(options: &Options) -> io::Result<()> {
         let truth: std::collections::HashMap<Discs, i32> = recorded.into_iter().collect();
         discs.into_iter().map(|discs| (discs, truth[&discs])).collect()
     };
-    let eval = match fs::read(options.dir.join("weights.partial")) {
-        Ok(bytes) => {
-            let (_, stages) =
-                weights::decode(&bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-            Patterns::from_parameters(options.kind, &stages)
-        }
-        Err(_) => Patterns::shipped(),
+    let eval = match read_partial_weights(options)? {
+        Some(stages) => Patterns::from_parameters(options.kind, &stages),
+        None => Patterns::shipped(),
     };
     let method = Method::searched(options);
     // Kept aside so that a check never mixes with a stage's labels.

@@ -33,24 +33,9 @@ pub fn run(options: &Options) -> io::Result<()> {
         all.len()
     );
     let kind = options.kind;
-    let layout = Layout::get(kind);
     let partial = options.dir.join("weights.partial");
-    let mut stages: Vec<Vec<i16>> = match fs::read(&partial) {
-        Ok(bytes) => match weights::decode(&bytes) {
-            Ok((found, stages)) if found == kind => stages,
-            Ok((found, _)) => {
-                let message = format!("{}: {found:?} weights, not {kind:?}", partial.display());
-                return Err(io::Error::new(io::ErrorKind::InvalidData, message));
-            }
-            Err(e) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidData,
-                    format!("{}: {e}", partial.display()),
-                ));
-            }
-        },
-        Err(_) => vec![vec![0; layout.parameter_count()]; STAGES],
-    };
+    let mut stages = read_partial_weights(options)?
+        .unwrap_or_else(|| vec![vec![0; Layout::get(kind).parameter_count()]; STAGES]);
     let mut report = fs::OpenOptions::new().create(true).append(true).open(options.dir.join("fit.txt"))?;
     for stage_index in 0..STAGES {
         let done = options.dir.join(format!("fitted-{stage_index:02}"));
@@ -79,6 +64,21 @@ pub fn run(options: &Options) -> io::Result<()> {
     fs::write(&out, weights::encode(kind, &stages))?;
     println!("weights written to {}", out.display());
     Ok(())
+}
+
+/// The weights of the stages fitted so far, kept in the folder's `weights.partial` (`None`
+/// before the first is fitted); refused if they are of another kind than `--kind`.
+pub fn read_partial_weights(options: &Options) -> io::Result<Option<Vec<Vec<i16>>>> {
+    let path = options.dir.join("weights.partial");
+    let Ok(bytes) = fs::read(&path) else { return Ok(None) };
+    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidData, message);
+    match weights::decode(&bytes) {
+        Ok((found, stages)) if found == options.kind => Ok(Some(stages)),
+        Ok((found, _)) => {
+            Err(invalid(format!("{}: {found:?} weights, not {:?}", path.display(), options.kind)))
+        }
+        Err(e) => Err(invalid(format!("{}: {e}", path.display()))),
+    }
 }
 
 /// The labelled positions of a stage, from its file or labelled now (and kept in the file).

@@ -51,6 +51,9 @@ pub struct Storage {
     slot: Option<Slot>,
     /// The games database, opened when the explorer first asks.
     database: Option<Database>,
+    /// How many of its games the explorer's filter last asked with lets through: it changes
+    /// with the filter, not with the position.
+    counted: Option<(Filter, usize)>,
 }
 
 impl Storage {
@@ -61,7 +64,7 @@ impl Storage {
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: Identity, slot: Option<Slot>) -> Storage {
-        Storage { library, identity, slot, database: None }
+        Storage { library, identity, slot, database: None, counted: None }
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
@@ -164,10 +167,19 @@ impl Storage {
                     printable(&self.library.data_dir().display().to_string())
                 )
             })?);
+            self.counted = None;
         }
         let database = self.database.as_ref().expect("opened above");
         let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
-        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total: database.count(filter), moves })
+        let total = match &self.counted {
+            Some((counted, total)) if counted == filter => *total,
+            _ => {
+                let total = database.count(filter);
+                self.counted = Some((filter.clone(), total));
+                total
+            }
+        };
+        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total, moves })
     }
 }
 
