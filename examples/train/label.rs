@@ -94,10 +94,10 @@ fn value(searcher: &mut Searcher, (player, opponent): Discs, method: Method, sel
         Method::Probable(_) => Limits { probable_from: 60, selective: true, ..Limits::depth(60, 0) },
     };
     let sure_enough = match method {
-        Method::Probable(certainty) => certainty,
-        _ => u8::MAX,
+        Method::Probable(certainty) => Some(certainty),
+        _ => None,
     };
-    let mut depths = Depths { seen: Vec::new(), sure_enough };
+    let mut depths = Depths { seen: Vec::new(), sure_enough, enough: false };
     let found = searcher.think(position, &limits, &mut depths);
     match (method, depths.seen.as_slice()) {
         (Method::ParityMean(_), [.., (before, false), (last, false)]) => (before + last) / 2,
@@ -106,22 +106,24 @@ fn value(searcher: &mut Searcher, (player, opponent): Discs, method: Method, sel
     }
 }
 
-/// The score of each depth a search completed, and whether it was exact; the search stops
-/// once it has a result to the end of the game at least `sure_enough` percent sure.
+/// The score of each depth a search completed, and whether it was exact; with `sure_enough`,
+/// the search stops once it has a result to the end of the game at least that sure (percent).
 struct Depths {
     seen: Vec<(i32, bool)>,
-    sure_enough: u8,
+    sure_enough: Option<u8>,
+    /// Whether the search has found what it was asked for.
+    enough: bool,
 }
 
 impl Observer for Depths {
     fn progress(&mut self, found: &SearchResult) {
         self.seen.push((found.score.0, found.exact));
-        if found.exact || found.probability.is_some_and(|sure| sure >= self.sure_enough) {
-            self.sure_enough = 0;
-        }
+        self.enough |= self
+            .sure_enough
+            .is_some_and(|enough| found.exact || found.probability.is_some_and(|sure| sure >= enough));
     }
 
     fn keep_going(&mut self, _nodes: u64) -> bool {
-        self.sure_enough > 0
+        !self.enough
     }
 }
