@@ -94,7 +94,8 @@ fn main() -> ExitCode {
             limits.depth,
             if limits.selective { " selective" } else { "" },
             if limits.probable_from > limits.exact_from {
-                format!("to the end 99% sure from {}, ", limits.probable_from)
+                let surest = if limits.surer_near_the_end { "surer nearer" } else { "99% sure" };
+                format!("to the end 73% sure from {}, {surest}, ", limits.probable_from)
             } else {
                 String::new()
             },

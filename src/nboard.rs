@@ -194,6 +194,7 @@ fn limits(depth: u32) -> Limits {
         None => Limits {
             selective: true,
             probable_from: (depth + 6).min(36),
+            surer_near_the_end: true,
             ..Limits::depth(depth, (depth + 2).min(30))
         },
     }
@@ -547,10 +548,13 @@ mod tests {
         assert!(!limits(2).selective, "full-width as level 2");
         assert_eq!((limits(13).depth, limits(13).selective), (13, true), "13 plies, selective as level 13");
         assert_eq!(limits(20).exact_from, Level::MAX.limits(0).exact_from);
-        assert_eq!(limits(30), Limits { selective: true, probable_from: 36, ..Limits::depth(30, 30) });
+        assert_eq!(
+            limits(30),
+            Limits { selective: true, probable_from: 36, surer_near_the_end: true, ..Limits::depth(30, 30) }
+        );
         assert_eq!(
             limits(24),
-            Limits { selective: true, probable_from: 30, ..Limits::depth(24, 26) },
+            Limits { selective: true, probable_from: 30, surer_near_the_end: true, ..Limits::depth(24, 26) },
             "solving from two more empties, seeing the end from six more"
         );
         assert_eq!(limits(20).probable_from, Level::MAX.limits(0).probable_from);

@@ -52,6 +52,28 @@ fn each_step_reaches_the_end_surer_and_the_exact_solve_after_them_proves_the_tru
 }
 
 #[test]
+fn the_levels_stop_the_selective_endgame_one_step_surer_for_each_empty_square_closer_to_the_end() {
+    let mut rng = Rng::new(33);
+    for empties in 14..=19 {
+        let position = random_endgames(&mut rng, empties, 1)[0];
+        let ramped = Limits { surer_near_the_end: true, ..limits(19, 13) };
+        let mut steps = Steps::default();
+        let found = Searcher::new().think(position, &ramped, &mut steps);
+        let ends: Vec<Option<u8>> =
+            steps.0.iter().filter(|(depth, ..)| *depth == empties).map(|&(.., p)| p).collect();
+        let surest = ((19 - empties) as usize).min(END_STEPS.len() - 1);
+        let expected: Vec<Option<u8>> = END_STEPS[..=surest].iter().map(|&(_, p)| Some(p)).collect();
+        assert_eq!(ends, expected, "{empties} empties");
+        assert_eq!((found.exact, found.probability), (false, Some(END_STEPS[surest].1)), "{empties} empties");
+    }
+    // Where the solve comes, every step still goes before it, and the answer is proven.
+    let position = random_endgames(&mut rng, 13, 1)[0];
+    let found =
+        Searcher::new().think(position, &Limits { surer_near_the_end: true, ..limits(19, 13) }, &mut ());
+    assert!(found.exact && found.probability.is_none());
+}
+
+#[test]
 fn a_probable_search_leaves_nothing_in_the_table_that_a_proof_takes_for_its_own() {
     // The selective endgame's guesses stay in the table; the solve that follows on the same
     // searcher must still find every move's true score.

@@ -396,7 +396,7 @@ fn the_readme_gives_each_level_its_depth_selectivity_endgame_and_noise() {
     let (depths, exact, noise) =
         (row("Midgame depth (plies)"), row("Solved exactly from (empties)"), row("Noise (discs)"));
     let selective = row("Selective");
-    let probable = row("Sees the end 99% sure from (empties)");
+    let probable = row("Sees the end 73% sure from (empties)");
     assert!(levels.len() >= 10);
     for (i, level) in levels.iter().enumerate() {
         let limits = Level::new(level.parse().unwrap()).unwrap().limits(0);
@@ -409,6 +409,10 @@ fn the_readme_gives_each_level_its_depth_selectivity_endgame_and_noise() {
             "-".into()
         };
         assert_eq!(probable[i], sees, "level {level}");
+        assert!(
+            limits.surer_near_the_end,
+            "level {level}: 73% sure where the table says, surer nearer the end"
+        );
         assert_eq!(noise[i].parse::<f64>().unwrap(), f64::from(limits.noise) / 100.0, "level {level}");
     }
 }

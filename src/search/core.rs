@@ -15,7 +15,7 @@ use crate::engine::stability::stable_discs;
 use super::context::Context;
 use super::eval::Evaluate;
 use super::last::{ODD_SQUARES, final_score, four_squares, last_1, last_2, last_3, last_4, parity, quadrant};
-use super::ordering::{MoveList, Order, fastest_first_key};
+use super::ordering::{Candidate, MoveList, Order, fastest_first_key, sort};
 use super::probcut;
 use super::tt::{EXACT_DEPTH, NO_MOVE, PROVEN};
 
@@ -184,18 +184,6 @@ macro_rules! define_core {
                         context.tt.prefetch(hash(candidate.player, candidate.opponent));
                     }
                 }
-                // Far from the end, the evaluation also tells moves apart: one reply fewer for
-                // the opponent weighs as much as seven discs of it.
-                let evaluated = empties >= EVALUATED_ORDER_EMPTIES;
-                let parent = if evaluated { Some(context.eval.parent(player, opponent)) } else { None };
-                for candidate in list.as_mut_slice() {
-                    candidate.key = fastest_first_key(kernel, candidate, table_move);
-                    if let Some(parent) = &parent
-                        && candidate.square != table_move
-                    {
-                        candidate.key += context.eval.evaluate_after(kernel, parent, candidate.player, candidate.opponent) * 3 / 32;
-                    }
-                }
                 // Enhanced transposition cut-off: a move whose result the table already knows
                 // to be good enough ends the search at once.
                 if empties >= ETC_EMPTIES {
@@ -211,7 +199,17 @@ macro_rules! define_core {
                         }
                     }
                 }
-                list.sort();
+                // The table's move goes first, the others ordered only if it fails to cut.
+                let table_first = match list.as_mut_slice().iter().position(|c| c.square == table_move) {
+                    Some(i) => {
+                        list.as_mut_slice().swap(0, i);
+                        true
+                    }
+                    None => {
+                        sort_solver_moves(context, kernel, player, opponent, list.as_mut_slice(), empties);
+                        false
+                    }
+                };
                 let mut best = -DISC_INF;
                 let mut best_move = NO_MOVE;
                 let busy = if empties >= SPLIT_EMPTIES { context.busy } else { None };
@@ -232,6 +230,9 @@ macro_rules! define_core {
                         if score > alpha {
                             break;
                         }
+                    }
+                    if i == 0 && table_first {
+                        sort_solver_moves(context, kernel, player, opponent, &mut list.as_mut_slice()[1..], empties);
                     }
                 }
                 if use_table {
@@ -310,18 +311,18 @@ macro_rules! define_core {
                         context.tt.prefetch(hash(candidate.player, candidate.opponent));
                     }
                 }
-                let parent = context.eval.parent(player, opponent);
-                for candidate in list.as_mut_slice() {
-                    candidate.key = if candidate.square == table_move {
-                        i32::MIN
-                    } else if depth >= SORT_BY_SEARCH {
-                        pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, depth / 4)
-                    } else {
-                        fastest_first_key(kernel, candidate, NO_MOVE) * 8
-                            + context.eval.evaluate_after(kernel, &parent, candidate.player, candidate.opponent)
-                    };
-                }
-                list.sort();
+                // The table's move goes first, and the others are ordered only once it has
+                // failed to cut: where it cuts, as it mostly does, ordering them is wasted.
+                let table_first = match list.as_mut_slice().iter().position(|c| c.square == table_move) {
+                    Some(i) => {
+                        list.as_mut_slice().swap(0, i);
+                        true
+                    }
+                    None => {
+                        sort_moves(context, kernel, player, opponent, list.as_mut_slice(), depth);
+                        false
+                    }
+                };
                 let alpha_in = alpha;
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;
@@ -358,11 +359,47 @@ macro_rules! define_core {
                             context.lines.extend(empties, candidate.square);
                         }
                     }
+                    if i == 0 && table_first {
+                        sort_moves(context, kernel, player, opponent, &mut list.as_mut_slice()[1..], depth);
+                    }
                 }
                 let lower = if best > alpha_in { best } else { -INF };
                 let upper = if best < beta { best } else { INF };
                 context.tt.store(key, depth as u8, lower as i16, upper as i16, best_move);
                 best
+            }
+
+            /// Sorts the solver's `candidates` of a node with `empties` empties, fastest first,
+            /// and far from the end by the evaluation too: one reply fewer for the opponent
+            /// weighs as much as seven discs of it.
+            $(#[$features])*
+            fn sort_solver_moves<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, candidates: &mut [Candidate], empties: u32) {
+                let evaluated = empties >= EVALUATED_ORDER_EMPTIES;
+                let parent = if evaluated { Some(context.eval.parent(player, opponent)) } else { None };
+                for candidate in candidates.iter_mut() {
+                    candidate.key = fastest_first_key(kernel, candidate, NO_MOVE);
+                    if let Some(parent) = &parent {
+                        candidate.key += context.eval.evaluate_after(kernel, parent, candidate.player, candidate.opponent) * 3 / 32;
+                    }
+                }
+                sort(candidates);
+            }
+
+            /// Sorts the `candidates` of a node `depth` plies from its horizon, the likeliest
+            /// best first: by a search a quarter as deep from [`SORT_BY_SEARCH`] plies, else
+            /// by the fewest replies and the evaluation.
+            $(#[$features])*
+            fn sort_moves<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, candidates: &mut [Candidate], depth: u32) {
+                let parent = context.eval.parent(player, opponent);
+                for candidate in candidates.iter_mut() {
+                    candidate.key = if depth >= SORT_BY_SEARCH {
+                        pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, depth / 4)
+                    } else {
+                        fastest_first_key(kernel, candidate, NO_MOVE) * 8
+                            + context.eval.evaluate_after(kernel, &parent, candidate.player, candidate.opponent)
+                    };
+                }
+                sort(candidates);
             }
 
             /// One ply from the leaves: each move's value is the evaluation after it, so the

@@ -14,6 +14,11 @@ pub struct Limits {
     /// each step of the selective endgame in turn (73% to 99% sure), before the exact solve
     /// where that comes too; 0 for never.
     pub probable_from: u32,
+    /// Whether the selective endgame, short of the exact solve, stops at a step that grows
+    /// surer as the end nears: 73% sure at `probable_from` empties and one step surer for each
+    /// empty square fewer (the levels spend their time on the endgame so, as Edax's do), instead
+    /// of going through every step to 99%.
+    pub surer_near_the_end: bool,
     /// The search stops after this many nodes (keeping the last depth it completed).
     pub nodes: u64,
     /// Random noise added to every move's score before the best is chosen, in hundredths of a
@@ -44,6 +49,7 @@ impl Limits {
             depth,
             exact_from,
             probable_from: 0,
+            surer_near_the_end: false,
             nodes: u64::MAX,
             noise: 0,
             seed: 0,
@@ -107,7 +113,17 @@ impl Level {
         let (depth, exact_from, probable_from, noise, selective) = TABLE[usize::from(self.0 - 1)];
         // The noisy levels vary anyway; the others choose among near-equal opening moves.
         let variety = if noise == 0 { LEVEL_VARIETY } else { 0 };
-        Limits { depth, exact_from, probable_from, nodes: u64::MAX, noise, seed, selective, variety }
+        Limits {
+            depth,
+            exact_from,
+            probable_from,
+            surer_near_the_end: true,
+            nodes: u64::MAX,
+            noise,
+            seed,
+            selective,
+            variety,
+        }
     }
 }
 

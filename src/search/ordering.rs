@@ -56,20 +56,19 @@ impl MoveList {
         // SAFETY: the first `len` items were written by `new`, and `Candidate` is `Copy`.
         unsafe { std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast::<Candidate>(), self.len) }
     }
+}
 
-    /// Sorts the candidates by key, lowest first (insertion sort: the lists are short).
-    #[inline(always)]
-    pub fn sort(&mut self) {
-        let list = self.as_mut_slice();
-        for i in 1..list.len() {
-            let item = list[i];
-            let mut j = i;
-            while j > 0 && list[j - 1].key > item.key {
-                list[j] = list[j - 1];
-                j -= 1;
-            }
-            list[j] = item;
+/// Sorts candidates by key, lowest first (insertion sort: the lists are short).
+#[inline(always)]
+pub(super) fn sort(list: &mut [Candidate]) {
+    for i in 1..list.len() {
+        let item = list[i];
+        let mut j = i;
+        while j > 0 && list[j - 1].key > item.key {
+            list[j] = list[j - 1];
+            j -= 1;
         }
+        list[j] = item;
     }
 }
 
