@@ -200,16 +200,10 @@ macro_rules! define_core {
                     }
                 }
                 // The table's move goes first, the others ordered only if it fails to cut.
-                let table_first = match list.as_mut_slice().iter().position(|c| c.square == table_move) {
-                    Some(i) => {
-                        list.as_mut_slice().swap(0, i);
-                        true
-                    }
-                    None => {
-                        sort_solver_moves(context, kernel, player, opponent, list.as_mut_slice(), empties);
-                        false
-                    }
-                };
+                let table_first = list.put_first(table_move);
+                if !table_first {
+                    sort_solver_moves(context, kernel, player, opponent, list.as_mut_slice(), empties);
+                }
                 let mut best = -DISC_INF;
                 let mut best_move = NO_MOVE;
                 let busy = if empties >= SPLIT_EMPTIES { context.busy } else { None };
@@ -313,16 +307,10 @@ macro_rules! define_core {
                 }
                 // The table's move goes first, and the others are ordered only once it has
                 // failed to cut: where it cuts, as it mostly does, ordering them is wasted.
-                let table_first = match list.as_mut_slice().iter().position(|c| c.square == table_move) {
-                    Some(i) => {
-                        list.as_mut_slice().swap(0, i);
-                        true
-                    }
-                    None => {
-                        sort_moves(context, kernel, player, opponent, list.as_mut_slice(), depth);
-                        false
-                    }
-                };
+                let table_first = list.put_first(table_move);
+                if !table_first {
+                    sort_moves(context, kernel, player, opponent, list.as_mut_slice(), depth);
+                }
                 let alpha_in = alpha;
                 let mut best = -INF;
                 let mut best_move = NO_MOVE;

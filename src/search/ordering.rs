@@ -50,6 +50,19 @@ impl MoveList {
         list
     }
 
+    /// Puts the move to `square` first, if it is one of the moves; returns whether it was.
+    #[inline(always)]
+    pub fn put_first(&mut self, square: u8) -> bool {
+        let list = self.as_mut_slice();
+        match list.iter().position(|candidate| candidate.square == square) {
+            Some(i) => {
+                list.swap(0, i);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The candidates.
     #[inline(always)]
     pub fn as_mut_slice(&mut self) -> &mut [Candidate] {
@@ -181,6 +194,20 @@ mod tests {
             searched.push(i);
         }
         searched
+    }
+
+    #[test]
+    fn the_table_move_is_put_first_only_if_it_is_a_move() {
+        use crate::engine::movegen::{Kernel, Portable};
+        let (player, opponent) = (0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+        let moves = Portable.legal_moves(player, opponent);
+        let mut list = MoveList::new(Portable, player, opponent, moves);
+        let last = list.as_mut_slice().last().unwrap().square;
+        assert!(list.put_first(last));
+        assert_eq!(list.as_mut_slice()[0].square, last);
+        assert_eq!(list.as_mut_slice().len(), moves.count_ones() as usize);
+        assert!(!list.put_first(0), "a1 is not a move at the start");
+        assert_eq!(list.as_mut_slice()[0].square, last);
     }
 
     #[test]
