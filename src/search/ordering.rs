@@ -85,13 +85,9 @@ pub(super) fn sort(list: &mut [Candidate]) {
     }
 }
 
-/// Fastest first: the move that leaves the opponent the fewest moves (corners counting double),
-/// with the table's move before all.
+/// Fastest first: the move that leaves the opponent the fewest moves (corners counting double).
 #[inline(always)]
-pub(super) fn fastest_first_key<K: Kernel>(kernel: K, candidate: &Candidate, table_move: u8) -> i32 {
-    if candidate.square == table_move {
-        return i32::MIN;
-    }
+pub(super) fn fastest_first_key<K: Kernel>(kernel: K, candidate: &Candidate) -> i32 {
     let replies = kernel.legal_moves(candidate.player, candidate.opponent);
     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
     // Then the fewest squares where the opponent may come to move (next to our discs)...
