@@ -54,7 +54,7 @@ const SOLVER_SORT_DEPTH: u32 = 4;
 /// From this depth the midgame search sorts moves by a shallower search.
 const SORT_BY_SEARCH: u32 = 4;
 /// How far beyond the node's window the midgame search's sorting searches look, in hundredths
-/// of a disc: 1, 3, 8 and 15 discs and the full window measured, 3 the fastest.
+/// of a disc: 0, 1, 3, 8 and 15 discs and the full window measured, 3 the fastest.
 const SORT_WINDOW: i32 = 300;
 /// From this many empties the solver's threads defer a move another thread is searching.
 const SPLIT_EMPTIES: u32 = 15;
@@ -377,21 +377,17 @@ macro_rules! define_core {
             /// discs 546 M, the full window 549 M, and the evaluation alone 724 M.)
             $(#[$features])*
             fn sort_solver_moves<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, candidates: &mut [Candidate], empties: u32) {
-                if empties >= SEARCHED_ORDER_EMPTIES {
-                    for candidate in candidates.iter_mut() {
-                        let value = pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, SOLVER_SORT_DEPTH);
-                        candidate.key = fastest_first_key(kernel, candidate) + value * 3 / 32;
-                    }
-                } else if empties >= EVALUATED_ORDER_EMPTIES {
-                    let parent = context.eval.parent(player, opponent);
-                    for candidate in candidates.iter_mut() {
-                        let value = context.eval.evaluate_after(kernel, &parent, candidate.player, candidate.opponent);
-                        candidate.key = fastest_first_key(kernel, candidate) + value * 3 / 32;
-                    }
-                } else {
-                    for candidate in candidates.iter_mut() {
-                        candidate.key = fastest_first_key(kernel, candidate);
-                    }
+                let searched = empties >= SEARCHED_ORDER_EMPTIES;
+                let parent = (!searched && empties >= EVALUATED_ORDER_EMPTIES).then(|| context.eval.parent(player, opponent));
+                for candidate in candidates.iter_mut() {
+                    let value = if searched {
+                        pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, SOLVER_SORT_DEPTH)
+                    } else if let Some(parent) = &parent {
+                        context.eval.evaluate_after(kernel, parent, candidate.player, candidate.opponent)
+                    } else {
+                        0
+                    };
+                    candidate.key = fastest_first_key(kernel, candidate) + value * 3 / 32;
                 }
                 sort(candidates);
             }
