@@ -2,7 +2,8 @@
 //! the review show it. On the positions of `tests/data/probcut-sample.tsv` (self-play games,
 //! 8 to 56 empties) each evaluation searches full width from 1 to `--depth` plies (12 unless
 //! given; never to the end of the game) from an empty table, and the mean of
-//! |value(depth d) - value(depth d + 1)| is printed for each step and over all:
+//! |value(depth d) - value(depth d + 1)| is printed for each step and over all, with the mean of
+//! the even depth's value minus the odd one's (the part of the swing that goes one way):
 //! `cargo run --release --example swing -- --evals patterns,first --depth 10`.
 
 #[macro_use]
@@ -57,10 +58,16 @@ fn main() -> ExitCode {
         let mut searcher = Searcher::with_eval(evals::evaluation(name).expect("checked"));
         let started = Instant::now();
         let mut steps = vec![(0.0, 0usize); depth as usize];
+        // The even depth's value minus the odd one's, summed over the pairs: the part of the
+        // swing that goes one way.
+        let mut even_over_odd = 0.0;
         for &position in &positions {
             let values = calibration::values_by_depth(&mut searcher, position, depth);
             for (d, pair) in values.windows(2).enumerate() {
                 steps[d].0 += f64::from((pair[1] - pair[0]).abs()) / 100.0;
+                // `pair[0]` is depth `d + 1`: odd when `d` is even.
+                let even_minus_odd = if d % 2 == 0 { pair[1] - pair[0] } else { pair[0] - pair[1] };
+                even_over_odd += f64::from(even_minus_odd) / 100.0;
                 steps[d].1 += 1;
             }
         }
@@ -72,8 +79,9 @@ fn main() -> ExitCode {
             .map(|(d, (sum, n))| format!("{}-{}: {:.2}", d + 1, d + 2, sum / *n as f64))
             .collect();
         println!(
-            "{name:<9} mean swing {:.2} discs ({:.0} s); by step: {}",
+            "{name:<9} mean swing {:.2} discs, even depths {:+.2} above odd ones ({:.0} s); by step: {}",
             total / count.max(1) as f64,
+            even_over_odd / count.max(1) as f64,
             started.elapsed().as_secs_f64(),
             by_step.join(", ")
         );

@@ -2,8 +2,12 @@
 //! stays under the bounds the README states (exact scores of self-play endgames in
 //! `tests/data/eval-sample.tsv`, perfect-play scores of WTHOR's tournament games 24 empties from
 //! the end in `wthor-sample.tsv`), closer to perfect play than the first learned weights, and it
-//! beats the hand-made evaluation at the same depth.
+//! beats the hand-made evaluation at the same depth; and a search's value hardly moves with the
+//! parity of its depth.
 
+#[path = "../examples/train/calibration.rs"]
+#[allow(dead_code)]
+mod calibration;
 mod common;
 
 use common::{Rng, data_rows};
@@ -93,4 +97,34 @@ fn the_learned_evaluation_beats_the_hand_made_one_at_the_same_depth() {
         games += 2;
     }
     assert!(wins >= 15, "the learned evaluation won {wins} of {games}");
+}
+
+/// The mean, over the positions of `probcut-sample.tsv` (self-play games the trainer's `tempo`
+/// step did not measure), of a full-width search's value at each even depth minus its value at
+/// the odd depth before it (1 to 6 plies), in discs.
+fn even_minus_odd(eval: Patterns) -> f64 {
+    let mut searcher = Searcher::with_eval(eval);
+    let (mut total, mut pairs) = (0, 0);
+    for row in data_rows("probcut-sample.tsv") {
+        let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
+        let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
+        let values = calibration::values_by_depth(&mut searcher, Position::new(player, opponent).unwrap(), 6);
+        assert_eq!(values.len(), 6, "{row:?}");
+        for odd in (0..6).step_by(2) {
+            total += values[odd + 1] - values[odd];
+            pairs += 1;
+        }
+    }
+    f64::from(total) / 100.0 / f64::from(pairs)
+}
+
+#[test]
+fn odd_and_even_depths_value_a_position_alike() {
+    // The first weights cannot give having the move a value of its own (the sides swapped, a
+    // configuration takes the opposite weight): even and odd depths lie discs apart. The
+    // shipped weight of having the move evens them out.
+    let first = even_minus_odd(Patterns::from_bytes(FIRST).unwrap());
+    assert!(first.abs() > 2.0, "the first weights: {first:.2} discs");
+    let shipped = even_minus_odd(Patterns::shipped());
+    assert!(shipped.abs() < 0.6, "the shipped weights: {shipped:.2} discs");
 }

@@ -2,7 +2,8 @@
 //! `fit` labels their positions stage by stage from the end of the game (exactly by the solver
 //! near the end, earlier by a search into the stages already fitted) and fits each stage's
 //! pattern weights, `sample` writes held-out labelled positions for the tests, `probcut`
-//! measures the selective search's margins and `endcut` the selective endgame's.
+//! measures the selective search's margins and `endcut` the selective endgame's; `tempo`
+//! evens out the odd/even swing through the weight of having the move.
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
@@ -24,6 +25,7 @@ mod fit;
 mod label;
 mod probcut;
 mod selfplay;
+mod tempo;
 mod workers;
 mod wthor;
 
@@ -73,7 +75,7 @@ pub struct Options {
     probable: Option<u8>,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -183,6 +185,7 @@ fn main() -> ExitCode {
         "fit" => fit::run(&options),
         "refit" => fit::refit(&options),
         "check-labels" => check::run(&options),
+        "tempo" => tempo::run(&options),
         "sample" => fit::sample(&options),
         "probcut" => probcut::run(&options),
         "endcut" => endcut::run(&options),

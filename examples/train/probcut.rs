@@ -12,12 +12,11 @@ use std::path::Path;
 
 use othello::engine::position::Position;
 use othello::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shipped};
-use othello::search::random::SplitMix64;
 use othello::search::{Patterns, Searcher};
 
 use crate::Options;
 use crate::calibration::{Calibration, values_by_depth};
-use crate::selfplay::play_game;
+use crate::selfplay::position_in_game;
 use crate::workers::append_lines;
 
 /// A measured position: its discs (the side to move's, the other side's) and its values at
@@ -72,26 +71,7 @@ fn pick_position(searcher: &mut Searcher, seed: u64, number: u64) -> Position {
     let stage = number as usize % STAGE_EMPTIES.len();
     let low = STAGE_EMPTIES[stage].max(MEASURED_DEPTH + 1);
     let high = if stage == 0 { 60 } else { STAGE_EMPTIES[stage - 1] - 1 };
-    let mut rng = SplitMix64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number);
-    // A game that ends before the stage (a wipe-out) gives way to another of its own.
-    for attempt in 0.. {
-        let game = play_game(searcher, seed, number + (attempt << 32), 4);
-        let mut position = Position::START;
-        let mut candidates = Vec::new();
-        for square in game {
-            if !position.can_move() {
-                position = position.pass();
-            }
-            if (low..=high).contains(&position.empties().count()) {
-                candidates.push(position);
-            }
-            position = position.play(square);
-        }
-        if !candidates.is_empty() {
-            return candidates[rng.below(candidates.len() as u64) as usize];
-        }
-    }
-    unreachable!("some game reaches every stage")
+    position_in_game(searcher, seed, number, low..=high)
 }
 
 fn measured_line(number: u64, position: Position, values: &[i32]) -> String {

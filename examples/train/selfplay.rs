@@ -6,6 +6,7 @@
 
 use std::fs;
 use std::io;
+use std::ops::RangeInclusive;
 
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -72,4 +73,34 @@ pub fn play_game(searcher: &mut Searcher, seed: u64, number: u64, depth: u32) ->
         moves.push(square);
     }
     moves
+}
+
+/// A position with a number of empties in `empties` and a move to play, picked at random in
+/// game `number` of the seed (played at 4 plies by `searcher`); a game that ends before it
+/// reaches such a position (a wipe-out) gives way to another of its own.
+pub fn position_in_game(
+    searcher: &mut Searcher,
+    seed: u64,
+    number: u64,
+    empties: RangeInclusive<u32>,
+) -> Position {
+    let mut rng = SplitMix64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number);
+    for attempt in 0.. {
+        let game = play_game(searcher, seed, number + (attempt << 32), 4);
+        let mut position = Position::START;
+        let mut candidates = Vec::new();
+        for square in game {
+            if !position.can_move() {
+                position = position.pass();
+            }
+            if empties.contains(&position.empties().count()) {
+                candidates.push(position);
+            }
+            position = position.play(square);
+        }
+        if !candidates.is_empty() {
+            return candidates[rng.below(candidates.len() as u64) as usize];
+        }
+    }
+    unreachable!("some game reaches every stage")
 }

@@ -40,18 +40,18 @@ const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;
 /// The mean of the deep value minus the shallow one, in hundredths of a disc, by stage (as
 /// [`STAGE_EMPTIES`]) and deep depth 3 to 11.
 const BIAS: [[i32; COLUMNS]; 4] = [
-    [0, 12, 39, 9, 44, 12, 15, 7, 35],
-    [-45, -24, 11, -37, 28, -2, 30, 9, 17],
-    [-60, -56, 45, -39, 58, 49, 27, 36, 27],
-    [-80, -39, 86, -38, 86, 7, -5, 3, -28],
+    [-8, 21, 29, 28, 22, 33, -5, 35, 7],
+    [-29, -37, 23, -57, 50, -25, 54, -21, 59],
+    [-55, -67, 53, -64, 77, 23, 51, -7, 63],
+    [-84, -51, 92, -51, 106, -7, 11, -8, -11],
 ];
 
 /// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`].
 const SPREAD: [[i32; COLUMNS]; 4] = [
-    [219, 177, 156, 216, 195, 168, 154, 197, 175],
-    [273, 241, 207, 299, 270, 250, 247, 294, 275],
-    [343, 296, 248, 397, 343, 334, 305, 373, 352],
-    [440, 409, 356, 497, 433, 352, 349, 419, 414],
+    [218, 180, 157, 214, 196, 168, 150, 199, 171],
+    [272, 237, 207, 295, 271, 249, 246, 298, 276],
+    [343, 294, 261, 401, 350, 339, 304, 385, 360],
+    [423, 397, 347, 489, 425, 365, 354, 441, 435],
 ];
 
 /// The stage (the row of [`BIAS`] and [`SPREAD`], as [`STAGE_EMPTIES`]) of a position with
@@ -95,11 +95,11 @@ pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
 /// The mean of the exact score minus its shallow search's value, in hundredths of a disc, by
 /// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 450 positions of its self-play
 /// games (`cargo run --release --example train -- endcut --positions 450`).
-const END_BIAS: [i32; 4] = [13, -18, -7, -6];
+const END_BIAS: [i32; 4] = [3, -20, -18, 13];
 
 /// The standard deviation of the exact score minus the shallow search's value, laid out as
 /// [`END_BIAS`].
-const END_SPREAD: [i32; 4] = [486, 559, 590, 645];
+const END_SPREAD: [i32; 4] = [487, 562, 606, 652];
 
 /// The stage (the row of [`END_BIAS`] and [`END_SPREAD`]) of a position with `empties` empties.
 pub fn end_stage(empties: u32) -> usize {

@@ -71,6 +71,11 @@ impl Layout {
         self.pattern_parameters
     }
 
+    /// The parameter of having the move (the first count), in `Kind::Sided`.
+    pub fn tempo_parameter(&self) -> Option<usize> {
+        (self.kind == Kind::Sided).then_some(self.pattern_parameters)
+    }
+
     /// The parameters that make up the value of a position, one per placement and (in
     /// `Kind::Sided`) one per count: `id + 1`, or `-(id + 1)` when the parameter counts against
     /// the side to move, or 0 for none.

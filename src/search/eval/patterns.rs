@@ -218,7 +218,7 @@ impl std::fmt::Debug for Patterns {
 }
 
 /// The weights compiled into the program.
-const SHIPPED: &[u8] = include_bytes!("patterns.weights");
+pub const SHIPPED: &[u8] = include_bytes!("patterns.weights");
 
 impl Patterns {
     /// The evaluation with the weights compiled into the program.
