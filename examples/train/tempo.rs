@@ -49,18 +49,10 @@ pub fn run(options: &Options) -> io::Result<()> {
     };
     let started = std::time::Instant::now();
     let numbers: Vec<u64> = (0..options.positions as u64).collect();
-    let positions = pick_positions(options, &numbers, Patterns::from_parameters(kind, &stages))?;
+    let eval = Patterns::from_parameters(kind, &stages);
+    let positions = pick_positions(options.seed, options.threads, &numbers, eval)?;
     println!("{} positions of self-play games ({:.0} s)", positions.len(), started.elapsed().as_secs_f64());
-    let mut gaps = measure(options, &positions, kind, &stages)?;
-    let first = gaps.clone();
-    for _ in 0..ROUNDS {
-        for (stage, gap) in stages.iter_mut().zip(&gaps) {
-            if let Some(gap) = gap {
-                stage[tempo] = (i32::from(stage[tempo]) - gap / 2).clamp(-3000, 3000) as i16;
-            }
-        }
-        gaps = measure(options, &positions, kind, &stages)?;
-    }
+    let (first, gaps) = even_out(&positions, options.threads, DEPTH, kind, &mut stages)?;
     println!("stage  empties  even minus odd at its leaves before  after (hundredths)  having the move");
     for (index, (before, after)) in first.iter().zip(&gaps).enumerate() {
         let shown = |gap: &Option<i32>| gap.map_or("-".to_string(), |g| g.to_string());
@@ -80,17 +72,41 @@ pub fn run(options: &Options) -> io::Result<()> {
     Ok(())
 }
 
+/// Moves each stage's weight of having the move in `stages` (sided weights) by half its gap,
+/// [`ROUNDS`] times, searching `positions` 1 to `depth` plies; returns the gaps by stage before
+/// and after.
+fn even_out(
+    positions: &[Position],
+    threads: usize,
+    depth: u32,
+    kind: Kind,
+    stages: &mut [Vec<i16>],
+) -> io::Result<(Vec<Option<i32>>, Vec<Option<i32>>)> {
+    let tempo = Layout::get(kind).tempo_parameter().expect("sided weights");
+    let before = measure(positions, threads, depth, kind, stages)?;
+    let mut gaps = before.clone();
+    for _ in 0..ROUNDS {
+        for (stage, gap) in stages.iter_mut().zip(&gaps) {
+            if let Some(gap) = gap {
+                stage[tempo] = (i32::from(stage[tempo]) - gap / 2).clamp(-3000, 3000) as i16;
+            }
+        }
+        gaps = measure(positions, threads, depth, kind, stages)?;
+    }
+    Ok((before, gaps))
+}
+
 /// Position `n` of the step: of stage `n mod 15`, with two empties at least (a pair of depths).
-fn pick_positions(options: &Options, numbers: &[u64], eval: Patterns) -> io::Result<Vec<Position>> {
+fn pick_positions(seed: u64, threads: usize, numbers: &[u64], eval: Patterns) -> io::Result<Vec<Position>> {
     let mut positions = vec![None; numbers.len()];
     each_in_parallel(
         numbers,
-        options.threads,
+        threads,
         || small_searcher(eval.clone()),
         |searcher, &number| {
             let stage = (number % STAGES as u64) as u32;
             let empties = (4 * stage + 1).max(2)..=4 * stage + 4;
-            position_in_game(searcher, options.seed, FIRST_GAME + number, empties)
+            position_in_game(searcher, seed, FIRST_GAME + number, empties)
         },
         |index, position| {
             positions[index] = Some(position);
@@ -102,11 +118,12 @@ fn pick_positions(options: &Options, numbers: &[u64], eval: Patterns) -> io::Res
 
 /// The mean gap of the pairs of depths whose leaves lie in each stage, in hundredths of a disc
 /// (`None` for a stage no leaf reached): a pair's gap is its value at the even depth minus its
-/// value at the odd one, searched 1 to [`DEPTH`] plies short of the end. Each pair counts in the
+/// value at the odd one, searched 1 to `depth` plies short of the end. Each pair counts in the
 /// stages of both its leaves' positions, whose weight of having the move moves it.
 fn measure(
-    options: &Options,
     positions: &[Position],
+    threads: usize,
+    depth: u32,
     kind: Kind,
     stages: &[Vec<i16>],
 ) -> io::Result<Vec<Option<i32>>> {
@@ -114,9 +131,9 @@ fn measure(
     let mut sums = vec![(0i64, 0i64); STAGES];
     each_in_parallel(
         positions,
-        options.threads,
+        threads,
         || Searcher::with_eval(eval.clone()),
-        |searcher, &position| values_by_depth(searcher, position, DEPTH),
+        |searcher, &position| values_by_depth(searcher, position, depth),
         |index, values| {
             let empties = positions[index].empties().count();
             for (shallower, gap) in gaps(&values).into_iter().enumerate() {
@@ -153,5 +170,37 @@ mod tests {
         // Depths 1 to 4: odd depths at 10 and 12, even ones at 4 and 0.
         assert_eq!(gaps(&[10, 4, 12, 0]), vec![4 - 10, 4 - 12, 0 - 12]);
         assert_eq!(gaps(&[7]), Vec::<i32>::new());
+    }
+
+    #[test]
+    fn a_weight_of_having_the_move_put_off_comes_back_to_where_the_gaps_vanish() {
+        let (kind, shipped) = weights::decode(othello::search::eval::patterns::SHIPPED).unwrap();
+        let tempo = Layout::get(kind).tempo_parameter().unwrap();
+        // Two discs less for having the move at every stage: even depths read four lower.
+        let mut stages = shipped.clone();
+        for stage in &mut stages {
+            stage[tempo] -= 200;
+        }
+        let numbers: Vec<u64> = (0..30).collect();
+        let positions = pick_positions(1, 2, &numbers, Patterns::from_parameters(kind, &stages)).unwrap();
+        let stage_of = |position: &Position| stage(position.empties().count());
+        assert!((0..STAGES).all(|s| positions.iter().filter(|p| stage_of(p) == s).count() == 2));
+        let (before, after) = even_out(&positions, 2, 6, kind, &mut stages).unwrap();
+        // Each stage some leaf reached was put off and comes back where its gap vanishes, near
+        // the shipped weight (measured deeper, on more positions); one no leaf reached stays.
+        for (index, ((before, after), (stage, shipped))) in
+            before.iter().zip(&after).zip(stages.iter().zip(&shipped)).enumerate()
+        {
+            let moved = i32::from(stage[tempo]) - i32::from(shipped[tempo]);
+            let seen =
+                format!("stage {index}: gap {before:?} then {after:?}, {moved} from the shipped weight");
+            match (before, after) {
+                (Some(before), Some(after)) => {
+                    assert!(*before < -150 && after.abs() <= 20 && moved.abs() <= 150, "{seen}");
+                }
+                _ => assert_eq!((before, after, moved), (&None, &None, -200), "{seen}"),
+            }
+        }
+        assert!(after.iter().filter(|gap| gap.is_some()).count() >= 13, "{after:?}");
     }
 }
