@@ -27,6 +27,9 @@ use crate::workers::{each_in_parallel, small_searcher};
 const DEPTH: u32 = 10;
 /// The corrections made, each on what the one before left.
 const ROUNDS: usize = 3;
+/// A gap by stage, in hundredths of a disc (`None` for a stage no search's leaf reached).
+type Gaps = Vec<Option<i32>>;
+
 /// Game numbers of this step start here, so that its games are not `probcut`'s.
 const FIRST_GAME: u64 = 1 << 48;
 
@@ -81,7 +84,7 @@ fn even_out(
     depth: u32,
     kind: Kind,
     stages: &mut [Vec<i16>],
-) -> io::Result<(Vec<Option<i32>>, Vec<Option<i32>>)> {
+) -> io::Result<(Gaps, Gaps)> {
     let tempo = Layout::get(kind).tempo_parameter().expect("sided weights");
     let before = measure(positions, threads, depth, kind, stages)?;
     let mut gaps = before.clone();
@@ -126,7 +129,7 @@ fn measure(
     depth: u32,
     kind: Kind,
     stages: &[Vec<i16>],
-) -> io::Result<Vec<Option<i32>>> {
+) -> io::Result<Gaps> {
     let eval = Patterns::from_parameters(kind, stages);
     let mut sums = vec![(0i64, 0i64); STAGES];
     each_in_parallel(
