@@ -16,6 +16,7 @@ mod line;
 mod line_proof;
 pub mod opening;
 mod ordering;
+pub(crate) mod pages;
 pub mod probcut;
 pub mod random;
 mod root;

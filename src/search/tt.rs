@@ -6,6 +6,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use super::pages::advise_huge_pages;
+
 /// What is known of one position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Entry {
@@ -100,15 +102,16 @@ pub struct Table {
 impl Table {
     /// A table of `2^bits` buckets of two entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
-        let buckets: Box<[[Slot; 2]]> = (0..1usize << bits).map(|_| Default::default()).collect();
-        // Written once here, so that the memory is the table's before a search: freshly
-        // allocated zeros are only mapped on the first write, and a first write while several
-        // threads search costs every core a pause (a TLB shootdown). Atomic stores are never
-        // optimised away.
-        for slot in buckets.iter().flatten() {
-            slot.data.store(0, Ordering::Relaxed);
-            slot.check.store(0, Ordering::Relaxed);
+        let mut buckets = Box::<[[Slot; 2]]>::new_uninit_slice(1usize << bits);
+        advise_huge_pages(&mut buckets);
+        // Written once here, so that the memory is the table's before a search: fresh memory
+        // is only mapped on the first write, and a first write while several threads search
+        // costs every core a pause (a TLB shootdown).
+        for bucket in buckets.iter_mut() {
+            bucket.write(Default::default());
         }
+        // SAFETY: every bucket was written just above.
+        let buckets = unsafe { buckets.assume_init() };
         Table { buckets, mask: (1 << bits) - 1, generation: 0 }
     }
 

@@ -23,6 +23,7 @@ use super::counts::{COUNTS_LEN, count_features};
 use super::layout::{Kind, Layout};
 use super::weights::{self, WeightsError};
 use crate::search::last::final_score;
+use crate::search::pages::advise_huge_pages;
 
 /// A pattern: its squares (a1 = 0) in the order of its digits, in its first placement.
 #[derive(Debug)]
@@ -240,6 +241,7 @@ impl Patterns {
     pub fn from_parameters(kind: Kind, stages: &[Vec<i16>]) -> Patterns {
         let layout = Layout::get(kind);
         let mut weights = Vec::with_capacity(STAGES * STAGE_LEN);
+        advise_huge_pages(weights.spare_capacity_mut());
         let mut counts = Vec::new();
         for stage in &stages[..STAGES] {
             weights.extend(layout.parameters.iter().map(|&parameter| match parameter {
