@@ -63,11 +63,9 @@ fn main() -> ExitCode {
         let mut even_over_odd = 0.0;
         for &position in &positions {
             let values = calibration::values_by_depth(&mut searcher, position, depth);
-            for (d, pair) in values.windows(2).enumerate() {
-                steps[d].0 += f64::from((pair[1] - pair[0]).abs()) / 100.0;
-                // `pair[0]` is depth `d + 1`: odd when `d` is even.
-                let even_minus_odd = if d % 2 == 0 { pair[1] - pair[0] } else { pair[0] - pair[1] };
-                even_over_odd += f64::from(even_minus_odd) / 100.0;
+            for (d, gap) in calibration::parity_gaps(&values).into_iter().enumerate() {
+                steps[d].0 += f64::from(gap.abs()) / 100.0;
+                even_over_odd += f64::from(gap) / 100.0;
                 steps[d].1 += 1;
             }
         }

@@ -110,8 +110,9 @@ fn even_minus_odd(eval: Patterns) -> f64 {
         let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
         let values = calibration::values_by_depth(&mut searcher, Position::new(player, opponent).unwrap(), 6);
         assert_eq!(values.len(), 6, "{row:?}");
-        for odd in (0..6).step_by(2) {
-            total += values[odd + 1] - values[odd];
+        // The pairs 1-2, 3-4 and 5-6: each depth once.
+        for gap in calibration::parity_gaps(&values).into_iter().step_by(2) {
+            total += gap;
             pairs += 1;
         }
     }

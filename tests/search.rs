@@ -14,6 +14,7 @@ use othello::engine::square::Square;
 use othello::search::probcut::{MIN_DEPTH, STAGE_EMPTIES, shipped};
 
 #[path = "../examples/train/calibration.rs"]
+#[allow(dead_code)]
 mod calibration;
 use calibration::{Calibration, values_by_depth};
 use othello::search::{

@@ -29,6 +29,15 @@ pub fn values_by_depth(searcher: &mut Searcher, position: Position, depth: u32) 
     values.0
 }
 
+/// The gap of each pair of consecutive depths in `values` (from depth 1 up, as
+/// [`values_by_depth`] gives them): the even depth's value minus the odd one's, the part of the
+/// odd/even swing that the trainer's `tempo` step evens out.
+pub fn parity_gaps(values: &[i32]) -> Vec<i32> {
+    let pairs = values.windows(2).enumerate();
+    // `pair[0]` is depth `at + 1`: odd when `at` is even.
+    pairs.map(|(at, pair)| if at % 2 == 0 { pair[1] - pair[0] } else { pair[0] - pair[1] }).collect()
+}
+
 /// How far deep values lie from shallow ones, gathered by stage and depth: the measurement
 /// behind ProbCut's bias and spread.
 #[derive(Clone, Debug, Default)]

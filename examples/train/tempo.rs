@@ -19,7 +19,7 @@ use othello::search::eval::weights;
 use othello::search::{Patterns, Searcher};
 
 use crate::Options;
-use crate::calibration::values_by_depth;
+use crate::calibration::{parity_gaps, values_by_depth};
 use crate::selfplay::position_in_game;
 use crate::workers::{each_in_parallel, small_searcher};
 
@@ -139,7 +139,7 @@ fn measure(
         |searcher, &position| values_by_depth(searcher, position, depth),
         |index, values| {
             let empties = positions[index].empties().count();
-            for (shallower, gap) in gaps(&values).into_iter().enumerate() {
+            for (shallower, gap) in parity_gaps(&values).into_iter().enumerate() {
                 // Depths `shallower + 1` and `shallower + 2`: leaves that many plies on.
                 for plies in [shallower as u32 + 1, shallower as u32 + 2] {
                     let cell = &mut sums[stage(empties - plies)];
@@ -156,14 +156,6 @@ fn measure(
         .collect())
 }
 
-/// The gap of each pair of consecutive depths (`values` from depth 1 up): the even depth's value
-/// minus the odd one's.
-fn gaps(values: &[i32]) -> Vec<i32> {
-    let pairs = values.windows(2).enumerate();
-    // `pair[0]` is depth `at + 1`: odd when `at` is even.
-    pairs.map(|(at, pair)| if at % 2 == 0 { pair[1] - pair[0] } else { pair[0] - pair[1] }).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,8 +163,8 @@ mod tests {
     #[test]
     fn each_pair_of_depths_counts_its_even_depth_minus_its_odd_one() {
         // Depths 1 to 4: odd depths at 10 and 12, even ones at 4 and 0.
-        assert_eq!(gaps(&[10, 4, 12, 0]), vec![4 - 10, 4 - 12, 0 - 12]);
-        assert_eq!(gaps(&[7]), Vec::<i32>::new());
+        assert_eq!(parity_gaps(&[10, 4, 12, 0]), vec![4 - 10, 4 - 12, 0 - 12]);
+        assert_eq!(parity_gaps(&[7]), Vec::<i32>::new());
     }
 
     #[test]
