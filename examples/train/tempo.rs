@@ -190,6 +190,12 @@ mod tests {
             let seen =
                 format!("stage {index}: gap {before:?} then {after:?}, {moved} from the shipped weight");
             match (before, after) {
+                // The leaves of 1 to 4 empties are few and mostly where a search of the other
+                // parity has reached the end and is exact: the offset shows there in part only,
+                // and comes back in part.
+                (Some(before), Some(after)) if index == 0 => {
+                    assert!(*before < -20 && after.abs() <= 20 && (-200..0).contains(&moved), "{seen}");
+                }
                 (Some(before), Some(after)) => {
                     assert!(*before < -150 && after.abs() <= 20 && moved.abs() <= 150, "{seen}");
                 }

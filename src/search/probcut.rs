@@ -40,18 +40,18 @@ const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;
 /// The mean of the deep value minus the shallow one, in hundredths of a disc, by stage (as
 /// [`STAGE_EMPTIES`]) and deep depth 3 to 11.
 const BIAS: [[i32; COLUMNS]; 4] = [
-    [-8, 21, 29, 28, 22, 33, -5, 35, 7],
-    [-29, -37, 23, -57, 50, -25, 54, -21, 59],
-    [-55, -67, 53, -64, 77, 23, 51, -7, 63],
-    [-84, -51, 92, -51, 106, -7, 11, -8, -11],
+    [-26, 18, 26, 37, 18, 47, -5, 55, -5],
+    [-43, -35, 56, -23, 76, -14, 52, 1, 50],
+    [-35, -80, 36, -88, 59, 1, 28, -18, 13],
+    [-47, -109, 42, -106, 62, 31, -1, 45, 43],
 ];
 
 /// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`].
 const SPREAD: [[i32; COLUMNS]; 4] = [
-    [218, 180, 157, 214, 196, 168, 150, 199, 171],
-    [272, 237, 207, 295, 271, 249, 246, 298, 276],
-    [343, 294, 261, 401, 350, 339, 304, 385, 360],
-    [423, 397, 347, 489, 425, 365, 354, 441, 435],
+    [197, 168, 166, 188, 182, 156, 141, 199, 170],
+    [266, 225, 196, 282, 245, 239, 231, 289, 260],
+    [309, 302, 293, 384, 380, 292, 275, 343, 330],
+    [401, 350, 351, 475, 440, 428, 419, 501, 467],
 ];
 
 /// The stage (the row of [`BIAS`] and [`SPREAD`], as [`STAGE_EMPTIES`]) of a position with
@@ -93,13 +93,13 @@ pub const END_MIN_EMPTIES: u32 = 10;
 pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
 
 /// The mean of the exact score minus its shallow search's value, in hundredths of a disc, by
-/// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 450 positions of its self-play
-/// games (`cargo run --release --example train -- endcut --positions 450`).
-const END_BIAS: [i32; 4] = [3, -20, -18, 13];
+/// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 900 positions of its self-play
+/// games (`cargo run --release --example train -- endcut --positions 900`).
+const END_BIAS: [i32; 4] = [53, -32, 97, -37];
 
 /// The standard deviation of the exact score minus the shallow search's value, laid out as
 /// [`END_BIAS`].
-const END_SPREAD: [i32; 4] = [487, 562, 606, 652];
+const END_SPREAD: [i32; 4] = [603, 560, 610, 709];
 
 /// The stage (the row of [`END_BIAS`] and [`END_SPREAD`]) of a position with `empties` empties.
 pub fn end_stage(empties: u32) -> usize {
