@@ -89,6 +89,15 @@ impl Calibration {
             variance.max(0.0).sqrt().round() as i32
         })
     }
+
+    /// The spread to ship for `stage` and `depth`: the measured one, widened to the widest of the
+    /// stages before it (more empties) at that depth, so that ProbCut's margins never narrow
+    /// towards the end of the game, where a wrong cut costs more and a sample's spread is noise
+    /// as much as measure.
+    pub fn shipped_spread(&self, stage: usize, depth: u32) -> Option<i32> {
+        let earlier = (0..stage).filter_map(|before| self.spread(before, depth));
+        self.spread(stage, depth).map(|own| earlier.fold(own, i32::max))
+    }
 }
 
 #[cfg(test)]
@@ -115,5 +124,26 @@ mod tests {
         }
         assert_eq!((calibration.bias(0, 5), calibration.spread(0, 5)), (Some(25 - 9), None), "one position");
         assert_eq!(calibration.bias(1, 3), None);
+    }
+
+    #[test]
+    fn the_shipped_spread_never_narrows_towards_the_end() {
+        let mut calibration = Calibration::default();
+        let values = |scale: i32| -> Vec<i32> { (1..=11).map(|depth| depth * scale).collect() };
+        // Stage 0 (50 empties) swings twice as wide as stage 1 (40 empties) at every depth;
+        // stage 2 (30 empties) wider still, stage 3 (10 empties) not measured.
+        for (empties, scales) in [(50, [0, 20]), (40, [0, 10]), (30, [0, 40])] {
+            for scale in scales {
+                calibration.add(empties, &values(scale));
+            }
+        }
+        for depth in MIN_DEPTH..=MEASURED_DEPTH {
+            let measured = |stage| calibration.spread(stage, depth).unwrap();
+            assert!(measured(1) < measured(0) && measured(2) > measured(0), "depth {depth}");
+            assert_eq!(calibration.shipped_spread(0, depth), Some(measured(0)));
+            assert_eq!(calibration.shipped_spread(1, depth), Some(measured(0)), "widened");
+            assert_eq!(calibration.shipped_spread(2, depth), Some(measured(2)), "kept");
+            assert_eq!(calibration.shipped_spread(3, depth), None, "not measured");
+        }
     }
 }

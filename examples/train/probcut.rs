@@ -120,7 +120,7 @@ fn print_tables(calibration: &Calibration) {
     }
     for (name, value) in [
         ("BIAS", Calibration::bias as fn(&Calibration, usize, u32) -> Option<i32>),
-        ("SPREAD", Calibration::spread),
+        ("SPREAD", Calibration::shipped_spread),
     ] {
         println!("\nconst {name}: [[i32; {}]; {}] = [", depths.clone().count(), STAGE_EMPTIES.len());
         for stage in 0..STAGE_EMPTIES.len() {

@@ -46,9 +46,9 @@ const BIAS: [[i32; COLUMNS]; 4] = [
     [-79, -44, 64, -69, 72, -24, 16, 9, 26],
 ];
 
-/// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`]. (Depth 5
-/// at 25 to 34 empties measured 234, one below the stage before it: raised to 235 so that the
-/// margins never narrow towards the end.)
+/// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`], widened
+/// where a stage measured narrower than one before it so that the margins never narrow towards the
+/// end (the trainer's `probcut` step writes them so: depth 5 at 25 to 34 empties measured 234).
 const SPREAD: [[i32; COLUMNS]; 4] = [
     [206, 167, 164, 188, 184, 161, 145, 207, 181],
     [236, 205, 235, 256, 258, 211, 210, 273, 245],
