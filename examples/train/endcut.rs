@@ -1,10 +1,11 @@
 //! `endcut`: measures how far the exact score of a position near the end lies from a shallow
 //! search's value (`probcut::end_shallow_depth` of its empties, full width), by the stages of the
 //! selective endgame, on one position of each of the seed's self-play games (like `play`'s,
-//! with the learned evaluation), and prints the tables of `src/search/probcut.rs` beside the
-//! shipped ones; with `--out`, it also writes the positions and their exact scores, for the
-//! test that checks the shipped tables. Each position is appended to `endcut.tsv` as it is
-//! measured, so a run that stops goes on where it stopped.
+//! with the learned evaluation: the shipped weights, or `--eval FILE`), and prints the tables
+//! of `src/search/probcut.rs` beside the shipped ones; with `--out`, it also writes the
+//! positions and their exact scores, for the test that checks the shipped tables. Each
+//! position is appended to `endcut.tsv` as it is measured, so a run that stops goes on where it
+//! stopped.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -15,7 +16,7 @@ use othello::engine::position::Position;
 use othello::search::probcut::{
     END_MIN_EMPTIES, END_STAGE_EMPTIES, end_shallow_depth, end_shipped, end_stage,
 };
-use othello::search::{Limits, Patterns, Searcher};
+use othello::search::{Limits, Searcher};
 
 use crate::Options;
 use crate::selfplay::play_game;
@@ -32,6 +33,7 @@ type Measured = ((u64, u64), i32, i32);
 
 /// Measures the positions `endcut.tsv` is missing, then prints the tables from all of them.
 pub fn run(options: &Options) -> io::Result<()> {
+    let eval = options.learned_weights()?;
     let path = options.dir.join("endcut.tsv");
     let done = read_measured(&path)?;
     let missing: Vec<u64> = (0..options.positions as u64).filter(|n| !done.contains_key(n)).collect();
@@ -40,7 +42,7 @@ pub fn run(options: &Options) -> io::Result<()> {
         &path,
         &missing,
         options.threads,
-        || Searcher::with_eval(Patterns::shipped()),
+        || Searcher::with_eval(eval.clone()),
         |searcher, &number| {
             let position = pick_position(searcher, options.seed, number);
             let (player, opponent) = (position.player().0, position.opponent().0);

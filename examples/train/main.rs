@@ -29,9 +29,11 @@ mod tempo;
 mod workers;
 mod wthor;
 
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use othello::search::Patterns;
 use othello::search::eval::layout::Kind;
 use othello::text::printable;
 
@@ -49,7 +51,9 @@ pub struct Options {
     exact: u32,
     /// The depth of the search that labels earlier positions.
     depth: u32,
-    /// The evaluation of the self-play games: `basic`, `shipped`, or a weights file.
+    /// The evaluation: of the self-play games, `basic`, `shipped`, or a weights file; of the
+    /// steps that measure a search with learned weights (`probcut`, `endcut`, `tempo`), a
+    /// weights file, else the shipped weights.
     eval: String,
     /// The depth of the self-play games' searches.
     play_depth: u32,
@@ -84,26 +88,7 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let mut options = Options {
-        dir: PathBuf::from("target/train"),
-        games: 40_000,
-        positions: 800,
-        seed: 1,
-        exact: 16,
-        depth: 6,
-        eval: "basic".to_string(),
-        play_depth: 4,
-        lambda: 20.0,
-        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        out: None,
-        from: None,
-        per_stage: usize::MAX,
-        kind: Kind::Sided,
-        parity_mean: false,
-        neighbours: false,
-        selective: false,
-        probable: None,
-    };
+    let mut options = Options::defaults();
     let mut i = 1;
     while i < args.len() {
         let value = args.get(i + 1).cloned().unwrap_or_default();
@@ -203,11 +188,79 @@ fn main() -> ExitCode {
     }
 }
 
+impl Options {
+    /// The options when none is given.
+    fn defaults() -> Options {
+        Options {
+            dir: PathBuf::from("target/train"),
+            games: 40_000,
+            positions: 800,
+            seed: 1,
+            exact: 16,
+            depth: 6,
+            eval: "basic".to_string(),
+            play_depth: 4,
+            lambda: 20.0,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            out: None,
+            from: None,
+            per_stage: usize::MAX,
+            kind: Kind::Sided,
+            parity_mean: false,
+            neighbours: false,
+            selective: false,
+            probable: None,
+        }
+    }
+
+    /// The learned weights `--eval` names for the steps that measure a search with them: a
+    /// weights file, else the shipped weights.
+    fn learned_weights(&self) -> io::Result<Patterns> {
+        match self.eval.as_str() {
+            "basic" | "shipped" => Ok(Patterns::shipped()),
+            file => weights_file(file),
+        }
+    }
+}
+
+/// The learned weights in `file`.
+fn weights_file(file: &str) -> io::Result<Patterns> {
+    let bytes = std::fs::read(file).map_err(|e| io::Error::new(e.kind(), format!("{file}: {e}")))?;
+    Patterns::from_bytes(&bytes)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))
+}
+
 /// `yes` or `no` as a flag's value.
 fn yes_or_no(value: &str) -> Option<bool> {
     match value {
         "yes" => Some(true),
         "no" => Some(false),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello::engine::position::Position;
+    use othello::search::{Limits, Searcher};
+
+    #[test]
+    fn the_measuring_steps_search_with_the_weights_eval_names() {
+        let first = "examples/data/patterns-first.weights";
+        let moves = ["f5", "d6", "c3", "d3", "c4", "f4"];
+        let position = moves.iter().fold(Position::START, |p, m| p.play(m.parse().unwrap()));
+        let value =
+            |eval: Patterns| Searcher::with_eval(eval).think(position, &Limits::depth(3, 0), &mut ()).score;
+        let mut options = Options::defaults();
+        let shipped = value(options.learned_weights().unwrap());
+        assert_eq!(shipped, value(Patterns::shipped()), "the shipped weights unless a file is named");
+        options.eval = first.to_string();
+        let named = value(options.learned_weights().unwrap());
+        assert_eq!(named, value(Patterns::from_bytes(&std::fs::read(first).unwrap()).unwrap()));
+        assert_ne!(named, shipped, "the two weights value the position differently");
+        options.eval = "target/no-such.weights".to_string();
+        let error = options.learned_weights().unwrap_err().to_string();
+        assert!(error.starts_with("target/no-such.weights: "), "{error}");
     }
 }

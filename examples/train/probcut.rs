@@ -1,7 +1,8 @@
 //! `probcut`: measures how far a shallow search's value lies from a deep one's, by stage and
 //! depth, on one position of each of the seed's self-play games (like `play`'s, with the
-//! learned evaluation), and prints the bias and spread tables of `src/search/probcut.rs` with the shipped ones;
-//! with `--out`, it also writes the positions, for the test that checks the shipped tables.
+//! learned evaluation: the shipped weights, or `--eval FILE`), and prints the bias and spread
+//! tables of `src/search/probcut.rs` with the shipped ones; with `--out`, it also writes the
+//! positions, for the test that checks the shipped tables.
 //! Position `n` depends only on the seed and `n`; each is appended to `probcut.tsv` as it is
 //! measured, so a run that stops goes on where it stopped.
 
@@ -11,8 +12,8 @@ use std::io::{self, BufRead};
 use std::path::Path;
 
 use othello::engine::position::Position;
+use othello::search::Searcher;
 use othello::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shipped};
-use othello::search::{Patterns, Searcher};
 
 use crate::Options;
 use crate::calibration::{Calibration, values_by_depth};
@@ -25,6 +26,7 @@ type Measured = ((u64, u64), Vec<i32>);
 
 /// Measures the positions `probcut.tsv` is missing, then prints the tables from all of them.
 pub fn run(options: &Options) -> io::Result<()> {
+    let eval = options.learned_weights()?;
     let path = options.dir.join("probcut.tsv");
     let done = read_measured(&path)?;
     let missing: Vec<u64> = (0..options.positions as u64).filter(|n| !done.contains_key(n)).collect();
@@ -33,7 +35,7 @@ pub fn run(options: &Options) -> io::Result<()> {
         &path,
         &missing,
         options.threads,
-        || Searcher::with_eval(Patterns::shipped()),
+        || Searcher::with_eval(eval.clone()),
         |searcher, &number| {
             let position = pick_position(searcher, options.seed, number);
             measured_line(number, position, &values_by_depth(searcher, position, MEASURED_DEPTH))

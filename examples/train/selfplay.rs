@@ -4,7 +4,6 @@
 //! then a random move, and the solver from 12 empties. Game `n` depends only on the seed, the
 //! depth and `n`.
 
-use std::fs;
 use std::io;
 use std::ops::RangeInclusive;
 
@@ -22,12 +21,7 @@ pub fn run(options: &Options) -> io::Result<()> {
     match options.eval.as_str() {
         "basic" => play_missing(options, Basic.into()),
         "shipped" => play_missing(options, Patterns::shipped().into()),
-        file => {
-            let bytes = fs::read(file)?;
-            let patterns = Patterns::from_bytes(&bytes)
-                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))?;
-            play_missing(options, patterns.into())
-        }
+        file => play_missing(options, crate::weights_file(file)?.into()),
     }
 }
 
