@@ -40,20 +40,20 @@ const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;
 /// The mean of the deep value minus the shallow one, in hundredths of a disc, by stage (as
 /// [`STAGE_EMPTIES`]) and deep depth 3 to 11.
 const BIAS: [[i32; COLUMNS]; 4] = [
-    [-17, 18, 17, 32, 4, 42, 1, 54, -3],
-    [-47, -57, 41, -45, 72, 8, 42, 21, 51],
-    [-52, -20, 76, -11, 92, 0, 38, -5, 29],
-    [-79, -44, 64, -69, 72, -24, 16, 9, 26],
+    [-22, 16, 17, 34, 5, 43, 5, 47, -1],
+    [-17, -52, 27, -35, 53, 7, 36, 7, 38],
+    [-58, -24, 68, -10, 126, 36, 70, 36, 60],
+    [-92, -52, 102, -55, 83, 16, -12, 33, -21],
 ];
 
 /// The standard deviation of the deep value minus the shallow one, laid out as [`BIAS`], widened
 /// where a stage measured narrower than one before it so that the margins never narrow towards the
-/// end (the trainer's `probcut` step writes them so: depth 5 at 25 to 34 empties measured 234).
+/// end (the trainer's `probcut` step writes them so: depth 3 at 35 to 44 empties measured 206).
 const SPREAD: [[i32; COLUMNS]; 4] = [
-    [206, 167, 164, 188, 184, 161, 145, 207, 181],
-    [236, 205, 235, 256, 258, 211, 210, 273, 245],
-    [293, 282, 235, 368, 315, 286, 277, 317, 327],
-    [374, 368, 357, 451, 438, 396, 386, 470, 463],
+    [209, 166, 161, 186, 183, 159, 143, 203, 172],
+    [209, 231, 210, 271, 238, 178, 191, 238, 229],
+    [299, 257, 250, 319, 354, 297, 273, 367, 325],
+    [375, 370, 340, 425, 424, 421, 377, 466, 445],
 ];
 
 /// The stage (the row of [`BIAS`] and [`SPREAD`], as [`STAGE_EMPTIES`]) of a position with
@@ -97,11 +97,11 @@ pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
 /// The mean of the exact score minus its shallow search's value, in hundredths of a disc, by
 /// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 900 positions of its self-play
 /// games (`cargo run --release --example train -- endcut --positions 900`).
-const END_BIAS: [i32; 4] = [-21, -29, 61, 17];
+const END_BIAS: [i32; 4] = [13, 32, 64, -22];
 
 /// The standard deviation of the exact score minus the shallow search's value, laid out as
 /// [`END_BIAS`].
-const END_SPREAD: [i32; 4] = [609, 609, 667, 729];
+const END_SPREAD: [i32; 4] = [581, 491, 637, 606];
 
 /// The stage (the row of [`END_BIAS`] and [`END_SPREAD`]) of a position with `empties` empties.
 pub fn end_stage(empties: u32) -> usize {
