@@ -223,9 +223,14 @@ impl Options {
     }
 }
 
+/// The bytes of the weights file `file`, an error naming it if it cannot be read.
+fn read_weights(file: &str) -> io::Result<Vec<u8>> {
+    std::fs::read(file).map_err(|e| io::Error::new(e.kind(), format!("{file}: {e}")))
+}
+
 /// The learned weights in `file`.
 fn weights_file(file: &str) -> io::Result<Patterns> {
-    let bytes = std::fs::read(file).map_err(|e| io::Error::new(e.kind(), format!("{file}: {e}")))?;
+    let bytes = read_weights(file)?;
     Patterns::from_bytes(&bytes)
         .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))
 }

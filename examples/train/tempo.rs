@@ -39,7 +39,7 @@ const FIRST_GAME: u64 = 1 << 48;
 pub fn run(options: &Options) -> io::Result<()> {
     let bytes = match options.eval.as_str() {
         "shipped" | "basic" => othello::search::eval::patterns::SHIPPED.to_vec(),
-        file => fs::read(file)?,
+        file => crate::read_weights(file)?,
     };
     let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidData, message);
     let (kind, mut stages) =
