@@ -3,7 +3,8 @@
 //! 8 to 56 empties) each evaluation searches full width from 1 to `--depth` plies (12 unless
 //! given; never to the end of the game) from an empty table, and the mean of
 //! |value(depth d) - value(depth d + 1)| is printed for each step and over all, with the mean of
-//! the even depth's value minus the odd one's (the part of the swing that goes one way):
+//! the even depth's value minus the odd one's (the part of the swing that goes one way), and the
+//! mean by the position's empties (8-15, 16-23, ...):
 //! `cargo run --release --example swing -- --evals patterns,first --depth 10`.
 
 #[macro_use]
@@ -58,15 +59,20 @@ fn main() -> ExitCode {
         let mut searcher = Searcher::with_eval(evals::evaluation(name).expect("checked"));
         let started = Instant::now();
         let mut steps = vec![(0.0, 0usize); depth as usize];
+        // The same swing by the root's empties, eight at a time (8-15, ..., 56-63).
+        let mut by_empties = [(0.0, 0usize); 8];
         // The even depth's value minus the odd one's, summed over the pairs: the part of the
         // swing that goes one way.
         let mut even_over_odd = 0.0;
         for &position in &positions {
             let values = calibration::values_by_depth(&mut searcher, position, depth);
+            let band = &mut by_empties[position.empties().count() as usize / 8];
             for (d, gap) in calibration::parity_gaps(&values).into_iter().enumerate() {
                 steps[d].0 += f64::from(gap.abs()) / 100.0;
                 even_over_odd += f64::from(gap) / 100.0;
                 steps[d].1 += 1;
+                band.0 += f64::from(gap.abs()) / 100.0;
+                band.1 += 1;
             }
         }
         let (total, count) = steps.iter().fold((0.0, 0), |(t, c), &(s, n)| (t + s, c + n));
@@ -83,6 +89,13 @@ fn main() -> ExitCode {
             started.elapsed().as_secs_f64(),
             by_step.join(", ")
         );
+        let by_band: Vec<String> = by_empties
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, n))| *n > 0)
+            .map(|(band, (sum, n))| format!("{}-{}: {:.2}", 8 * band, 8 * band + 7, sum / *n as f64))
+            .collect();
+        println!("{:<9} by the position's empties: {}", "", by_band.join(", "));
     }
     ExitCode::SUCCESS
 }
