@@ -76,26 +76,30 @@ fn main() -> ExitCode {
             }
         }
         let (total, count) = steps.iter().fold((0.0, 0), |(t, c), &(s, n)| (t + s, c + n));
-        let by_step: Vec<String> = steps
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, n))| *n > 0)
-            .map(|(d, (sum, n))| format!("{}-{}: {:.2}", d + 1, d + 2, sum / *n as f64))
-            .collect();
         println!(
             "{name:<9} mean swing {:.2} discs, even depths {:+.2} above odd ones ({:.0} s); by step: {}",
             total / count.max(1) as f64,
             even_over_odd / count.max(1) as f64,
             started.elapsed().as_secs_f64(),
-            by_step.join(", ")
+            means(&steps, |d| (d + 1, d + 2))
         );
-        let by_band: Vec<String> = by_empties
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, n))| *n > 0)
-            .map(|(band, (sum, n))| format!("{}-{}: {:.2}", 8 * band, 8 * band + 7, sum / *n as f64))
-            .collect();
-        println!("{:<9} by the position's empties: {}", "", by_band.join(", "));
+        let by_band = means(&by_empties, |band| (8 * band, 8 * band + 7));
+        println!("{:<9} by the position's empties: {by_band}", "");
     }
     ExitCode::SUCCESS
+}
+
+/// The mean of each cell of (sum, count) that counted anything, as `from-to: mean`, the cell
+/// `i` spanning `span(i)`.
+fn means(cells: &[(f64, usize)], span: impl Fn(usize) -> (usize, usize)) -> String {
+    let shown: Vec<String> = cells
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, n))| *n > 0)
+        .map(|(i, (sum, n))| {
+            let (from, to) = span(i);
+            format!("{from}-{to}: {:.2}", sum / *n as f64)
+        })
+        .collect();
+    shown.join(", ")
 }

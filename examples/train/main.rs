@@ -29,6 +29,7 @@ mod tempo;
 mod workers;
 mod wthor;
 
+use std::borrow::Cow;
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -213,13 +214,18 @@ impl Options {
         }
     }
 
-    /// The learned weights `--eval` names for the steps that measure a search with them: a
-    /// weights file, else the shipped weights.
-    fn learned_weights(&self) -> io::Result<Patterns> {
+    /// The bytes of the learned weights `--eval` names for the steps that measure a search with
+    /// them: a weights file, else the shipped weights.
+    fn learned_weights_bytes(&self) -> io::Result<Cow<'static, [u8]>> {
         match self.eval.as_str() {
-            "basic" | "shipped" => Ok(Patterns::shipped()),
-            file => weights_file(file),
+            "basic" | "shipped" => Ok(Cow::Borrowed(othello::search::eval::patterns::SHIPPED)),
+            file => read_weights(file).map(Cow::Owned),
         }
+    }
+
+    /// The learned weights `--eval` names for those steps, as [`Options::learned_weights_bytes`].
+    fn learned_weights(&self) -> io::Result<Patterns> {
+        parse_weights(&self.eval, &self.learned_weights_bytes()?)
     }
 }
 
@@ -230,9 +236,13 @@ fn read_weights(file: &str) -> io::Result<Vec<u8>> {
 
 /// The learned weights in `file`.
 fn weights_file(file: &str) -> io::Result<Patterns> {
-    let bytes = read_weights(file)?;
-    Patterns::from_bytes(&bytes)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: {e}")))
+    parse_weights(file, &read_weights(file)?)
+}
+
+/// The learned weights in `bytes`, read from `name`; an error naming it if they are not weights.
+fn parse_weights(name: &str, bytes: &[u8]) -> io::Result<Patterns> {
+    Patterns::from_bytes(bytes)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{name}: {e}")))
 }
 
 /// `yes` or `no` as a flag's value.

@@ -37,10 +37,7 @@ const FIRST_GAME: u64 = 1 << 48;
 /// corrects them and writes the corrected weights to `--out` (`patterns-tempo.weights` in the
 /// folder unless given).
 pub fn run(options: &Options) -> io::Result<()> {
-    let bytes = match options.eval.as_str() {
-        "shipped" | "basic" => othello::search::eval::patterns::SHIPPED.to_vec(),
-        file => crate::read_weights(file)?,
-    };
+    let bytes = options.learned_weights_bytes()?;
     let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidData, message);
     let (kind, mut stages) =
         weights::decode(&bytes).map_err(|e| invalid(format!("{}: {e}", options.eval)))?;
