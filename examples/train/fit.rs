@@ -14,6 +14,7 @@ use othello::search::eval::patterns::{STAGES, stage};
 use othello::search::eval::weights;
 
 use crate::Options;
+use crate::blend;
 use crate::data::{Discs, at_most, held_out, positions, read_games, read_labels, write_labels};
 use crate::label::{Method, label};
 use crate::wthor::SCORES;
@@ -266,6 +267,9 @@ pub fn refit(options: &Options) -> io::Result<()> {
     let mut all = Vec::with_capacity(STAGES);
     for stage_index in 0..STAGES {
         all.push(read_labels(&options.dir.join(format!("labels-{stage_index:02}.tsv")))?.unwrap_or_default());
+    }
+    if options.blend > 0 {
+        blend::blend(&mut all, &options.learned_weights()?, options.blend, options.threads)?;
     }
     let kind = options.kind;
     let mut stages: Vec<Vec<i16>> = Vec::with_capacity(STAGES);

@@ -3,7 +3,8 @@
 //! near the end, earlier by a search into the stages already fitted) and fits each stage's
 //! pattern weights, `sample` writes held-out labelled positions for the tests, `probcut`
 //! measures the selective search's margins and `endcut` the selective endgame's; `tempo`
-//! evens out the odd/even swing through the weight of having the move.
+//! evens out the odd/even swing through the weight of having the move, and `refit --blend`
+//! narrows it by fitting labels moved toward the weights' own value a move ahead.
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
@@ -17,6 +18,7 @@
 #[path = "../support/quiet_print.rs"]
 mod quiet_print;
 
+mod blend;
 mod calibration;
 mod check;
 mod data;
@@ -53,8 +55,8 @@ pub struct Options {
     /// The depth of the search that labels earlier positions.
     depth: u32,
     /// The evaluation: of the self-play games, `basic`, `shipped`, or a weights file; of the
-    /// steps that measure a search with learned weights (`probcut`, `endcut`, `tempo`), a
-    /// weights file, else the shipped weights.
+    /// steps that measure a search with learned weights (`probcut`, `endcut`, `tempo`) and of
+    /// `refit --blend`, a weights file, else the shipped weights.
     eval: String,
     /// The depth of the self-play games' searches.
     play_depth: u32,
@@ -78,9 +80,11 @@ pub struct Options {
     selective: bool,
     /// Labels by the selective endgame, stopped at this certainty (`--labels probable-N`).
     probable: Option<u8>,
+    /// `refit` moves each label this share (percent) of the way to its value a move ahead.
+    blend: u8,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -132,6 +136,7 @@ fn main() -> ExitCode {
                     .map(|n| options.probable = Some(n))
                     .is_some(),
             },
+            "--blend" => number().filter(|&n| n <= 100).map(|n| options.blend = n as u8).is_some(),
             "--neighbours" => yes_or_no(&value).map(|yes| options.neighbours = yes).is_some(),
             "--selective" => yes_or_no(&value).map(|yes| options.selective = yes).is_some(),
             "--eval" => {
@@ -211,6 +216,7 @@ impl Options {
             neighbours: false,
             selective: false,
             probable: None,
+            blend: 0,
         }
     }
 

@@ -178,8 +178,9 @@ mod tests {
         let stage_of = |position: &Position| stage(position.empties().count());
         assert!((0..STAGES).all(|s| positions.iter().filter(|p| stage_of(p) == s).count() == 4));
         let (before, after) = even_out(&positions, 2, 6, kind, &mut stages).unwrap();
-        // Each stage some leaf reached was put off and comes back where its gap vanishes, near
-        // the shipped weight (measured deeper, on more positions); one no leaf reached stays.
+        // Each stage some leaf reached was put off and comes back where its gap vanishes (within
+        // a tenth of the four discs put off: four positions a stage measure it roughly), near the
+        // shipped weight (measured deeper, on more positions); one no leaf reached stays.
         for (index, ((before, after), (stage, shipped))) in
             before.iter().zip(&after).zip(stages.iter().zip(&shipped)).enumerate()
         {
@@ -191,10 +192,10 @@ mod tests {
                 // parity has reached the end and is exact: the offset shows there in part only,
                 // and comes back in part.
                 (Some(before), Some(after)) if index == 0 => {
-                    assert!(*before < -20 && after.abs() <= 20 && (-200..0).contains(&moved), "{seen}");
+                    assert!(*before < -20 && after.abs() <= 40 && (-200..0).contains(&moved), "{seen}");
                 }
                 (Some(before), Some(after)) => {
-                    assert!(*before < -150 && after.abs() <= 20 && moved.abs() <= 150, "{seen}");
+                    assert!(*before < -150 && after.abs() <= 40 && moved.abs() <= 150, "{seen}");
                 }
                 _ => assert_eq!((before, after, moved), (&None, &None, -200), "{seen}"),
             }
