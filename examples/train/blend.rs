@@ -5,7 +5,9 @@
 use std::io;
 use std::time::Instant;
 
-use othello::engine::movegen::{Kernel, Portable};
+use othello::engine::bitboard::Bitboard;
+use othello::engine::movegen::Portable;
+use othello::engine::position::Position;
 use othello::search::{Evaluate, Patterns};
 
 use crate::data::Discs;
@@ -29,11 +31,13 @@ pub fn blend(
             threads,
             || (),
             |(), &((player, opponent), label)| {
-                let ahead = f64::from(one_move_ahead(eval, player, opponent));
-                (f64::from(label) + share * (ahead - f64::from(label))).round() as i32
+                let position = Position::new(Bitboard(player), Bitboard(opponent))?;
+                let ahead = f64::from(one_move_ahead(eval, position));
+                Some((f64::from(label) + share * (ahead - f64::from(label))).round() as i32)
             },
             |index, value| {
-                blended[index] = value;
+                let invalid = || io::Error::new(io::ErrorKind::InvalidData, "a label of discs on both sides");
+                blended[index] = value.ok_or_else(invalid)?;
                 Ok(())
             },
         )?;
@@ -51,28 +55,23 @@ pub fn blend(
     Ok(())
 }
 
-/// The value of the position for `player` (to move) one move ahead: the best of its moves, each
+/// The value of `position` for its side to move one move ahead: the best of its moves, each
 /// valued by `eval` for the side then to move; a pass when it has none, and the evaluation's
 /// own value (the final score) at the end of the game. The search's depth-1 value, without its
 /// table, which would have to be cleared before each of millions of positions.
-pub fn one_move_ahead(eval: &Patterns, player: u64, opponent: u64) -> i32 {
-    let mut moves = Portable.legal_moves(player, opponent);
-    if moves == 0 {
-        if Portable.legal_moves(opponent, player) == 0 {
-            return eval.evaluate(Portable, player, opponent);
-        }
-        return -one_move_ahead(eval, opponent, player);
+pub fn one_move_ahead(eval: &Patterns, position: Position) -> i32 {
+    let (player, opponent) = (position.player().0, position.opponent().0);
+    if position.is_over() {
+        return eval.evaluate(Portable, player, opponent);
+    }
+    if !position.can_move() {
+        return -one_move_ahead(eval, position.pass());
     }
     let parent = eval.parent(player, opponent);
-    let mut best = i32::MIN;
-    while moves != 0 {
-        let square = moves.trailing_zeros() as usize;
-        moves &= moves - 1;
-        let flips = Portable.flips(player, opponent, square);
-        let (next_player, next_opponent) = (opponent & !flips, player | flips | 1 << square);
-        best = best.max(-eval.evaluate_after(Portable, &parent, next_player, next_opponent));
-    }
-    best
+    let after = position.moves().map(|mv| position.play_unchecked(mv));
+    let values =
+        after.map(|next| -eval.evaluate_after(Portable, &parent, next.player().0, next.opponent().0));
+    values.max().expect("a position that can move has a move")
 }
 
 #[cfg(test)]
@@ -111,10 +110,9 @@ mod tests {
         let all = positions();
         assert!(all.iter().any(|p| !p.can_move() && !p.is_over()), "a pass among them");
         for position in all.into_iter().filter(|p| !p.is_over()) {
-            let (player, opponent) = (position.player().0, position.opponent().0);
             searcher.clear();
             let searched = searcher.think(position, &Limits::depth(1, 0), &mut ()).score.0;
-            assert_eq!(one_move_ahead(&eval, player, opponent), searched, "{position:?}");
+            assert_eq!(one_move_ahead(&eval, position), searched, "{position:?}");
         }
     }
 
@@ -125,7 +123,7 @@ mod tests {
         let discs: Vec<Discs> = all.iter().map(|p| (p.player().0, p.opponent().0)).collect();
         let original: Vec<(Discs, i32)> =
             discs.iter().enumerate().map(|(i, &d)| (d, (i % 129) as i32 * 100 - 6400)).collect();
-        let ahead: Vec<i32> = discs.iter().map(|&(p, o)| one_move_ahead(&eval, p, o)).collect();
+        let ahead: Vec<i32> = all.iter().map(|&position| one_move_ahead(&eval, position)).collect();
         for (percent, expected) in
             [(0, original.iter().map(|l| l.1).collect::<Vec<_>>()), (100, ahead.clone())]
         {
