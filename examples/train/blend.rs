@@ -134,8 +134,8 @@ mod tests {
         }
         let mut stages = vec![original.clone()];
         blend(&mut stages, &eval, 25, 2).unwrap();
-        for (((discs, blended), (_, label)), ahead) in stages[0].iter().zip(&original).zip(&ahead) {
-            assert_eq!(*discs, (discs.0, discs.1));
+        for (((discs, blended), (kept, label)), ahead) in stages[0].iter().zip(&original).zip(&ahead) {
+            assert_eq!(discs, kept, "each label stays with its position");
             assert!(
                 ((blended - label) * 4 - (ahead - label)).abs() <= 2,
                 "{blended} from {label} toward {ahead}"
