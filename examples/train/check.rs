@@ -14,7 +14,7 @@ use crate::Options;
 use crate::data::{Discs, at_most, read_labels};
 use crate::fit::read_partial_weights;
 use crate::label::{Method, label};
-use crate::wthor::SCORES;
+use crate::wthor::{SCORED_EMPTIES, SCORES};
 
 /// Labels `--positions` of the recorded positions as `fit` would with these options and prints
 /// the mean error against their recorded scores, and the time.
@@ -33,7 +33,7 @@ pub fn run(options: &Options) -> io::Result<()> {
         Some(stages) => Patterns::from_parameters(options.kind, &stages),
         None => Patterns::shipped(),
     };
-    let method = Method::searched(options);
+    let method = Method::searched(options, SCORED_EMPTIES);
     // Kept aside so that a check never mixes with a stage's labels.
     let partial = options.dir.join("check-labels.partial");
     let _ = fs::remove_file(&partial);

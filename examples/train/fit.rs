@@ -110,7 +110,8 @@ fn labelled(
     let to_search: Vec<Discs> =
         in_stage.iter().copied().filter(|discs| !recorded.contains_key(discs)).collect();
     let most_empties = in_stage.iter().map(|&(p, o)| (!(p | o)).count_ones()).max().unwrap_or(0);
-    let method = if most_empties <= options.exact { Method::Exact } else { Method::searched(options) };
+    let method =
+        if most_empties <= options.exact { Method::Exact } else { Method::searched(options, most_empties) };
     println!(
         "stage {stage_index:>2}: labelling {} positions ({method:?}{}), {} more by their recorded score",
         to_search.len(),

@@ -34,12 +34,14 @@ pub enum Method {
 }
 
 impl Method {
-    /// How the options label positions beyond the exact solver's reach.
-    pub fn searched(options: &crate::Options) -> Method {
+    /// How the options label positions beyond the exact solver's reach, of a stage whose
+    /// positions have at most `empties` empty squares: the selective endgame (`--labels
+    /// probable-N`) up to `--probable-to` empties, a search beyond.
+    pub fn searched(options: &crate::Options, empties: u32) -> Method {
         match (options.probable, options.parity_mean) {
-            (Some(certainty), _) => Method::Probable(certainty),
-            (None, true) => Method::ParityMean(options.depth),
-            (None, false) => Method::Search(options.depth),
+            (Some(certainty), _) if empties <= options.probable_to => Method::Probable(certainty),
+            (_, true) => Method::ParityMean(options.depth),
+            (_, false) => Method::Search(options.depth),
         }
     }
 }
@@ -125,5 +127,48 @@ impl Observer for Depths {
 
     fn keep_going(&mut self, _nodes: u64) -> bool {
         !self.enough
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_selective_endgame_labels_up_to_its_empties_and_a_search_beyond() {
+        let mut options = crate::Options::defaults();
+        options.depth = 10;
+        assert!(matches!(Method::searched(&options, 20), Method::Search(10)));
+        options.parity_mean = true;
+        assert!(matches!(Method::searched(&options, 20), Method::ParityMean(10)));
+        options.probable = Some(73);
+        assert!(matches!(Method::searched(&options, 60), Method::Probable(73)), "every stage by default");
+        options.probable_to = 20;
+        assert!(matches!(Method::searched(&options, 20), Method::Probable(73)));
+        assert!(matches!(Method::searched(&options, 24), Method::ParityMean(10)));
+        options.parity_mean = false;
+        assert!(matches!(Method::searched(&options, 21), Method::Search(10)));
+    }
+
+    #[test]
+    fn a_probable_label_finds_the_exact_score_a_shallow_search_misses() {
+        // 14 empties, where the selective endgame's cuts at 99% keep the exact score.
+        let mut position = Position::START;
+        while position.empties().0.count_ones() > 14 {
+            // A fixed game: each side plays its last legal move (or passes).
+            position = match position.moves().last() {
+                Some(mv) => position.play_unchecked(mv),
+                None => position.pass(),
+            };
+        }
+        let discs = (position.player().0, position.opponent().0);
+        let mut searcher = small_searcher(Patterns::shipped());
+        let exact = value(&mut searcher, discs, Method::Exact, false);
+        assert_eq!(value(&mut searcher, discs, Method::Probable(99), true), exact);
+        assert_ne!(
+            value(&mut searcher, discs, Method::Search(4), false),
+            exact,
+            "the test needs a hard position"
+        );
     }
 }

@@ -80,11 +80,13 @@ pub struct Options {
     selective: bool,
     /// Labels by the selective endgame, stopped at this certainty (`--labels probable-N`).
     probable: Option<u8>,
+    /// The most empties the selective endgame labels (`--probable-to E`); searches beyond.
+    probable_to: u32,
     /// `refit` moves each label this share (percent) of the way to its value a move ahead.
     blend: u8,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -136,6 +138,9 @@ fn main() -> ExitCode {
                     .map(|n| options.probable = Some(n))
                     .is_some(),
             },
+            "--probable-to" => {
+                number().filter(|&n| n <= 60).map(|n| options.probable_to = n as u32).is_some()
+            }
             "--blend" => number().filter(|&n| n <= 100).map(|n| options.blend = n as u8).is_some(),
             "--neighbours" => yes_or_no(&value).map(|yes| options.neighbours = yes).is_some(),
             "--selective" => yes_or_no(&value).map(|yes| options.selective = yes).is_some(),
@@ -216,6 +221,7 @@ impl Options {
             neighbours: false,
             selective: false,
             probable: None,
+            probable_to: 60,
             blend: 0,
         }
     }

@@ -48,7 +48,7 @@ pub fn run(options: &Options) -> io::Result<()> {
 pub const SCORES: &str = "wthor-scores.tsv";
 
 /// The empties of the position whose perfect-play score the files record.
-const SCORED_EMPTIES: u32 = 24;
+pub const SCORED_EMPTIES: u32 = 24;
 
 /// Writes to `--out` at most `--positions` positions of the games of `--from` with
 /// `SCORED_EMPTIES` empties and the side to move able to move, each once (in canonical form),
