@@ -154,7 +154,7 @@ mod tests {
     fn a_probable_label_finds_the_exact_score_a_shallow_search_misses() {
         // 14 empties, where the selective endgame's cuts at 99% keep the exact score.
         let mut position = Position::START;
-        while position.empties().0.count_ones() > 14 {
+        while position.empties().count() > 14 {
             // A fixed game: each side plays its last legal move (or passes).
             position = match position.moves().last() {
                 Some(mv) => position.play_unchecked(mv),
