@@ -1,8 +1,9 @@
 //! Trains the learned evaluation from games played here: `play` collects self-play games,
 //! `fit` labels their positions stage by stage from the end of the game (exactly by the solver
 //! near the end, earlier by a search into the stages already fitted) and fits each stage's
-//! pattern weights, `sample` writes held-out labelled positions for the tests, `probcut`
-//! measures the selective search's margins and `endcut` the selective endgame's; `tempo`
+//! pattern weights, `sample` writes held-out labelled positions for the tests, `error` measures
+//! weights against a folder's labels, `probcut` measures the selective search's margins and
+//! `endcut` the selective endgame's; `tempo`
 //! evens out the odd/even swing through the weight of having the move, and `refit --blend`
 //! narrows it by fitting labels moved toward the weights' own value a move ahead.
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
@@ -23,6 +24,7 @@ mod calibration;
 mod check;
 mod data;
 mod endcut;
+mod error;
 mod fit;
 mod label;
 mod probcut;
@@ -86,7 +88,7 @@ pub struct Options {
     blend: u8,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -183,6 +185,7 @@ fn main() -> ExitCode {
         "check-labels" => check::run(&options),
         "tempo" => tempo::run(&options),
         "sample" => fit::sample(&options),
+        "error" => error::run(&options),
         "probcut" => probcut::run(&options),
         "endcut" => endcut::run(&options),
         _ => {
