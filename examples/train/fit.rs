@@ -52,7 +52,7 @@ pub fn run(options: &Options) -> io::Result<()> {
                 format!("{} positions: the weights of stage {}", labelled.len(), stage_index - 1),
             )
         } else {
-            fit_stage(kind, &labelled, options.lambda)
+            fit_stage(kind, &labelled, options.lambda, None)
         };
         stages[stage_index] = fitted;
         let line = format!("{line}, fit {:.0} s", started.elapsed().as_secs_f64());
@@ -72,12 +72,16 @@ pub fn run(options: &Options) -> io::Result<()> {
 pub fn read_partial_weights(options: &Options) -> io::Result<Option<Vec<Vec<i16>>>> {
     let path = options.dir.join("weights.partial");
     let Ok(bytes) = fs::read(&path) else { return Ok(None) };
+    decode_kind(options.kind, &path, &bytes).map(Some)
+}
+
+/// The stages of the weights in `bytes`, read from `path`; refused, naming it, if they are not
+/// weights of `kind`.
+fn decode_kind(kind: Kind, path: &std::path::Path, bytes: &[u8]) -> io::Result<Vec<Vec<i16>>> {
     let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidData, message);
-    match weights::decode(&bytes) {
-        Ok((found, stages)) if found == options.kind => Ok(Some(stages)),
-        Ok((found, _)) => {
-            Err(invalid(format!("{}: {found:?} weights, not {:?}", path.display(), options.kind)))
-        }
+    match weights::decode(bytes) {
+        Ok((found, stages)) if found == kind => Ok(stages),
+        Ok((found, _)) => Err(invalid(format!("{}: {found:?} weights, not {kind:?}", path.display()))),
         Err(e) => Err(invalid(format!("{}: {e}", path.display()))),
     }
 }
@@ -177,6 +181,13 @@ impl Rows {
         }
     }
 
+    /// Takes `w`'s predictions off the labels, so that a fit of what is left is a change to `w`.
+    fn subtract_predictions(&mut self, w: &[f64]) {
+        let mut predictions = vec![0.0; self.len()];
+        self.times(w, &mut predictions);
+        self.labels.iter_mut().zip(predictions).for_each(|(l, p)| *l -= p);
+    }
+
     /// The mean absolute error of `w`, in discs.
     fn mean_error(&self, w: &[f64]) -> f64 {
         let mut predictions = vec![0.0; self.len()];
@@ -198,28 +209,44 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
-/// Fits one stage: minimises `|A w - y|² + λ |w|²` by conjugate gradients (CGLS), keeping the
-/// iterate with the least error on the held-out positions; returns the weights in hundredths
-/// of a disc and a line of report.
-fn fit_stage(kind: Kind, labelled: &[(Discs, i32)], lambda: f64) -> (Vec<i16>, String) {
+/// Fits one stage: minimises `|A w - y|² + λ |w - w₀|²` by conjugate gradients (CGLS), from
+/// `w₀` = `start` (zero without), keeping the iterate with the least error on the held-out
+/// positions; returns the weights in hundredths of a disc and a line of report.
+fn fit_stage(
+    kind: Kind,
+    labelled: &[(Discs, i32)],
+    lambda: f64,
+    start: Option<&[i16]>,
+) -> (Vec<i16>, String) {
     fit_rows(
         kind,
         labelled.iter().filter(|(d, _)| !held_out(*d)),
         labelled.iter().filter(|(d, _)| held_out(*d)),
         lambda,
+        start,
     )
 }
 
 /// Fits weights to the `train` positions, stopped where the error on the `test` ones is least.
+/// From `start`, it fits the change to them: what the labels say beyond them, pulled toward
+/// them by the ridge and by the early stop, so that few positions refine weights that many
+/// positions made rather than replacing them.
 fn fit_rows<'a>(
     kind: Kind,
     train: impl Iterator<Item = &'a (Discs, i32)>,
     test: impl Iterator<Item = &'a (Discs, i32)>,
     lambda: f64,
+    start: Option<&[i16]>,
 ) -> (Vec<i16>, String) {
-    let train = Rows::new(kind, train);
-    let test = Rows::new(kind, test);
+    let mut train = Rows::new(kind, train);
+    let mut test = Rows::new(kind, test);
     let n = Layout::get(kind).parameter_count();
+    let start: Vec<f64> = match start {
+        Some(start) => start.iter().map(|&w| f64::from(w) / 100.0).collect(),
+        None => vec![0.0; n],
+    };
+    train.subtract_predictions(&start);
+    test.subtract_predictions(&start);
     let mut w = vec![0.0; n];
     let mut residual = train.labels.clone();
     let mut gradient = vec![0.0; n];
@@ -255,7 +282,11 @@ fn fit_rows<'a>(
         test.len(),
         train.mean_error(&best),
     );
-    let quantised = best.iter().map(|w| (w * 100.0).round().clamp(-32000.0, 32000.0) as i16).collect();
+    let quantised = best
+        .iter()
+        .zip(&start)
+        .map(|(w, s)| ((w + s) * 100.0).round().clamp(-32000.0, 32000.0) as i16)
+        .collect();
     (quantised, line)
 }
 
@@ -273,10 +304,20 @@ pub fn refit(options: &Options) -> io::Result<()> {
         blend::blend(&mut all, &options.learned_weights()?, options.blend, options.threads)?;
     }
     let kind = options.kind;
+    let start = match &options.start {
+        Some(file) => Some(start_weights(kind, file)?),
+        None => None,
+    };
     let mut stages: Vec<Vec<i16>> = Vec::with_capacity(STAGES);
     for stage_index in 0..STAGES {
         let started = Instant::now();
         let own = &all[stage_index];
+        if let Some(start) = start.as_ref().filter(|_| own.len() < FEWEST_POSITIONS) {
+            // Refining given weights, a stage without labels keeps its own.
+            stages.push(start[stage_index].clone());
+            println!("stage {stage_index:>2}: {} positions: the starting weights", own.len());
+            continue;
+        }
         if own.len() < FEWEST_POSITIONS && stage_index > 0 {
             let previous = stages[stage_index - 1].clone();
             stages.push(previous);
@@ -290,7 +331,9 @@ pub fn refit(options: &Options) -> io::Result<()> {
         let reach = if options.neighbours { 1 } else { 0 };
         let around = stage_index.saturating_sub(reach)..=(stage_index + reach).min(STAGES - 1);
         let train = around.flat_map(|s| all[s].iter()).filter(|(d, _)| !held_out(*d));
-        let (fitted, line) = fit_rows(kind, train, own.iter().filter(|(d, _)| held_out(*d)), options.lambda);
+        let test = own.iter().filter(|(d, _)| held_out(*d));
+        let from = start.as_ref().map(|start| start[stage_index].as_slice());
+        let (fitted, line) = fit_rows(kind, train, test, options.lambda, from);
         println!("stage {stage_index:>2}: {line}, fit {:.0} s", started.elapsed().as_secs_f64());
         stages.push(fitted);
     }
@@ -298,6 +341,12 @@ pub fn refit(options: &Options) -> io::Result<()> {
     fs::write(&out, weights::encode(kind, &stages))?;
     println!("weights written to {}", out.display());
     Ok(())
+}
+
+/// The weights `refit --start` refines, refused if they are of another kind than `--kind`.
+fn start_weights(kind: Kind, file: &std::path::Path) -> io::Result<Vec<Vec<i16>>> {
+    let bytes = fs::read(file).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", file.display())))?;
+    decode_kind(kind, file, &bytes)
 }
 
 /// Writes held-out labelled positions of every stage (up to 30 each) to `--out`.
@@ -322,4 +371,108 @@ pub fn sample(options: &Options) -> io::Result<()> {
     fs::write(out, text)?;
     println!("sample written to {}", out.display());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::write_labels;
+    use othello::engine::position::Position;
+
+    /// Positions of a few games whose moves a simple generator picks, each with its value by
+    /// `weights` (the sum of the signed weights of its features, in hundredths of a disc).
+    fn valued_positions(kind: Kind, weights: &[i16], count: usize) -> Vec<(Discs, i32)> {
+        let layout = Layout::get(kind);
+        let mut state: u64 = 7;
+        let mut found = Vec::new();
+        let mut position = Position::START;
+        while found.len() < count {
+            let moves: Vec<_> = position.legal_moves().squares().collect();
+            if moves.is_empty() {
+                position = if position.pass().legal_moves().squares().next().is_some() {
+                    position.pass()
+                } else {
+                    Position::START
+                };
+                continue;
+            }
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            position = position.play(moves[(state >> 33) as usize % moves.len()]);
+            let (player, opponent) = (position.player().0, position.opponent().0);
+            let value: i32 = layout
+                .features(player, opponent)
+                .map(|f| match f {
+                    0 => 0,
+                    f if f > 0 => i32::from(weights[f as usize - 1]),
+                    f => -i32::from(weights[(-f) as usize - 1]),
+                })
+                .sum();
+            found.push(((player, opponent), value));
+        }
+        found
+    }
+
+    fn shipped_stages() -> Vec<Vec<i16>> {
+        weights::decode(othello::search::eval::patterns::SHIPPED).unwrap().1
+    }
+
+    #[test]
+    fn refining_weights_that_fit_the_labels_leaves_them_as_they_are() {
+        let stage = shipped_stages().swap_remove(8);
+        let labelled = valued_positions(Kind::Sided, &stage, 400);
+        let (refined, _) = fit_stage(Kind::Sided, &labelled, 20.0, Some(&stage));
+        assert_eq!(refined, stage);
+        let (from_zero, _) = fit_stage(Kind::Sided, &labelled, 20.0, None);
+        assert_ne!(from_zero, stage, "400 positions alone do not give back the weights");
+    }
+
+    #[test]
+    fn a_refinement_moves_the_weights_toward_labels_they_missed() {
+        let stage = shipped_stages().swap_remove(8);
+        // The labels two discs above the weights' values: the refinement takes most of that off
+        // the held-out positions too.
+        let labelled: Vec<_> =
+            valued_positions(Kind::Sided, &stage, 2000).into_iter().map(|(d, v)| (d, v + 200)).collect();
+        let (refined, line) = fit_stage(Kind::Sided, &labelled, 20.0, Some(&stage));
+        let held_out_error: f64 =
+            line.split(", ").nth(2).and_then(|part| part.split(' ').next()?.parse().ok()).unwrap();
+        assert!(held_out_error < 1.0, "{line}");
+        let changed = refined.iter().zip(&stage).filter(|(a, b)| a != b).count();
+        assert!(changed > 0, "{line}");
+    }
+
+    #[test]
+    fn refit_from_weights_keeps_the_stages_it_has_no_labels_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let stages = shipped_stages();
+        let start = dir.path().join("start.weights");
+        fs::write(&start, weights::encode(Kind::Sided, &stages)).unwrap();
+        let labelled: Vec<_> =
+            valued_positions(Kind::Sided, &stages[4], 1500).into_iter().map(|(d, v)| (d, v - 300)).collect();
+        write_labels(&dir.path().join("labels-04.tsv"), &labelled).unwrap();
+        let mut options = Options::defaults();
+        options.dir = dir.path().to_path_buf();
+        options.start = Some(start);
+        options.out = Some(dir.path().join("out.weights"));
+        refit(&options).unwrap();
+        let (kind, refitted) = weights::decode(&fs::read(dir.path().join("out.weights")).unwrap()).unwrap();
+        assert_eq!(kind, Kind::Sided);
+        for (index, (refitted, shipped)) in refitted.iter().zip(&stages).enumerate() {
+            assert_eq!(refitted == shipped, index != 4, "stage {index}");
+        }
+    }
+
+    #[test]
+    fn refit_refuses_start_weights_it_cannot_read_naming_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut options = Options::defaults();
+        options.dir = dir.path().to_path_buf();
+        options.start = Some(dir.path().join("missing.weights"));
+        let error = refit(&options).unwrap_err().to_string();
+        assert!(error.contains("missing.weights"), "{error}");
+        fs::write(dir.path().join("bad.weights"), b"not weights").unwrap();
+        options.start = Some(dir.path().join("bad.weights"));
+        let error = refit(&options).unwrap_err().to_string();
+        assert!(error.contains("bad.weights"), "{error}");
+    }
 }

@@ -86,9 +86,11 @@ pub struct Options {
     probable_to: u32,
     /// `refit` moves each label this share (percent) of the way to its value a move ahead.
     blend: u8,
+    /// `refit` refines these weights (`--start FILE`) instead of fitting from zero.
+    start: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -113,6 +115,10 @@ fn main() -> ExitCode {
             }
             "--from" => {
                 options.from = Some(PathBuf::from(&value));
+                true
+            }
+            "--start" => {
+                options.start = Some(PathBuf::from(&value));
                 true
             }
             "--per-stage" => number().filter(|&n| n >= 1).map(|n| options.per_stage = n as usize).is_some(),
@@ -226,6 +232,7 @@ impl Options {
             probable: None,
             probable_to: 60,
             blend: 0,
+            start: None,
         }
     }
 
