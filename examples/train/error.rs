@@ -12,7 +12,7 @@ use crate::Options;
 use crate::data::{Discs, held_out, read_labels};
 
 /// An evaluation's error on one stage's labels, in discs.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub struct StageError {
     pub stage: usize,
     pub positions: usize,

@@ -241,12 +241,11 @@ fn fit_rows<'a>(
     let mut train = Rows::new(kind, train);
     let mut test = Rows::new(kind, test);
     let n = Layout::get(kind).parameter_count();
-    let start: Vec<f64> = match start {
-        Some(start) => start.iter().map(|&w| f64::from(w) / 100.0).collect(),
-        None => vec![0.0; n],
-    };
-    train.subtract_predictions(&start);
-    test.subtract_predictions(&start);
+    let start: Option<Vec<f64>> = start.map(|start| start.iter().map(|&w| f64::from(w) / 100.0).collect());
+    if let Some(start) = &start {
+        train.subtract_predictions(start);
+        test.subtract_predictions(start);
+    }
     let mut w = vec![0.0; n];
     let mut residual = train.labels.clone();
     let mut gradient = vec![0.0; n];
@@ -282,11 +281,10 @@ fn fit_rows<'a>(
         test.len(),
         train.mean_error(&best),
     );
-    let quantised = best
-        .iter()
-        .zip(&start)
-        .map(|(w, s)| ((w + s) * 100.0).round().clamp(-32000.0, 32000.0) as i16)
-        .collect();
+    if let Some(start) = &start {
+        best.iter_mut().zip(start).for_each(|(w, s)| *w += s);
+    }
+    let quantised = best.iter().map(|w| (w * 100.0).round().clamp(-32000.0, 32000.0) as i16).collect();
     (quantised, line)
 }
 
@@ -345,8 +343,7 @@ pub fn refit(options: &Options) -> io::Result<()> {
 
 /// The weights `refit --start` refines, refused if they are of another kind than `--kind`.
 fn start_weights(kind: Kind, file: &std::path::Path) -> io::Result<Vec<Vec<i16>>> {
-    let bytes = fs::read(file).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", file.display())))?;
-    decode_kind(kind, file, &bytes)
+    decode_kind(kind, file, &crate::read_weights(&file.display().to_string())?)
 }
 
 /// Writes held-out labelled positions of every stage (up to 30 each) to `--out`.
@@ -383,6 +380,7 @@ mod tests {
     /// `weights` (the sum of the signed weights of its features, in hundredths of a disc).
     fn valued_positions(kind: Kind, weights: &[i16], count: usize) -> Vec<(Discs, i32)> {
         let layout = Layout::get(kind);
+        let discs: Vec<f64> = weights.iter().map(|&w| f64::from(w) / 100.0).collect();
         let mut state: u64 = 7;
         let mut found = Vec::new();
         let mut position = Position::START;
@@ -399,15 +397,8 @@ mod tests {
             state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             position = position.play(moves[(state >> 33) as usize % moves.len()]);
             let (player, opponent) = (position.player().0, position.opponent().0);
-            let value: i32 = layout
-                .features(player, opponent)
-                .map(|f| match f {
-                    0 => 0,
-                    f if f > 0 => i32::from(weights[f as usize - 1]),
-                    f => -i32::from(weights[(-f) as usize - 1]),
-                })
-                .sum();
-            found.push(((player, opponent), value));
+            let value: f64 = layout.features(player, opponent).map(|f| signed(&discs, f)).sum();
+            found.push(((player, opponent), (value * 100.0).round() as i32));
         }
         found
     }
@@ -434,8 +425,9 @@ mod tests {
         let labelled: Vec<_> =
             valued_positions(Kind::Sided, &stage, 2000).into_iter().map(|(d, v)| (d, v + 200)).collect();
         let (refined, line) = fit_stage(Kind::Sided, &labelled, 20.0, Some(&stage));
-        let held_out_error: f64 =
-            line.split(", ").nth(2).and_then(|part| part.split(' ').next()?.parse().ok()).unwrap();
+        let refined_discs: Vec<f64> = refined.iter().map(|&w| f64::from(w) / 100.0).collect();
+        let held_out_error =
+            Rows::new(Kind::Sided, labelled.iter().filter(|(d, _)| held_out(*d))).mean_error(&refined_discs);
         assert!(held_out_error < 1.0, "{line}");
         let changed = refined.iter().zip(&stage).filter(|(a, b)| a != b).count();
         assert!(changed > 0, "{line}");
