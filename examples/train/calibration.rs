@@ -1,7 +1,7 @@
 //! The measurement behind ProbCut's tables (`othello::search::probcut`): the values of a
 //! position searched full width to each depth, and how far each deep value lies from its
 //! shallow search's, gathered by stage and depth. Training, not search: the trainer's `probcut`
-//! step runs it, and `tests/search.rs` includes this file to check the shipped tables.
+//! step runs it, and `tests/suite/search.rs` includes this file to check the shipped tables.
 
 use othello::engine::position::Position;
 use othello::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shallow_depth, stage};

@@ -1,6 +1,6 @@
 //! Endgame puzzles: positions of real games (and FFO) with 8 to 24 empty squares whose best move
 //! is better than every other by a margin, each shipped with every legal move's exact score and
-//! line (written by `examples/puzzles.rs`, checked against the solver by `tests/training.rs`).
+//! line (written by `examples/puzzles.rs`, checked against the solver by `tests/suite/training.rs`).
 
 use std::fmt;
 use std::sync::OnceLock;

@@ -1,7 +1,5 @@
 //! Real tournament games from `tests/data/games.tsv` replay to their published scores.
 
-mod common;
-
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;
@@ -13,7 +11,7 @@ fn score(text: &str) -> ByColor<u8> {
 
 #[test]
 fn tournament_games_replay_to_their_published_scores() {
-    let rows = common::data_rows("games.tsv");
+    let rows = crate::common::data_rows("games.tsv");
     assert!(rows.len() >= 3, "the data file holds the games");
     for row in rows {
         let (name, transcript, raw, official) = (&row[0], &row[1], score(&row[2]), score(&row[3]));

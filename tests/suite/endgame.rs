@@ -3,9 +3,7 @@
 //! (nothing it guessed is taken for proof), it is cheaper than the solve and close to it, and
 //! its shipped margins match a fresh measurement.
 
-mod common;
-
-use common::{Rng, random_endgames};
+use crate::common::{Rng, random_endgames};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
 use othello::search::probcut::{END_STAGE_EMPTIES, END_STEPS, end_shallow_depth, end_shipped, end_stage};
@@ -123,7 +121,7 @@ fn the_selective_endgame_costs_less_than_the_solve_and_stays_close_to_it() {
 fn the_endgame_margins_match_a_fresh_measurement() {
     let mut searcher = Searcher::new();
     let mut by_stage = vec![Vec::new(); END_STAGE_EMPTIES.len()];
-    for row in common::data_rows("endcut-sample.tsv") {
+    for row in crate::common::data_rows("endcut-sample.tsv") {
         let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
         let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
         let position = Position::new(player, opponent).unwrap();

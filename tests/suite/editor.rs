@@ -1,11 +1,9 @@
 //! The board editor through `update`: discs placed and removed, the side to move chosen, the
 //! position played as a new game (the old one saved), or left as it was.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{
+use crate::common::{
     app::{Session, screen},
     sq,
 };

@@ -1,10 +1,8 @@
 //! The terminal game's update logic without a terminal: actions in, state and effects out.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{app::Session, sq};
+use crate::common::{app::Session, sq};
 use othello::engine::clock::{TimeControl, format_left, format_used};
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
@@ -115,7 +113,7 @@ fn a_forced_pass_is_announced_when_played_and_when_redone() {
 #[test]
 fn a_disc_taken_from_the_other_hand_is_announced() {
     // Find a game whose moves run a hand empty, and play it through the screen.
-    let mut rng = common::Rng::new(7);
+    let mut rng = crate::common::Rng::new(7);
     let transcript = (0..2000)
         .find_map(|_| {
             let mut game = Game::new(Default::default());
@@ -442,7 +440,7 @@ fn the_help_box_keeps_its_place_as_it_scrolls() {
     s.act(Action::Help);
     // Where the box's top border starts, on a screen too short for all of the help.
     let corner = |s: &Session| {
-        let shown = common::app::screen(s, 80, 24);
+        let shown = crate::common::app::screen(s, 80, 24);
         let line = shown.lines().find(|line| line.contains(" Help ")).expect("the box's title").to_string();
         line.find(|c: char| c != ' ').unwrap()
     };
@@ -459,7 +457,7 @@ fn the_cursor_never_starts_on_an_x_square_when_another_move_is_legal() {
     use othello::engine::game::Game;
     use othello::engine::rules::Rules;
     let x_squares = ["b2", "g2", "b7", "g7"].map(sq);
-    let mut rng = common::Rng::new(23);
+    let mut rng = crate::common::Rng::new(23);
     let mut checked = 0;
     for _ in 0..200 {
         let mut game = Game::new(Rules::default());
@@ -474,7 +472,7 @@ fn the_cursor_never_starts_on_an_x_square_when_another_move_is_legal() {
         if legal.squares().next().is_none_or(|first| !x_squares.contains(&first)) || legal.count() < 2 {
             continue;
         }
-        let cursor = Session::with_game(game, common::app::settings(None)).app.cursor();
+        let cursor = Session::with_game(game, crate::common::app::settings(None)).app.cursor();
         assert!(legal.contains(cursor) && !x_squares.contains(&cursor), "{cursor}");
         checked += 1;
     }

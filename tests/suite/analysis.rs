@@ -1,8 +1,6 @@
 //! The review of a game: near the end its disc losses are the solver's differences, it covers
 //! every move of real games, and `othello analyze` prints it as text and JSON.
 
-mod common;
-
 use std::process::Command;
 
 use othello::engine::game::Game;
@@ -27,7 +25,7 @@ fn game(transcript: &str) -> Game {
 fn near_the_end_the_discs_lost_are_the_solvers_difference() {
     // A real game: its last 20 moves are solved by the review (it solves from 20 empties at every
     // level, level 8 itself from 15).
-    let transcript = &common::data_rows("games.tsv")[0][1];
+    let transcript = &crate::common::data_rows("games.tsv")[0][1];
     let game = game(transcript);
     let reviews = review::review(&game, &review::limits(Level::new(8).unwrap()), &Book::new(), |_, _| {});
     let turnings = review::turnings(&game);
@@ -84,7 +82,7 @@ fn analyze(args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn analyze_reviews_the_games_in_tests_data_as_json() {
-    for row in common::data_rows("games.tsv") {
+    for row in crate::common::data_rows("games.tsv") {
         let (code, out, err) = analyze(&["--moves", &row[1], "--level", "3", "--format", "json"]);
         assert_eq!(code, Some(0), "{}: {err}", row[0]);
         assert!(err.is_empty(), "no progress when stderr is not a terminal: {err}");
@@ -109,7 +107,7 @@ fn analyze_reviews_the_games_in_tests_data_as_json() {
 
 #[test]
 fn analyze_as_text_marks_mistakes_and_totals_each_player() {
-    let transcript = &common::data_rows("games.tsv")[0][1];
+    let transcript = &crate::common::data_rows("games.tsv")[0][1];
     let (code, out, _) = analyze(&["--moves", transcript, "--level", "4"]);
     assert_eq!(code, Some(0));
     assert!(out.starts_with("Review at level 4 (4 plies, solved from 20 empty squares)"), "{out}");

@@ -1,11 +1,9 @@
 //! The rules: random games against the reference generator, passes, endings, the pool, handicaps,
 //! time controls, notation and bad input.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{Rng, reference_flips, reference_moves, sq};
+use crate::common::{Rng, reference_flips, reference_moves, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
@@ -311,7 +309,7 @@ fn a_move_made_after_the_flag_fell_is_not_played_and_changes_nothing() {
 #[test]
 fn a_loss_on_time_when_ahead_on_the_board_still_scores_at_least_33_31() {
     // Follow a real game until the player to move holds 32 or more discs, then let its flag fall.
-    let transcript = &common::data_rows("games.tsv")[0][1];
+    let transcript = &crate::common::data_rows("games.tsv")[0][1];
     let mut game =
         Game::new(Rules::new(Handicap::NONE, Some(TimeControl::sudden_death(seconds(60)))).unwrap());
     let mut tokens = transcript.as_bytes().chunks(2);
@@ -534,14 +532,14 @@ fn malformed_and_illegal_transcripts_are_different_errors_and_change_nothing() {
 
 #[test]
 fn position_strings_read_and_write() {
-    for row in common::data_rows("positions.tsv") {
+    for row in crate::common::data_rows("positions.tsv") {
         let (position, to_move) = parse_position(&row[1]).unwrap_or_else(|e| panic!("{}: {e}", row[0]));
         assert_eq!(position_string(position, to_move), row[1], "{} round trip", row[0]);
     }
-    let (start, to_move) = parse_position(&common::data_rows("positions.tsv")[0][1]).unwrap();
+    let (start, to_move) = parse_position(&crate::common::data_rows("positions.tsv")[0][1]).unwrap();
     assert_eq!((start, to_move), (Position::START, Color::Black));
     let tiger = game_after("f5d6c3d3c4");
-    let (position, to_move) = parse_position(&common::data_rows("positions.tsv")[1][1]).unwrap();
+    let (position, to_move) = parse_position(&crate::common::data_rows("positions.tsv")[1][1]).unwrap();
     assert_eq!((position, Some(to_move)), (tiger.position(), tiger.to_move()));
     for bad in ["", "--- X", &format!("{} Q", "-".repeat(64)), &format!("{}Z X", "-".repeat(63))] {
         assert!(parse_position(bad).is_err(), "{bad:?} parsed");

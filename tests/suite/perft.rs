@@ -1,8 +1,6 @@
 //! Perft: the published counts from the start, in both conventions, and the fast and portable
 //! paths against a slow square-by-square reference from positions with handicaps and passes.
 
-mod common;
-
 use othello::engine::bitboard::Bitboard;
 use othello::engine::game::Game;
 use othello::engine::perft::{perft, perft_passes_free, perft_portable};
@@ -11,7 +9,7 @@ use othello::engine::rules::{Handicap, Rules};
 
 /// (depth, standard count, count when a pass uses no depth) rows of the data file.
 fn table() -> Vec<(u32, u64, u64)> {
-    common::data_rows("perft.tsv")
+    crate::common::data_rows("perft.tsv")
         .iter()
         .map(|row| (row[0].parse().unwrap(), row[1].parse().unwrap(), row[2].parse().unwrap()))
         .collect()
@@ -45,9 +43,9 @@ fn reference_perft(position: Position, depth: u32, pass_uses_depth: bool) -> u64
     if depth == 0 {
         return 1;
     }
-    let moves = common::reference_moves(position);
+    let moves = crate::common::reference_moves(position);
     if moves.is_empty() {
-        if common::reference_moves(position.pass()).is_empty() {
+        if crate::common::reference_moves(position.pass()).is_empty() {
             return 1;
         }
         let depth = if pass_uses_depth { depth - 1 } else { depth };
@@ -56,7 +54,7 @@ fn reference_perft(position: Position, depth: u32, pass_uses_depth: bool) -> u64
     moves
         .squares()
         .map(|square| {
-            let flipped = common::reference_flips(position, square);
+            let flipped = crate::common::reference_flips(position, square);
             let next =
                 Position::new(position.opponent() ^ flipped, position.player() ^ flipped ^ square.bit())
                     .unwrap();

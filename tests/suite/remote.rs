@@ -2,11 +2,9 @@
 //! host checks and plays the guest's messages and keeps the clocks; the guest follows the host;
 //! take-backs, resignation and rematches go through the other player's answer.
 
-mod common;
-
 use std::time::Duration;
 
-use common::app::{Session, players, rules, settings};
+use crate::common::app::{Session, players, rules, settings};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::outcome::Ending;

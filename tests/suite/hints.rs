@@ -2,11 +2,9 @@
 //! to move are scored in the background, shown as the search deepens, renewed after each move,
 //! stopped on the computer's turn and while paused, and drawn on the board.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{
+use crate::common::{
     app::{Session, screen, settings},
     sq,
 };
@@ -177,7 +175,7 @@ fn hints_stop_while_paused_and_when_turned_off() {
 fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn() {
     let players =
         ByColor::new(Player::person(Some("Ann".into())), Player::computer(Level::new(3).unwrap(), None));
-    let mut s = Session::with_players(Game::new(common::app::rules(None)), players, settings(None));
+    let mut s = Session::with_players(Game::new(crate::common::app::rules(None)), players, settings(None));
     s.act(Action::Hints);
     let hint = last_request(&s);
     assert!(matches!(hint.task, Task::Analyze(_)));
@@ -210,7 +208,7 @@ fn against_the_computer_hints_give_way_to_its_search_and_come_back_on_your_turn(
 #[test]
 fn a_score_is_not_overwritten_by_the_parity_overlay_on_a_small_board() {
     let mut s = Session::new(None);
-    let game = &common::data_rows("games.tsv")[0][1];
+    let game = &crate::common::data_rows("games.tsv")[0][1];
     s.type_moves(&game[..92]);
     s.act(Action::Hints);
     let request = last_request(&s);

@@ -3,12 +3,10 @@
 //! better than the rest by the margin stated; an attempt judged and played out; the opening
 //! drill; the record kept; and the trainers in the terminal game.
 
-mod common;
-
 use std::time::Duration;
 
-use common::app::{Session, screen};
-use common::{final_score, reference_moves, reference_play, sq};
+use crate::common::app::{Session, screen};
+use crate::common::{final_score, reference_moves, reference_play, sq};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -646,7 +644,7 @@ fn played_out_a_later_mistake_is_judged_in_discs_through_the_engine() {
 }
 
 /// `bytes` damaged: random bytes, or the real ones with bytes changed, cut or repeated.
-fn damaged(rng: &mut common::Rng, real: &[u8], round: usize) -> Vec<u8> {
+fn damaged(rng: &mut crate::common::Rng, real: &[u8], round: usize) -> Vec<u8> {
     match round % 3 {
         0 => (0..rng.below(300)).map(|_| rng.below(256) as u8).collect(),
         1 => {
@@ -668,7 +666,7 @@ fn damaged(rng: &mut common::Rng, real: &[u8], round: usize) -> Vec<u8> {
 
 #[test]
 fn damaged_records_puzzle_lines_and_filters_are_refused_or_read_never_a_panic() {
-    let mut rng = common::Rng::new(28);
+    let mut rng = crate::common::Rng::new(28);
     let dir = tempfile::tempdir().unwrap();
     let record =
         TrainingRecord { endgame: Streak { current: 2, best: 5, right: 9, tried: 14 }, ..Default::default() };

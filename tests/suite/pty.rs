@@ -1,12 +1,10 @@
 //! The real binary in a pseudo-terminal: typing moves and reading the screen a player sees; the
 //! terminal restored and the game kept on every way out, the terminal closing under it included.
 
-mod common;
-
 use std::path::Path;
 use std::time::Duration;
 
-use common::pty::{Options, Pty};
+use crate::common::pty::{Options, Pty};
 use othello::store::{self, SavedGame};
 
 /// The games of the library in `data_dir`.
@@ -395,7 +393,7 @@ fn a_game_in_play_opened_through_a_link_is_refused_and_its_file_untouched() {
 fn killed_at_random_moments_every_game_on_disk_reads_back_with_the_moves_it_had() {
     const LINE: &str = "f5d6c3d3c4f4f6f3e6e7";
     let dir = tempfile::tempdir().unwrap();
-    let mut rng = common::Rng::new(2424);
+    let mut rng = crate::common::Rng::new(2424);
     for round in 0..24 {
         let mut pty = Pty::start(&["--black", &format!("P{round}")], dir.path());
         pty.wait_for("to move");

@@ -1,8 +1,6 @@
 //! `othello engine` driven as the NBoard GUI and match referees drive it: a scripted conversation
 //! with the real binary over pipes, each answer checked as the protocol defines it.
 
-mod common;
-
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
@@ -505,7 +503,7 @@ fn random_bytes_and_a_huge_line_are_refused_and_the_engine_goes_on() {
     engine.expect("pong 1");
     engine.send("go");
     assert!(engine.expect("===").len() > 4, "a move for the position sent");
-    let mut rng = common::Rng::new(24);
+    let mut rng = crate::common::Rng::new(24);
     for round in 0..20u32 {
         let bytes: Vec<u8> = (0..rng.below(300)).map(|_| rng.below(256) as u8).collect();
         engine.input.write_all(&bytes).unwrap();
@@ -526,7 +524,7 @@ fn random_bytes_and_a_huge_line_are_refused_and_the_engine_goes_on() {
 
 #[test]
 fn real_samples_among_garbage_are_answered_for_and_a_garbled_one_is_never() {
-    let mut rng = common::Rng::new(21);
+    let mut rng = crate::common::Rng::new(21);
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ggf");
     let mut engine = Engine::start();
     engine.send("nboard 2");

@@ -1,8 +1,6 @@
 //! Saved games: round trips, every old file still loading, every kind of bad file, no panic on
 //! any bytes, bounded reads, and atomic writes that respect links and permissions.
 
-mod common;
-
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
@@ -105,7 +103,7 @@ fn every_version_1_file_still_loads() {
 #[test]
 fn finished_games_keep_their_result_by_discs_and_on_time() {
     let mut by_discs = Game::new(Rules::default());
-    by_discs.play_transcript(&common::data_rows("games.tsv")[1][1]).unwrap();
+    by_discs.play_transcript(&crate::common::data_rows("games.tsv")[1][1]).unwrap();
     let loaded =
         store::from_json(&store::to_json(&SavedGame::new(by_discs.clone(), ByColor::default()))).unwrap();
     assert_eq!(loaded.game.outcome(), by_discs.outcome());

@@ -3,9 +3,7 @@
 //! solve to their published scores; the midgame search, levels and stop behave; ProbCut's
 //! tables match a fresh measurement.
 
-mod common;
-
-use common::{Rng, final_score, random_endgames, reference_moves, reference_play, sq};
+use crate::common::{Rng, final_score, random_endgames, reference_moves, reference_play, sq};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::movegen::{Fastest, Portable, fastest};
 use othello::engine::notation::parse_position;
@@ -13,16 +11,13 @@ use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::search::probcut::{MIN_DEPTH, STAGE_EMPTIES, shipped};
 
-#[path = "../examples/train/calibration.rs"]
-#[allow(dead_code)]
-mod calibration;
-use calibration::{Calibration, values_by_depth};
+use crate::calibration::{Calibration, values_by_depth};
 use othello::search::{
     Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
 
 /// Plain minimax: every move, no pruning, no tables, no ordering. Its moves come from the
-/// engine's generator, which `tests/rules.rs` checks square by square against a slow reference.
+/// engine's generator, which `tests/suite/rules.rs` checks square by square against a slow reference.
 fn minimax(position: Position) -> i32 {
     let mut moves = position.moves().peekable();
     if moves.peek().is_none() {
@@ -110,7 +105,7 @@ fn ffo_40_solves_on_the_portable_path_too() {
     ffo_solve_to_their_published_scores(40..=40, Fastest::Portable(Portable));
 }
 
-/// Minutes to an hour: `cargo test --release --test search -- --ignored`.
+/// Minutes to an hour: `cargo test --release --test suite search:: -- --ignored`.
 #[test]
 #[ignore]
 fn ffo_45_to_59_solve_to_their_published_scores() {
@@ -121,7 +116,7 @@ fn ffo_45_to_59_solve_to_their_published_scores() {
 /// moves, it still tells them apart, and the solver finds the way at once.
 #[test]
 fn a_wipe_out_thirty_four_empties_away_is_found_at_once() {
-    let rows = common::data_rows("ffo.tsv");
+    let rows = crate::common::data_rows("ffo.tsv");
     let row = rows.iter().find(|row| row[0] == "59").unwrap();
     let (position, _) = parse_position(&row[1]).unwrap();
     solves_within(Searcher::new(), position, 64, 5_000_000);
@@ -139,7 +134,7 @@ fn solves_within(mut searcher: Searcher, position: Position, score: i32, nodes: 
 /// The FFO positions `ids`, solved on `kernel`: the published score and every published best move.
 fn ffo_solve_to_their_published_scores(ids: std::ops::RangeInclusive<u32>, kernel: Fastest) {
     let mut searcher = Searcher::new().on_kernel(kernel);
-    let rows = common::data_rows("ffo.tsv");
+    let rows = crate::common::data_rows("ffo.tsv");
     let rows: Vec<_> = rows.iter().filter(|row| ids.contains(&row[0].parse::<u32>().unwrap())).collect();
     assert_eq!(rows.len(), ids.count());
     for row in rows {
@@ -459,7 +454,7 @@ fn a_selective_search_solves_the_end_exactly() {
         assert!(result.exact);
         assert_eq!(result.score, Score::discs(minimax(position)), "{position:?}");
     }
-    let rows = common::data_rows("ffo.tsv");
+    let rows = crate::common::data_rows("ffo.tsv");
     let row = rows.iter().find(|row| row[0] == "40").unwrap();
     let (position, _) = parse_position(&row[1]).unwrap();
     let top = Level::MAX.limits(0);
@@ -505,7 +500,7 @@ fn the_probcut_margins_match_a_fresh_measurement() {
     const DEEPEST: u32 = 7;
     let mut searcher = Searcher::new();
     let mut calibration = Calibration::default();
-    for row in common::data_rows("probcut-sample.tsv") {
+    for row in crate::common::data_rows("probcut-sample.tsv") {
         let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
         let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
         let position = Position::new(player, opponent).unwrap();
@@ -603,7 +598,7 @@ fn two_threads_solve_to_the_same_scores_and_best_moves_as_one() {
 /// did not stop would keep the search from returning (its threads are joined before).
 #[test]
 fn a_stop_stops_every_thread() {
-    let rows = common::data_rows("ffo.tsv");
+    let rows = crate::common::data_rows("ffo.tsv");
     let row = rows.iter().find(|row| row[0] == "55").unwrap();
     let (position, _) = parse_position(&row[1]).unwrap();
     let mut searcher = Searcher::new().with_threads(2);

@@ -1,11 +1,9 @@
 //! The game's effects carried out on real files: the library file of the game in play, files
 //! saved by name, and what the game is told when that goes wrong.
 
-mod common;
-
 use std::path::Path;
 
-use common::app::Session;
+use crate::common::app::Session;
 use othello::store;
 use othello::tui::{Action, Mode, Question};
 

@@ -1,11 +1,9 @@
 //! The new-game screen through `update`: the choices make the game's players, rules and start,
 //! they are remembered, and the end of a game offers a rematch, the review and a new game.
 
-mod common;
-
 use std::time::Duration;
 
-use common::app::Session;
+use crate::common::app::Session;
 use othello::engine::color::Color;
 use othello::search::Level;
 use othello::tui::{Action, Effect, Mode, Start};

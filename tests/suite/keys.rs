@@ -1,8 +1,6 @@
 //! Keys and the mouse to actions, in every mode: what the bindings promise is what happens.
 
-mod common;
-
-use common::app::Session;
+use crate::common::app::Session;
 use othello::tui::{Action, Mode, ScreenGeometry, TextEdit, action};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

@@ -2,11 +2,9 @@
 //! analysed one after another (the one shown first), the keys step through them, the game is
 //! left as it was, "play from here" starts a new game, and the screen with its graph.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{
+use crate::common::{
     app::{Session, screen},
     sq,
 };

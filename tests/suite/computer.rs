@@ -2,11 +2,9 @@
 //! its turn with its clock running, its move is played like any other, stale replies are
 //! dropped, pause and quit stop it, undo takes back a move and its reply, its flag falls.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{
+use crate::common::{
     app::{Session, settings},
     sq,
 };

@@ -2,11 +2,9 @@
 //! the board (in play, in the review, in the editor), follows the board as it changes, and says
 //! so when there is no database.
 
-mod common;
-
 use std::path::PathBuf;
 
-use common::app::{Session, screen};
+use crate::common::app::{Session, screen};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
 use othello::store::db::{self, Database, Filter};

@@ -3,15 +3,13 @@
 //! game; and the clocks charged each player's own thinking time through a proxy that delays
 //! every message.
 
-mod common;
-
 use std::io::{BufRead, BufReader, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::pty::Pty;
+use crate::common::pty::Pty;
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;

@@ -1,7 +1,5 @@
 //! The real binary's command line: flags, `show` in every format, and every kind of bad input.
 
-mod common;
-
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -95,7 +93,7 @@ fn help_explains_every_flag_with_an_example_and_version_prints() {
 
 #[test]
 fn show_json_replays_the_tournament_games_to_their_scores() {
-    for row in common::data_rows("games.tsv") {
+    for row in crate::common::data_rows("games.tsv") {
         let value = json(&["show", "--moves", &row[1], "--format", "json"]);
         let (black, white) = row[3].split_once('-').unwrap();
         let (raw_black, raw_white) = row[2].split_once('-').unwrap();
@@ -113,7 +111,7 @@ fn show_json_replays_the_tournament_games_to_their_scores() {
 
 #[test]
 fn show_json_of_a_game_in_progress() {
-    let positions = common::data_rows("positions.tsv");
+    let positions = crate::common::data_rows("positions.tsv");
     let start = json(&["show", "--format", "json"]);
     assert_eq!(format!("{} X", start["board"].as_str().unwrap()), positions[0][1]);
     assert_eq!(start["legal_moves"], serde_json::json!(["d3", "c4", "f5", "e6"]));

@@ -1,10 +1,8 @@
 //! What the screen shows, drawn with ratatui's `TestBackend` and kept as insta snapshots.
 
-mod common;
-
 use std::time::Duration;
 
-use common::app::{Session, settings};
+use crate::common::app::{Session, settings};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::play::player::Player;
@@ -54,7 +52,7 @@ fn timed() -> Session {
 }
 
 fn themed(theme: Theme) -> Session {
-    let game = Game::new(common::app::rules(Some(Duration::from_secs(300))));
+    let game = Game::new(crate::common::app::rules(Some(Duration::from_secs(300))));
     let mut s = Session::with_game(game, Settings { theme, ..settings(None) });
     s.act(Action::Cursor(Direction::Down));
     s
@@ -317,7 +315,7 @@ fn too_small_says_so() {
 #[test]
 fn the_move_list_scrolls_back_to_the_first_move() {
     let mut s = timed();
-    let game = &common::data_rows("games.tsv")[0][1];
+    let game = &crate::common::data_rows("games.tsv")[0][1];
     s.type_moves(&game[..100]);
     let screen = screen(&s);
     assert!(screen.contains("50 "), "the newest move is in view:\n{screen}");
@@ -468,7 +466,7 @@ fn each_strategy_overlay_marks_the_board_and_says_what_the_marks_mean() {
 #[test]
 fn the_parity_overlay_in_an_endgame_at_120x40() {
     let mut s = timed();
-    let game = &common::data_rows("games.tsv")[0][1];
+    let game = &crate::common::data_rows("games.tsv")[0][1];
     // 46 moves: 14 empty squares left.
     s.type_moves(&game[..92]);
     for _ in 0..4 {
@@ -580,10 +578,10 @@ fn the_legal_marks_can_be_hidden_and_every_palette_has_its_own_board() {
 
 #[test]
 fn at_the_smallest_size_a_long_status_never_pushes_the_board_off_and_long_names_are_cut_visibly() {
-    let game = Game::new(common::app::rules(Some(Duration::from_secs(300))));
+    let game = Game::new(crate::common::app::rules(Some(Duration::from_secs(300))));
     let long = "Maximilian Alexander von Hohenzollern-Sigmaringen";
     let players = ByColor::new(Player::person(Some(long.into())), Player::person(Some("Ben".into())));
-    let mut s = Session::with_players(game, players, common::app::settings(None));
+    let mut s = Session::with_players(game, players, crate::common::app::settings(None));
     s.type_moves("f5d6c3d3c4f4f6f3e6e7d7g6");
     s.act(Action::Hints);
     s.act(Action::Overlay);

@@ -2,12 +2,10 @@
 //! on where it stopped, the shipped book sound, the computer playing from it (never an analysis),
 //! and `othello book` showing and growing it, refusing a damaged one.
 
-mod common;
-
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::sq;
+use crate::common::sq;
 use othello::engine::position::Position;
 use othello::search::book::{Growth, grow};
 use othello::search::{Book, Level, Limits, Searcher};

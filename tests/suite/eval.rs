@@ -5,12 +5,9 @@
 //! beats the hand-made evaluation at the same depth; and a search's value moves little from one
 //! depth to the next, and hardly one way with the parity of its depth.
 
-#[path = "../examples/train/calibration.rs"]
-#[allow(dead_code)]
-mod calibration;
-mod common;
+use crate::calibration;
 
-use common::{Rng, data_rows};
+use crate::common::{Rng, data_rows};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::movegen::Portable;
@@ -18,7 +15,7 @@ use othello::engine::position::Position;
 use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
 
 /// The first learned weights (patterns only, antisymmetric), shipped before the sided ones.
-const FIRST: &[u8] = include_bytes!("../examples/data/patterns-first.weights");
+const FIRST: &[u8] = include_bytes!("../../examples/data/patterns-first.weights");
 
 /// The mean absolute error in discs of `eval` on the positions of the sample `file`, and how
 /// many there are.

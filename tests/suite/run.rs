@@ -1,12 +1,10 @@
 //! The loop of the terminal game, driven with `TestBackend` and a scripted channel of events:
 //! keys reach the game, a signal or the end of input saves and leaves, the screen is drawn.
 
-mod common;
-
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::app::Session;
+use crate::common::app::Session;
 use othello::tui::{Action, Effect, Event, Perform, run};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

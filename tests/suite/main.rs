@@ -1,0 +1,38 @@
+//! Every integration test, one module per concern, in one binary: one crate to build and link
+//! instead of thirty, and the tests that wait on a terminal or a socket run beside those that compute.
+
+mod analysis;
+mod book;
+mod cli;
+// The trainer's ProbCut calibration, which the search's and the evaluation's tests check the shipped tables with.
+#[path = "../../examples/train/calibration.rs"]
+#[allow(dead_code)]
+mod calibration;
+mod common;
+mod computer;
+mod db;
+mod editor;
+mod effects;
+mod endgame;
+mod eval;
+mod explorer;
+mod games;
+mod ggf;
+mod hints;
+mod keys;
+mod library;
+mod nboard;
+mod network;
+mod new_game;
+mod perft;
+mod pty;
+mod remote;
+mod render;
+mod review;
+mod rules;
+mod run;
+mod save;
+mod search;
+mod training;
+mod update;
+mod worker;
