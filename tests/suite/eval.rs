@@ -6,7 +6,6 @@
 //! depth to the next, and hardly one way with the parity of its depth.
 
 use crate::calibration;
-
 use crate::common::{Rng, data_rows};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::color::{ByColor, Color};
