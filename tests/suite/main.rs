@@ -1,10 +1,12 @@
-//! Every integration test, one module per concern, in one binary: one crate to build and link
-//! instead of thirty, and the tests that wait on a terminal or a socket run beside those that compute.
+//! Every integration test, one module per concern, in one binary: one crate to build and
+//! link instead of thirty, and the tests that wait on a terminal or a socket run beside those
+//! that compute.
 
 mod analysis;
 mod book;
 mod cli;
-// The trainer's ProbCut calibration, which the search's and the evaluation's tests check the shipped tables with.
+// The trainer's ProbCut calibration: the search's and the evaluation's tests check the
+// shipped tables with it.
 #[path = "../../examples/train/calibration.rs"]
 #[allow(dead_code)]
 mod calibration;
