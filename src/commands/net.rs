@@ -165,9 +165,8 @@ fn join_game(
     threads: usize,
 ) -> Result<(), Failure> {
     let socket = link::resolve(address).map_err(Failure::Input)?;
-    if !yes {
-        require_terminal()?;
-    }
+    // Before the host hears of this side: a join that could not play would start its clocks.
+    require_terminal()?;
     let (reader, welcome) = link::join(socket, code, name).map_err(|error| match error {
         JoinError::Unreachable(why) => Failure::System(format!("cannot reach the host: {why}")),
         error => Failure::Input(error.to_string()),
@@ -195,7 +194,6 @@ fn join_game(
             return Ok(());
         }
     }
-    require_terminal()?;
     let seat = Seat { role: Role::Guest, address: address.to_string(), code: code.to_string(), you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;

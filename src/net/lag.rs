@@ -1,7 +1,7 @@
 //! The host's clock authority over the network: the round trip measured by pings, and what a
 //! remote player's move is charged. A move's time is what its player spent, not what the network
-//! took: the host takes off its measured round trip, within a bound, and never charges less
-//! than that nor more than it measured itself, whatever the guest claims.
+//! took: the host takes off the round trip it has measured, within a bound, and never charges
+//! less than that nor more than it measured itself, whatever the guest claims.
 
 use std::time::{Duration, Instant};
 
@@ -20,13 +20,16 @@ pub fn charge(elapsed: Duration, claimed: Duration, compensation: Duration) -> D
     claimed.clamp(floor, elapsed)
 }
 
-/// Pings sent and answered: the round trip of the connection, and when it was last heard from.
+/// Pings sent and answered: the round trip of the connection now, and the fastest the link has
+/// shown over the game, which bounds what the network may take off a move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Transit {
     next: u64,
     outstanding: Option<(u64, Instant)>,
     last_ping: Option<Instant>,
     samples: Vec<Duration>,
+    /// The shortest round trip measured over the game, on any of its connections.
+    fastest: Option<Duration>,
 }
 
 impl Transit {
@@ -57,7 +60,9 @@ impl Transit {
             if self.samples.len() == SAMPLES {
                 self.samples.remove(0);
             }
-            self.samples.push(now.saturating_duration_since(at));
+            let trip = now.saturating_duration_since(at);
+            self.samples.push(trip);
+            self.fastest = Some(self.fastest.map_or(trip, |fastest| fastest.min(trip)));
         }
     }
 
@@ -68,9 +73,19 @@ impl Transit {
         sorted.get(sorted.len() / 2).copied()
     }
 
-    /// Forgets the pings of a connection that ended.
+    /// What the network may take off a remote player's move or flag: the fastest round trip the
+    /// link has shown over the game, at most [`MAX_COMPENSATION`]. The guest decides when to
+    /// answer a ping, so only the link's best is known to be the network's: answering late after
+    /// honest pongs gains nothing, and a guest who answered every ping of the game late gains
+    /// that delay, within the bound. An honest link's jitter above its best is charged, a few
+    /// milliseconds a move.
+    pub fn compensation(&self) -> Duration {
+        self.fastest.unwrap_or(Duration::ZERO).min(MAX_COMPENSATION)
+    }
+
+    /// Forgets the pings of a connection that ended; the fastest round trip of the game stays.
     pub fn reset(&mut self) {
-        *self = Transit::default();
+        *self = Transit { fastest: self.fastest, ..Transit::default() };
     }
 }
 
@@ -121,5 +136,44 @@ mod tests {
         assert_eq!(transit.until_ping(now - MS(500)), MS(500));
         transit.reset();
         assert_eq!(transit.round_trip(), None);
+    }
+
+    /// Pongs answered `rtt` after each ping, one ping every [`PING_EVERY`] from `at`.
+    fn answered(transit: &mut Transit, at: &mut Instant, trips: &[u64]) {
+        for &rtt in trips {
+            let n = transit.ping_due(*at).expect("due");
+            transit.pong(n, *at + MS(rtt));
+            *at += PING_EVERY;
+        }
+    }
+
+    #[test]
+    fn late_pongs_after_honest_ones_take_nothing_more_off_a_move() {
+        let mut at = Instant::now();
+        let mut transit = Transit::default();
+        assert_eq!(transit.compensation(), Duration::ZERO, "nothing measured, nothing off");
+        answered(&mut transit, &mut at, &[60, 40, 50]);
+        assert_eq!(transit.round_trip(), Some(MS(50)));
+        assert_eq!(transit.compensation(), MS(40), "the link's best");
+        // The guest starts sitting on its pongs: the round trip looks like 900 ms.
+        answered(&mut transit, &mut at, &[900; 5]);
+        assert_eq!(transit.round_trip(), Some(MS(900)));
+        assert_eq!(transit.compensation(), MS(40), "still the link's best");
+        assert_eq!(charge(MS(1900), MS(0), transit.compensation()), MS(1860));
+        // A new connection (a reconnect) starts its own samples, but the game's best stays.
+        transit.reset();
+        answered(&mut transit, &mut at, &[700]);
+        assert_eq!(transit.compensation(), MS(40));
+        // Faster now than ever before: the new best.
+        answered(&mut transit, &mut at, &[10]);
+        assert_eq!(transit.compensation(), MS(10));
+    }
+
+    #[test]
+    fn a_guest_late_from_the_first_pong_gains_at_most_a_second_a_move() {
+        let mut at = Instant::now();
+        let mut transit = Transit::default();
+        answered(&mut transit, &mut at, &[5000; 3]);
+        assert_eq!(transit.compensation(), MAX_COMPENSATION);
     }
 }

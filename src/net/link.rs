@@ -3,12 +3,12 @@
 //! host's listener checks the handshake and the join code before a connection reaches the game;
 //! the guest's `join` does the handshake from its side.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::code::code_matches;
 use super::protocol::{MAX_LINE, Message, PROTOCOL, VERSION};
@@ -18,12 +18,20 @@ pub type LinkId = u64;
 
 /// The port the host listens on unless told.
 pub const DEFAULT_PORT: u16 = 7654;
-/// How long a new connection has to say `hello`, and a guest to be answered.
+/// How long a new connection has to say its whole `hello`, however it trickles in (a real guest
+/// sends it at once), and a guest to be answered.
 pub const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 /// How long a wrong join code waits for its answer, so that codes cannot be tried quickly.
 const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
-/// How many connections may be in their handshake at once; more are closed at once.
-const MAX_HANDSHAKES: usize = 8;
+/// How many connections may be saying hello at once. One more makes the one that has waited
+/// longest leave: strangers at the door cannot keep a guest out, since a guest says hello as soon
+/// as it is in.
+const DOOR_PLACES: usize = 16;
+/// How many wrong codes may wait for their answer at once; more are closed without one.
+const MAX_REFUSALS: usize = 16;
+/// How long the listener rests after a failed accept (out of file descriptors, say), so that a
+/// failure that lasts does not spin.
+const ACCEPT_RETRY: Duration = Duration::from_millis(50);
 /// How long a write may block before the connection is given up: the loop waits that long at
 /// most for a peer that stopped reading.
 const WRITE_TIME: Duration = Duration::from_secs(2);
@@ -113,8 +121,49 @@ impl Links {
 pub fn read_line(reader: &mut impl BufRead) -> std::io::Result<Option<String>> {
     let mut line = Vec::new();
     // One byte more than a line may hold, newline included, tells a line too long.
-    let read = reader.take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line)?;
-    if read == 0 {
+    reader.take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line)?;
+    finish_line(line)
+}
+
+/// Reads one line as [`read_line`] does, all of it by `deadline`, however slowly it comes.
+///
+/// # Errors
+/// `TimedOut` past the deadline, else as [`read_line`].
+pub fn read_line_by(reader: &mut BufReader<TcpStream>, deadline: Instant) -> std::io::Result<Option<String>> {
+    use std::io::ErrorKind;
+    let mut line = Vec::new();
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::Error::new(ErrorKind::TimedOut, "no whole line in time"));
+        }
+        reader.get_ref().set_read_timeout(Some(left))?;
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == ErrorKind::Interrupted => continue,
+            // A read timed out: the deadline says so on the next turn.
+            Err(error) if matches!(error.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            return finish_line(line);
+        }
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        let taken = taken.min(MAX_LINE + 2 - line.len());
+        line.extend_from_slice(&available[..taken]);
+        reader.consume(taken);
+        if ended || line.len() == MAX_LINE + 2 {
+            return finish_line(line);
+        }
+    }
+}
+
+/// A line as read, its newline included if it came: the text without it, `None` for nothing.
+fn finish_line(mut line: Vec<u8>) -> std::io::Result<Option<String>> {
+    if line.is_empty() {
         return Ok(None);
     }
     if line.last() != Some(&b'\n') {
@@ -179,27 +228,60 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
         .ok_or_else(|| format!("{shown}: no such address"))
 }
 
+/// The connections saying hello, by their place in the queue: the first waited longest.
+#[derive(Default)]
+struct Door {
+    next: u64,
+    waiting: VecDeque<(u64, TcpStream)>,
+}
+
+impl Door {
+    /// `stream` comes in to say hello; if every place is taken, the one that waited longest is
+    /// closed (its reader then ends). Returns its place, or `None` if it cannot be kept.
+    fn enter(&mut self, stream: &TcpStream) -> Option<u64> {
+        let kept = stream.try_clone().ok()?;
+        if self.waiting.len() >= DOOR_PLACES
+            && let Some((_, oldest)) = self.waiting.pop_front()
+        {
+            let _ = oldest.shutdown(Shutdown::Both);
+        }
+        self.next += 1;
+        self.waiting.push_back((self.next, kept));
+        Some(self.next)
+    }
+
+    /// The connection at `place` has said hello (or gone).
+    fn leave(&mut self, place: u64) {
+        self.waiting.retain(|(at, _)| *at != place);
+    }
+}
+
 /// Host: accepts players on `listener` on its own thread. A connection has
 /// [`HANDSHAKE_TIME`] to send a `hello` of this protocol's version with the right `code`;
 /// then `Joined` goes to the loop and its messages follow. Any other first line is answered
 /// `refused` and the connection closed, a wrong code after a delay.
 pub fn accept_players(listener: TcpListener, code: String, links: Arc<Links>, sink: Sink) {
     let code = Arc::new(code);
-    let handshakes = Arc::new(AtomicUsize::new(0));
+    let door = Arc::new(Mutex::new(Door::default()));
+    let refusing = Arc::new(AtomicUsize::new(0));
     std::thread::spawn(move || {
         for stream in listener.incoming() {
-            let Ok(stream) = stream else { continue };
-            if handshakes.fetch_add(1, Ordering::SeqCst) >= MAX_HANDSHAKES {
-                handshakes.fetch_sub(1, Ordering::SeqCst);
+            let Ok(stream) = stream else {
+                std::thread::sleep(ACCEPT_RETRY);
+                continue;
+            };
+            let Some(place) = door.lock().unwrap_or_else(|e| e.into_inner()).enter(&stream) else {
                 let _ = stream.shutdown(Shutdown::Both);
                 continue;
-            }
-            let (code, links, sink, handshakes) =
-                (code.clone(), links.clone(), sink.clone(), handshakes.clone());
+            };
+            let (code, links, sink, door, refusing) =
+                (code.clone(), links.clone(), sink.clone(), door.clone(), refusing.clone());
             std::thread::spawn(move || {
-                let greeted = handshake(&stream, &code);
-                handshakes.fetch_sub(1, Ordering::SeqCst);
-                let Ok((reader, name)) = greeted else {
+                let hello = read_hello(&stream);
+                door.lock().unwrap_or_else(|e| e.into_inner()).leave(place);
+                let Ok((reader, name)) =
+                    hello.and_then(|hello| check_hello(&stream, hello, &code, &refusing))
+                else {
                     let _ = stream.shutdown(Shutdown::Both);
                     return;
                 };
@@ -212,19 +294,28 @@ pub fn accept_players(listener: TcpListener, code: String, links: Arc<Links>, si
     });
 }
 
+/// The first line of a new connection, all of it within [`HANDSHAKE_TIME`].
+fn read_hello(stream: &TcpStream) -> Result<(BufReader<TcpStream>, String), ()> {
+    stream.set_write_timeout(Some(WRITE_TIME)).map_err(|_| ())?;
+    let mut reader = BufReader::new(stream.try_clone().map_err(|_| ())?);
+    match read_line_by(&mut reader, Instant::now() + HANDSHAKE_TIME) {
+        Ok(Some(line)) => Ok((reader, line)),
+        Ok(None) | Err(_) => Err(()),
+    }
+}
+
 /// The host's side of the handshake: a `hello` with the right protocol, version and code, or a
-/// `refused` and an error.
-fn handshake(stream: &TcpStream, code: &str) -> Result<(BufReader<TcpStream>, Option<String>), ()> {
+/// `refused` and an error (a wrong code answered after [`WRONG_CODE_DELAY`], unless too many
+/// wait for theirs already: then closed without a word).
+fn check_hello(
+    stream: &TcpStream,
+    (reader, line): (BufReader<TcpStream>, String),
+    code: &str,
+    refusing: &AtomicUsize,
+) -> Result<(BufReader<TcpStream>, Option<String>), ()> {
     let refuse = |reason: String| {
         let mut writer = stream;
         let _ = writer.write_all(Message::Refused { reason }.to_line().as_bytes());
-    };
-    stream.set_read_timeout(Some(HANDSHAKE_TIME)).map_err(|_| ())?;
-    stream.set_write_timeout(Some(WRITE_TIME)).map_err(|_| ())?;
-    let mut reader = BufReader::new(stream.try_clone().map_err(|_| ())?);
-    let line = match read_line(&mut reader) {
-        Ok(Some(line)) => line,
-        Ok(None) | Err(_) => return Err(()),
     };
     match Message::parse(&line) {
         Ok(Message::Hello { protocol, version, code: given, name }) => {
@@ -236,8 +327,11 @@ fn handshake(stream: &TcpStream, code: &str) -> Result<(BufReader<TcpStream>, Op
                 return Err(());
             }
             if !code_matches(code, &given) {
-                std::thread::sleep(WRONG_CODE_DELAY);
-                refuse("wrong join code".into());
+                if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
+                    std::thread::sleep(WRONG_CODE_DELAY);
+                    refuse("wrong join code".into());
+                }
+                refusing.fetch_sub(1, Ordering::SeqCst);
                 return Err(());
             }
             stream.set_read_timeout(None).map_err(|_| ())?;
@@ -287,7 +381,6 @@ pub fn join(
 ) -> Result<(BufReader<TcpStream>, Message), JoinError> {
     let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
     let mut stream = TcpStream::connect_timeout(&address, HANDSHAKE_TIME).map_err(unreachable)?;
-    stream.set_read_timeout(Some(HANDSHAKE_TIME)).map_err(unreachable)?;
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
     let hello = Message::Hello {
@@ -298,9 +391,14 @@ pub fn join(
     };
     stream.write_all(hello.to_line().as_bytes()).map_err(unreachable)?;
     let mut reader = BufReader::new(stream.try_clone().map_err(unreachable)?);
-    let line = match read_line(&mut reader) {
+    // The host waits a second before it refuses a wrong code: that is inside the deadline.
+    let line = match read_line_by(&mut reader, Instant::now() + HANDSHAKE_TIME) {
         Ok(Some(line)) => line,
         Ok(None) => return Err(JoinError::Unreachable(format!("{address}: the host closed the connection"))),
+        Err(error) if error.kind() == std::io::ErrorKind::TimedOut => {
+            let seconds = HANDSHAKE_TIME.as_secs();
+            return Err(JoinError::Unreachable(format!("{address}: no answer from the host in {seconds} s")));
+        }
         Err(error) => return Err(JoinError::Protocol(error.to_string())),
     };
     match Message::parse(&line) {

@@ -279,6 +279,11 @@ impl Play {
         }
     }
 
+    /// Names `color`'s player `name` (over the network, a guest who takes the seat again).
+    pub fn rename(&mut self, color: Color, name: String) {
+        self.players[color].name = Some(name);
+    }
+
     /// Begins `game` between `players`, its clocks stopped until the first key.
     pub fn begin(&mut self, game: Game, players: ByColor<Player>) {
         self.game = game;

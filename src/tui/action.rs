@@ -243,15 +243,15 @@ impl Action {
 
     /// Whether the action starts clocks that wait for the first key.
     pub(super) fn starts_clock(&self) -> bool {
+        self.is_on_the_board() || matches!(self, Action::Undo | Action::Redo)
+    }
+
+    /// Whether the action moves the cursor or plays a move: over the network these reach the
+    /// board even while the other player's question is open (playing on answers it no).
+    pub(super) fn is_on_the_board(&self) -> bool {
         matches!(
             self,
-            Action::Cursor(_)
-                | Action::PlayCursor
-                | Action::PlayAt(_)
-                | Action::Column(_)
-                | Action::Row(_)
-                | Action::Undo
-                | Action::Redo
+            Action::Cursor(_) | Action::PlayCursor | Action::PlayAt(_) | Action::Column(_) | Action::Row(_)
         )
     }
 }

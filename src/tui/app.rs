@@ -229,7 +229,6 @@ impl App {
         if let Some(remote) = &mut self.remote {
             remote.link = Some(link);
             remote.heard_at = Some(now);
-            remote.lost_at = None;
         }
     }
 

@@ -184,10 +184,16 @@ pub const NETWORK_RESULT: &[Binding] = &[
     hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
 ];
 
-/// Keys of the other player's request over the network.
+/// Keys of the other player's request over the network. The board's keys still play: a request
+/// cannot hold up the game, and playing on answers it no.
 pub const ASKED: &[Binding] = &[
     hinted(&[Char('y')], Act(Action::Yes), "yes", "yes"),
     hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "no", "no"),
+    bind(ARROWS, Does::Cursor, "move the cursor"),
+    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play on: no to the request"),
+    hinted(&[Key::Square], Does::TypeSquare, "play on: no to the request", "play on"),
+    bind(&[Key::Click], Does::PlayClicked, "play on: no to the request"),
     bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 

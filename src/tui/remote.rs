@@ -1,5 +1,5 @@
 //! The network game as the screen keeps it: which end this is, the colour played here, the
-//! connection (alive, lost since when, its round trip), and the requests waiting for an answer.
+//! connection (alive or lost, its round trip), and the requests waiting for an answer.
 
 use std::time::{Duration, Instant};
 
@@ -11,8 +11,6 @@ use crate::store::{GameId, Role, Seat};
 
 /// How long a connection may stay silent (no message, not even a pong) before it counts as lost.
 pub const SILENCE: Duration = Duration::from_secs(7);
-/// How long the clocks run on after the connection is lost, in case it comes back at once.
-pub const GRACE: Duration = Duration::from_secs(3);
 /// How long the host's connection to its guest may be quiet (pongs come every two seconds) before
 /// a player who gives the code again takes the seat over: the guest's side likely went away
 /// without a word (a dropped network gives no sign) and is coming back.
@@ -37,6 +35,34 @@ impl Ask {
     }
 }
 
+/// Where the game stood when the other side last asked each request: the session's game number
+/// and the game's plies. Each request is put once a ply: asking again and again cannot hold up
+/// the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AskedAt {
+    take_back: Option<(u64, usize)>,
+    rematch: Option<(u64, usize)>,
+}
+
+impl AskedAt {
+    fn slot(&mut self, ask: Ask) -> &mut Option<(u64, usize)> {
+        match ask {
+            Ask::TakeBack => &mut self.take_back,
+            Ask::Rematch => &mut self.rematch,
+        }
+    }
+
+    /// Notes that `ask` comes at `at`; `false` if it came there already.
+    pub fn first_at(&mut self, ask: Ask, at: (u64, usize)) -> bool {
+        self.slot(ask).replace(at) != Some(at)
+    }
+
+    /// Forgets `ask`: a take-back granted brings back plies it may be asked at again.
+    pub fn forget(&mut self, ask: Ask) {
+        *self.slot(ask) = None;
+    }
+}
+
 /// A game over the network, on this side.
 #[derive(Clone, Debug)]
 pub struct Remote {
@@ -46,8 +72,6 @@ pub struct Remote {
     pub link: Option<LinkId>,
     /// Host: the guest accepted the rules, so the game is on.
     pub accepted: bool,
-    /// When the connection was lost (`None` while connected, or before anyone joined).
-    pub lost_at: Option<Instant>,
     /// When the other side was last heard from.
     pub heard_at: Option<Instant>,
     /// The pings and the round trip.
@@ -59,6 +83,8 @@ pub struct Remote {
     /// The other side's request waiting to be put to this side (while a dialog, the chat line or
     /// the review is open, it waits for the board).
     pub asked_of_us: Option<Ask>,
+    /// Where the game stood when the other side last asked each request.
+    pub asked_at: AskedAt,
     /// Guest: the host's game followed, so that a rematch is taken for a new game.
     pub game_id: Option<GameId>,
 }
@@ -71,12 +97,12 @@ impl Remote {
             seat,
             link,
             accepted,
-            lost_at: None,
             heard_at: link.map(|_| now),
             transit: Transit::default(),
             asked: None,
             sent_move: None,
             asked_of_us: None,
+            asked_at: AskedAt::default(),
             game_id: None,
         }
     }
@@ -84,6 +110,11 @@ impl Remote {
     /// The colour played on this side.
     pub fn you(&self) -> Color {
         self.seat.you
+    }
+
+    /// The guest's colour, on either side.
+    pub fn guest(&self) -> Color {
+        if self.is_host() { !self.seat.you } else { self.seat.you }
     }
 
     /// Whether this side keeps the clocks and the game (the host).

@@ -9,6 +9,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::common::client::Client;
 use crate::common::pty::Pty;
 use othello::engine::color::Color;
 use othello::engine::game::Game;
@@ -17,7 +18,7 @@ use othello::net::protocol::{Message, PROTOCOL, VERSION};
 use othello::store::{self, Role, SavedGame};
 
 /// The only game in `data_dir`'s library, once it has been written and reads back whole.
-fn library_game(data_dir: &Path) -> Option<SavedGame> {
+pub(crate) fn library_game(data_dir: &Path) -> Option<SavedGame> {
     let folder = data_dir.join("games");
     let paths: Vec<_> = std::fs::read_dir(folder)
         .ok()?
@@ -29,7 +30,12 @@ fn library_game(data_dir: &Path) -> Option<SavedGame> {
 }
 
 /// Waits until `data_dir`'s game satisfies `done`, or panics showing the screen.
-fn wait_for_game(data_dir: &Path, pty: &Pty, what: &str, done: impl Fn(&SavedGame) -> bool) -> SavedGame {
+pub(crate) fn wait_for_game(
+    data_dir: &Path,
+    pty: &Pty,
+    what: &str,
+    done: impl Fn(&SavedGame) -> bool,
+) -> SavedGame {
     let deadline = Instant::now() + Duration::from_secs(15);
     loop {
         if let Some(saved) = library_game(data_dir).filter(|saved| done(saved)) {
@@ -41,14 +47,14 @@ fn wait_for_game(data_dir: &Path, pty: &Pty, what: &str, done: impl Fn(&SavedGam
 }
 
 /// The address and code the host shows: "othello join ADDRESS CODE".
-fn join_line(host: &Pty) -> (String, String) {
+pub(crate) fn join_line(host: &Pty) -> (String, String) {
     let screen = host.wait_for("Waiting for a player: othello join");
     let words: Vec<&str> = screen.split_whitespace().collect();
     let at = words.windows(2).position(|w| w == ["othello", "join"]).expect("the join line");
     (words[at + 2].to_string(), words[at + 3].to_string())
 }
 
-fn start_host(data_dir: &Path, extra: &[&str]) -> (Pty, String, String) {
+pub(crate) fn start_host(data_dir: &Path, extra: &[&str]) -> (Pty, String, String) {
     let mut args = vec!["host", "--listen", "127.0.0.1:0", "--name", "Ann"];
     args.extend_from_slice(extra);
     let host = Pty::start(&args, data_dir);
@@ -126,86 +132,6 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
         pty.send(" ");
         pty.send("q");
         assert!(pty.wait_exit().success());
-    }
-}
-
-/// A client of the protocol, as the test plays it.
-struct Client {
-    writer: TcpStream,
-    lines: mpsc::Receiver<Option<String>>,
-}
-
-impl Client {
-    /// Connects to `address`; pings are answered at once, on the reading thread, as a real
-    /// guest answers them.
-    fn connect(address: &str) -> Client {
-        let stream = TcpStream::connect(address).unwrap();
-        let writer = stream.try_clone().unwrap();
-        let mut ponger = stream.try_clone().unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stream);
-            loop {
-                let mut line = String::new();
-                match reader.read_line(&mut line) {
-                    Ok(0) | Err(_) => {
-                        let _ = sender.send(None);
-                        return;
-                    }
-                    Ok(_) => {
-                        if let Ok(Message::Ping { n }) = Message::parse(line.trim_end()) {
-                            let _ = ponger.write_all(Message::Pong { n }.to_line().as_bytes());
-                            continue;
-                        }
-                        if sender.send(Some(line.trim_end().to_string())).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
-        });
-        Client { writer, lines }
-    }
-
-    fn send_raw(&mut self, bytes: &[u8]) {
-        // The host may have closed the connection already: that is what some tests want.
-        let _ = self.writer.write_all(bytes);
-    }
-
-    fn send(&mut self, message: &Message) {
-        self.send_raw(message.to_line().as_bytes());
-    }
-
-    fn hello(&mut self, code: &str) {
-        self.send(&Message::Hello {
-            protocol: PROTOCOL.into(),
-            version: VERSION,
-            code: code.into(),
-            name: Some("Eve".into()),
-        });
-    }
-
-    /// The next message other than a pong; `None` once the host closed.
-    fn next(&mut self) -> Option<Message> {
-        loop {
-            let line =
-                self.lines.recv_timeout(Duration::from_secs(10)).expect("the host answers within 10 s")?;
-            match Message::parse(&line).expect("the host speaks the protocol") {
-                Message::Pong { .. } => {}
-                message => return Some(message),
-            }
-        }
-    }
-
-    /// Whether the host closed the connection (after anything it said first).
-    fn closed(&mut self) -> bool {
-        loop {
-            match self.lines.recv_timeout(Duration::from_secs(10)) {
-                Ok(None) => return true,
-                Ok(Some(_)) => {}
-                Err(_) => return false,
-            }
-        }
     }
 }
 
@@ -393,7 +319,7 @@ fn through_200_ms_of_latency_each_way_a_move_is_charged_its_thinking_time() {
 }
 
 /// Runs `othello ARGS` without a terminal: its exit code and what it printed on standard error.
-fn run(args: &[&str]) -> (Option<i32>, String) {
+pub(crate) fn run(args: &[&str]) -> (Option<i32>, String) {
     let dir = tempfile::tempdir().unwrap();
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
         .args(args)
@@ -407,10 +333,6 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
-    // Nothing listens on port 1.
-    let (code, stderr) = run(&["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"]);
-    assert_eq!(code, Some(1), "{stderr}");
-    assert!(stderr.contains("cannot reach the host: 127.0.0.1:1"), "{stderr}");
     let (code, stderr) = run(&["join", "no such host\u{1b}:x", "c", "--yes"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("not an address") && !stderr.contains('\u{1b}'), "{stderr}");
@@ -421,12 +343,16 @@ fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
     assert_eq!(code, Some(2), "{stderr}");
 
     let dir = tempfile::tempdir().unwrap();
+    // Nothing listens on port 1.
+    let mut unreachable = Pty::start(&["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"], dir.path());
+    unreachable.wait_for("cannot reach the host: 127.0.0.1:1");
+    assert_eq!(unreachable.wait_exit().exit_code(), 1);
     let (_host, address, _) = start_host(dir.path(), &[]);
-    let (code, stderr) = run(&["join", &address, "0000-0000-0000-0000", "--yes"]);
-    assert_eq!(code, Some(2), "{stderr}");
-    assert!(stderr.contains("the host refused: wrong join code"), "{stderr}");
-    // A second host on the same address says so, and keeps nothing.
     let other = tempfile::tempdir().unwrap();
+    let mut wrong = Pty::start(&["join", &address, "0000-0000-0000-0000", "--yes"], other.path());
+    wrong.wait_for("the host refused: wrong join code");
+    assert_eq!(wrong.wait_exit().exit_code(), 2);
+    // A second host on the same address says so, and keeps nothing.
     let mut second = Pty::start(&["host", "--listen", &address], other.path());
     second.wait_for(&format!("cannot listen on {address}"));
     assert_eq!(second.wait_exit().exit_code(), 1);

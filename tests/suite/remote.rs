@@ -14,14 +14,14 @@ use othello::play::Play;
 use othello::store::{Role, Seat};
 use othello::tui::{Action, App, Effect, Mode, Outgoing, Question, Remote};
 
-const LINK: u64 = 7;
+pub(crate) const LINK: u64 = 7;
 
 fn seat(role: Role, you: Color) -> Seat {
     Seat { role, address: "127.0.0.1:7654".into(), code: "7kq2-mx9d-4hvf-rt3c".into(), you }
 }
 
 /// A session on the host's side (black), nobody joined yet, under `time` each.
-fn host(time: Option<Duration>) -> Session {
+pub(crate) fn host(time: Option<Duration>) -> Session {
     let mut session = Session::new(time);
     let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
     session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
@@ -33,7 +33,7 @@ fn host(time: Option<Duration>) -> Session {
 }
 
 /// A host whose guest (white) has joined and accepted.
-fn host_in_play(time: Option<Duration>) -> Session {
+pub(crate) fn host_in_play(time: Option<Duration>) -> Session {
     let mut session = host(time);
     session.act(Action::Net(NetEvent::Joined { link: LINK, name: Some("Eve".into()) }));
     from_other(&mut session, Message::Accept {});
@@ -42,7 +42,7 @@ fn host_in_play(time: Option<Duration>) -> Session {
 }
 
 /// A guest (white) connected to the host.
-fn guest(time: Option<Duration>) -> Session {
+pub(crate) fn guest(time: Option<Duration>) -> Session {
     let mut session = Session::new(time);
     let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
     session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
@@ -53,12 +53,12 @@ fn guest(time: Option<Duration>) -> Session {
     session
 }
 
-fn from_other(session: &mut Session, message: Message) {
+pub(crate) fn from_other(session: &mut Session, message: Message) {
     session.act(Action::Net(NetEvent::Message { link: LINK, message }));
 }
 
 /// What was sent to the other side, in order.
-fn sent(session: &Session) -> Vec<&Outgoing> {
+pub(crate) fn sent(session: &Session) -> Vec<&Outgoing> {
     session
         .effects
         .iter()
@@ -69,7 +69,7 @@ fn sent(session: &Session) -> Vec<&Outgoing> {
         .collect()
 }
 
-fn sent_messages(session: &Session) -> Vec<&Message> {
+pub(crate) fn sent_messages(session: &Session) -> Vec<&Message> {
     sent(session)
         .into_iter()
         .filter_map(|outgoing| match outgoing {
@@ -79,7 +79,7 @@ fn sent_messages(session: &Session) -> Vec<&Message> {
         .collect()
 }
 
-fn games_sent(session: &Session) -> usize {
+pub(crate) fn games_sent(session: &Session) -> usize {
     sent(session).iter().filter(|outgoing| matches!(outgoing, Outgoing::Game { .. })).count()
 }
 
@@ -152,7 +152,7 @@ fn the_host_plays_only_the_guests_own_legal_moves_and_charges_what_it_measured()
 }
 
 /// Pings the guest answers after `rtt`: the host's round trip becomes `rtt`.
-fn measure_round_trip(session: &mut Session, rtt: Duration) {
+pub(crate) fn measure_round_trip(session: &mut Session, rtt: Duration) {
     for _ in 0..3 {
         session.effects.clear();
         session.wait(Duration::from_secs(2));
@@ -189,24 +189,25 @@ fn the_guests_move_is_charged_less_the_round_trip_and_their_flag_falls_only_beyo
 }
 
 #[test]
-fn a_silent_connection_is_lost_and_the_clocks_stop_after_the_grace() {
+fn a_silent_connection_is_lost_and_a_player_back_with_the_code_takes_the_seat_under_their_name() {
     let mut session = host_in_play(Some(Duration::from_secs(600)));
     session.type_square("f5");
     session.act(Action::Net(NetEvent::Closed { link: LINK }));
     assert_eq!(session.app.remote().unwrap().link, None);
-    assert!(session.app.play().clock_running(), "a moment of grace");
-    session.wait(Duration::from_secs(3));
-    session.act(Action::Tick);
-    assert!(!session.app.play().clock_running(), "then the clocks stop");
     let white = session.app.play().clock_reading(Color::White, session.now);
     session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: Some("Mallory".into()) }));
     assert_eq!(
         session.app.play().players()[Color::White].name.as_deref(),
-        Some("Eve"),
-        "the game keeps its player"
+        Some("Mallory"),
+        "whoever takes the seat again brings their own name"
     );
+    assert!(session.effects.iter().any(|effect| matches!(effect, Effect::Send { link, outgoing: Outgoing::Game { welcome: Some((_, true)), .. } } if *link == LINK + 1)));
     assert!(session.app.play().clock_running(), "back: the clocks run again");
     assert_eq!(session.app.play().clock_reading(Color::White, session.now), white);
+    // Back without a name: the seat keeps the one it has.
+    session.act(Action::Net(NetEvent::Closed { link: LINK + 1 }));
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 2, name: None }));
+    assert_eq!(session.app.play().players()[Color::White].name.as_deref(), Some("Mallory"));
     // Seven seconds without a word: lost.
     session.wait(Duration::from_secs(7));
     session.act(Action::Tick);
@@ -430,4 +431,91 @@ fn the_code_given_again_takes_over_a_quiet_connection_never_a_live_one() {
     assert_eq!(session.app.remote().unwrap().link, Some(LINK + 3));
     assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(LINK))));
     assert!(session.app.message().unwrap().text.contains("is back"));
+}
+
+fn answers(session: &Session) -> Vec<bool> {
+    sent_messages(session)
+        .into_iter()
+        .filter_map(|message| match message {
+            Message::Answer { yes } => Some(*yes),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_request_is_put_once_a_ply_however_often_it_comes() {
+    let mut session = host_in_play(Some(Duration::from_secs(600)));
+    session.type_square("f5");
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    // The host's turn: the guest asks to take back d6, a hundred times.
+    for _ in 0..100 {
+        from_other(&mut session, Message::TakeBack {});
+        session.wait(Duration::from_millis(200));
+    }
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })), "asked once");
+    assert!(answers(&session).is_empty(), "the copies while it waits are dropped, not answered");
+    session.act(Action::No);
+    assert_eq!(answers(&session), [false]);
+    // Asked again at the same ply: answered no at once, and nothing put to the host.
+    session.effects.clear();
+    for _ in 0..20 {
+        from_other(&mut session, Message::TakeBack {});
+        assert_eq!(*session.app.mode(), Mode::Playing);
+    }
+    assert_eq!(answers(&session), [false; 20]);
+    // The host's keys reach the board all along.
+    session.type_square("c3");
+    assert_eq!(session.app.game().transcript(), "f5d6c3");
+    // A new ply (the guest's move, then the host's): the request may be made again, once.
+    from_other(&mut session, Message::Move { ply: 3, square: "d3".into(), thought_ms: 0 });
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    session.act(Action::Yes);
+    assert_eq!(session.app.game().transcript(), "f5d6c3");
+    // Granted: the plies taken back may come again, and the request with them.
+    from_other(&mut session, Message::Move { ply: 3, square: "d3".into(), thought_ms: 0 });
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+}
+
+#[test]
+fn the_host_plays_on_through_an_open_request_and_that_is_a_no() {
+    let mut session = host_in_play(Some(Duration::from_secs(600)));
+    session.type_square("f5");
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    session.effects.clear();
+    // A square typed into the question plays, as at the board.
+    session.type_square("c3");
+    assert_eq!(session.app.game().transcript(), "f5d6c3");
+    assert_eq!(*session.app.mode(), Mode::Playing);
+    assert_eq!(answers(&session), [false]);
+    assert!(matches!(sent_messages(&session).first(), Some(Message::Played { ply: 2, .. })));
+    assert!(session.app.message().unwrap().text.contains("take-back is declined"));
+    // A square that cannot be played changes nothing: the question stays open.
+    from_other(&mut session, Message::Move { ply: 3, square: "d3".into(), thought_ms: 0 });
+    from_other(&mut session, Message::TakeBack {});
+    session.effects.clear();
+    session.type_square("a1");
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    assert!(answers(&session).is_empty());
+}
+
+#[test]
+fn a_rematch_offered_again_and_again_is_put_once() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Resign {});
+    session.act(Action::Dismiss);
+    from_other(&mut session, Message::Rematch {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    session.act(Action::No);
+    session.effects.clear();
+    for _ in 0..10 {
+        from_other(&mut session, Message::Rematch {});
+    }
+    assert!(!matches!(session.app.mode(), Mode::Confirm(_)));
+    assert_eq!(answers(&session), [false; 10]);
 }

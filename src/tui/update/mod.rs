@@ -115,6 +115,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         action => match &app.mode {
             Mode::Review(_) => reviewing::update(app, action, now, &mut effects),
             Mode::Edit(_) => editing::update(app, action, now, &mut effects),
+            Mode::Confirm(Question::Asked { .. }) if action.is_on_the_board() => {
+                playing::update(app, action, typed_move, now, &mut effects)
+            }
             Mode::Confirm(_) | Mode::SaveAs { .. } | Mode::Chat { .. } => {
                 dialogs::update(app, action, now, &mut effects)
             }

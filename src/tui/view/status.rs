@@ -59,13 +59,21 @@ fn network(app: &App, theme: Theme) -> Option<(String, Style)> {
             let sent = remote.sent_move.map_or_else(String::new, |square| format!("; {square} sent"));
             (format!("{name} connected{trip}{sent}."), theme.dim())
         }
+        (None, true, _) if app.game().is_over() => {
+            (format!("Connection to {name} lost: the game is over and kept on this side."), theme.dim())
+        }
         (None, true, host) => {
-            let clocks = if app.play().clock_running() {
-                "the clocks run a moment more"
+            let how = if host { "waiting for them to come back" } else { "trying to reach the host" };
+            let guest_to_move = app.game().to_move() == Some(remote.guest()) && app.play().clock_running();
+            let clocks = if guest_to_move && host {
+                "their clock runs on, as it is their move"
+            } else if guest_to_move {
+                "your clock runs on, as it is your move"
+            } else if host {
+                "the clocks are stopped; your move is sent when they are back"
             } else {
                 "the clocks are stopped"
             };
-            let how = if host { "waiting for them to come back" } else { "trying to reach the host" };
             (format!("Connection to {name} lost: {how}; {clocks}."), theme.error())
         }
     };

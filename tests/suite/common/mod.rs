@@ -1,8 +1,10 @@
 //! Shared test helpers: a slow, obviously correct move generator, a seeded random generator,
-//! readers for the data files in `tests/data/`, and test sessions of the terminal game.
+//! readers for the data files in `tests/data/`, test sessions of the terminal game, the real
+//! binary in a pseudo-terminal, and a client of the network protocol.
 #![allow(dead_code)]
 
 pub mod app;
+pub mod client;
 pub mod pty;
 
 use othello::engine::bitboard::Bitboard;

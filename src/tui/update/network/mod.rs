@@ -1,6 +1,11 @@
 //! A game over the network: what the other side's messages do (the host checks each against the
 //! game it keeps and charges the clocks; the guest follows the host), the connection's life
 //! (pings, silence, loss and return), and this side's moves sent across; requests in requests.rs.
+//!
+//! A player's clock never runs for the other side's connection: while the connection is lost the
+//! host counts the guest gone, so only the guest's clock runs on, in the guest's turn (as in
+//! online chess, pulling the plug does not stop one's own clock), and the host may move
+//! meanwhile, its move sent with the game when the guest is back. The guest's side does the same.
 
 use std::time::{Duration, Instant};
 
@@ -14,12 +19,13 @@ use crate::store;
 use crate::text::printable;
 
 use super::super::action::{Effect, Outgoing};
-use super::super::app::{App, Mode};
-use super::super::remote::{GRACE, QUIET, Remote, SILENCE};
+use super::super::app::{App, Mode, Question};
+use super::super::remote::{QUIET, Remote, SILENCE};
 
 mod requests;
 
 use requests::common;
+use requests::declined_by_playing_on;
 pub(super) use requests::{answer, ask, chat, put_question, resign, say_goodbye};
 
 /// The other player's name or colour, printable.
@@ -61,7 +67,6 @@ pub(super) fn on_event(app: &mut App, event: NetEvent, now: Instant, effects: &m
         NetEvent::Rejoined { link, welcome } => {
             let mut remote = remote;
             remote.link = Some(link);
-            remote.lost_at = None;
             remote.heard_at = Some(now);
             app.remote = Some(remote);
             if let Message::Welcome { game, you, .. } = welcome {
@@ -96,7 +101,8 @@ pub(super) fn on_event(app: &mut App, event: NetEvent, now: Instant, effects: &m
     }
 }
 
-/// Host: a player gave the right code.
+/// Host: a player gave the right code. Once the game is on, whoever gives it takes the seat
+/// again, under the name they bring (a player without one keeps the seat's).
 fn joined(
     app: &mut App,
     mut remote: Remote,
@@ -118,19 +124,23 @@ fn joined(
         return;
     }
     let guest = !remote.you();
-    if !remote.accepted {
-        // A new guest names themselves (or keeps the name the host gave their side); a guest
-        // coming back keeps the name the game has.
+    let name = name.map(|name| name.trim().to_string()).filter(|name| !name.is_empty());
+    let back = remote.accepted;
+    if back {
+        if let Some(name) = name {
+            app.play.rename(guest, name);
+        }
+        remote.transit.reset();
+    } else {
+        // A new guest names themselves (or keeps the name the host gave their side).
         let mut players = app.play.players().clone();
-        let name = name.map(|name| name.trim().to_string()).filter(|name| !name.is_empty());
         players[guest].name = name.or(players[guest].name.take());
         let game = app.play.game().clone();
         app.play.begin(game, players);
+        remote.transit = Transit::default();
     }
     remote.link = Some(link);
     remote.heard_at = Some(now);
-    remote.transit = Transit::default();
-    let back = remote.lost_at.take().is_some() || remote.accepted;
     app.remote = Some(remote.clone());
     if back && !app.game().is_over() {
         app.play.start_clock(now);
@@ -139,13 +149,14 @@ fn joined(
     let other = opponent(app, &remote);
     if back {
         app.inform(format!("{other} is back: the game goes on"));
+        effects.push(app.autosave(now));
     } else {
         app.inform(format!("{other} joined and is reading the rules"));
     }
 }
 
-/// The connection is gone: said, the link forgotten, the clocks stopped after a grace; the guest
-/// tries to reconnect.
+/// The connection is gone: said, the link forgotten, the questions it carried closed, and the
+/// clocks stopped unless it is the guest's turn; the guest tries to reconnect.
 fn lost(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     let Some(remote) = &mut app.remote else { return };
     if let Some(link) = remote.link.take() {
@@ -154,16 +165,28 @@ fn lost(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     remote.transit.reset();
     remote.sent_move = None;
     remote.asked_of_us = None;
-    let was_on = remote.accepted;
-    if remote.lost_at.is_none() && was_on {
-        remote.lost_at = Some(now);
-    }
+    let unanswered = remote.asked.take();
     let remote = remote.clone();
     if !remote.accepted {
         // Nobody had accepted yet: wait for the next player.
         app.inform("The player left before the game began: waiting for another".into());
         return;
     }
+    if matches!(app.mode, Mode::Confirm(Question::Asked { .. })) {
+        // Their question goes with them: no answer can reach them now.
+        app.mode = if app.game().is_over() { Mode::Result } else { Mode::Playing };
+    }
+    let other = opponent(app, &remote);
+    if unanswered.is_some() {
+        app.inform(format!("{other} cannot answer your request now: the connection is lost"));
+    } else if app.message.as_ref().is_some_and(|message| !message.warning) {
+        // What was said of the connection or a request before is no longer so.
+        app.message = None;
+    }
+    if app.game().to_move() != Some(remote.guest()) {
+        app.play.stop_clock(now);
+    }
+    effects.push(app.autosave(now));
     // The status line says the connection is lost, and what the clocks do.
     if !remote.is_host() {
         effects.push(Effect::Reconnect);
@@ -180,7 +203,7 @@ pub(super) fn check_flag(app: &mut App, now: Instant, effects: &mut Vec<Effect>)
         Some(remote) if !remote.is_host() => false,
         Some(remote) => {
             let remote_turn = app.game().to_move() == Some(!remote.you());
-            let transit = remote.transit.round_trip().unwrap_or(Duration::ZERO).min(lag::MAX_COMPENSATION);
+            let transit = remote.transit.compensation();
             let fell = app.play.check_flag_allowing(now, if remote_turn { transit } else { Duration::ZERO });
             if fell && let Some(link) = remote.link {
                 super::playing::flag_fell(app, now, effects);
@@ -196,35 +219,29 @@ pub(super) fn check_flag(app: &mut App, now: Instant, effects: &mut Vec<Effect>)
     fell
 }
 
-/// Time passed: pings, a silent connection given up, the clocks stopped once the grace is over.
+/// Time passed: pings, and a silent connection given up.
 pub(super) fn tick(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     let Some(remote) = &mut app.remote else { return };
     // Pings only once the game is on: a guest reading the rules answers none.
-    if let Some(link) = remote.link.filter(|_| remote.accepted) {
-        if remote.heard_at.is_some_and(|heard| now.saturating_duration_since(heard) >= SILENCE) {
-            lost(app, now, effects);
-            return;
-        }
-        if let Some(n) = remote.transit.ping_due(now) {
-            send(effects, link, Message::Ping { n });
-        }
+    let Some(link) = remote.link.filter(|_| remote.accepted) else { return };
+    if remote.heard_at.is_some_and(|heard| now.saturating_duration_since(heard) >= SILENCE) {
+        lost(app, now, effects);
+        return;
     }
-    let grace_over = remote.lost_at.is_some_and(|at| now.saturating_duration_since(at) >= GRACE);
-    if grace_over && app.play.clock_running() {
-        app.play.stop_clock(now);
-        effects.push(app.autosave(now));
+    if let Some(n) = remote.transit.ping_due(now) {
+        send(effects, link, Message::Ping { n });
     }
 }
 
-/// When the network needs the loop to wake: the next ping, the silence limit, the grace's end.
+/// When the network needs the loop to wake: the next ping and the silence limit, while the game
+/// is on and connected (otherwise nothing is due: waiting costs nothing).
 pub(in super::super) fn next_change(remote: &Remote, now: Instant) -> Option<Duration> {
-    let ping = remote.link.map(|_| remote.transit.until_ping(now));
-    let silence = remote
-        .heard_at
-        .filter(|_| remote.link.is_some())
-        .map(|heard| (heard + SILENCE).saturating_duration_since(now));
-    let grace = remote.lost_at.map(|at| (at + GRACE).saturating_duration_since(now));
-    [ping, silence, grace].into_iter().flatten().min()
+    if !remote.live() {
+        return None;
+    }
+    let ping = remote.transit.until_ping(now);
+    let silence = remote.heard_at.map(|heard| (heard + SILENCE).saturating_duration_since(now));
+    Some(silence.map_or(ping, |silence| silence.min(ping)))
 }
 
 /// Host: a message from the guest. Nothing in it reaches the game unchecked.
@@ -313,8 +330,7 @@ fn guest_move(
     }
     let square: Square = square.parse().expect("checked above");
     let elapsed = app.play.turn_elapsed(now);
-    let compensation = remote.transit.round_trip().unwrap_or(Duration::ZERO);
-    let took = lag::charge(elapsed, Duration::from_millis(thought_ms), compensation);
+    let took = lag::charge(elapsed, Duration::from_millis(thought_ms), remote.transit.compensation());
     match app.play.play_charged(square, took, now) {
         Ok(flipped) => {
             super::playing::after_move(app, flipped, now, effects);
@@ -402,34 +418,50 @@ fn follow_state(
     effects.push(app.autosave(now));
 }
 
-/// This side plays `square` in a network game: the host plays it and sends it; the guest sends it
-/// and the host plays it. Returns whether it went.
+/// This side plays `square` in a network game: the host plays it and sends it (or, the guest
+/// gone, keeps it for the welcome back); the guest sends it and the host plays it. A question of
+/// the other side's still open is answered no: this side played on. Returns whether it went.
 pub(super) fn local_move(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
     let Some(remote) = app.remote.clone() else { return false };
     let other = opponent(app, &remote);
-    if !remote.live() {
-        let why = if remote.accepted { "the connection is lost" } else { "the game has not begun" };
-        app.warn(format!("Not played: {why}"));
+    if !remote.accepted {
+        app.warn("Not played: the game has not begun".into());
         return false;
     }
     if app.game().to_move() != Some(remote.you()) {
         app.warn(format!("It is {other}'s move"));
         return false;
     }
-    let link = remote.link.expect("live");
     let ply = app.game().plies().len();
-    if remote.is_host() {
-        let took_before = app.game().plies().len();
+    let went = if remote.is_host() {
         if !super::playing::play(app, square, now, effects) {
             return false;
         }
-        let took = app.game().plies().nth(took_before).and_then(|p| p.took).unwrap_or_default();
-        send(effects, link, Message::Played { ply, square: square.to_string(), took_ms: store::ms(took) });
-        if app.game().is_over() {
-            send_game(app, &remote, link, false, now, effects);
+        let took = app.game().plies().nth(ply).and_then(|p| p.took).unwrap_or_default();
+        match remote.link {
+            Some(link) => {
+                send(
+                    effects,
+                    link,
+                    Message::Played { ply, square: square.to_string(), took_ms: store::ms(took) },
+                );
+                if app.game().is_over() {
+                    send_game(app, &remote, link, false, now, effects);
+                }
+            }
+            None => {
+                // Their clock starts when they are back and see the move.
+                app.play.stop_clock(now);
+                let news = app.message.take().map_or_else(String::new, |news| format!("{}. ", news.text));
+                app.inform(format!("{news}{square} played: {other} sees it when they are back"));
+            }
         }
         true
     } else {
+        let Some(link) = remote.link else {
+            app.warn("Not played: the connection to the host is lost".into());
+            return false;
+        };
         if remote.sent_move.is_some() {
             app.warn("Your move is on its way to the host".into());
             return false;
@@ -444,5 +476,9 @@ pub(super) fn local_move(app: &mut App, square: Square, now: Instant, effects: &
             remote.sent_move = Some(square);
         }
         true
+    };
+    if let Mode::Confirm(Question::Asked { ask, .. }) = app.mode {
+        declined_by_playing_on(app, ask, now, effects);
     }
+    went
 }

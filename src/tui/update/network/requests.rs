@@ -27,14 +27,10 @@ pub(super) fn common(
     let other = opponent(app, &remote);
     match message {
         Message::TakeBack {} if remote.accepted && !app.game().is_over() => {
-            if can_take_back(app, !remote.you()) {
-                put_to_us(app, Ask::TakeBack, effects);
-            } else {
-                send(effects, link, Message::Answer { yes: false });
-            }
+            asked_of_us(app, &remote, link, Ask::TakeBack, can_take_back(app, !remote.you()), effects);
         }
         Message::Rematch {} if app.game().is_over() => {
-            put_to_us(app, Ask::Rematch, effects);
+            asked_of_us(app, &remote, link, Ask::Rematch, true, effects);
         }
         Message::Answer { yes } => {
             let Some(ask) = remote.asked else { return };
@@ -51,9 +47,11 @@ pub(super) fn common(
         Message::Chat { text } => app.inform(format!("{other}: {}", printable(&text))),
         Message::Bye {} => {
             lost(app, now, effects);
-            app.inform(format!(
-                "{other} left: the game is kept on both sides, and goes on when they come back"
-            ));
+            app.inform(if app.game().is_over() {
+                format!("{other} left: the game is kept on both sides")
+            } else {
+                format!("{other} left: the game is kept on both sides, and goes on when they come back")
+            });
         }
         Message::Hello { .. }
         | Message::Welcome { .. }
@@ -73,8 +71,44 @@ pub(super) fn common(
     }
 }
 
-/// The other side asks `ask` of this one: asked now over the board or the result, or as soon as
-/// this side is back to it (what is being typed or reviewed is not thrown away).
+/// The other side asks `ask` of this one, which `possible` says the game allows. Asked once a
+/// ply: the same request again while it waits is dropped, and again at a ply where it was
+/// answered is answered no at once, without a question.
+fn asked_of_us(
+    app: &mut App,
+    remote: &Remote,
+    link: LinkId,
+    ask: Ask,
+    possible: bool,
+    effects: &mut Vec<Effect>,
+) {
+    let waiting = remote.asked_of_us == Some(ask)
+        || matches!(app.mode, Mode::Confirm(Question::Asked { ask: open, .. }) if open == ask);
+    if waiting {
+        return;
+    }
+    let at = (app.game_number, app.game().plies().len());
+    let first = app.remote.as_mut().is_some_and(|remote| remote.asked_at.first_at(ask, at));
+    if first && possible {
+        put_to_us(app, ask, effects);
+    } else {
+        send(effects, link, Message::Answer { yes: false });
+    }
+}
+
+/// This side played on while the other side's question was open: that is a no.
+pub(super) fn declined_by_playing_on(app: &mut App, ask: Ask, now: Instant, effects: &mut Vec<Effect>) {
+    let news = app.message.take();
+    answer(app, ask, false, now, effects);
+    let said = match ask {
+        Ask::TakeBack => "You played on: the take-back is declined",
+        Ask::Rematch => "The rematch is declined",
+    };
+    app.inform(news.map_or_else(|| said.to_string(), |news| format!("{}. {said}", news.text)));
+}
+
+/// The other side's request, put to this side: asked now over the board or the result, or as
+/// soon as this side is back to it (what is being typed or reviewed is not thrown away).
 fn put_to_us(app: &mut App, ask: Ask, effects: &mut Vec<Effect>) {
     if let Some(remote) = &mut app.remote {
         remote.asked_of_us = Some(ask);
@@ -129,6 +163,10 @@ fn grant(app: &mut App, ask: Ask, asker: Color, now: Instant, effects: &mut Vec<
             }
             app.play = play;
             app.play.start_clock(now);
+            if let Some(remote) = &mut app.remote {
+                // The plies taken back may come again, and a take-back with them.
+                remote.asked_at.forget(Ask::TakeBack);
+            }
             app.flash = None;
             app.cursor = app.game().last_move().unwrap_or(app.cursor);
             app.inform(format!("{} took back a move", app.play.players()[asker].name_or_side(asker)));
