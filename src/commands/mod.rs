@@ -155,8 +155,15 @@ fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame
             "the database has {} games: no game {number}",
             crate::text::thousands(database.games().len() as u64)
         ))),
-        Err(e) => Err(Failure::System(format!("{}: {e}", printable(&path.display().to_string())))),
+        Err(e) => Err(unreadable(&path, e)),
     }
+}
+
+/// Why the games database at `path` could not answer: damage, like the damage found when it is
+/// opened, is the file's fault (exit code 2); a read that fails is the system's.
+fn unreadable(path: &Path, error: std::io::Error) -> Failure {
+    let message = format!("{}: {error}", printable(&path.display().to_string()));
+    if store::db::is_damage(&error) { Failure::Input(message) } else { Failure::System(message) }
 }
 
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
