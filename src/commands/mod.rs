@@ -49,6 +49,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     let library = Library::new(&data_dir);
     let threads =
         cli.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
+    // Every command that reads or writes the data folder first removes what a writer that died
+    // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
+    // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
+    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Engine)) {
+        library.clean();
+    }
     match cli.command {
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
