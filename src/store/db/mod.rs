@@ -254,6 +254,10 @@ impl Database {
     /// The moves played from `position`, `to_move` to move (matched under the board's
     /// symmetries), in the games `filter` passes: each with its games and what they came to,
     /// most played first.
+    ///
+    /// # Errors
+    /// As [`Database::occurrences`]: damage in what the query reads is an error, never a count
+    /// made without it.
     pub fn explore(
         &self,
         position: Position,
@@ -288,6 +292,9 @@ impl Database {
 
     /// The numbers of the games `filter` passes that went through `position` with that colour
     /// to move (under the symmetries), or of all it passes without a position; in order.
+    ///
+    /// # Errors
+    /// As [`Database::occurrences`].
     pub fn matching(
         &self,
         position: Option<(Position, Color)>,
