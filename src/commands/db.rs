@@ -17,7 +17,7 @@ use crate::store::db::{self, Database, Filter, MoveStats};
 use crate::store::library::Library;
 use crate::text::{printable, thousands};
 
-use super::{Failure, game_at, print};
+use super::{Failure, game_at, print, unreadable};
 
 /// Runs `othello db`'s `action` on the database of `data_dir`.
 pub(super) fn run(
@@ -92,7 +92,7 @@ fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
     let database = open(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let started = Instant::now();
-    let system = |e: std::io::Error| Failure::System(format!("{}: {e}", database.path().display()));
+    let system = |e| unreadable(database.path(), e);
     let mut numbers = database.matching(game.as_ref().map(position_of), &filter).map_err(system)?;
     let took = started.elapsed();
     let found = numbers.len();
@@ -194,9 +194,7 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
     let game = game.unwrap_or_else(|| Game::new(Rules::default()));
     let (position, to_move) = position_of(&game);
     let started = Instant::now();
-    let stats = database
-        .explore(position, to_move, &filter)
-        .map_err(|e| Failure::System(format!("{}: {e}", database.path().display())))?;
+    let stats = database.explore(position, to_move, &filter).map_err(|e| unreadable(database.path(), e))?;
     let took = started.elapsed();
     let values = values(position, &stats, args, data_dir, threads);
     let moves: Vec<ExploredMove> = stats

@@ -49,6 +49,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     let library = Library::new(&data_dir);
     let threads =
         cli.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
+    // Every command that reads or writes the data folder first removes what a writer that died
+    // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
+    // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
+    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Engine)) {
+        library.clean();
+    }
     match cli.command {
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -155,8 +161,15 @@ fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame
             "the database has {} games: no game {number}",
             crate::text::thousands(database.games().len() as u64)
         ))),
-        Err(e) => Err(Failure::System(format!("{}: {e}", printable(&path.display().to_string())))),
+        Err(e) => Err(unreadable(&path, e)),
     }
+}
+
+/// Why the games database at `path` could not answer: damage, like the damage found when it is
+/// opened, is the file's fault (exit code 2); a read that fails is the system's.
+fn unreadable(path: &Path, error: std::io::Error) -> Failure {
+    let message = format!("{}: {error}", printable(&path.display().to_string()));
+    if store::db::is_damage(&error) { Failure::Input(message) } else { Failure::System(message) }
 }
 
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says

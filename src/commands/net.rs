@@ -29,7 +29,6 @@ use super::{Failure, load, new_game, rename, resolve};
 
 /// `othello host`: a new game, or `--resume` of one hosted before.
 pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize) -> Result<(), Failure> {
-    library.clean();
     if let Some(id) = &args.resume {
         let path = resolve(Path::new(id), &library)?;
         return resume_host(cli, &path, args.listen.as_ref(), library, threads);
@@ -48,7 +47,6 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
 
 /// `othello join`: a new game, or `--resume` of one joined before.
 pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize) -> Result<(), Failure> {
-    library.clean();
     if let Some(id) = &args.resume {
         let path = resolve(Path::new(id), &library)?;
         return resume(cli, Role::Guest, &path, library, threads);

@@ -21,7 +21,6 @@ use super::{Failure, database_game, load, new_game, rename, resolve};
 
 /// Opens the game the command line asks for and plays it in the terminal.
 pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Failure> {
-    library.clean();
     // A game of the games database opens as any record does, written to the library if played on.
     if let Some(reference) = &cli.load
         && let Some(saved) = database_game(reference, &library)?

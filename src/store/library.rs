@@ -106,7 +106,8 @@ impl Library {
         &self.data_dir
     }
 
-    /// Removes temporary files that interrupted saves left in the data folder and the library.
+    /// Removes temporary files that interrupted writes (a save, an import of the games database)
+    /// left in the data folder and the library.
     pub fn clean(&self) {
         store::remove_stale_temporaries(&self.data_dir);
         store::remove_stale_temporaries(&self.folder());
@@ -297,7 +298,7 @@ impl Lock {
             // A link where the lock goes is not followed: the lock is ours, in the library.
             #[cfg(unix)]
             std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
-            let mut file = options.open(path)?;
+            let file = options.open(path)?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(std::fs::TryLockError::WouldBlock) => return Ok(None),
@@ -309,10 +310,18 @@ impl Lock {
             if !same_file(&file, path) {
                 continue;
             }
-            file.set_len(0)?;
-            write!(file, "{}", std::process::id())?;
-            return Ok(Some(Lock { path: path.to_path_buf(), file }));
+            let lock = Lock { path: path.to_path_buf(), file };
+            return lock.stamped(|file| write!(file, "{}", std::process::id())).map(Some);
         }
+    }
+
+    /// The lock with its holder's process id written into its file by `stamp`. If that fails (a
+    /// full disk), the lock is dropped, which removes its file: an empty lock file left behind
+    /// would be debris that says nothing.
+    fn stamped(mut self, stamp: impl FnOnce(&mut File) -> std::io::Result<()>) -> std::io::Result<Lock> {
+        self.file.set_len(0)?;
+        stamp(&mut self.file)?;
+        Ok(self)
     }
 }
 
@@ -354,6 +363,19 @@ mod tests {
         assert!(!same_file(&file, &path), "removed");
         let _other = File::create(&path).unwrap();
         assert!(!same_file(&file, &path), "another file by the same name");
+    }
+
+    #[test]
+    fn a_lock_whose_holder_cannot_be_written_leaves_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db.lock");
+        let lock = Lock::acquire(&path).unwrap().unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), std::process::id().to_string());
+        // As a full disk fails the write of the process id.
+        let full = lock.stamped(|_| Err(std::io::ErrorKind::StorageFull.into())).unwrap_err();
+        assert_eq!(full.kind(), std::io::ErrorKind::StorageFull);
+        assert!(!path.exists(), "no empty lock left behind");
+        assert!(Lock::acquire(&path).unwrap().is_some(), "and the next one is had");
     }
 
     #[test]

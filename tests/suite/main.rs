@@ -13,6 +13,7 @@ mod calibration;
 mod common;
 mod computer;
 mod db;
+mod db_damage;
 mod editor;
 mod effects;
 mod endgame;

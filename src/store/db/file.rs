@@ -1,17 +1,22 @@
-//! `games.db`, the database's one file: written whole to a temporary that replaces the old one
-//! (an import that fails leaves the old file as it was), and read with the names and each game's
-//! details in memory, the moves and the position index left on disk: a query finds its position
-//! by binary search, reading a few dozen of the index's entries, not its 100 MB.
+//! `games.db` read back: the names and each game's details in memory, the moves and the
+//! position index left on disk and read a checked block at a time, so that no damaged byte
+//! answers a query: a query finds its position by binary search, reading a few dozen of the
+//! index's blocks, not its 100 MB.
 //!
-//! Layout (little-endian): a 64-byte header (magic, version, the counts, the names' length, a
-//! checksum of the header, names and details), the names (players, then tournaments: a u16
-//! length and UTF-8 each), each game's details (20 bytes), each game's moves (60 bytes, a square
-//! index a move, 255 after the last), then the index: one 12-byte entry for every position of
-//! every game where a move was played, sorted by the key of the position's canonical image
-//! (u64), with the game's number (25 bits) and the move played (7 bits, on the canonical image).
+//! Layout (little-endian, format 2): a 64-byte header (magic, version, the counts, the names'
+//! length, a checksum, zeros), the names (players, then tournaments: a u16 length and UTF-8
+//! each), each game's details (20 bytes), the block table (a u64 checksum for each 4 KiB block of
+//! what follows), each game's moves (60 bytes, a square index a move, 255 after the last), then
+//! the index: one 12-byte entry for every position of every game where a move was played, sorted
+//! by the key of the position's canonical image (u64), with the game's number (25 bits) and the
+//! move played (7 bits, on the canonical image). The header's checksum covers the header, the
+//! names, the details and the block table, all read when the file is opened; each block of the
+//! moves and the index is checked when it is read. Format 1 had no block table (its checksum
+//! covered the header, the names and the details): it is read only by an import, to be written
+//! again in format 2.
 
 use std::fs::File;
-use std::io::{BufWriter, Read, Seek, SeekFrom, Write};
+use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use crate::engine::color::Color;
@@ -20,21 +25,25 @@ use crate::engine::square::Square;
 use crate::engine::symmetry;
 use crate::text::printable;
 
-use super::{Catalog, GameMeta, GameRecord};
-use crate::store::files::write_atomic_with;
+use super::check::{BLOCK, checksum, damaged};
+use super::{GameMeta, GameRecord};
 
 /// The database's file name in the data folder.
 pub const FILE: &str = "games.db";
-const MAGIC: [u8; 8] = *b"OTHELLDB";
-const VERSION: u32 = 1;
-const HEADER_LEN: u64 = 64;
-const META_LEN: u64 = 20;
-const MOVES_LEN: u64 = 60;
-const ENTRY_LEN: u64 = 12;
+pub(super) const MAGIC: [u8; 8] = *b"OTHELLDB";
+/// The format written. Format 1, before the block table, is read by an import only.
+pub(super) const VERSION: u32 = 2;
+const OLD_VERSION: u32 = 1;
+pub(super) const HEADER_LEN: u64 = 64;
+/// Where the header keeps its checksum (read as zeros when it is computed).
+pub(super) const CHECKSUM_AT: usize = 40;
+pub(super) const META_LEN: u64 = 20;
+pub(super) const MOVES_LEN: u64 = 60;
+pub(super) const ENTRY_LEN: u64 = 12;
 /// Games are numbered in 25 bits of an index entry.
-const MAX_GAMES: usize = 1 << 25;
+pub(super) const MAX_GAMES: usize = 1 << 25;
 /// The moves' byte after the last move.
-const NO_MOVE: u8 = 255;
+pub(super) const NO_MOVE: u8 = 255;
 
 /// Where the data folder keeps its database.
 pub fn path(data_dir: &Path) -> PathBuf {
@@ -58,23 +67,40 @@ pub struct Database {
     players: Vec<String>,
     tournaments: Vec<String>,
     games: Vec<GameMeta>,
+    /// Each game's number of moves, as its details say.
+    lengths: Vec<u8>,
+    /// Where the moves start in the file; the index follows them.
     moves_at: u64,
-    index_at: u64,
     entries: u64,
+    /// The checksum of each block from the moves on; `None` for a file of format 1, which had
+    /// none and is opened only to be imported again.
+    sums: Option<Vec<u64>>,
 }
 
 impl Database {
     /// Opens the database at `path`: `None` if there is none; a message that names the file and
-    /// says why if it is not one this program wrote (or is damaged).
+    /// says why if it is not one this program wrote, is damaged (in the part read now: the
+    /// header, the names, the details and the block table), or was written by an older othello.
     pub fn open(path: &Path) -> Result<Option<Database>, String> {
+        Database::open_from(path, VERSION)
+    }
+
+    /// [`Database::open`], a file of format 1 too: an import reads its games (their details
+    /// checked by its checksum, every game's moves decoded and replayed) to write them again.
+    pub(super) fn open_to_import(path: &Path) -> Result<Option<Database>, String> {
+        Database::open_from(path, OLD_VERSION)
+    }
+
+    fn open_from(path: &Path, oldest: u32) -> Result<Option<Database>, String> {
         let shown = || printable(&path.display().to_string());
         let mut file = match File::open(path) {
             Ok(file) => file,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(e) => return Err(format!("{}: {e}", shown())),
         };
         let length = file.metadata().map_err(|e| format!("{}: {e}", shown()))?.len();
         let refuse = |why: &str| format!("{}: not a games database of this program ({why})", shown());
+        let broken = |why: &str| format!("{}: {}", shown(), damaged(why));
         let mut header = [0u8; HEADER_LEN as usize];
         file.read_exact(&mut header).map_err(|_| refuse("shorter than its header"))?;
         if header[..8] != MAGIC {
@@ -82,37 +108,86 @@ impl Database {
         }
         let word = |at: usize| u32::from_le_bytes(header[at..at + 4].try_into().expect("4 bytes"));
         let long = |at: usize| u64::from_le_bytes(header[at..at + 8].try_into().expect("8 bytes"));
-        if word(8) != VERSION {
-            return Err(refuse(&format!("version {}, this program reads version {VERSION}", word(8))));
+        let version = word(8);
+        if version == OLD_VERSION && oldest > OLD_VERSION {
+            return Err(format!(
+                "{}: a games database of an older othello (format {OLD_VERSION}; this one reads format \
+                 {VERSION}): run othello db import again (with your files, or --library) to bring it up \
+                 to date; the games it holds are kept",
+                shown()
+            ));
+        }
+        if !(oldest..=VERSION).contains(&version) {
+            return Err(format!(
+                "{}: a games database of format {version}, which this othello (format {VERSION}) does not \
+                 read: a newer othello's, or a damaged file",
+                shown()
+            ));
         }
         let (player_count, tournament_count, game_count) = (word(12), word(16), u64::from(word(20)));
-        let (entries, names_len, checksum) = (long(24), long(32), long(40));
-        let expected = [names_len, game_count * (META_LEN + MOVES_LEN), entries.saturating_mul(ENTRY_LEN)]
+        let (entries, names_len, sum) = (long(24), long(32), long(CHECKSUM_AT));
+        let body = (game_count * MOVES_LEN).checked_add(entries.saturating_mul(ENTRY_LEN));
+        let blocks = if version == OLD_VERSION { Some(0) } else { body.map(|body| body.div_ceil(BLOCK)) };
+        let front = [Some(names_len), Some(game_count * META_LEN), blocks.map(|blocks| blocks * 8)]
             .iter()
-            .try_fold(HEADER_LEN, |sum, part| sum.checked_add(*part));
-        if expected != Some(length) || game_count as usize > MAX_GAMES {
-            return Err(refuse("its length is not what its header says"));
+            .try_fold(HEADER_LEN, |sum, part| sum.checked_add((*part)?));
+        let whole = front.zip(body).and_then(|(front, body)| front.checked_add(body));
+        // From here on the file is one of ours: what does not add up is damage.
+        let (Some(front), Some(whole)) = (front, whole) else {
+            return Err(broken("its header's counts do not describe a file"));
+        };
+        if whole != length || game_count as usize > MAX_GAMES {
+            return Err(broken("its length is not what its header says"));
         }
-        let mut details = vec![0u8; (names_len + game_count * META_LEN) as usize];
-        file.read_exact(&mut details).map_err(|e| format!("{}: {e}", shown()))?;
-        if fnv(&[&header[..40], &details]) != checksum {
-            return Err(refuse("damaged: its checksum does not match"));
+        // The header, the names, the details and the block table, in one piece for the checksum.
+        let mut prefix = vec![0u8; front as usize];
+        prefix[..HEADER_LEN as usize].copy_from_slice(&header);
+        file.read_exact(&mut prefix[HEADER_LEN as usize..]).map_err(|e| format!("{}: {e}", shown()))?;
+        let matches = if version == OLD_VERSION {
+            fnv(&prefix[..CHECKSUM_AT], &prefix[HEADER_LEN as usize..]) == sum
+        } else {
+            prefix[CHECKSUM_AT..CHECKSUM_AT + 8].fill(0);
+            checksum(&prefix) == sum && header[48..].iter().all(|&byte| byte == 0)
+        };
+        if !matches {
+            return Err(broken(
+                "the header, the names, the details or the block table do not match their checksum",
+            ));
         }
-        let (names, metas) = details.split_at(names_len as usize);
-        let mut names = Names(names);
-        let players = names.take(player_count).ok_or_else(|| refuse("damaged names"))?;
-        let tournaments = names.take(tournament_count).ok_or_else(|| refuse("damaged names"))?;
-        let games = metas.chunks_exact(META_LEN as usize).map(meta).collect();
-        let moves_at = HEADER_LEN + names_len + game_count * META_LEN;
+        let names_at = HEADER_LEN as usize;
+        let metas_at = names_at + names_len as usize;
+        let table_at = metas_at + (game_count * META_LEN) as usize;
+        let mut names = Names(&prefix[names_at..metas_at]);
+        let players = names.take(player_count).ok_or_else(|| broken("the players' names do not decode"))?;
+        let tournaments =
+            names.take(tournament_count).ok_or_else(|| broken("the tournaments' names do not decode"))?;
+        if !names.0.is_empty() {
+            return Err(broken("the names are longer than their count"));
+        }
+        let mut games = Vec::with_capacity(game_count as usize);
+        let mut lengths = Vec::with_capacity(game_count as usize);
+        for (number, bytes) in prefix[metas_at..table_at].chunks_exact(META_LEN as usize).enumerate() {
+            let (meta, length) = meta(bytes, players.len(), tournaments.len())
+                .ok_or_else(|| broken(&format!("the details of game db:{} do not decode", number + 1)))?;
+            games.push(meta);
+            lengths.push(length);
+        }
+        let sums = (version != OLD_VERSION).then(|| {
+            prefix[table_at..]
+                .chunks_exact(8)
+                .map(|sum| u64::from_le_bytes(sum.try_into().expect("8 bytes")))
+                .collect()
+        });
         Ok(Some(Database {
             file,
             path: path.to_path_buf(),
             players,
             tournaments,
             games,
-            moves_at,
-            index_at: moves_at + game_count * MOVES_LEN,
+            lengths,
+            moves_at: front,
             entries,
+            sums,
         }))
     }
 
@@ -146,41 +221,86 @@ impl Database {
         &self.games
     }
 
-    /// Game `number` (from 0) whole, or `None` if there is no such game or its moves are not a
-    /// legal game (a damaged file).
-    pub fn game(&self, number: u32) -> std::io::Result<Option<GameRecord>> {
-        let Some(meta) = self.games.get(number as usize) else { return Ok(None) };
-        let mut bytes = [0u8; MOVES_LEN as usize];
-        self.read_at(self.moves_at + u64::from(number) * MOVES_LEN, &mut bytes)?;
-        Ok(record(meta, &bytes))
+    /// Game `number` (from 0) whole, or `None` if there is no such game.
+    ///
+    /// # Errors
+    /// A damaged file (its block fails its checksum, or its moves are not the legal game its
+    /// details announce: an error of kind `InvalidData`), or a failed read.
+    pub fn game(&self, number: u32) -> io::Result<Option<GameRecord>> {
+        if number as usize >= self.games.len() {
+            return Ok(None);
+        }
+        let mut reader = self.reader();
+        let bytes = reader.get(u64::from(number) * MOVES_LEN, MOVES_LEN)?;
+        self.record(number, bytes).map(Some)
     }
 
-    /// Every game whole, in order (a damaged one is left out).
-    pub fn all_games(&self) -> std::io::Result<Vec<GameRecord>> {
-        let mut bytes = vec![0u8; self.games.len() * MOVES_LEN as usize];
-        self.read_at(self.moves_at, &mut bytes)?;
-        Ok(self
-            .games
-            .iter()
-            .zip(bytes.chunks_exact(MOVES_LEN as usize))
-            .filter_map(|(meta, moves)| record(meta, moves))
-            .collect())
+    /// Every game whole, in order.
+    ///
+    /// # Errors
+    /// As [`Database::game`]: a game that does not decode is an error, never left out.
+    pub fn all_games(&self) -> io::Result<Vec<GameRecord>> {
+        let mut reader = self.reader();
+        let bytes = reader.get(0, self.games.len() as u64 * MOVES_LEN)?;
+        bytes
+            .chunks_exact(MOVES_LEN as usize)
+            .zip(0..)
+            .map(|(moves, number)| self.record(number, moves))
+            .collect()
+    }
+
+    /// Reads the whole file and checks every block of it against its checksum, every game's moves
+    /// and every index entry (a game and a square that exist, in the order of their keys): what
+    /// an import does before it builds on the file. (A file of format 1, without checksums, has
+    /// its moves checked; its index is not read, an import makes it anew.)
+    ///
+    /// # Errors
+    /// As [`Database::game`].
+    pub fn verify(&self) -> io::Result<()> {
+        self.all_games()?;
+        if self.sums.is_none() {
+            return Ok(());
+        }
+        let mut reader = self.reader();
+        let index_at = self.games.len() as u64 * MOVES_LEN;
+        let (mut at, mut previous) = (0, 0u64);
+        while at < self.entries {
+            let count = (self.entries - at).min(1 << 16);
+            for entry in
+                reader.get(index_at + at * ENTRY_LEN, count * ENTRY_LEN)?.chunks_exact(ENTRY_LEN as usize)
+            {
+                let (key, game, next) = entry_fields(entry);
+                if key < previous || game as usize >= self.games.len() || next >= 64 {
+                    return Err(damaged("an entry of the index does not decode"));
+                }
+                previous = key;
+            }
+            at += count;
+        }
+        Ok(())
     }
 
     /// Every game that went through `position` or one of its images under the board's
     /// symmetries, `to_move` to move, with the move it played, turned onto `position`.
-    pub fn occurrences(&self, position: Position, to_move: Color) -> std::io::Result<Vec<Occurrence>> {
+    ///
+    /// # Errors
+    /// As [`Database::game`]; an entry of the index with a game or a move that does not exist
+    /// (or a move that is not legal there) is damage too.
+    pub fn occurrences(&self, position: Position, to_move: Color) -> io::Result<Vec<Occurrence>> {
         let (canonical, turned) = position.canonical();
         let back = symmetry::inverse(turned);
         let key = key(canonical, to_move);
+        let legal = position.legal_moves();
+        let index_at = self.games.len() as u64 * MOVES_LEN;
+        let mut reader = self.reader();
         let mut found = Vec::new();
-        // The first entry whose key is not below `key`.
+        // The first entry whose key is not below `key`: the last probes fall in a block read
+        // already, which the reader keeps.
         let (mut low, mut high) = (0, self.entries);
         while low < high {
             let middle = low + (high - low) / 2;
-            let mut bytes = [0u8; 8];
-            self.read_at(self.index_at + middle * ENTRY_LEN, &mut bytes)?;
-            if u64::from_le_bytes(bytes) < key {
+            let bytes = reader.get(index_at + middle * ENTRY_LEN, 8)?;
+            if u64::from_le_bytes(bytes.try_into().expect("8 bytes")) < key {
                 low = middle + 1;
             } else {
                 high = middle;
@@ -193,92 +313,102 @@ impl Database {
         'chunks: while at < self.entries {
             let count = chunk.min(self.entries - at);
             chunk = (chunk * 8).min(4096);
-            let mut bytes = vec![0u8; (count * ENTRY_LEN) as usize];
-            self.read_at(self.index_at + at * ENTRY_LEN, &mut bytes)?;
-            for entry in bytes.chunks_exact(ENTRY_LEN as usize) {
-                if u64::from_le_bytes(entry[..8].try_into().expect("8 bytes")) != key {
+            for entry in
+                reader.get(index_at + at * ENTRY_LEN, count * ENTRY_LEN)?.chunks_exact(ENTRY_LEN as usize)
+            {
+                let (entry_key, game, next) = entry_fields(entry);
+                if entry_key != key {
                     break 'chunks;
                 }
-                let packed = u32::from_le_bytes(entry[8..].try_into().expect("4 bytes"));
-                let (game, next) = (packed >> 7, (packed & 127) as u8);
-                // A damaged entry (a game or a square that does not exist) counts for nothing.
-                if (game as usize) < self.games.len()
-                    && next < 64
-                    && let Some(next) = Square::from_index(symmetry::square(back, next))
-                {
-                    found.push(Occurrence { game, next });
-                }
+                let next = (game < self.games.len() as u32 && next < 64)
+                    .then(|| Square::from_index(symmetry::square(back, next)))
+                    .flatten()
+                    .filter(|&next| legal.contains(next))
+                    .ok_or_else(|| {
+                        damaged("an entry of the index names a game or a move that does not exist")
+                    })?;
+                found.push(Occurrence { game, next });
             }
             at += count;
         }
         Ok(found)
     }
 
-    fn read_at(&self, offset: u64, buffer: &mut [u8]) -> std::io::Result<()> {
-        let mut file = &self.file;
-        file.seek(SeekFrom::Start(offset))?;
-        file.read_exact(buffer)
+    fn reader(&self) -> Reader<'_> {
+        Reader { database: self, from: 0, bytes: Vec::new() }
+    }
+
+    /// Game `number` from its moves' bytes.
+    fn record(&self, number: u32, bytes: &[u8]) -> io::Result<GameRecord> {
+        let meta = &self.games[number as usize];
+        let played = usize::from(self.lengths[number as usize]);
+        record(meta, played, bytes)
+            .ok_or_else(|| damaged(&format!("the moves of game db:{} are not a legal game", number + 1)))
     }
 }
 
-/// Writes `catalog` as the database at `path`, replacing any there only once it is whole.
-/// Returns the number of positions indexed.
-pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, String> {
-    if catalog.games.len() > MAX_GAMES {
-        return Err(format!("more than {MAX_GAMES} games"));
-    }
-    let mut index: Vec<u128> = Vec::with_capacity(catalog.games.len() * 56);
-    for (number, game) in catalog.games.iter().enumerate() {
-        for (position, to_move, square) in game.positions() {
-            let (canonical, turned) = position.canonical();
-            let next = symmetry::square(turned, square.index() as u8);
-            let packed = (number as u32) << 7 | u32::from(next);
-            index.push(u128::from(key(canonical, to_move)) << 32 | u128::from(packed));
-        }
-    }
-    index.sort_unstable();
-    let mut names = Vec::new();
-    for name in catalog.players.iter().chain(&catalog.tournaments) {
-        let bytes = &name.as_bytes()[..floor_char_boundary(name, u16::MAX as usize)];
-        names.extend_from_slice(&(bytes.len() as u16).to_le_bytes());
-        names.extend_from_slice(bytes);
-    }
-    let metas: Vec<u8> = catalog.games.iter().flat_map(meta_bytes).collect();
-    let mut header = [0u8; HEADER_LEN as usize];
-    header[..8].copy_from_slice(&MAGIC);
-    header[8..12].copy_from_slice(&VERSION.to_le_bytes());
-    header[12..16].copy_from_slice(&(catalog.players.len() as u32).to_le_bytes());
-    header[16..20].copy_from_slice(&(catalog.tournaments.len() as u32).to_le_bytes());
-    header[20..24].copy_from_slice(&(catalog.games.len() as u32).to_le_bytes());
-    header[24..32].copy_from_slice(&(index.len() as u64).to_le_bytes());
-    header[32..40].copy_from_slice(&(names.len() as u64).to_le_bytes());
-    let checksum = fnv(&[&header[..40], &names, &metas]);
-    header[40..48].copy_from_slice(&checksum.to_le_bytes());
-    write_atomic_with(path, |file| {
-        let mut out = BufWriter::with_capacity(1 << 20, file);
-        out.write_all(&header)?;
-        out.write_all(&names)?;
-        out.write_all(&metas)?;
-        for game in &catalog.games {
-            let mut moves = [NO_MOVE; MOVES_LEN as usize];
-            for (byte, square) in moves.iter_mut().zip(&game.moves) {
-                *byte = square.index() as u8;
+/// The moves and the index, read whole blocks at a time and each block checked against its
+/// checksum before any of its bytes is used; the last blocks read are kept for the next read that
+/// falls in them.
+struct Reader<'a> {
+    database: &'a Database,
+    /// Where `bytes` start, counted from the first byte of the moves.
+    from: u64,
+    bytes: Vec<u8>,
+}
+
+impl Reader<'_> {
+    /// `length` bytes from `offset` (counted from the first byte of the moves).
+    fn get(&mut self, offset: u64, length: u64) -> io::Result<&[u8]> {
+        let database = self.database;
+        let moves_len = database.games.len() as u64 * MOVES_LEN;
+        let body = moves_len + database.entries * ENTRY_LEN;
+        let end = offset.checked_add(length).filter(|&end| end <= body);
+        let end = end.ok_or_else(|| io::Error::other("a read beyond the database's end"))?;
+        if offset < self.from || end > self.from + self.bytes.len() as u64 {
+            let (start, stop) = match &database.sums {
+                Some(_) => (offset / BLOCK * BLOCK, (end.div_ceil(BLOCK) * BLOCK).min(body)),
+                None => (offset, end),
+            };
+            self.bytes.clear();
+            self.bytes.resize((stop - start) as usize, 0);
+            let mut file = &database.file;
+            file.seek(SeekFrom::Start(database.moves_at + start))?;
+            file.read_exact(&mut self.bytes)?;
+            self.from = start;
+            if let Some(sums) = &database.sums {
+                let first = start / BLOCK;
+                let bad = (first..)
+                    .zip(self.bytes.chunks(BLOCK as usize))
+                    .find(|&(number, block)| checksum(block) != sums[number as usize])
+                    .map(|(number, block)| (number, block.len() as u64));
+                if let Some((number, length)) = bad {
+                    // Nothing of a damaged read is kept for the next.
+                    self.bytes.clear();
+                    let part = match (number * BLOCK, number * BLOCK + length) {
+                        (_, stop) if stop <= moves_len => "the moves",
+                        (start, _) if start >= moves_len => "the index",
+                        _ => "the moves and the index",
+                    };
+                    return Err(damaged(&format!("block {number} ({part}) does not match its checksum")));
+                }
             }
-            out.write_all(&moves)?;
         }
-        for entry in &index {
-            out.write_all(&((entry >> 32) as u64).to_le_bytes())?;
-            out.write_all(&(*entry as u32).to_le_bytes())?;
-        }
-        out.flush()
-    })
-    .map_err(|e| e.to_string())?;
-    Ok(index.len() as u64)
+        let at = (offset - self.from) as usize;
+        Ok(&self.bytes[at..at + length as usize])
+    }
+}
+
+/// An index entry's key, game and move (on the canonical image).
+fn entry_fields(entry: &[u8]) -> (u64, u32, u8) {
+    let key = u64::from_le_bytes(entry[..8].try_into().expect("8 bytes"));
+    let packed = u32::from_le_bytes(entry[8..12].try_into().expect("4 bytes"));
+    (key, packed >> 7, (packed & 127) as u8)
 }
 
 /// The index's key of a canonical position with `to_move` to move: the same discs with the
 /// other colour to move are another position (they are told apart by who won).
-fn key(canonical: Position, to_move: Color) -> u64 {
+pub(super) fn key(canonical: Position, to_move: Color) -> u64 {
     const WHITE_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
     canonical.hash() ^ if to_move == Color::White { WHITE_TO_MOVE } else { 0 }
 }
@@ -292,58 +422,50 @@ impl Names<'_> {
         for _ in 0..count {
             let length = usize::from(u16::from_le_bytes(self.0.get(..2)?.try_into().ok()?));
             let bytes = self.0.get(2..2 + length)?;
-            names.push(String::from_utf8_lossy(bytes).into_owned());
+            names.push(String::from_utf8(bytes.to_vec()).ok()?);
             self.0 = &self.0[2 + length..];
         }
         Some(names)
     }
 }
 
-fn meta(bytes: &[u8]) -> GameMeta {
+/// A game's details and its number of moves, if they are ones the writer writes: names that
+/// exist, a score of at most 64 discs, at most 60 moves, zeros after them.
+fn meta(bytes: &[u8], players: usize, tournaments: usize) -> Option<(GameMeta, u8)> {
     let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
-    GameMeta {
+    let meta = GameMeta {
         year: u16::from_le_bytes([bytes[0], bytes[1]]),
         black: word(2),
         white: word(6),
         tournament: word(10),
-        black_discs: bytes[14].min(64),
-        theoretical: (bytes[15] <= 64).then_some(bytes[15]),
+        black_discs: bytes[14],
+        theoretical: (bytes[15] != NO_MOVE).then_some(bytes[15]),
+    };
+    let named = (meta.black as usize) < players
+        && (meta.white as usize) < players
+        && (meta.tournament as usize) < tournaments;
+    let scores = meta.black_discs <= 64 && meta.theoretical.is_none_or(|discs| discs <= 64);
+    let moves = bytes[16];
+    (named && scores && u64::from(moves) <= MOVES_LEN && bytes[17..].iter().all(|&b| b == 0))
+        .then_some((meta, moves))
+}
+
+/// A game from its details and its moves' bytes, if they are the legal game of `played` moves
+/// (every byte after them 255).
+fn record(meta: &GameMeta, played: usize, bytes: &[u8]) -> Option<GameRecord> {
+    if bytes[played..].iter().any(|&byte| byte != NO_MOVE) {
+        return None;
     }
-}
-
-fn meta_bytes(record: &GameRecord) -> [u8; META_LEN as usize] {
-    let game = &record.meta;
-    let mut bytes = [0u8; META_LEN as usize];
-    bytes[..2].copy_from_slice(&game.year.to_le_bytes());
-    bytes[2..6].copy_from_slice(&game.black.to_le_bytes());
-    bytes[6..10].copy_from_slice(&game.white.to_le_bytes());
-    bytes[10..14].copy_from_slice(&game.tournament.to_le_bytes());
-    bytes[14] = game.black_discs;
-    bytes[15] = game.theoretical.unwrap_or(NO_MOVE);
-    bytes[16] = record.moves.len() as u8;
-    bytes
-}
-
-/// A game from its details and its moves' bytes, if they are a legal game.
-fn record(meta: &GameMeta, bytes: &[u8]) -> Option<GameRecord> {
-    let moves: Vec<Square> = bytes
-        .iter()
-        .take_while(|&&byte| byte != NO_MOVE)
-        .map(|&byte| Square::from_index(byte))
-        .collect::<Option<_>>()?;
+    let moves: Vec<Square> =
+        bytes[..played].iter().map(|&byte| Square::from_index(byte)).collect::<Option<_>>()?;
     let game = GameRecord { meta: *meta, moves };
     (game.positions().count() == game.moves.len()).then_some(game)
 }
 
-/// The longest prefix of `text` of at most `limit` bytes that ends on a character.
-fn floor_char_boundary(text: &str, limit: usize) -> usize {
-    (0..=limit.min(text.len())).rev().find(|&at| text.is_char_boundary(at)).unwrap_or(0)
-}
-
-/// FNV-1a over `parts`, one after the other.
-fn fnv(parts: &[&[u8]]) -> u64 {
+/// Format 1's checksum: FNV-1a over the header's first 40 bytes, the names and the details.
+pub(super) fn fnv(header: &[u8], rest: &[u8]) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    for byte in parts.iter().flat_map(|part| part.iter()) {
+    for byte in header.iter().chain(rest) {
         hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
     }
     hash

@@ -1,19 +1,21 @@
 //! Importing games into the database: WTHOR files (`WTH_YYYY.wtb`, with `WTHOR.JOU` and
 //! `WTHOR.TRN` beside them for the names), GGF files and archives, and the library's finished
 //! games. Every source is read before anything is written, so a file that is refused (its path
-//! and why) leaves the database as it was; a game already in the database is not added twice.
+//! and why) leaves the database as it was; a game already in the database is not added twice,
+//! and none is lost: the old database is read whole and checked, and a damaged one is refused.
 
 use std::collections::HashSet;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::store::library::{Library, Lock};
-use crate::store::{SavedGame, ggf, wthor};
+use crate::store::{SaveError, SaveErrorKind, SavedGame, ggf, wthor};
 use crate::text::printable;
 
-use super::file::write;
+use super::write::{WriteError, write};
 use super::{Catalog, Database, GameMeta, GameRecord};
 
 /// The largest file read: WTHOR's yearly files are under a megabyte, GGS archives tens.
@@ -41,15 +43,20 @@ pub struct Imported {
 /// finished games, into the database at `database`.
 pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> Result<Imported, String> {
     if let Some(parent) = database.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", shown(parent)))?;
+        std::fs::create_dir_all(parent).map_err(|e| failed(parent, &e))?;
     }
     // One import at a time: a second would replace the first's games with its own.
     let lock_path = database.with_extension("db.lock");
     let _lock = Lock::acquire(&lock_path)
-        .map_err(|e| format!("{}: {e}", shown(&lock_path)))?
+        .map_err(|e| failed(&lock_path, &e))?
         .ok_or_else(|| format!("another othello db import is running on {}: wait for it", shown(database)))?;
-    let mut catalog = match Database::open(database)? {
-        Some(existing) => Catalog::of(&existing).map_err(|e| format!("{}: {e}", shown(database)))?,
+    // The games there are read whole and checked, every block of the file: a game that does not
+    // decode stops the import, which would otherwise write the database without it.
+    let mut catalog = match Database::open_to_import(database)? {
+        Some(existing) => existing
+            .verify()
+            .and_then(|()| Catalog::of(&existing))
+            .map_err(|e| format!("{}: {e}", shown(database)))?,
         None => Catalog::default(),
     };
     let had: HashSet<GameRecord> = catalog.games.iter().cloned().collect();
@@ -78,8 +85,30 @@ pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> 
     report.added = kept.len() - before;
     catalog.games = kept;
     report.games = catalog.games.len();
-    report.positions = write(database, &catalog)?;
+    if report.games < before {
+        return Err(format!(
+            "{}: the import would write {} games where the database holds {before}: nothing written",
+            shown(database),
+            report.games
+        ));
+    }
+    report.positions = write(database, &catalog).map_err(|e| match e {
+        WriteError::TooMany => format!("{}: more than {} games", shown(database), super::file::MAX_GAMES),
+        WriteError::Save(SaveError { path, kind: SaveErrorKind::Io(error) }) => failed(&path, &error),
+        WriteError::Save(other) => other.to_string(),
+    })?;
     Ok(report)
+}
+
+/// What an import says when `path` could not be written: a full disk in words, since the
+/// system's "No space left on device" does not say that nothing was changed.
+fn failed(path: &Path, error: &io::Error) -> String {
+    let unchanged = "free some space and import again; the database is left as it was";
+    match error.kind() {
+        io::ErrorKind::StorageFull => format!("{}: the disk is full: {unchanged}", shown(path)),
+        io::ErrorKind::QuotaExceeded => format!("{}: the disk quota is used up: {unchanged}", shown(path)),
+        _ => format!("{}: {error}", shown(path)),
+    }
 }
 
 /// The files to read: each file given, and a folder's WTHOR and GGF files in name order.
@@ -229,4 +258,21 @@ fn final_black_discs(game: &Game) -> Option<u8> {
         std::cmp::Ordering::Less => black,
         std::cmp::Ordering::Equal => black + empties / 2,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_disk_is_said_in_words_with_the_path() {
+        let path = Path::new("/data/games.db.lock");
+        let said = failed(path, &io::ErrorKind::StorageFull.into());
+        assert!(said.starts_with("/data/games.db.lock: the disk is full"), "{said}");
+        assert!(said.contains("left as it was"), "{said}");
+        let said = failed(path, &io::ErrorKind::QuotaExceeded.into());
+        assert!(said.contains("quota"), "{said}");
+        let said = failed(path, &io::ErrorKind::PermissionDenied.into());
+        assert!(said.starts_with("/data/games.db.lock: ") && !said.contains("full"), "{said}");
+    }
 }

@@ -1,10 +1,15 @@
 //! The games database of the data folder (`games.db`): tournament games (WTHOR), GGF archives
 //! and the library's finished games, with every position they went through indexed under the
 //! board's symmetries, for the opening explorer and the game queries. `Catalog` is the set of
-//! games an import builds; `file.rs` writes it and reads it back, `import.rs` reads the sources.
+//! games an import builds; `write.rs` writes it, `file.rs` reads it back, `check.rs` keeps
+//! damage from answering, `import.rs` reads the sources.
 
+mod check;
 mod file;
 mod import;
+#[cfg(test)]
+mod tests;
+mod write;
 
 use std::collections::HashMap;
 
@@ -16,6 +21,7 @@ use crate::engine::square::Square;
 use crate::play::player::Player;
 use crate::store::SavedGame;
 
+pub use check::is_damage;
 pub use file::{Database, FILE, Occurrence, path};
 pub use import::{Imported, LIBRARY, import};
 
@@ -217,13 +223,20 @@ impl MoveStats {
 
 impl Database {
     /// Game `number` (from 0) as a game to open like any other: its players, its moves from the
-    /// start, started on the first of January of its year (unknown: no date).
+    /// start, started on the first of January of its year (unknown: no date); `None` if there is
+    /// no such game.
+    ///
+    /// # Errors
+    /// As [`Database::game`].
     pub fn saved_game(&self, number: u32) -> std::io::Result<Option<SavedGame>> {
         let Some(record) = self.game(number)? else { return Ok(None) };
         let mut game = Game::new(Rules::default());
         for &square in &record.moves {
             if game.play_untimed(square).is_err() {
-                return Ok(None);
+                return Err(check::damaged(&format!(
+                    "the moves of game db:{} are not a legal game",
+                    number + 1
+                )));
             }
         }
         let players = ByColor::new(
@@ -241,6 +254,10 @@ impl Database {
     /// The moves played from `position`, `to_move` to move (matched under the board's
     /// symmetries), in the games `filter` passes: each with its games and what they came to,
     /// most played first.
+    ///
+    /// # Errors
+    /// As [`Database::occurrences`]: damage in what the query reads is an error, never a count
+    /// made without it.
     pub fn explore(
         &self,
         position: Position,
@@ -275,6 +292,9 @@ impl Database {
 
     /// The numbers of the games `filter` passes that went through `position` with that colour
     /// to move (under the symmetries), or of all it passes without a position; in order.
+    ///
+    /// # Errors
+    /// As [`Database::occurrences`].
     pub fn matching(
         &self,
         position: Option<(Position, Color)>,
