@@ -3,13 +3,17 @@
 //! on their own thread and handled in order, as NTest and Edax handle them: a command that comes
 //! during a search waits for its end, except `ping`, which stops the search (its result is
 //! dropped) before the commands before it are handled and it is answered, and `quit` and the
-//! end of input, which stop it and end the session at once. The engine answers only for a
+//! end of input, which stop it and end the session at once. What waits is bounded: a line is at
+//! most 64 KiB, and the commands read and not yet handled take at most 1 MiB; past that the
+//! reader reads no more until some are handled, so a GUI that floods the engine waits on its
+//! writes instead of the engine's memory growing. The engine answers only for a
 //! position the GUI sent: after a `set game` or `move` it cannot take, it answers nothing until
 //! the next good `set game`.
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Sender};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use crate::engine::color::Color;
@@ -29,6 +33,10 @@ const NAME: &str = "othello";
 /// is a few kilobytes. A longer line is refused, and never held in memory whole.
 const MAX_LINE: usize = 64 * 1024;
 
+/// The most memory the commands read and not yet handled may take (those that wait for a
+/// search's end among them): a GUI sends a few lines during a search, never a megabyte.
+const MAX_WAITING: usize = 1 << 20;
+
 /// Something that reaches the protocol loop.
 enum Event {
     /// A command line from the GUI.
@@ -39,6 +47,40 @@ enum Event {
     Eof,
     /// The engine thread's progress or result.
     Engine(Reply),
+}
+
+impl Event {
+    /// The memory it takes while it waits to be handled: the event, and a line's text.
+    fn room(&self) -> usize {
+        std::mem::size_of::<Event>() + if let Event::Line(line) = self { line.capacity() } else { 0 }
+    }
+}
+
+/// The room that the commands read and not yet handled take, shared by the reader, which waits
+/// for room before it reads on, and the protocol loop, which gives it back as it handles them.
+#[derive(Default)]
+struct Budget {
+    used: Mutex<usize>,
+    freed: Condvar,
+}
+
+impl Budget {
+    /// Takes `room` for an event read, first waiting until it fits under [`MAX_WAITING`] (one
+    /// event always fits when nothing else waits).
+    fn take(&self, room: usize) {
+        let mut used = self.used.lock().unwrap_or_else(|e| e.into_inner());
+        while *used > 0 && *used + room > MAX_WAITING {
+            used = self.freed.wait(used).unwrap_or_else(|e| e.into_inner());
+        }
+        *used += room;
+    }
+
+    /// Gives back the room of an event handled.
+    fn give_back(&self, room: usize) {
+        let mut used = self.used.lock().unwrap_or_else(|e| e.into_inner());
+        *used = used.saturating_sub(room);
+        self.freed.notify_all();
+    }
 }
 
 /// What the search in progress is for.
@@ -100,7 +142,8 @@ struct Session<W: Write> {
 /// on `threads` threads.
 pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: usize) -> std::io::Result<()> {
     let (sender, events) = mpsc::channel();
-    spawn_reader(input, sender.clone());
+    let budget = Arc::new(Budget::default());
+    spawn_reader(input, sender.clone(), Arc::clone(&budget));
     let engine = Worker::spawn(threads, move |reply| sender.send(Event::Engine(reply)).is_ok())?;
     let mut session = Session {
         out: output,
@@ -120,6 +163,8 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: us
             }
             None => events.recv().unwrap_or(Event::Eof),
         };
+        // What it takes until it is handled: the commands that wait for a search keep theirs.
+        let room = if matches!(event, Event::Engine(_)) { 0 } else { event.room() };
         match event {
             Event::Engine(reply) => session.reply(reply)?,
             // A search in progress is stopped, not waited for.
@@ -128,17 +173,24 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: us
             Event::TooLong(length) => {
                 session.complain(&format!("a line of {length} bytes is refused: at most {MAX_LINE}"))
             }
-            event if session.searching.is_some() => session.wait(event),
+            event if session.searching.is_some() => {
+                session.wait(event);
+                continue;
+            }
             Event::Line(line) => session.command(&line)?,
         }
+        budget.give_back(room);
     }
     session.engine.shut_down();
     Ok(())
 }
 
-fn spawn_reader(mut input: impl BufRead + Send + 'static, events: Sender<Event>) {
+/// Reads the GUI's lines on a thread of its own, each sent to the loop once the budget has room
+/// for it: while it has none, nothing more is read, and the GUI's writes wait.
+fn spawn_reader(mut input: impl BufRead + Send + 'static, events: Sender<Event>, budget: Arc<Budget>) {
     std::thread::spawn(move || {
         while let Ok(Some(event)) = read_line(&mut input) {
+            budget.take(event.room());
             if events.send(event).is_err() {
                 return;
             }
@@ -179,8 +231,10 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Event>> {
     while matches!(line.last(), Some(b'\n' | b'\r')) {
         line.pop();
     }
-    let text =
+    let mut text =
         String::from_utf8(line).unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect());
+    // The buffer grew by doubling: a line that waits takes only its own length.
+    text.shrink_to_fit();
     Ok(Some(Event::Line(text)))
 }
 
@@ -323,9 +377,10 @@ impl<W: Write> Session<W> {
                     }
                 }
             }
-            "ping" => {
-                self.send(&format!("pong {}", rest.split_whitespace().next().unwrap_or("0")))?;
-            }
+            "ping" => match ping_number(rest) {
+                Some(number) => self.send(&format!("pong {number}"))?,
+                None => self.complain(&format!("ping {}: the argument is a whole number", echo(rest))),
+            },
             // No opening book learns from the game, but the GUI waits for the answer.
             "learn" => self.send("learned")?,
             // NBoard 1.1 sends a move alone: `F5`.
@@ -481,8 +536,19 @@ fn first_word(line: &str) -> Option<&str> {
     line.split_whitespace().next()
 }
 
+/// Whether `line` is a `ping` the protocol allows (it stops a search): others wait, as any
+/// command, to be refused.
 fn is_ping(line: &str) -> bool {
-    first_word(line) == Some("ping")
+    first_word(line) == Some("ping") && ping_number(line.trim_start()["ping".len()..].trim()).is_some()
+}
+
+/// The number of `ping N` (`0` for `ping` alone), as sent, to answer `pong N`; `None` for
+/// anything else, which the answer never repeats.
+fn ping_number(argument: &str) -> Option<&str> {
+    match argument {
+        "" => Some("0"),
+        number => number.parse::<i64>().is_ok().then_some(number),
+    }
 }
 
 /// `search F5-D6 1.50 0 12`: the best line so far, its value and depth.
@@ -513,6 +579,29 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
+    }
+
+    #[test]
+    fn only_a_number_is_pinged_back() {
+        assert_eq!(ping_number("17"), Some("17"));
+        assert_eq!(ping_number(""), Some("0"), "ping alone");
+        assert_eq!(ping_number("-3"), Some("-3"));
+        for refused in ["\u{1b}[2J", "7\u{7}", "\u{9b}31m", "\u{202e}1", "1 2", "x", "99999999999999999999"] {
+            assert_eq!(ping_number(refused), None, "{refused:?}");
+        }
+        assert!(is_ping("ping 5") && is_ping("  ping") && !is_ping("ping \u{1b}]0;x\u{7}"));
+    }
+
+    #[test]
+    fn a_line_waits_taking_its_own_length_and_the_budget_gives_room_back() {
+        let long = format!("set game {}\n", "x".repeat(40_000));
+        let Ok(Some(event)) = read_line(&mut std::io::BufReader::new(long.as_bytes())) else { panic!() };
+        assert!(event.room() < 41_000, "not the doubled buffer (64 KiB): {}", event.room());
+        let budget = Budget::default();
+        budget.take(MAX_WAITING - 10);
+        budget.give_back(MAX_WAITING - 10);
+        budget.take(MAX_WAITING + 10);
+        assert_eq!(*budget.used.lock().unwrap(), MAX_WAITING + 10, "one event fits when none waits");
     }
 
     #[test]

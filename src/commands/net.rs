@@ -21,7 +21,7 @@ use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;
 use crate::tui::{self, App, Connection, Identity, Rejoin, Remote, Storage};
 
-use super::play::{claim, settings};
+use super::play::{claim, farewell, settings};
 
 /// Where the host listens unless told: this machine only.
 const DEFAULT_LISTEN: &str = "127.0.0.1:7654";
@@ -145,11 +145,10 @@ fn host_game(
         .with_new_game_choices(&preferences)
         .in_library(library_id)
         .over_the_network(remote);
-    let storage = Storage::new(library, identity, slot);
+    let storage = Storage::new(library.clone(), identity, slot);
     let app = tui::play(app, storage, threads, Some(Connection::Host { listener, code }))
         .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
-    farewell(&app);
-    Ok(())
+    farewell(&app, &library)
 }
 
 /// Joins the host at `address` with `code`, shows the rules and asks (unless `yes`), then plays.
@@ -212,12 +211,11 @@ fn join_game(
         .with_new_game_choices(&preferences)
         .in_library(library_id)
         .over_the_network(Remote::new(seat, None, now));
-    let storage = Storage::new(library, identity, slot);
+    let storage = Storage::new(library.clone(), identity, slot);
     let rejoin = Rejoin { address: socket, code: code.to_string(), name: name.map(String::from) };
     let app = tui::play(app, storage, threads, Some(Connection::Guest { reader, rejoin }))
         .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
-    farewell(&app);
-    Ok(())
+    farewell(&app, &library)
 }
 
 /// Shows the host's game and asks whether to play it.
@@ -241,10 +239,4 @@ fn ask(saved: &SavedGame, host: Option<&str>, you: Color, address: &str) -> Resu
         .read_line(&mut line)
         .map_err(|e| Failure::System(format!("cannot read the answer: {e}")))?;
     Ok(matches!(line.trim().to_lowercase().as_str(), "y" | "yes"))
-}
-
-fn farewell(app: &App) {
-    for line in app.farewell() {
-        output::out(&format!("{line}\n"));
-    }
 }

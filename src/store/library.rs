@@ -83,6 +83,12 @@ impl std::fmt::Display for ClaimError {
     }
 }
 
+/// Whether a file of the library's folder by this name is a game's: `.json`, and not hidden
+/// (locks and temporaries are).
+fn is_game_name(name: &str) -> bool {
+    name.ends_with(".json") && !name.starts_with('.')
+}
+
 fn id_of(path: &Path) -> String {
     path.file_name().map_or_else(String::new, |name| {
         let name = name.to_string_lossy();
@@ -113,23 +119,39 @@ impl Library {
         store::remove_stale_temporaries(&self.folder());
     }
 
-    /// Every game file: the library's, then the autosaves of older versions. Not loaded.
-    fn files(&self) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(self.folder())
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|entry| entry.path())
-                    .filter(|path| {
-                        let name =
-                            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                        name.ends_with(".json") && !name.starts_with('.')
-                    })
-                    .collect()
+    /// Every name in the library's folder that reaches a game of it, with the game's file as the
+    /// library names it: each file by its own name, and each link to one of them by the link's
+    /// name (another name for the same game). A link that leads out of the folder, to a name that
+    /// is not a game's or to nothing reaches no game of the library, and is passed over.
+    fn names(&self) -> Vec<(String, PathBuf)> {
+        let Ok(entries) = std::fs::read_dir(self.folder()) else { return Vec::new() };
+        let mut names: Vec<(String, PathBuf)> = entries
+            .flatten()
+            .filter(|entry| is_game_name(&entry.file_name().to_string_lossy()))
+            .filter_map(|entry| {
+                let path = entry.path();
+                let is_link = entry.file_type().is_ok_and(|kind| kind.is_symlink());
+                let file = if is_link { self.in_folder(&path)? } else { path.clone() };
+                Some((id_of(&path), file))
             })
-            .unwrap_or_default();
-        files.sort();
-        files.extend(LEGACY_FILES.iter().map(|name| self.data_dir.join(name)).filter(|path| path.is_file()));
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Every game file, once: the library's, then the autosaves of older versions. Not loaded.
+    fn files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> =
+            self.names().into_iter().filter(|(id, path)| *id == id_of(path)).map(|(_, path)| path).collect();
+        let real = |path: &Path| std::fs::canonicalize(path).ok();
+        let library: Vec<PathBuf> = files.iter().filter_map(|path| real(path)).collect();
+        // An old autosave that is a link to a game of the library is that game, listed already.
+        files.extend(
+            LEGACY_FILES
+                .iter()
+                .map(|name| self.data_dir.join(name))
+                .filter(|path| path.is_file() && real(path).is_none_or(|real| !library.contains(&real))),
+        );
         files
     }
 
@@ -154,14 +176,27 @@ impl Library {
         entries
     }
 
-    /// The game whose id is `reference`, or the only one whose id starts with it.
+    /// The game whose id is `reference`, or the only game whose id starts with it: by its file's
+    /// name or a link's, always as its own file (so that it is locked as itself).
     pub fn find(&self, reference: &str) -> Result<PathBuf, FindError> {
-        let files = self.files();
-        if let Some(path) = files.iter().find(|path| id_of(path) == reference) {
+        let mut names = self.names();
+        names.extend(
+            LEGACY_FILES
+                .iter()
+                .map(|name| self.data_dir.join(name))
+                .filter(|path| path.is_file())
+                .map(|path| (id_of(&path), path)),
+        );
+        if let Some((_, path)) = names.iter().find(|(id, _)| id == reference) {
             return Ok(path.clone());
         }
-        let matches: Vec<&PathBuf> =
-            files.iter().filter(|path| !reference.is_empty() && id_of(path).starts_with(reference)).collect();
+        let mut matches: Vec<&PathBuf> = names
+            .iter()
+            .filter(|(id, _)| !reference.is_empty() && id.starts_with(reference))
+            .map(|(_, path)| path)
+            .collect();
+        matches.sort();
+        matches.dedup();
         match matches.as_slice() {
             [] => Err(FindError::NotFound),
             [one] => Ok((*one).clone()),
@@ -183,29 +218,51 @@ impl Library {
             .max_by_key(|entry| entry.modified)
     }
 
-    /// Whether `path` is a game file of this library (not an old autosave, not a file elsewhere).
+    /// Whether `path` is a game file of this library (not an old autosave, not a file elsewhere),
+    /// by its own name or through links.
     pub fn holds(&self, path: &Path) -> bool {
-        let folder = std::fs::canonicalize(self.folder());
-        let parent = path.parent().map(std::fs::canonicalize);
-        matches!((folder, parent), (Ok(folder), Some(Ok(parent))) if folder == parent)
-            && path.extension().is_some_and(|e| e == "json")
+        self.in_folder(path).is_some()
     }
 
+    /// The game file of this library that `path` is, named as the library names it (the links
+    /// that led to it followed): `None` for a file elsewhere, or a name in the library that is
+    /// not a game's. A path with nothing there yet is the file it would be.
+    fn in_folder(&self, path: &Path) -> Option<PathBuf> {
+        let real = match std::fs::canonicalize(path) {
+            Ok(real) => real,
+            // A dangling link leads nowhere in the library.
+            Err(_) if std::fs::symlink_metadata(path).is_ok() => return None,
+            Err(_) => std::fs::canonicalize(path.parent()?).ok()?.join(path.file_name()?),
+        };
+        let name = real.file_name()?;
+        let folder = std::fs::canonicalize(self.folder()).ok()?;
+        (real.parent() == Some(folder.as_path()) && is_game_name(&name.to_string_lossy()))
+            .then(|| self.folder().join(name))
+    }
+
+    /// The lock of the game in `path`: the lock of its own file, whatever name reached it.
     fn lock_path(&self, path: &Path) -> PathBuf {
-        self.folder().join(format!(".{}.lock", id_of(path)))
+        let file = self.in_folder(path).unwrap_or_else(|| path.to_path_buf());
+        self.folder().join(format!(".{}.lock", id_of(&file)))
     }
 
-    /// Whether another process has the game in `path` open.
+    /// Whether another process has the game in `path` open (reached by any name).
     pub fn is_in_use(&self, path: &Path) -> bool {
-        let Ok(file) = File::open(self.lock_path(path)) else { return false };
+        let mut options = OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
+        let Ok(file) = options.open(self.lock_path(path)) else { return false };
         matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
     }
 
-    /// Claims the library game in `path` for this process.
+    /// Claims the library game in `path` for this process: its own file, whatever name
+    /// reached it, so that a link to a game in play is refused like the game itself.
     pub fn claim(&self, path: &Path) -> Result<Slot, ClaimError> {
-        let lock_path = self.lock_path(path);
+        let path = self.in_folder(path).unwrap_or_else(|| path.to_path_buf());
+        let lock_path = self.lock_path(&path);
         match Lock::acquire(&lock_path).map_err(ClaimError::Io)? {
-            Some(lock) => Ok(Slot { path: path.to_path_buf(), _lock: lock }),
+            Some(lock) => Ok(Slot { path, _lock: lock }),
             None => {
                 let mut pid = String::new();
                 let _ = File::open(&lock_path).and_then(|mut f| f.read_to_string(&mut pid));
@@ -239,11 +296,17 @@ impl Library {
             if std::fs::symlink_metadata(&path).is_ok() {
                 continue;
             }
-            if let Some(lock) = Lock::acquire(&self.lock_path(&path))? {
+            let lock_path = self.lock_path(&path);
+            match Lock::acquire(&lock_path) {
                 // Another process may have written the file between the check and the lock.
-                if std::fs::symlink_metadata(&path).is_err() {
+                Ok(Some(lock)) if std::fs::symlink_metadata(&path).is_err() => {
                     return Ok(Slot { path, _lock: lock });
                 }
+                Ok(_) => {}
+                // Anything but a lock file where the lock goes (a link, a folder) takes the name
+                // as a file would; any other failure would fail every name alike.
+                Err(_) if std::fs::symlink_metadata(&lock_path).is_ok_and(|m| !m.is_file()) => {}
+                Err(error) => return Err(error),
             }
         }
         unreachable!("some number is always free")
@@ -251,7 +314,10 @@ impl Library {
 
     /// A description of `path` for messages: its library id if it is in the library, else the path.
     pub fn describe(&self, path: &Path) -> String {
-        if self.holds(path) { id_of(path) } else { printable(&path.display().to_string()) }
+        match self.in_folder(path) {
+            Some(file) => printable(&id_of(&file)),
+            None => printable(&path.display().to_string()),
+        }
     }
 }
 
@@ -299,6 +365,13 @@ impl Lock {
             #[cfg(unix)]
             std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
             let file = options.open(path)?;
+            // A pipe or a device where the lock goes is no lock (a folder or a link fails to open).
+            if !file.metadata()?.is_file() {
+                return Err(std::io::Error::other(format!(
+                    "{} is not a lock file",
+                    printable(&path.display().to_string())
+                )));
+            }
             match file.try_lock() {
                 Ok(()) => {}
                 Err(std::fs::TryLockError::WouldBlock) => return Ok(None),

@@ -608,7 +608,9 @@ impl App {
         Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false })
     }
 
-    /// What to tell the players once the screen is gone: where the game is kept.
+    /// What to tell the players once the screen is gone: where the game is kept, when its saves
+    /// worked (else [`App::save_problem`] says why the last did not, and the files hold what
+    /// the saves before it wrote).
     pub fn farewell(&self) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(path) = &self.save_path
@@ -625,9 +627,6 @@ impl App {
                     "The game is in your library as {id}: othello --resume {id} continues it."
                 ));
             }
-        }
-        if let Some(problem) = &self.save_problem {
-            lines.push(format!("The game could not be saved: {}", crate::text::printable(problem)));
         }
         lines
     }

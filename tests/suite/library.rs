@@ -197,3 +197,95 @@ fn a_dangling_link_named_like_the_next_game_is_passed_over_and_its_target_never_
     store::save(slot.path(), &game("f5")).unwrap();
     assert!(!target.exists(), "nothing written out of the library");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_game_reached_by_a_links_id_is_the_game_itself_refused_while_held_and_listed_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let held = library.reserve(at("2026-11-22T14:05:00Z"), &names("Ann", "Ben")).unwrap();
+    store::save(held.path(), &game("f5")).unwrap();
+    // Relative, as `ln -s` makes it in the folder, and absolute.
+    let file_name = held.path().file_name().unwrap().to_owned();
+    std::os::unix::fs::symlink(&file_name, library.folder().join("zlink.json")).unwrap();
+    std::os::unix::fs::symlink(held.path(), library.folder().join("zabs.json")).unwrap();
+    for id in ["zlink", "zabs"] {
+        let found = library.find(id).unwrap();
+        assert_eq!(found, held.path(), "{id}: the game's own file");
+        assert!(library.holds(&found) && library.is_in_use(&found), "{id}");
+        let refused = library.claim(&library.folder().join(format!("{id}.json")));
+        assert!(matches!(refused, Err(ClaimError::InUse(Some(pid))) if pid == std::process::id()), "{id}");
+        assert_eq!(library.describe(&library.folder().join(format!("{id}.json"))), held.id());
+    }
+    let ids: Vec<String> = library.entries().into_iter().map(|entry| entry.id).collect();
+    assert_eq!(ids, [held.id()], "one game, listed once, by its own name");
+    // A prefix that names the game and its links names one game.
+    assert_eq!(library.find("2026").unwrap(), held.path());
+    assert_eq!(library.find("z").unwrap(), held.path(), "both links lead to the one game");
+    drop(held);
+    let claimed = library.claim(&library.folder().join("zlink.json")).expect("free again");
+    assert_eq!(claimed.path(), library.find("zlink").unwrap(), "the slot writes the game's own file");
+    assert!(!library.folder().join(".zlink.lock").exists(), "no lock of the link's own");
+    drop(claimed);
+
+    // `othello games` lists it once too.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["--data-dir", dir.path().to_str().unwrap(), "games"])
+        .output()
+        .unwrap();
+    let listed = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{listed}");
+    assert_eq!(listed.matches("Ann vs Ben").count(), 1, "{listed}");
+    assert!(!listed.contains("zlink") && !listed.contains("zabs"), "{listed}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_out_of_the_library_to_a_hidden_file_or_to_nothing_is_no_game_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    std::fs::create_dir_all(library.folder()).unwrap();
+    let elsewhere = outside.path().join("elsewhere.json");
+    store::save(&elsewhere, &game("f5")).unwrap();
+    store::save(&library.folder().join("own.json"), &game("f5d6")).unwrap();
+    std::fs::write(library.folder().join(".own.lock"), "1").unwrap();
+    let link = |target: &std::path::Path, name: &str| {
+        std::os::unix::fs::symlink(target, library.folder().join(name)).unwrap()
+    };
+    link(&elsewhere, "out.json");
+    link(std::path::Path::new(".own.lock"), "lock.json");
+    link(&outside.path().join("none.json"), "dangling.json");
+    let ids: Vec<String> = library.entries().into_iter().map(|entry| entry.id).collect();
+    assert_eq!(ids, ["own"]);
+    for id in ["out", "lock", "dangling"] {
+        assert_eq!(library.find(id), Err(FindError::NotFound), "{id}");
+        assert!(!library.holds(&library.folder().join(format!("{id}.json"))), "{id}");
+    }
+    assert!(!library.holds(&elsewhere), "the file itself is elsewhere");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_where_a_new_games_lock_goes_takes_the_name_and_the_next_is_reserved() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let library = Library::new(dir.path());
+    let started = at("2026-11-22T14:05:00Z");
+    let first = library.reserve(started, &names("Ann", "Ben")).unwrap();
+    let id = first.id();
+    store::save(first.path(), &game("f5")).unwrap();
+    let target = outside.path().join("target");
+    // Where the second and third games' locks would go: a link (to nothing and to a file) and
+    // a folder.
+    std::os::unix::fs::symlink(&target, library.folder().join(format!(".{id}-2.lock"))).unwrap();
+    std::fs::write(outside.path().join("file"), "x").unwrap();
+    std::os::unix::fs::symlink(outside.path().join("file"), library.folder().join(format!(".{id}-3.lock")))
+        .unwrap();
+    std::fs::create_dir(library.folder().join(format!(".{id}-4.lock"))).unwrap();
+    let next = library.reserve(started, &names("Ann", "Ben")).expect("a name for the new game");
+    assert_eq!(next.id(), format!("{id}-5"));
+    store::save(next.path(), &game("f5")).unwrap();
+    assert!(!target.exists(), "nothing made through the link");
+    assert_eq!(std::fs::read_to_string(outside.path().join("file")).unwrap(), "x", "nor written through it");
+}

@@ -2,6 +2,7 @@
 //! with the real binary over pipes, each answer checked as the protocol defines it.
 
 use std::io::{BufRead, BufReader, Write};
+use std::os::fd::AsFd;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -582,5 +583,65 @@ fn real_samples_among_garbage_are_answered_for_and_a_garbled_one_is_never() {
         }
     }
     assert!(pings > 0);
+    engine.quit();
+}
+
+#[test]
+fn a_ping_that_is_not_a_number_is_refused_and_nothing_of_it_is_printed() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    for hostile in ["\x1b]0;pwned\x07", "\u{9b}31m", "\u{202e}1", "1\x1b[2J"] {
+        engine.send(&format!("ping {hostile}"));
+    }
+    engine.input.write_all(b"ping 2\x9b\n").unwrap();
+    engine.send("ping 9");
+    assert_eq!(engine.until("pong"), ["set myname othello", "status", "pong 9"], "no pong for those");
+    engine.send("quit");
+    let output = engine.child.wait_with_output().unwrap();
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(errors.matches("the argument is a whole number").count(), 5, "{errors}");
+    let raw = |c: char| (c.is_control() && c != '\n') || ('\u{202a}'..='\u{202e}').contains(&c);
+    assert!(!errors.chars().any(raw), "escaped, not raw: {errors:?}");
+    assert!(errors.contains("\\u{1b}]0;pwned\\u{7}") && errors.contains("\\u{202e}"), "{errors}");
+}
+
+/// The most memory process `pid` has taken so far, in kilobytes.
+#[cfg(target_os = "linux")]
+fn peak_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find_map(|line| line.strip_prefix("VmHWM:")).expect("VmHWM");
+    line.trim().trim_end_matches("kB").trim().parse().unwrap()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_hundred_megabytes_sent_during_a_search_wait_in_bounded_memory_and_the_engine_answers_all() {
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.send("set depth 60");
+    // Two minutes each: the engine takes a second or two for the first move.
+    engine.send(&format!("set game (;GM[Othello]TI[2:00]TY[8]BO[8 {START} *];)"));
+    engine.send("go");
+    // The search's own tables are taken by its first depth.
+    engine.expect("nodestats");
+    let pid = engine.child.id();
+    let before = peak_kb(pid);
+    let mut input = std::fs::File::from(engine.input.as_fd().try_clone_to_owned().unwrap());
+    let flood = std::thread::spawn(move || {
+        // Commands the protocol passes over, 4 KiB a line: each waits for the search's end.
+        let megabyte = format!("frobnicate {}\n", "x".repeat(4084)).repeat(256);
+        for _ in 0..100 {
+            input.write_all(megabyte.as_bytes()).unwrap();
+        }
+        input.write_all(b"ping 5\n").unwrap();
+    });
+    let lines = engine.until_line("pong 5");
+    flood.join().unwrap();
+    let grown = peak_kb(pid).saturating_sub(before);
+    assert!(grown < 24 * 1024, "the engine took {grown} kB more for what waited");
+    // The search was not stopped: the ping came after the hundred megabytes, which waited.
+    let answer = lines.iter().find(|line| line.starts_with("===")).expect("the move, before the pong");
+    let (best, _, _) = move_fields(answer);
+    assert!(["D3", "C4", "F5", "E6"].contains(&best.as_str()), "{best}");
     engine.quit();
 }

@@ -22,12 +22,14 @@ fn library(data_dir: &Path) -> Vec<SavedGame> {
     paths.iter().map(|path| store::load(path).unwrap()).collect()
 }
 
-/// What the library holds besides game files: locks and temporaries a clean exit never leaves.
+/// What the library holds besides game files: locks and temporaries a clean exit never leaves
+/// (and links, which are not the games' files).
 fn leftovers(data_dir: &Path) -> Vec<String> {
     std::fs::read_dir(data_dir.join("games"))
         .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.ends_with(".json"))
+        .map(|entry| entry.unwrap())
+        .filter(|entry| !entry.file_name().to_string_lossy().ends_with(".json") || entry.path().is_symlink())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
         .collect()
 }
 
@@ -381,12 +383,40 @@ fn a_game_in_play_opened_through_a_link_is_refused_and_its_file_untouched() {
     let elsewhere = tempfile::tempdir().unwrap();
     let link = elsewhere.path().join("link.json");
     std::os::unix::fs::symlink(&file, &link).unwrap();
-    let mut second = Pty::start(&["--load", link.to_str().unwrap()], dir.path());
-    let said = second.wait_for("open in another othello");
-    assert!(!second.wait_exit().success(), "{said}");
+    // A link in the library, as `ln -s` makes one there: another id for the same game.
+    std::os::unix::fs::symlink(file.file_name().unwrap(), dir.path().join("games/zlink.json")).unwrap();
+    for args in [["--load", link.to_str().unwrap()], ["--resume", "zlink"]] {
+        let mut second = Pty::start(&args, dir.path());
+        let said = second.wait_for("open in another othello");
+        assert!(!second.wait_exit().success(), "{args:?}: {said}");
+    }
+    first.send("d6");
+    first.wait_for("2 d6");
     first.send("qq");
     assert!(first.wait_exit().success());
-    assert_eq!(only_game(dir.path()).game.transcript(), "f5");
+    assert_eq!(store::load(&file).unwrap().game.transcript(), "f5d6", "no move of the game lost");
+    assert_eq!(leftovers(dir.path()), ["zlink.json"], "no lock left, the link's own neither");
+}
+
+#[test]
+fn a_game_that_could_not_be_kept_at_the_end_exits_non_zero_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    // No folder can be made where the library goes (even for root): no save can work.
+    std::fs::write(dir.path().join("games"), "not a folder").unwrap();
+    let mut pty = Pty::start(&["--black", "Ann"], dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("f5");
+    pty.wait_for("1 f5");
+    pty.send("d6");
+    pty.wait_for("2 d6");
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    let status = pty.wait_exit();
+    assert_eq!(status.exit_code(), 1, "{status:?}\n{}", pty.screen());
+    let screen = pty.wait_for("could not be saved");
+    assert!(screen.contains("Nothing of it is kept") && screen.contains("f5d6"), "{screen}");
+    assert!(!screen.contains("The game is in your library"), "{screen}");
 }
 
 #[test]
