@@ -519,3 +519,32 @@ fn a_rematch_offered_again_and_again_is_put_once() {
     assert!(!matches!(session.app.mode(), Mode::Confirm(_)));
     assert_eq!(answers(&session), [false; 10]);
 }
+
+#[test]
+fn a_lost_connection_takes_its_questions_with_it_and_the_words_fit_the_game() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Move { ply: 1, square: "d6".into(), thought_ms: 0 });
+    // Their question is open when they go: it goes with them.
+    from_other(&mut session, Message::TakeBack {});
+    assert!(matches!(session.app.mode(), Mode::Confirm(Question::Asked { .. })));
+    session.act(Action::Net(NetEvent::Closed { link: LINK }));
+    assert_eq!(*session.app.mode(), Mode::Playing);
+    // Ours is waiting for their answer when they go: no answer will come, and we are told.
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: None }));
+    session.act(Action::Undo);
+    assert!(session.app.message().unwrap().text.contains("waiting for the answer"));
+    session.act(Action::Net(NetEvent::Closed { link: LINK + 1 }));
+    let said = &session.app.message().unwrap().text;
+    assert!(said.contains("cannot answer your request now") && !said.contains("waiting"), "{said}");
+    // A guest who leaves an unfinished game may come back to it; a finished one is only kept.
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 2, name: None }));
+    session.act(Action::Net(NetEvent::Message { link: LINK + 2, message: Message::Bye {} }));
+    assert!(session.app.message().unwrap().text.contains("goes on when they come back"));
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 3, name: None }));
+    session.act(Action::Net(NetEvent::Message { link: LINK + 3, message: Message::Resign {} }));
+    assert!(session.app.game().is_over());
+    session.act(Action::Net(NetEvent::Message { link: LINK + 3, message: Message::Bye {} }));
+    let said = &session.app.message().unwrap().text;
+    assert!(said.contains("the game is kept on both sides") && !said.contains("goes on"), "{said}");
+}
