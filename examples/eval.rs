@@ -8,9 +8,7 @@
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
 // This benchmark takes no names: it times every evaluation.
-#[allow(dead_code)]
-#[path = "support/evals.rs"]
-mod evals;
+use othello_train::evals;
 
 use std::hint::black_box;
 use std::time::Instant;

@@ -19,8 +19,7 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
-#[path = "support/evals.rs"]
-mod evals;
+use othello_train::evals;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -10,11 +10,8 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
-#[path = "train/calibration.rs"]
-#[allow(dead_code)]
-mod calibration;
-#[path = "support/evals.rs"]
-mod evals;
+use othello_train::calibration;
+use othello_train::evals;
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -8,15 +8,17 @@
 
 #![deny(missing_docs)]
 
+// The engine and the search are a crate of their own (`othello-core`), below this one: named here
+// as the modules they were, so that `othello::engine::…` and `crate::search::…` still name them.
+pub use othello_core::{engine, search};
+
 pub mod cli;
 pub mod commands;
-pub mod engine;
 pub mod nboard;
 pub mod net;
 pub mod output;
 pub mod play;
 pub mod review;
-pub mod search;
 pub mod store;
 pub mod text;
 pub mod training;

@@ -87,7 +87,7 @@ pub struct Cli {
     /// The board's colours: green, dark, light (for light terminals) or contrast; remembered for
     /// the next games, as T (which goes through them) is. Example: --theme light
     #[arg(long, value_enum, ignore_case = true, value_name = "THEME")]
-    pub theme: Option<crate::tui::Palette>,
+    pub theme: Option<ThemeName>,
 
     /// Show on each disc the number of the move that placed it (m turns this on and off).
     /// Example: othello --move-numbers
@@ -553,6 +553,19 @@ impl GameArgs {
     pub fn names(&self) -> ByColor<Option<String>> {
         ByColor::new(self.black.clone(), self.white.clone())
     }
+}
+
+/// The board's colours as `--theme` names them: the screen's palettes of the same names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum ThemeName {
+    /// A green board, as the game is played on felt.
+    Green,
+    /// A dark slate board, quiet on a dark terminal.
+    Dark,
+    /// A pale board for light terminals.
+    Light,
+    /// The strongest contrast.
+    Contrast,
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::net::link::{self, JoinError};
 use crate::net::protocol::{Message, VERSION};
 use crate::output;
 use crate::play::Play;
-use crate::play::player::Player;
+use crate::store::Player;
 use crate::store::library::{Library, Slot};
 use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;

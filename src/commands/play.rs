@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::cli::Cli;
+use crate::cli::{Cli, ThemeName};
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::output;
@@ -17,7 +17,7 @@ use crate::store::library::{ClaimError, Library, Slot};
 use crate::store::records::Kind;
 use crate::store::training::TrainingRecord;
 use crate::text::printable;
-use crate::tui::{self, App, Identity, Preferences, Settings, Storage, Theme};
+use crate::tui::{self, App, Identity, Palette, Preferences, Settings, Storage, Theme};
 
 use super::{Failure, database_game, load, new_game, rename, resolve};
 
@@ -189,8 +189,8 @@ fn what_is_kept(game: &Game, problem: &str, copies: &[Copy]) -> (String, bool) {
 pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let mut preferences = Preferences::load(library.data_dir());
-    if let Some(palette) = cli.theme {
-        preferences.theme = palette;
+    if let Some(theme) = cli.theme {
+        preferences.theme = palette(theme);
         // Chosen on the command line, kept for the next games; a folder that cannot be written
         // costs only the memory of it.
         let _ = preferences.save(library.data_dir());
@@ -203,6 +203,16 @@ pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) 
     let settings =
         Settings { theme, data_dir: library.data_dir().to_path_buf(), min_move_time: cli.min_move_time };
     (settings, preferences)
+}
+
+/// The screen's palette that `--theme` names.
+fn palette(theme: ThemeName) -> Palette {
+    match theme {
+        ThemeName::Green => Palette::Green,
+        ThemeName::Dark => Palette::Dark,
+        ThemeName::Light => Palette::Light,
+        ThemeName::Contrast => Palette::Contrast,
+    }
 }
 
 /// `--computer` and `--level` on a new game, or to change who plays a saved one.
@@ -261,7 +271,7 @@ mod tests {
     use super::*;
     use crate::engine::color::ByColor;
     use crate::engine::rules::Rules;
-    use crate::play::player::Player;
+    use crate::store::Player;
     use crate::tui::{Action, update};
     use std::time::{Duration, Instant};
 
@@ -317,6 +327,16 @@ mod tests {
         };
         assert!(text.contains("Your library (gone) cannot be read: it is no longer there"), "{text}");
         assert!(text.contains("Nothing of it is kept. Its 2 moves, as played: f5d6"), "{text}");
+    }
+
+    #[test]
+    fn each_theme_named_on_the_command_line_is_the_palette_of_that_name() {
+        use clap::ValueEnum;
+        for theme in ThemeName::value_variants() {
+            let name = theme.to_possible_value().expect("every theme is shown");
+            assert_eq!(palette(*theme).name(), name.get_name());
+        }
+        assert_eq!(ThemeName::value_variants().len(), Palette::ALL.len(), "every palette can be named");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::engine::game::Game;
 use crate::engine::openings;
 use crate::engine::rules::Rules;
 use crate::play::Play;
-use crate::play::player::Player;
+use crate::store::Player;
 use crate::store::SavedGame;
 use crate::store::library::Library;
 use crate::store::training::TrainingRecord;

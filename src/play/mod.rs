@@ -2,7 +2,6 @@
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
 mod budget;
-pub mod player;
 mod timer;
 mod worker;
 
@@ -14,8 +13,8 @@ use crate::engine::game::{Game, PlayError, TakeBackError};
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::play::player::Player;
 use crate::search::level::{Level, Limits};
+use crate::store::Player;
 
 pub use budget::{Budget, budget};
 pub use timer::TurnTimer;

@@ -12,8 +12,8 @@ use crate::engine::notation::{parse_position, position_string};
 use crate::engine::outcome::{Ending, Outcome};
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::play::player::Player;
 use crate::search::level::Level;
+use crate::store::Player;
 
 use super::error::SaveErrorKind;
 use super::record::{GameId, Role, SavedGame, Seat};

@@ -1,6 +1,8 @@
-//! Everything on disk: the record of a saved game (`record`), the JSON schema and its versions
-//! (`json`), bounded reads, atomic writes and the data folder (`files`), the library of games
-//! (`library`), the data folder's opening book (`book`), GGF (`ggf`), the reading of every record form people paste (`records`), WTHOR game files (`wthor`), the games database (`db`) and the trainers' record (`training`).
+//! Everything on disk: the record of a saved game (`record`) and of who played it (`player`),
+//! the JSON schema and its versions (`json`), bounded reads, atomic writes and the data folder
+//! (`files`), the library of games (`library`), the data folder's opening book (`book`), GGF
+//! (`ggf`), the reading of every record form people paste (`records`), WTHOR game files
+//! (`wthor`), the games database (`db`) and the trainers' record (`training`).
 
 pub mod book;
 pub mod db;
@@ -9,6 +11,7 @@ mod files;
 pub mod ggf;
 mod json;
 pub mod library;
+mod player;
 mod record;
 pub mod records;
 pub mod training;
@@ -21,4 +24,5 @@ pub use files::{
 };
 pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};
 pub use json::{FORMAT, VERSION, from_json, to_json};
+pub use player::Player;
 pub use record::{GameId, Role, SavedGame, Seat};

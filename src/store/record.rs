@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
-use crate::play::player::Player;
+use crate::store::Player;
 
 /// What tells one game from another, the same in every file that holds it (its file in the
 /// library and any copy saved under a name): 16 hexadecimal digits.

@@ -6,7 +6,7 @@ use crate::engine::color::ByColor;
 use crate::engine::game::Game;
 use crate::engine::notation::parse_position;
 use crate::engine::rules::Rules;
-use crate::play::player::Player;
+use crate::store::Player;
 use crate::store::ggf;
 use crate::store::{self, SaveError, SavedGame};
 

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::rules::{Handicap, Rules};
-use crate::play::player::Player;
 use crate::search::Level;
+use crate::store::Player;
 
 /// The time controls offered, in minutes a player (0: untimed).
 const MINUTES: [u32; 8] = [0, 1, 3, 5, 10, 15, 30, 60];

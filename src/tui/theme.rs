@@ -19,9 +19,7 @@ pub struct Theme {
 }
 
 /// The board's colours: the player's choice, remembered.
-#[derive(
-    Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Palette {
     /// A green board, as the game is played on felt.

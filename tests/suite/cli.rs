@@ -158,7 +158,7 @@ fn saved(transcript: &str, names: (&str, &str)) -> othello::store::SavedGame {
     let mut game = othello::engine::game::Game::new(Default::default());
     game.play_transcript(transcript).unwrap();
     let names = othello::engine::color::ByColor::new(Some(names.0.to_string()), Some(names.1.to_string()));
-    othello::store::SavedGame::new(game, names.map(othello::play::player::Player::person))
+    othello::store::SavedGame::new(game, names.map(othello::store::Player::person))
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn games_lists_the_library_and_marks_the_game_resume_continues() {
         .unwrap();
     std::fs::write(dir.path().join("games/broken.json"), "{").unwrap();
     let mut unnamed = saved("e6f4e3f6g5d6e7f5c5", ("", ""));
-    unnamed.players = othello::engine::color::ByColor::both(othello::play::player::Player::person(None));
+    unnamed.players = othello::engine::color::ByColor::both(othello::store::Player::person(None));
     othello::store::save(&dir.path().join("games/three.json"), &unnamed).unwrap();
     let list = stdout(&othello_in(dir.path(), &["games"]));
     assert!(
@@ -570,8 +570,8 @@ fn a_random_start_is_balanced_as_deep_as_asked_and_recorded_as_the_start() {
 #[test]
 fn games_are_filtered_and_the_record_against_each_level_is_kept() {
     use othello::engine::color::{ByColor, Color};
-    use othello::play::player::Player;
     use othello::search::Level;
+    use othello::store::Player;
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("games")).unwrap();
     let against = |transcript: &str, computer: Color, level: u8| {

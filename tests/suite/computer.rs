@@ -13,9 +13,9 @@ use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::{Handicap, Rules};
-use othello::play::player::Player;
 use othello::play::{Reply, Request, Task};
 use othello::search::{Level, Limits, Score, SearchResult};
+use othello::store::Player;
 use othello::tui::{Action, Mode, StatusView};
 
 fn level(n: u8) -> Level {

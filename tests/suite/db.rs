@@ -13,7 +13,7 @@ use othello::engine::position::Position;
 use othello::engine::rules::Rules;
 use othello::engine::square::Square;
 use othello::engine::symmetry;
-use othello::play::player::Player;
+use othello::store::Player;
 use othello::store::db::{self, Database, Filter};
 use othello::store::library::Library;
 use othello::store::{self, SavedGame};

@@ -114,7 +114,7 @@ fn the_selective_endgame_costs_less_than_the_solve_and_stays_close_to_it() {
 }
 
 /// The shipped bias and spread of the selective endgame against a fresh measurement, on
-/// positions of self-play games solved exactly (`examples/train endcut --seed 2`, other games
+/// positions of self-play games solved exactly (the trainer's `endcut --seed 2`, other games
 /// than the shipped tables were measured on): a table left stale by a new evaluation, or a bias
 /// with the wrong sign, would not match.
 #[test]

@@ -5,16 +5,15 @@
 //! beats the hand-made evaluation at the same depth; and a search's value moves little from one
 //! depth to the next, and hardly one way with the parity of its depth.
 
-use crate::calibration;
 use crate::common::{Rng, data_rows};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::movegen::Portable;
 use othello::engine::position::Position;
 use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
+use othello_train::calibration;
 
-/// The first learned weights (patterns only, antisymmetric), shipped before the sided ones.
-const FIRST: &[u8] = include_bytes!("../../examples/data/patterns-first.weights");
+use othello_train::evals::FIRST;
 
 /// The mean absolute error in discs of `eval` on the positions of the sample `file`, and how
 /// many there are.

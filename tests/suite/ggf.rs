@@ -6,7 +6,7 @@ use othello::engine::clock::TimeControl;
 use othello::engine::color::{ByColor, Color};
 use othello::engine::game::{Game, Turn};
 use othello::engine::rules::{Handicap, Rules};
-use othello::play::player::Player;
+use othello::store::Player;
 use othello::store::SavedGame;
 use othello::store::ggf;
 

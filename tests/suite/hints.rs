@@ -11,9 +11,9 @@ use crate::common::{
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::position::Position;
-use othello::play::player::Player;
 use othello::play::{Reply, Request, Task};
 use othello::search::{Bound, Level, MoveScore, Score, SearchResult};
+use othello::store::Player;
 use othello::tui::{Action, HINT_DEEPER, HINT_DEPTH, HintMode, StatusView, hint_limits};
 
 fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {

@@ -4,7 +4,7 @@ use std::time::{Duration, SystemTime};
 
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
-use othello::play::player::Player;
+use othello::store::Player;
 use othello::store::library::{ClaimError, FindError, Library};
 use othello::store::{self, SavedGame};
 

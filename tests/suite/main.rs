@@ -5,11 +5,6 @@
 mod analysis;
 mod book;
 mod cli;
-// The trainer's ProbCut calibration: the search's and the evaluation's tests check the
-// shipped tables with it.
-#[path = "../../examples/train/calibration.rs"]
-#[allow(dead_code)]
-mod calibration;
 mod common;
 mod computer;
 mod db;

@@ -5,7 +5,7 @@ use std::time::Duration;
 use crate::common::app::{Session, settings};
 use othello::engine::color::ByColor;
 use othello::engine::game::Game;
-use othello::play::player::Player;
+use othello::store::Player;
 use othello::tui::{Action, Direction, Settings, TextEdit, Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -11,8 +11,8 @@ use othello::engine::color::{ByColor, Color};
 use othello::engine::game::Game;
 use othello::engine::notation::{parse_position, position_string};
 use othello::engine::rules::{Handicap, Rules};
-use othello::play::player::Player;
 use othello::search::level::Level;
+use othello::store::Player;
 use othello::store::{self, GameId, SaveErrorKind, SavedGame};
 use proptest::prelude::*;
 

@@ -11,10 +11,10 @@ use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::search::probcut::{MIN_DEPTH, STAGE_EMPTIES, shipped};
 
-use crate::calibration::{Calibration, values_by_depth};
 use othello::search::{
     Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
+use othello_train::calibration::{Calibration, values_by_depth};
 
 /// Plain minimax: every move, no pruning, no tables, no ordering. Its moves come from the
 /// engine's generator, which `tests/suite/rules.rs` checks square by square against a slow reference.
@@ -493,7 +493,7 @@ fn the_calibration_compares_negamax_values_by_depth() {
 }
 
 /// ProbCut's shipped bias and spread against a fresh measurement, by the code the trainer
-/// measures them with (`examples/train probcut`), on positions of its self-play games: a table
+/// measures them with (the trainer's `probcut`), on positions of its self-play games: a table
 /// left stale by a new evaluation, or a bias with the wrong sign, would not match.
 #[test]
 fn the_probcut_margins_match_a_fresh_measurement() {

@@ -18,7 +18,7 @@ use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
-use crate::play::player::Player;
+use crate::store::Player;
 use crate::store::SavedGame;
 
 pub use check::is_damage;

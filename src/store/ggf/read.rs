@@ -11,7 +11,7 @@ use crate::engine::notation::parse_squares;
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
-use crate::play::player::Player;
+use crate::store::Player;
 use crate::store::{GameId, SavedGame};
 use crate::text::echo;
 

@@ -9,8 +9,8 @@ use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::rules::{Handicap, Rules};
 use othello::play::Play;
-use othello::play::player::Player;
 use othello::store::GameId;
+use othello::store::Player;
 use othello::store::library::Library;
 use othello::tui::{Action, App, Effect, Identity, Perform, Settings, Storage, Theme, update};
 

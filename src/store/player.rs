@@ -1,4 +1,5 @@
-//! Who plays a side: a person or the computer at a level, and the name shown for it.
+//! Who plays a side, as a game records it: a person or the computer at a level, and the name
+//! shown for it.
 
 use crate::engine::color::Color;
 use crate::search::level::Level;

@@ -71,7 +71,7 @@ impl fmt::Display for ParseSquareError {
 impl std::error::Error for ParseSquareError {}
 
 /// `text` cut to `max` characters with `...`, so that an error never repeats a huge input whole.
-pub(crate) fn clipped(text: &str, max: usize) -> String {
+pub fn clipped(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         text.to_string()
     } else {

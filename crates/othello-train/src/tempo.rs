@@ -12,16 +12,16 @@ use std::fs;
 use std::io;
 use std::path::PathBuf;
 
-use othello::engine::position::Position;
-use othello::search::eval::layout::{Kind, Layout};
-use othello::search::eval::patterns::{STAGES, stage};
-use othello::search::eval::weights;
-use othello::search::{Patterns, Searcher};
+use othello_core::engine::position::Position;
+use othello_core::search::eval::layout::{Kind, Layout};
+use othello_core::search::eval::patterns::{STAGES, stage};
+use othello_core::search::eval::weights;
+use othello_core::search::{Patterns, Searcher};
 
 use crate::Options;
-use crate::calibration::{parity_gaps, values_by_depth};
 use crate::selfplay::position_in_game;
 use crate::workers::{each_in_parallel, small_searcher};
+use othello_train::calibration::{parity_gaps, values_by_depth};
 
 /// The deepest search measured: 1 to 10 plies, as the `swing` example.
 const DEPTH: u32 = 10;
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn a_weight_of_having_the_move_put_off_comes_back_to_where_the_gaps_vanish() {
-        let (kind, shipped) = weights::decode(othello::search::eval::patterns::SHIPPED).unwrap();
+        let (kind, shipped) = weights::decode(othello_core::search::eval::patterns::SHIPPED).unwrap();
         let tempo = Layout::get(kind).tempo_parameter().unwrap();
         // Two discs less for having the move at every stage: even depths read four lower.
         let mut stages = shipped.clone();

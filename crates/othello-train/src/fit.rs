@@ -8,10 +8,10 @@ use std::fs;
 use std::io::{self, Write};
 use std::time::Instant;
 
-use othello::search::Patterns;
-use othello::search::eval::layout::{Kind, Layout};
-use othello::search::eval::patterns::{STAGES, stage};
-use othello::search::eval::weights;
+use othello_core::search::Patterns;
+use othello_core::search::eval::layout::{Kind, Layout};
+use othello_core::search::eval::patterns::{STAGES, stage};
+use othello_core::search::eval::weights;
 
 use crate::Options;
 use crate::blend;
@@ -352,7 +352,7 @@ pub fn sample(options: &Options) -> io::Result<()> {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "sample needs --out FILE"));
     };
     let mut text = String::from(
-        "# Held-out positions of the trainer's games with their labels (examples/train.rs `sample`).\n\
+        "# Held-out positions of the trainer's games with their labels (the trainer's `sample`).\n\
          # player (side to move) and opponent discs in hex (bit 0 = a1), empties, label in hundredths of a disc:\n\
          # exact up to the trainer's --exact empties, else a search into the fitted stages.\n",
     );
@@ -374,7 +374,7 @@ pub fn sample(options: &Options) -> io::Result<()> {
 mod tests {
     use super::*;
     use crate::data::write_labels;
-    use othello::engine::position::Position;
+    use othello_core::engine::position::Position;
 
     /// Positions of a few games whose moves a simple generator picks, each with its value by
     /// `weights` (the sum of the signed weights of its features, in hundredths of a disc).
@@ -404,7 +404,7 @@ mod tests {
     }
 
     fn shipped_stages() -> Vec<Vec<i16>> {
-        weights::decode(othello::search::eval::patterns::SHIPPED).unwrap().1
+        weights::decode(othello_core::search::eval::patterns::SHIPPED).unwrap().1
     }
 
     #[test]

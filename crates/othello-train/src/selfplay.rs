@@ -7,10 +7,10 @@
 use std::io;
 use std::ops::RangeInclusive;
 
-use othello::engine::position::Position;
-use othello::engine::square::Square;
-use othello::search::random::SplitMix64;
-use othello::search::{Basic, Evaluation, Limits, Patterns, Searcher};
+use othello_core::engine::position::Position;
+use othello_core::engine::square::Square;
+use othello_core::search::random::SplitMix64;
+use othello_core::search::{Basic, Evaluation, Limits, Patterns, Searcher};
 
 use crate::Options;
 use crate::data::{game_line, read_games};

@@ -8,9 +8,9 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use othello::engine::bitboard::Bitboard;
-use othello::engine::position::Position;
-use othello::search::{Limits, Observer, Patterns, SearchResult, Searcher};
+use othello_core::engine::bitboard::Bitboard;
+use othello_core::engine::position::Position;
+use othello_core::search::{Limits, Observer, Patterns, SearchResult, Searcher};
 
 use crate::data::{Discs, label_line, read_partial_labels};
 use crate::workers::{each_in_parallel, small_searcher};

@@ -6,9 +6,9 @@ use std::fs;
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 
-use othello::engine::position::Position;
-use othello::engine::square::Square;
-use othello::engine::symmetry;
+use othello_core::engine::position::Position;
+use othello_core::engine::square::Square;
+use othello_core::engine::symmetry;
 
 /// A position: the discs of the side to move, and of the other side.
 pub type Discs = (u64, u64);
@@ -78,7 +78,9 @@ pub fn at_most(positions: Vec<Discs>, most: usize) -> Vec<Discs> {
         return positions;
     }
     let rank = |&(player, opponent): &Discs| {
-        othello::engine::position::hash(player, opponent).rotate_left(29).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        othello_core::engine::position::hash(player, opponent)
+            .rotate_left(29)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
     };
     let mut ranks: Vec<u64> = positions.iter().map(rank).collect();
     ranks.sort_unstable();
@@ -88,7 +90,7 @@ pub fn at_most(positions: Vec<Discs>, most: usize) -> Vec<Discs> {
 
 /// Whether a position is held out of fitting to measure the fit (one in ten, by its hash).
 pub fn held_out(discs: Discs) -> bool {
-    othello::engine::position::hash(discs.0, discs.1).is_multiple_of(10)
+    othello_core::engine::position::hash(discs.0, discs.1).is_multiple_of(10)
 }
 
 /// Labelled positions: the label is the value for the side to move, in hundredths of a disc.
@@ -205,7 +207,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         assert!(read_partial_labels(&dir.path().join("none.partial")).unwrap().is_empty());
         // Real files of another kind, such as GGF games, are refused, naming the file.
-        for entry in fs::read_dir("tests/data/ggf").unwrap() {
+        for entry in fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/ggf")).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "ggf") {
                 let error = read_partial_labels(&path).unwrap_err();

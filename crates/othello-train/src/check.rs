@@ -8,7 +8,7 @@ use std::fs;
 use std::io;
 use std::time::Instant;
 
-use othello::search::Patterns;
+use othello_core::search::Patterns;
 
 use crate::Options;
 use crate::data::{Discs, at_most, read_labels};

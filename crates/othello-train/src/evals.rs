@@ -3,13 +3,12 @@
 //! weights, patterns only, shipped before them), or the path of a weights file (candidate
 //! weights, such as those `train fit` writes, measured before they ship).
 
-use othello::search::{Evaluation, Patterns};
+use othello_core::search::{Evaluation, Patterns};
 
 /// The first learned weights: 60,000 self-play games at 4 plies, labelled by 6-ply searches.
-const FIRST: &[u8] = include_bytes!("../data/patterns-first.weights");
+pub const FIRST: &[u8] = include_bytes!("../data/patterns-first.weights");
 
 /// The names `evaluation` knows, for usage lines.
-#[allow(dead_code)]
 pub const NAMES: &str = "basic, patterns, first or a weights file";
 
 /// The evaluation called `name`.

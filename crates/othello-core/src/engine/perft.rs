@@ -13,7 +13,7 @@ use super::position::Position;
 /// as [`perft_portable`].
 ///
 /// ```
-/// use othello::engine::{perft::perft, position::Position};
+/// use othello_core::engine::{perft::perft, position::Position};
 /// assert_eq!(perft(Position::START, 4), 244);
 /// ```
 pub fn perft(position: Position, depth: u32) -> u64 {
@@ -35,7 +35,7 @@ pub fn perft_portable(position: Position, depth: u32) -> u64 {
 /// can move is still one leaf). Counted with the portable move generator.
 ///
 /// ```
-/// use othello::engine::{perft::perft_passes_free, position::Position};
+/// use othello_core::engine::{perft::perft_passes_free, position::Position};
 /// assert_eq!(perft_passes_free(Position::START, 4), 244);
 /// ```
 pub fn perft_passes_free(position: Position, depth: u32) -> u64 {

@@ -9,18 +9,17 @@
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
-//! cargo run --release --example train -- play --games 40000
-//! cargo run --release --example train -- fit
-//! cargo run --release --example train -- sample --out tests/data/eval-sample.tsv
-//! cargo run --release --example train -- probcut --positions 800
+//! cargo run --release -p othello-train -- play --games 40000
+//! cargo run --release -p othello-train -- fit
+//! cargo run --release -p othello-train -- sample --out tests/data/eval-sample.tsv
+//! cargo run --release -p othello-train -- probcut --positions 800
 //! ```
 
 #[macro_use]
-#[path = "../support/quiet_print.rs"]
+#[path = "../../../examples/support/quiet_print.rs"]
 mod quiet_print;
 
 mod blend;
-mod calibration;
 mod check;
 mod data;
 mod endcut;
@@ -38,9 +37,9 @@ use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use othello::search::Patterns;
-use othello::search::eval::layout::Kind;
 use othello::text::printable;
+use othello_core::search::Patterns;
+use othello_core::search::eval::layout::Kind;
 
 /// The options shared by the steps, with their defaults.
 pub struct Options {
@@ -240,7 +239,7 @@ impl Options {
     /// them: a weights file, else the shipped weights.
     fn learned_weights_bytes(&self) -> io::Result<Cow<'static, [u8]>> {
         match self.eval.as_str() {
-            "basic" | "shipped" => Ok(Cow::Borrowed(othello::search::eval::patterns::SHIPPED)),
+            "basic" | "shipped" => Ok(Cow::Borrowed(othello_core::search::eval::patterns::SHIPPED)),
             file => read_weights(file).map(Cow::Owned),
         }
     }
@@ -279,12 +278,12 @@ fn yes_or_no(value: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use othello::engine::position::Position;
-    use othello::search::{Limits, Searcher};
+    use othello_core::engine::position::Position;
+    use othello_core::search::{Limits, Searcher};
 
     #[test]
     fn the_measuring_steps_search_with_the_weights_eval_names() {
-        let first = "examples/data/patterns-first.weights";
+        let first = concat!(env!("CARGO_MANIFEST_DIR"), "/data/patterns-first.weights");
         let moves = ["f5", "d6", "c3", "d3", "c4", "f4"];
         let position = moves.iter().fold(Position::START, |p, m| p.play(m.parse().unwrap()));
         let value =

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use othello::search::{Evaluation, Searcher};
+use othello_core::search::{Evaluation, Searcher};
 
 /// A searcher for many small searches that must not depend on each other: its table (2 MiB)
 /// is small enough to clear before each of them in a moment.

@@ -4,9 +4,9 @@
 
 use std::io;
 
-use othello::engine::movegen::Portable;
-use othello::search::Evaluate;
-use othello::search::eval::patterns::STAGES;
+use othello_core::engine::movegen::Portable;
+use othello_core::search::Evaluate;
+use othello_core::search::eval::patterns::STAGES;
 
 use crate::Options;
 use crate::data::{Discs, held_out, read_labels};
@@ -95,8 +95,8 @@ pub fn stage_error(eval: &impl Evaluate, stage: usize, labelled: &[(Discs, i32)]
 #[cfg(test)]
 mod tests {
     use super::*;
-    use othello::engine::position::Position;
-    use othello::search::Patterns;
+    use othello_core::engine::position::Position;
+    use othello_core::search::Patterns;
 
     #[test]
     fn the_error_is_the_mean_distance_of_the_values_from_the_labels() {

@@ -1,11 +1,11 @@
-//! The measurement behind ProbCut's tables (`othello::search::probcut`): the values of a
+//! The measurement behind ProbCut's tables (`othello_core::search::probcut`): the values of a
 //! position searched full width to each depth, and how far each deep value lies from its
 //! shallow search's, gathered by stage and depth. Training, not search: the trainer's `probcut`
 //! step runs it, and `tests/suite/search.rs` includes this file to check the shipped tables.
 
-use othello::engine::position::Position;
-use othello::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shallow_depth, stage};
-use othello::search::{Limits, Observer, SearchResult, Searcher};
+use othello_core::engine::position::Position;
+use othello_core::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, shallow_depth, stage};
+use othello_core::search::{Limits, Observer, SearchResult, Searcher};
 
 /// The deep depths measured, `MIN_DEPTH..=MEASURED_DEPTH`.
 const COLUMNS: usize = (MEASURED_DEPTH - MIN_DEPTH + 1) as usize;

@@ -12,11 +12,11 @@ use std::fs;
 use std::io::{self, BufRead};
 use std::path::Path;
 
-use othello::engine::position::Position;
-use othello::search::probcut::{
+use othello_core::engine::position::Position;
+use othello_core::search::probcut::{
     END_MIN_EMPTIES, END_STAGE_EMPTIES, end_shallow_depth, end_shipped, end_stage,
 };
-use othello::search::{Limits, Searcher};
+use othello_core::search::{Limits, Searcher};
 
 use crate::Options;
 use crate::selfplay::play_game;
@@ -59,7 +59,7 @@ pub fn run(options: &Options) -> io::Result<()> {
     if let Some(out) = &options.out {
         let mut text = String::from(
             "# Positions of self-play games on which the selective endgame's margins were measured\n\
-             # (examples/train `endcut`): player (side to move) and opponent discs in hex (bit 0 = a1),\n\
+             # (the trainer's `endcut`): player (side to move) and opponent discs in hex (bit 0 = a1),\n\
              # empties, exact final score for the side to move in discs.\n",
         );
         for ((player, opponent), _, exact) in &measured {

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use othello::store::wthor;
 
-use othello::engine::position::Position;
+use othello_core::engine::position::Position;
 
 use crate::Options;
 use crate::data::{Discs, at_most, canonical, game_line, held_out, write_labels};
@@ -64,7 +64,7 @@ pub fn sample(options: &Options) -> io::Result<()> {
     let chosen = at_most(positions, options.positions);
     let mut text = format!(
         "# Positions of WTHOR's tournament games {SCORED_EMPTIES} empties from the end, held out of the trainer's fit, with\n\
-         # the perfect-play score the files record (examples/train `wthor-sample`): player (side to move) and\n\
+         # the perfect-play score the files record (the trainer's `wthor-sample`): player (side to move) and\n\
          # opponent discs in hex (bit 0 = a1), empties, score for the side to move in hundredths of a disc.\n"
     );
     for (player, opponent) in &chosen {

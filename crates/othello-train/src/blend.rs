@@ -5,10 +5,10 @@
 use std::io;
 use std::time::Instant;
 
-use othello::engine::bitboard::Bitboard;
-use othello::engine::movegen::Portable;
-use othello::engine::position::Position;
-use othello::search::{Evaluate, Patterns};
+use othello_core::engine::bitboard::Bitboard;
+use othello_core::engine::movegen::Portable;
+use othello_core::engine::position::Position;
+use othello_core::search::{Evaluate, Patterns};
 
 use crate::data::Discs;
 use crate::workers::each_in_parallel;
@@ -77,8 +77,8 @@ pub fn one_move_ahead(eval: &Patterns, position: Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use othello::engine::position::Position;
-    use othello::search::{Limits, Searcher};
+    use othello_core::engine::position::Position;
+    use othello_core::search::{Limits, Searcher};
 
     /// Every position of forty games of moves picked by a fixed sequence of numbers, those whose
     /// side to move must pass and those at the end among them.
