@@ -10,6 +10,7 @@
 //! ```
 
 #![deny(missing_docs)]
+#![deny(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod engine;
 pub mod search;

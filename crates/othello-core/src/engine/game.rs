@@ -187,6 +187,9 @@ impl std::error::Error for ResumeError {}
 impl Game {
     /// A new game: the four centre discs, the handicap corners, full clocks, black to move (or
     /// passing at once if the corners leave black without a move).
+    ///
+    /// # Panics
+    /// Never: the handicap corners are empty at the start, and it only takes discs from a hand.
     pub fn new(rules: Rules) -> Game {
         let handicap = rules.handicap();
         let mut board = Position::START.board(Color::Black);
@@ -215,6 +218,9 @@ impl Game {
     /// `rules`, whose handicap is not applied: the position has whatever corners it has. Each
     /// player's hand holds what is left of its 32 discs, the hand of a player with more than 32
     /// on the board empty and the other's short by as many.
+    ///
+    /// # Panics
+    /// Never: a position holds at most 64 discs, which the two hands can always make up.
     pub fn from_position(position: Position, to_move: Color, rules: Rules) -> Game {
         let board = position.board(to_move).map(|discs| discs.count() as u8);
         let in_hands = 64 - board.black - board.white;
@@ -257,6 +263,12 @@ impl Game {
     /// one, its moves, the time each player used in all (undone moves and turns in progress
     /// included) and who lost on time, if anyone did. Every move is replayed by the rules, and
     /// the clocks and the loss on time are checked against them.
+    ///
+    /// # Errors
+    /// [`ResumeError::Move`] for the first move that cannot be played (with its number and why),
+    /// [`ResumeError::TimeUsed`] if a player used less time than their moves took,
+    /// [`ResumeError::NotFlagged`] for a loss on time by a player with time left, and
+    /// [`ResumeError::HandicapAndStart`] for a handicap given with a start position.
     pub fn resume(
         rules: Rules,
         start: Option<(Position, Color)>,
@@ -397,6 +409,10 @@ impl Game {
     /// Afterwards the next player passes automatically if, and only if, they have no legal move.
     /// On error nothing changes: a move made after the flag fell is not played, and
     /// [`Game::check_flag`] ends the game.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game is over, [`PlayError::Illegal`] for a move the rules
+    /// refuse (why, in the error), [`PlayError::OutOfTime`] if the mover's time ran out before it.
     pub fn play(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
         let color = self.to_move().ok_or(PlayError::GameOver)?;
         if self.clock().is_flagged(color, whole_ms(took)) {
@@ -409,6 +425,10 @@ impl Game {
     /// fallen: for a game whose clocks are kept by someone else, who may let a player go on
     /// after the flag (the NBoard GUI gives two minutes). The clock then shows no time left;
     /// nothing ends the game on time but [`Game::check_flag`].
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game is over, [`PlayError::Illegal`] for a move the rules
+    /// refuse; never [`PlayError::OutOfTime`].
     pub fn play_overtime(&mut self, square: Square, took: Duration) -> Result<Bitboard, PlayError> {
         let took = whole_ms(took);
         let color = self.to_move().ok_or(PlayError::GameOver)?;
@@ -419,6 +439,10 @@ impl Game {
 
     /// Plays `square` off the clock: a move that sets up the position before the clocks start,
     /// which costs no time and earns no increment.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game is over, [`PlayError::Illegal`] for a move the rules
+    /// refuse.
     pub fn play_untimed(&mut self, square: Square) -> Result<Bitboard, PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);
@@ -478,6 +502,11 @@ impl Game {
     /// Takes back the last move (and the forced pass that followed it, if any). Time used stays
     /// used; the increment and delay the move earned go with it, so an undo is refused if that
     /// would leave a player with no time. A loss on time cannot be undone.
+    ///
+    /// # Errors
+    /// [`TakeBackError::Nothing`] with no move to take back, [`TakeBackError::LostOnTime`] or
+    /// [`TakeBackError::Resigned`] when the game ended so, [`TakeBackError::NoTimeLeft`] when the
+    /// player would be left with no time.
     pub fn undo(&mut self) -> Result<(), TakeBackError> {
         self.cursor = self.undo_target()?;
         Ok(())
@@ -485,6 +514,10 @@ impl Game {
 
     /// Plays the next undone move again (and the forced pass after it), with what it earned
     /// back on the clock; its time was charged when it was first played.
+    ///
+    /// # Errors
+    /// [`TakeBackError::Nothing`] with no undone move, [`TakeBackError::LostOnTime`] or
+    /// [`TakeBackError::Resigned`] when the game ended so.
     pub fn redo(&mut self) -> Result<(), TakeBackError> {
         self.forfeit_stands()?;
         if !self.can_redo() {
@@ -530,6 +563,9 @@ impl Game {
 
     /// `color` resigns: the game ends, scored as a loss on time is (the winner has at least
     /// 33). Refused once the game is over.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game is over.
     pub fn resign(&mut self, color: Color) -> Result<(), PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);

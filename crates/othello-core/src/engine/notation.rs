@@ -41,6 +41,9 @@ impl std::error::Error for ParseTranscriptError {}
 /// Splits a transcript into moves and passes. Squares may be written in either case, run
 /// together (`f5d6`) or separated by spaces or commas; `pass` and `PA` mark passes; move
 /// numbers followed by dots (`1. f5 d6 2. c3`, `12...`) are skipped.
+///
+/// # Errors
+/// A [`ParseTranscriptError`] that says where the text stops being a transcript.
 pub fn parse_transcript(text: &str) -> Result<Vec<Token>, ParseTranscriptError> {
     let mut tokens = Vec::new();
     let mut rest = text;
@@ -131,6 +134,10 @@ impl Game {
     /// cost no time and earn no increment. Passes may be written or left out (they happen by
     /// themselves); a written pass must be a forced one. On any error the game is left as it
     /// was. Returns the number of moves played.
+    ///
+    /// # Errors
+    /// A [`TranscriptError`]: the text is not a transcript, or a move or a written pass in it
+    /// cannot be played (which one, and why).
     pub fn play_transcript(&mut self, text: &str) -> Result<usize, TranscriptError> {
         let tokens = parse_transcript(text)?;
         let mut game = self.clone();
@@ -207,6 +214,12 @@ impl std::error::Error for ParsePositionError {}
 
 /// Reads a position string: 64 characters from a1 to h8 (`X` or `*` black, `O` white, `-` or
 /// `.` empty), white space, and the side to move (`X` or `O`).
+///
+/// # Errors
+/// A [`ParsePositionError`] that says what is missing or wrong: the squares, or the side to move.
+///
+/// # Panics
+/// Never: each square read holds one disc at most.
 pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionError> {
     let text = text.trim();
     let mut fields = text.split_whitespace();
@@ -227,6 +240,9 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
 
 /// Reads the 64 squares of a board from a1 to h8, white space between them allowed: `X` or `*`
 /// black, `O` white, `-` or `.` empty.
+///
+/// # Errors
+/// A [`ParsePositionError`] if there are not 64 squares or one of them is not a disc or empty.
 pub fn parse_squares(text: &str) -> Result<ByColor<Bitboard>, ParsePositionError> {
     let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if cells.len() != 64 {

@@ -107,6 +107,9 @@ impl Position {
     }
 
     /// The move on `square` with its flips, or why it is not legal.
+    ///
+    /// # Errors
+    /// [`IllegalMove`]: the square is taken, or the move flips nothing.
     pub fn legal_move(self, square: Square) -> Result<Move, IllegalMove> {
         if !self.empties().contains(square) {
             return Err(IllegalMove::Occupied(square));
@@ -135,6 +138,9 @@ impl Position {
 
     /// Plays `square` for the side to move and returns the position with the other side to
     /// move, and the move. On an illegal move, returns why and changes nothing.
+    ///
+    /// # Errors
+    /// [`IllegalMove`], as [`Position::legal_move`] says.
     pub fn try_play(self, square: Square) -> Result<(Position, Move), IllegalMove> {
         let mv = self.legal_move(square)?;
         Ok((self.play_unchecked(mv), mv))
@@ -156,7 +162,7 @@ impl Position {
         Position { player: self.opponent, opponent: self.player }
     }
 
-    /// The position turned or reflected by `symmetry` (0 to 7, see [`symmetry`](super::symmetry)).
+    /// The position turned or reflected by `symmetry` (0 to 7, see [`super::symmetry`]).
     pub const fn transformed(self, symmetry: usize) -> Position {
         Position {
             player: Bitboard(symmetry::board(symmetry, self.player.0)),
@@ -166,6 +172,9 @@ impl Position {
 
     /// The same position for every one of its eight images: the least of them (by the side to
     /// move's discs, then the other's), with the symmetry that turns this position into it.
+    ///
+    /// # Panics
+    /// Never: there are always eight symmetries to choose from.
     pub fn canonical(self) -> (Position, usize) {
         let (players, opponents) =
             (symmetry::all_boards(self.player.0), symmetry::all_boards(self.opponent.0));

@@ -24,6 +24,9 @@ impl Handicap {
     pub const NONE: Handicap = Handicap { corners: 0, receiver: Color::Black };
 
     /// `corners` (0 to 4) for `receiver`.
+    ///
+    /// # Errors
+    /// [`RulesError::Handicap`] for more than four corners.
     pub fn new(corners: u8, receiver: Color) -> Result<Handicap, RulesError> {
         if corners <= 4 { Ok(Handicap { corners, receiver }) } else { Err(RulesError::Handicap(corners)) }
     }
@@ -60,6 +63,9 @@ pub struct Rules {
 impl Rules {
     /// Rules from a handicap and an optional time control, checked: every player's total time
     /// must be above zero, and no time may exceed [`TimeControl::MAX`].
+    ///
+    /// # Errors
+    /// A [`RulesError`] if a player would have no time, or a time above [`TimeControl::MAX`].
     pub fn new(handicap: Handicap, time_control: Option<TimeControl>) -> Result<Rules, RulesError> {
         if let Some(control) = time_control {
             for color in Color::ALL {

@@ -30,7 +30,7 @@ pub struct Margins {
     pub above: i32,
 }
 
-/// The stages of the rows of [`BIAS`] and [`SPREAD`]: a position is in the first row whose
+/// The stages of the rows of the measured bias and spread: a position is in the first row whose
 /// number of empties it has at least.
 pub const STAGE_EMPTIES: [u32; 4] = [45, 35, 25, 0];
 
@@ -56,7 +56,7 @@ const SPREAD: [[i32; COLUMNS]; 4] = [
     [375, 370, 340, 425, 424, 421, 377, 466, 445],
 ];
 
-/// The stage (the row of [`BIAS`] and [`SPREAD`], as [`STAGE_EMPTIES`]) of a position with
+/// The stage (the row of the measured bias and spread, as [`STAGE_EMPTIES`]) of a position with
 /// `empties` empties.
 pub fn stage(empties: u32) -> usize {
     STAGE_EMPTIES.iter().take_while(|&&from| empties < from).count()
@@ -90,7 +90,7 @@ pub const END_STEPS: [(i32, u8); 5] = [(11, 73), (15, 87), (20, 95), (26, 98), (
 /// than the shallow search that would spare it.
 pub const END_MIN_EMPTIES: u32 = 10;
 
-/// The stages of the rows of [`END_BIAS`] and [`END_SPREAD`]: a position is in the first row
+/// The stages of the rows of the endgame's measured bias and spread: a position is in the first row
 /// whose number of empties it has at least.
 pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
 
@@ -103,7 +103,8 @@ const END_BIAS: [i32; 4] = [13, 32, 64, -22];
 /// [`END_BIAS`].
 const END_SPREAD: [i32; 4] = [581, 491, 637, 606];
 
-/// The stage (the row of [`END_BIAS`] and [`END_SPREAD`]) of a position with `empties` empties.
+/// The stage (the row of the endgame's measured bias and spread) of a position with `empties`
+/// empties.
 pub fn end_stage(empties: u32) -> usize {
     END_STAGE_EMPTIES.iter().take_while(|&&from| empties < from).count()
 }

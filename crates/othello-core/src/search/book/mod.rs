@@ -96,6 +96,9 @@ impl Book {
     }
 
     /// The book shipped with the program, built here (`othello book grow`).
+    ///
+    /// # Panics
+    /// Never: the tests read the shipped book back.
     pub fn shipped() -> Book {
         Book::from_bytes(include_bytes!("book.bin")).expect("the shipped book is checked by the tests")
     }
@@ -149,6 +152,9 @@ impl Book {
 
     /// Values every position from its leaf and the positions its moves lead to in the book,
     /// the deepest first (negamax); a position not yet searched keeps its value.
+    ///
+    /// # Panics
+    /// Never: only the book's own positions are looked up.
     pub fn negamax(&mut self) {
         let mut keys: Vec<(u64, u64)> = self.entries.keys().copied().collect();
         // Every move adds a disc: a position's children have one more.
@@ -189,6 +195,14 @@ impl Book {
     }
 
     /// A book from its file, refused if it is foreign, of another version, or damaged.
+    ///
+    /// # Errors
+    /// [`BookError::Foreign`] for a file that is not a book, and the other [`BookError`]s for
+    /// another version or a damaged file (its checksum, its length, a position or a move that
+    /// cannot be).
+    ///
+    /// # Panics
+    /// Never: every read is within the length checked before it.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
         if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
             return Err(BookError::Foreign);

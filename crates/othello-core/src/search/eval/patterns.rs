@@ -223,6 +223,9 @@ pub const SHIPPED: &[u8] = include_bytes!("patterns.weights");
 
 impl Patterns {
     /// The evaluation with the weights compiled into the program.
+    ///
+    /// # Panics
+    /// Never: the tests read the shipped weights back.
     pub fn shipped() -> Patterns {
         static SHIPPED_PATTERNS: OnceLock<Patterns> = OnceLock::new();
         SHIPPED_PATTERNS
@@ -231,6 +234,10 @@ impl Patterns {
     }
 
     /// The evaluation with the weights in `bytes` (a weights file of either kind).
+    ///
+    /// # Errors
+    /// A [`WeightsError`] for a file that is not weights, of another kind or version, or of the
+    /// wrong length.
     pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, WeightsError> {
         let (kind, stages) = weights::decode(bytes)?;
         Ok(Patterns::from_parameters(kind, &stages))

@@ -63,6 +63,10 @@ pub fn encode(kind: Kind, stages: &[Vec<i16>]) -> Vec<u8> {
 
 /// The kind and stages of a weights file, which must have [`STAGES`] stages of as many
 /// parameters as its kind's layout.
+///
+/// # Errors
+/// A [`WeightsError`] for a file that is not weights, of an unknown kind, or whose stages do
+/// not have the parameters the kind has.
 pub fn decode(bytes: &[u8]) -> Result<(Kind, Vec<Vec<i16>>), WeightsError> {
     decode_with(bytes, |kind| Layout::get(kind).parameter_count())
 }
