@@ -1,7 +1,8 @@
 //! ProbCut (Buro's selective search): a shallow search predicts a deep one, so a node whose
 //! shallow value lies far outside the window is cut without the deep search. The prediction's
 //! bias and spread, by depth and stage, are measured on positions of the computer's own games
-//! by the trainer (`cargo run --release -p othello-train -- probcut`, `crates/othello-train/src/calibration.rs`).
+//! by the trainer (`cargo run --release -p othello-train -- probcut`, with
+//! `crates/othello-train/src/calibration.rs`).
 
 /// The shallowest depth at which a node is tried for a cut.
 pub const MIN_DEPTH: u32 = 3;
