@@ -427,3 +427,83 @@ pub fn start_reading(
     std::thread::spawn(move || read_messages(link, reader, links, sink));
     Ok(link)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A connected pair on the loopback address: (this side, the peer).
+    fn pair() -> (TcpStream, TcpStream) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let peer = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        (listener.accept().unwrap().0, peer)
+    }
+
+    #[test]
+    fn a_line_holds_up_to_its_limit_and_not_a_byte_more() {
+        let fits = format!("{}\n", "x".repeat(MAX_LINE));
+        let line = read_line(&mut fits.as_bytes()).unwrap().unwrap();
+        assert_eq!(line.len(), MAX_LINE);
+        // A carriage return may come before the newline: one byte more than that is too long.
+        let over = format!("{}\n", "x".repeat(MAX_LINE + 2));
+        assert_eq!(read_line(&mut over.as_bytes()).unwrap_err().to_string(), "a line too long");
+        let (side, mut peer) = pair();
+        peer.write_all(fits.as_bytes()).unwrap();
+        peer.write_all(over.as_bytes()).unwrap();
+        let mut reader = BufReader::new(side.try_clone().unwrap());
+        let deadline = Instant::now() + Duration::from_secs(5);
+        assert_eq!(read_line_by(&mut reader, deadline).unwrap().unwrap().len(), MAX_LINE);
+        assert_eq!(read_line_by(&mut reader, deadline).unwrap_err().to_string(), "a line too long");
+        let _ = side.shutdown(Shutdown::Both);
+    }
+
+    #[test]
+    fn a_line_trickled_slower_than_its_deadline_times_out() {
+        let (side, mut peer) = pair();
+        let trickle = std::thread::spawn(move || {
+            for _ in 0..8 {
+                if peer.write_all(b"x").is_err() {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        });
+        let started = Instant::now();
+        let mut reader = BufReader::new(side);
+        let error = read_line_by(&mut reader, started + Duration::from_millis(200)).unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::TimedOut, "each read brought a byte: {error}");
+        assert!(started.elapsed() < Duration::from_millis(350), "{:?}", started.elapsed());
+        trickle.join().unwrap();
+        // Silent: the same.
+        let (side, _peer) = pair();
+        let error = read_line_by(&mut BufReader::new(side), Instant::now() + Duration::from_millis(100));
+        assert_eq!(error.unwrap_err().kind(), std::io::ErrorKind::TimedOut);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_connection_reset_ends_the_line_at_once_not_at_its_deadline() {
+        use std::os::fd::AsRawFd;
+        let (side, peer) = pair();
+        // Closed with a zero linger: the peer's system resets the connection.
+        let linger = libc::linger { l_onoff: 1, l_linger: 0 };
+        // SAFETY: a valid socket and a linger structure of the size given.
+        let set = unsafe {
+            libc::setsockopt(
+                peer.as_raw_fd(),
+                libc::SOL_SOCKET,
+                libc::SO_LINGER,
+                (&raw const linger).cast(),
+                std::mem::size_of::<libc::linger>() as libc::socklen_t,
+            )
+        };
+        assert_eq!(set, 0);
+        (&peer).write_all(b"half a hel").unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        drop(peer);
+        let started = Instant::now();
+        let error = read_line_by(&mut BufReader::new(side), started + Duration::from_secs(5));
+        assert!(error.is_err_and(|e| e.kind() != std::io::ErrorKind::TimedOut));
+        assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+    }
+}
