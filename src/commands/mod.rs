@@ -5,9 +5,11 @@
 mod analyze;
 mod book;
 mod db;
+mod farewell;
 mod games;
 mod net;
 mod play;
+mod session;
 mod show;
 mod solve;
 mod train;

@@ -14,14 +14,14 @@ use crate::net::code::new_code;
 use crate::net::link::{self, JoinError};
 use crate::net::protocol::{Message, VERSION};
 use crate::output;
-use crate::play::Play;
 use crate::store::Player;
 use crate::store::library::{Library, Slot};
 use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;
-use crate::tui::{self, App, Connection, Identity, Rejoin, Remote, Storage};
+use crate::tui::{Connection, Rejoin, Remote};
 
-use super::play::{claim, farewell, settings};
+use super::farewell::farewell;
+use super::session::{self, Session, claim};
 
 /// Where the host listens unless told: this machine only.
 const DEFAULT_LISTEN: &str = "127.0.0.1:7654";
@@ -134,20 +134,13 @@ fn host_game(
     };
     let resumed = slot.is_some();
     let code = seat.code.clone();
-    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: Some(seat.clone()) };
-    let mut remote = Remote::new(seat, None, Instant::now());
+    let mut remote = Remote::new(seat.clone(), None, Instant::now());
     // A game with moves was accepted before: it goes on as soon as the guest is back.
     remote.accepted = resumed && saved.game.plies().len() > 0;
-    let library_id = slot.as_ref().map(Slot::id);
-    let (settings, preferences) = settings(cli, &library);
-    let play = Play::new(saved.game, saved.players, saved.turn).without_variety();
-    let app = App::new(play, None, settings)
-        .with_new_game_choices(&preferences)
-        .in_library(library_id)
-        .over_the_network(remote);
-    let storage = Storage::new(library.clone(), identity, slot);
-    let app = tui::play(app, storage, threads, Some(Connection::Host { listener, code }))
-        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    let saved = SavedGame { seat: Some(seat), ..saved };
+    let connection = Some(Connection::Host { listener, code });
+    let session = Session { slot, connection, variety: false, ..Session::of(saved) };
+    let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
 }
 
@@ -194,27 +187,16 @@ fn join_game(
     let seat = Seat { role: Role::Guest, address: address.to_string(), code: code.to_string(), you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
-    let library_id = slot.as_ref().map(Slot::id);
-    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: Some(seat.clone()) };
-    let mut players = saved.players.clone();
+    let mut saved = SavedGame { seat: Some(seat.clone()), ..saved };
     if let Some(name) = name {
-        players[you] = Player::person(Some(name.to_string()));
+        saved.players[you] = Player::person(Some(name.to_string()));
     }
-    let now = Instant::now();
-    let mut play = Play::new(saved.game, players, saved.turn).without_variety();
-    if started {
-        // The host's clock ran on as it welcomed this side back.
-        play.start_clock(now);
-    }
-    let (settings, preferences) = settings(cli, &library);
-    let app = App::new(play, None, settings)
-        .with_new_game_choices(&preferences)
-        .in_library(library_id)
-        .over_the_network(Remote::new(seat, None, now));
-    let storage = Storage::new(library.clone(), identity, slot);
     let rejoin = Rejoin { address: socket, code: code.to_string(), name: name.map(String::from) };
-    let app = tui::play(app, storage, threads, Some(Connection::Guest { reader, rejoin }))
-        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    let connection = Some(Connection::Guest { reader, rejoin });
+    // The host's clock ran on as it welcomed this side back.
+    let session = Session { slot, connection, variety: false, running: started, ..Session::of(saved) };
+    let remote = Remote::new(seat, None, Instant::now());
+    let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
 }
 

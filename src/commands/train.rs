@@ -8,7 +8,6 @@ use crate::engine::color::ByColor;
 use crate::engine::game::Game;
 use crate::engine::openings;
 use crate::engine::rules::Rules;
-use crate::play::Play;
 use crate::store::Player;
 use crate::store::SavedGame;
 use crate::store::library::Library;
@@ -16,8 +15,9 @@ use crate::store::training::TrainingRecord;
 use crate::text::printable;
 use crate::training::drill::Line;
 use crate::training::puzzle::{self, Difficulty, FEWEST_EMPTIES, MOST_EMPTIES};
-use crate::tui::{self, App, Identity, Storage, TrainWhat};
+use crate::tui::TrainWhat;
 
+use super::session::{self, Session};
 use super::{Failure, print};
 
 /// Runs `othello train`.
@@ -56,16 +56,12 @@ pub(super) fn run(cli: &Cli, action: &TrainAction, library: Library, threads: us
             "the trainer needs a terminal, and standard input or output is not one".into(),
         ));
     }
-    let (settings, _) = super::play::settings(cli, &library);
     let record = TrainingRecord::load(library.data_dir());
     let people = ByColor::new(Player::person(None), Player::person(None));
     let saved = SavedGame::new(Game::new(Rules::default()), people);
-    let identity = Identity { id: saved.id.clone(), started: saved.started, seat: None };
-    let play = Play::new(saved.game, saved.players, saved.turn);
-    let app = App::new(play, None, settings).with_training_record(record).training_first(what);
-    let storage = Storage::new(library, identity, None);
-    let app = tui::play(app, storage, threads, None)
-        .map_err(|e| Failure::System(format!("terminal error: {e}")))?;
+    let app = session::open(cli, &library, threads, Session::of(saved), |app| {
+        app.with_training_record(record).training_first(what)
+    })?;
     if let Some(problem) = app.training_record_problem() {
         crate::output::err(&format!("othello: the training record was not kept: {problem}\n"));
     }

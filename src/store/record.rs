@@ -1,5 +1,6 @@
-//! What a save holds besides the game itself: which game it is (`GameId`), who played, when it
-//! started, and the turn in progress (`SavedGame`).
+//! What a save holds besides the game itself: which game it is (`GameId`, and with when it
+//! began and this side's seat over the network, `GameIdentity`), who played, and the turn in
+//! progress (`SavedGame`).
 
 use std::time::Duration;
 
@@ -34,6 +35,31 @@ impl GameId {
         let valid =
             (1..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
         valid.then(|| GameId(text.to_string()))
+    }
+}
+
+/// Which game is in play, as every file that holds it says: its id, when it began, and over the
+/// network this side's seat in it. A new game's is minted by [`GameIdentity::new`] alone; a game
+/// read from a file has the file's ([`SavedGame::identity`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameIdentity {
+    /// The game's id.
+    pub id: GameId,
+    /// When it began, if known.
+    pub started: Option<jiff::Timestamp>,
+    /// This side's seat, for a game over the network.
+    pub seat: Option<Seat>,
+}
+
+impl GameIdentity {
+    /// A new game's identity: an id unlike any other game's, begun now (to the second), in
+    /// `seat` over the network.
+    pub fn new(seat: Option<Seat>) -> GameIdentity {
+        GameIdentity {
+            id: GameId::random(),
+            started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
+            seat,
+        }
     }
 }
 
@@ -81,7 +107,22 @@ pub struct Seat {
 impl SavedGame {
     /// A game that starts now.
     pub fn new(game: Game, players: ByColor<Player>) -> SavedGame {
-        let started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
-        SavedGame { game, players, id: GameId::random(), started, turn: Duration::ZERO, seat: None }
+        SavedGame::identified(game, players, GameIdentity::new(None), Duration::ZERO)
+    }
+
+    /// The game as `identity` names it, `turn` spent in the turn in progress.
+    pub fn identified(
+        game: Game,
+        players: ByColor<Player>,
+        identity: GameIdentity,
+        turn: Duration,
+    ) -> SavedGame {
+        let GameIdentity { id, started, seat } = identity;
+        SavedGame { game, players, id, started, turn, seat }
+    }
+
+    /// Which game this is.
+    pub fn identity(&self) -> GameIdentity {
+        GameIdentity { id: self.id.clone(), started: self.started, seat: self.seat.clone() }
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::net::{LinkId, Message, NetEvent};
 use crate::play::{Reply, Request, Snapshot};
-use crate::store::{GameId, Seat};
+use crate::store::{GameIdentity, Seat};
 
 use super::explorer::Explored;
 use super::line_edit::TextEdit;
@@ -137,6 +137,8 @@ pub enum Action {
     Dismiss,
     /// Time passed: check the flag, end a flash.
     Tick,
+    /// The game in play is, for the files, the one `identity` names.
+    Identified(GameIdentity),
     /// Game `game` of the session was written to the library (its id), or could not be (why).
     Autosaved {
         /// The game's number in the session (see [`Effect::Autosave`]).
@@ -228,6 +230,7 @@ impl Action {
         !matches!(
             self,
             Action::Tick
+                | Action::Identified(_)
                 | Action::Autosaved { .. }
                 | Action::Saved { .. }
                 | Action::SaveFailed(_)
@@ -281,8 +284,12 @@ pub enum Effect {
         /// Whether to quit once saved.
         then_quit: bool,
     },
-    /// The game in play is a new one: its autosaves go to a new file.
-    NewGame,
+    /// The game in play is a new one, in `seat` over the network: the files mint its identity,
+    /// and its autosaves go to a new file.
+    NewGame {
+        /// This side's seat in it, over the network.
+        seat: Option<Seat>,
+    },
     /// Keep the player's preferences for the next games.
     SavePreferences(Preferences),
     /// Keep the trainers' record.
@@ -306,14 +313,7 @@ pub enum Effect {
     /// Guest: connect to the host again (until it works, or the game is left).
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.
-    Adopt {
-        /// The game's identity.
-        id: GameId,
-        /// When it started.
-        started: Option<jiff::Timestamp>,
-        /// This side's seat in it.
-        seat: Seat,
-    },
+    Adopt(GameIdentity),
 }
 
 /// What goes to the other player.

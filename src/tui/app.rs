@@ -13,6 +13,7 @@ use crate::engine::square::Square;
 use crate::play::Play;
 use crate::search::book::BookMove;
 use crate::search::{Book, Bound, Level, SearchResult};
+use crate::store::GameIdentity;
 use crate::store::training::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
@@ -96,6 +97,8 @@ pub struct App {
     pub(super) unsaved: bool,
     /// The game's id in the library, once it has been autosaved there.
     pub(super) library_id: Option<String>,
+    /// Which game is in play, as the files last said (they own it, and mint a new game's).
+    pub(super) identity: Option<GameIdentity>,
     pub(super) settings: Settings,
     pub(super) move_numbers: bool,
     /// The strategy overlay on the board.
@@ -172,6 +175,7 @@ impl App {
             save_path,
             unsaved: false,
             library_id: None,
+            identity: None,
             settings,
             move_numbers: false,
             overlay: Overlay::Off,
@@ -216,6 +220,12 @@ impl App {
             None => format!("{} has the {corners}", player.titled(receiver)),
         };
         Some(Message { text, warning: player.computer.is_some() })
+    }
+
+    /// The same session, its game the one `identity` names (as its files know it).
+    pub fn identified(mut self, identity: GameIdentity) -> App {
+        self.identity = Some(identity);
+        self
     }
 
     /// The same session, a game over the network on this side of it.
@@ -401,9 +411,8 @@ impl App {
 
     /// Opens with the new-game screen, on the choices made last (kept in `preferences`): how
     /// plain `othello` starts.
-    pub fn choosing_a_new_game(mut self, preferences: &Preferences) -> App {
-        self.new_game_choices = preferences.new_game;
-        self.mode = Mode::NewGame(NewGameForm::new(preferences.new_game));
+    pub fn choosing_a_new_game(mut self) -> App {
+        self.mode = Mode::NewGame(NewGameForm::new(self.new_game_choices));
         self
     }
 

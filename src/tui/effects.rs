@@ -19,7 +19,7 @@ use crate::engine::position::Position;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::db::{self, Database, Filter};
-use crate::store::{self, GameId, SaveErrorKind, SavedGame};
+use crate::store::{self, GameIdentity, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, Outgoing, SaveTarget};
@@ -32,22 +32,12 @@ pub trait Perform {
     fn perform(&mut self, effect: Effect) -> Option<Action>;
 }
 
-/// Which game is in play, for its files: the same id in every file that holds it.
-#[derive(Clone, Debug)]
-pub struct Identity {
-    /// The game's id.
-    pub id: GameId,
-    /// When it started, if known.
-    pub started: Option<jiff::Timestamp>,
-    /// Its seat, for a game over the network.
-    pub seat: Option<crate::store::Seat>,
-}
-
-/// The files of the game in play: its file in the library (reserved at the first autosave, or
-/// claimed when the game came from there) and the data folder for names typed without a folder.
+/// The files of the game in play: its identity (the one owner of it: a new game's is minted
+/// here), its file in the library (reserved at the first autosave, or claimed when the game came
+/// from there) and the data folder for names typed without a folder.
 pub struct Storage {
     library: Library,
-    identity: Identity,
+    identity: GameIdentity,
     slot: Option<Slot>,
     /// The games database, opened when the explorer first asks.
     database: Option<Database>,
@@ -63,19 +53,12 @@ impl Storage {
     }
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
-    pub fn new(library: Library, identity: Identity, slot: Option<Slot>) -> Storage {
+    pub fn new(library: Library, identity: GameIdentity, slot: Option<Slot>) -> Storage {
         Storage { library, identity, slot, database: None, counted: None }
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
-        SavedGame {
-            game: snapshot.game,
-            players: snapshot.players,
-            id: self.identity.id.clone(),
-            started: self.identity.started,
-            turn: snapshot.turn,
-            seat: self.identity.seat.clone(),
-        }
+        SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn)
     }
 
     fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
@@ -216,27 +199,24 @@ impl Perform for Storage {
                 Ok(()) => None,
                 Err(problem) => Some(Action::TrainingRecordNotKept(problem)),
             },
-            Effect::Adopt { id, started, seat } => {
-                if id != self.identity.id {
+            Effect::Adopt(identity) => {
+                if identity.id != self.identity.id {
                     // The game may be in the library already: this side played it before.
-                    self.slot = self.library.file_of(&id).and_then(|path| self.library.claim(&path).ok());
+                    self.slot =
+                        self.library.file_of(&identity.id).and_then(|path| self.library.claim(&path).ok());
                 }
-                self.identity = Identity { id, started, seat: Some(seat) };
-                None
+                self.identity = identity;
+                Some(Action::Identified(self.identity.clone()))
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
             Effect::Explore(position, to_move, filter) => Some(Action::Explored {
                 position: (position, to_move),
                 found: self.explore(position, to_move, &filter),
             }),
-            Effect::NewGame => {
+            Effect::NewGame { seat } => {
                 self.slot = None;
-                self.identity = Identity {
-                    id: GameId::random(),
-                    started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
-                    seat: None,
-                };
-                None
+                self.identity = GameIdentity::new(seat);
+                Some(Action::Identified(self.identity.clone()))
             }
         }
     }

@@ -35,7 +35,7 @@ use ratatui::crossterm::event::Event as InputEvent;
 
 pub use action::{Action, Direction, Effect, Outgoing, SaveTarget, TrainKey, TrainWhat};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings};
-pub use effects::{Identity, Network, Perform, Rejoin, Storage};
+pub use effects::{Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use explorer::{Explored, Explorer, describe_filter, parse_filter};
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HintMode, hint_limits};

@@ -7,7 +7,7 @@ use crate::engine::color::Color;
 use crate::engine::square::Square;
 use crate::net::LinkId;
 use crate::net::lag::Transit;
-use crate::store::{GameId, Role, Seat};
+use crate::store::{Role, Seat};
 
 /// How long a connection may stay silent (no message, not even a pong) before it counts as lost.
 pub const SILENCE: Duration = Duration::from_secs(7);
@@ -85,8 +85,6 @@ pub struct Remote {
     pub asked_of_us: Option<Ask>,
     /// Where the game stood when the other side last asked each request.
     pub asked_at: AskedAt,
-    /// Guest: the host's game followed, so that a rematch is taken for a new game.
-    pub game_id: Option<GameId>,
 }
 
 impl Remote {
@@ -103,7 +101,6 @@ impl Remote {
             sent_move: None,
             asked_of_us: None,
             asked_at: AskedAt::default(),
-            game_id: None,
         }
     }
 

@@ -41,7 +41,7 @@ fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
         editor_board(&[("b1", Color::Black), ("c2", Color::Black), ("c1", Color::White)])
     );
     assert!(s.app.game().moves().next().is_none());
-    assert!(s.effects.iter().any(|e| matches!(e, Effect::NewGame)));
+    assert!(s.effects.iter().any(|e| matches!(e, Effect::NewGame { seat: None })));
     assert_eq!(s.autosaves().len(), autosaves + 1, "the game left is saved");
     assert!(s.app.game().custom_start().is_some(), "the start is the position set up");
 }

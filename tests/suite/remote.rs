@@ -255,7 +255,10 @@ fn a_resignation_ends_the_game_and_a_rematch_swaps_the_colours() {
     assert_eq!(session.app.remote().unwrap().you(), Color::White, "the host plays white now");
     assert_eq!(session.app.play().players()[Color::Black].name.as_deref(), Some("Eve"));
     assert!(
-        session.effects.iter().any(|e| matches!(e, Effect::Adopt { seat, .. } if seat.you == Color::White))
+        session
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::NewGame { seat: Some(seat) } if seat.you == Color::White))
     );
     assert!(matches!(sent(&session).last(), Some(Outgoing::Game { you: Color::Black, .. })));
     // The host resigns the new game, asking first.
@@ -326,7 +329,7 @@ fn the_guest_follows_the_host_and_never_flags_anyone_itself() {
     let json: serde_json::Value = serde_json::from_str(&othello::store::to_json(&saved)).unwrap();
     from_other(&mut session, Message::State { game: json, you: Color::White, running: false });
     assert_eq!(session.app.game().lost_on_time(), Some(Color::Black));
-    assert!(session.effects.iter().any(|e| matches!(e, Effect::Adopt { id, .. } if *id == saved.id)));
+    assert!(session.effects.iter().any(|e| matches!(e, Effect::Adopt(identity) if identity.id == saved.id)));
     // A state that is not a game is refused with a message, and changes nothing.
     from_other(
         &mut session,

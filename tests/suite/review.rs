@@ -135,7 +135,10 @@ fn keys_step_through_the_moves_and_play_from_here_starts_a_new_game() {
     s.act(Action::PlayFromHere);
     assert_eq!(*s.app.mode(), Mode::Playing);
     assert_eq!(s.app.game().transcript(), "f5d6c3", "the first three moves, the game goes on from there");
-    assert!(s.effects.iter().any(|e| matches!(e, Effect::NewGame)), "a new game in the library");
+    assert!(
+        s.effects.iter().any(|e| matches!(e, Effect::NewGame { seat: None })),
+        "a new game in the library"
+    );
     assert_eq!(s.autosaves().len(), autosaves + 1, "the old one is saved first");
     assert_eq!(s.autosaves().last().unwrap().game.transcript(), "f5d6c3d3c4f4f6f3e6e7d7g6");
 }

@@ -303,7 +303,7 @@ fn a_new_game_keeps_the_old_one_in_the_library() {
     s.act(Action::Submit);
     assert_eq!(s.app.game().transcript(), "");
     assert!(
-        matches!(&s.effects[..], [Effect::SavePreferences(_), Effect::Autosave { snapshot: old, .. }, Effect::NewGame] if old.game.transcript() == "f5"),
+        matches!(&s.effects[..], [Effect::SavePreferences(_), Effect::Autosave { snapshot: old, .. }, Effect::NewGame { seat: None }] if old.game.transcript() == "f5"),
         "the old game is saved, then a new file begun: {:?}",
         s.effects
     );

@@ -47,6 +47,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     match action {
         Action::Tick => network::tick(app, now, &mut effects),
         Action::Net(event) => network::on_event(app, event, now, &mut effects),
+        Action::Identified(identity) => app.identity = Some(identity),
         Action::Autosaved { game, result } => {
             // The last autosave of a game left for a new one answers after the new one began.
             if game == app.game_number {

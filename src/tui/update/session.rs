@@ -95,7 +95,8 @@ fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) 
     if had_moves {
         effects.push(app.autosave(now));
     }
-    effects.push(Effect::NewGame);
+    // Over the network the seat goes on (its colour already swapped for a rematch).
+    effects.push(Effect::NewGame { seat: app.remote.as_ref().map(|remote| remote.seat.clone()) });
     had_moves
 }
 

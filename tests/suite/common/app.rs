@@ -1,5 +1,6 @@
 //! Building an `App` for tests: no real clock; effects recorded, and carried out on files only
-//! when a test gives a data folder.
+//! when a test gives a data folder (without one, the game's identity the files would keep is
+//! still told back, as they tell it).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -9,10 +10,10 @@ use othello::engine::color::ByColor;
 use othello::engine::game::Game;
 use othello::engine::rules::{Handicap, Rules};
 use othello::play::Play;
-use othello::store::GameId;
+use othello::store::GameIdentity;
 use othello::store::Player;
 use othello::store::library::Library;
-use othello::tui::{Action, App, Effect, Identity, Perform, Settings, Storage, Theme, update};
+use othello::tui::{Action, App, Effect, Perform, Settings, Storage, Theme, update};
 
 /// A test session: an app, the instant the test says it is, the effects `update` asked for,
 /// and the storage that carries them out (none: effects are only recorded).
@@ -43,7 +44,7 @@ impl Session {
     /// A session whose effects are carried out in `data_dir`.
     pub fn saving_in(time: Option<Duration>, data_dir: &Path) -> Session {
         let mut session = Session::with_game(Game::new(rules(time)), settings(Some(data_dir.to_path_buf())));
-        let identity = Identity { id: GameId::random(), started: Some(jiff::Timestamp::now()), seat: None };
+        let identity = GameIdentity::new(None);
         session.storage = Some(Storage::new(Library::new(data_dir), identity, None));
         session
     }
@@ -64,10 +65,14 @@ impl Session {
         while let Some(action) = queue.pop() {
             for effect in update(&mut self.app, action, self.now) {
                 self.effects.push(effect.clone());
-                if let Some(storage) = &mut self.storage
-                    && let Some(reply) = storage.perform(effect)
-                {
-                    queue.push(reply);
+                match (&mut self.storage, effect) {
+                    (Some(storage), effect) => queue.extend(storage.perform(effect)),
+                    // Without files, the identity they would keep and mint is still told.
+                    (None, Effect::Adopt(identity)) => queue.push(Action::Identified(identity)),
+                    (None, Effect::NewGame { seat }) => {
+                        queue.push(Action::Identified(GameIdentity::new(seat)));
+                    }
+                    (None, _) => {}
                 }
             }
         }

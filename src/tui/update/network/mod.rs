@@ -15,7 +15,7 @@ use crate::engine::square::Square;
 use crate::net::lag::{self, Transit};
 use crate::net::protocol::Message;
 use crate::net::{LinkId, NetEvent};
-use crate::store;
+use crate::store::{self, GameIdentity};
 use crate::text::printable;
 
 use super::super::action::{Effect, Outgoing};
@@ -399,8 +399,8 @@ fn follow_state(
     let Some(remote) = &mut app.remote else { return };
     remote.seat.you = you;
     remote.sent_move = None;
-    let seat = remote.seat.clone();
-    let rematch = remote.game_id.replace(saved.id.clone()).is_some_and(|followed| followed != saved.id);
+    let identity = GameIdentity { seat: Some(remote.seat.clone()), ..saved.identity() };
+    let rematch = app.identity.as_ref().is_some_and(|followed| followed.id != saved.id);
     if rematch {
         super::session::reset_for_new_game(app);
     }
@@ -414,7 +414,7 @@ fn follow_state(
         app.mode = Mode::Playing;
     }
     app.cursor = app.game().last_move().unwrap_or(app.cursor);
-    effects.push(Effect::Adopt { id: saved.id, started: saved.started, seat });
+    effects.push(Effect::Adopt(identity));
     effects.push(app.autosave(now));
 }
 

@@ -7,7 +7,6 @@ use crate::engine::color::Color;
 use crate::engine::game::{TakeBackError, Turn};
 use crate::net::LinkId;
 use crate::net::protocol::Message;
-use crate::store;
 use crate::text::printable;
 
 use super::super::super::action::Effect;
@@ -173,17 +172,10 @@ fn grant(app: &mut App, ask: Ask, asker: Color, now: Instant, effects: &mut Vec<
             effects.push(app.autosave(now));
         }
         Ask::Rematch => {
-            super::super::session::rematch(app, now, effects);
-            let mut seat = remote.seat.clone();
-            seat.you = !seat.you;
             if let Some(remote) = &mut app.remote {
-                remote.seat.you = seat.you;
+                remote.seat.you = !remote.seat.you;
             }
-            effects.push(Effect::Adopt {
-                id: store::GameId::random(),
-                started: jiff::Timestamp::now().round(jiff::Unit::Second).ok(),
-                seat,
-            });
+            super::super::session::rematch(app, now, effects);
             app.play.start_clock(now);
         }
     }

@@ -1,0 +1,160 @@
+//! What every command that plays on the terminal shares (`othello`, `host`, `join`, `train`):
+//! one way to open a game (its identity taken from its record, its library file, the screen's
+//! settings and remembered choices), the settings themselves, and a library file claimed.
+
+use std::path::{Path, PathBuf};
+
+use crate::cli::{Cli, ThemeName};
+use crate::play::Play;
+use crate::store::SavedGame;
+use crate::store::library::{ClaimError, Library, Slot};
+use crate::tui::{self, App, Connection, Palette, Preferences, Settings, Storage, Theme};
+
+use super::Failure;
+
+/// A game to open on the terminal, and how.
+pub(super) struct Session {
+    /// The game, with its identity (and, over the network, this side's seat in it).
+    pub saved: SavedGame,
+    /// Its file in the library, claimed for this process, if it has one yet.
+    pub slot: Option<Slot>,
+    /// The file `s` saves to without asking: the one the game came from, outside the library.
+    pub save_path: Option<PathBuf>,
+    /// The network side, over the network.
+    pub connection: Option<Connection>,
+    /// Whether the computer varies its openings (never over the network, nor with
+    /// `--no-variety`).
+    pub variety: bool,
+    /// Whether the clock of the player to move runs from the start (a guest back in a game
+    /// under way); otherwise it starts with the first key, or when both players are in.
+    pub running: bool,
+}
+
+impl Session {
+    /// `saved`, opened as it is: no library file yet, no file to save to, at one keyboard.
+    pub(super) fn of(saved: SavedGame) -> Session {
+        Session { saved, slot: None, save_path: None, connection: None, variety: true, running: false }
+    }
+}
+
+/// Plays `session` on the terminal, the engine on `threads` threads, its screen made by
+/// `shape` from the game opened; returns the app as the players left it.
+///
+/// # Errors
+/// The terminal failed.
+pub(super) fn open(
+    cli: &Cli,
+    library: &Library,
+    threads: usize,
+    session: Session,
+    shape: impl FnOnce(App) -> App,
+) -> Result<App, Failure> {
+    let Session { saved, slot, save_path, connection, variety, running } = session;
+    let identity = saved.identity();
+    let (settings, preferences) = self::settings(cli, library);
+    let mut play = Play::new(saved.game, saved.players, saved.turn);
+    if !variety {
+        play = play.without_variety();
+    }
+    if running {
+        play.start_clock(std::time::Instant::now());
+    }
+    let app = App::new(play, save_path, settings)
+        .with_new_game_choices(&preferences)
+        .in_library(slot.as_ref().map(Slot::id))
+        .identified(identity.clone());
+    let storage = Storage::new(library.clone(), identity, slot);
+    tui::play(shape(app), storage, threads, connection)
+        .map_err(|e| Failure::System(format!("terminal error: {e}")))
+}
+
+/// How the screen looks and behaves, from the preferences kept and the flags (a theme given is
+/// kept for the next games); and those preferences.
+pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let mut preferences = Preferences::load(library.data_dir());
+    if let Some(theme) = cli.theme {
+        preferences.theme = palette(theme);
+        // Chosen on the command line, kept for the next games; a folder that cannot be written
+        // costs only the memory of it.
+        let _ = preferences.save(library.data_dir());
+    }
+    let theme = Theme {
+        palette: preferences.theme,
+        legal_marks: preferences.legal_marks,
+        ..Theme::new(no_color, cli.ascii)
+    };
+    let settings =
+        Settings { theme, data_dir: library.data_dir().to_path_buf(), min_move_time: cli.min_move_time };
+    (settings, preferences)
+}
+
+/// The screen's palette that `--theme` names.
+fn palette(theme: ThemeName) -> Palette {
+    match theme {
+        ThemeName::Green => Palette::Green,
+        ThemeName::Dark => Palette::Dark,
+        ThemeName::Light => Palette::Light,
+        ThemeName::Contrast => Palette::Contrast,
+    }
+}
+
+/// Claims the library game in `path` for this process, or says why not and what would help.
+pub(super) fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
+    library.claim(path).map_err(|error| {
+        let game = library.describe(path);
+        let folder = crate::text::printable(&library.folder().display().to_string());
+        Failure::Input(format!("cannot open the game {game}: {error}.{}", remedy(&error, &folder, &game)))
+    })
+}
+
+/// What would let a game be opened that could not be claimed: a game cannot be played where its
+/// moves cannot be kept.
+fn remedy(error: &ClaimError, folder: &str, game: &str) -> String {
+    match error {
+        ClaimError::Io(io) if io.kind() == std::io::ErrorKind::StorageFull => {
+            format!(" The disk is full: free some space on it and try again (the game is safe in {folder}).")
+        }
+        ClaimError::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::ReadOnlyFilesystem | std::io::ErrorKind::PermissionDenied
+            ) =>
+        {
+            format!(
+                " {folder} cannot be written, and a game in play is saved after every move: make it writable, or copy the game elsewhere and open the copy with --load (othello show {game} prints it meanwhile)."
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_theme_named_on_the_command_line_is_the_palette_of_that_name() {
+        use clap::ValueEnum;
+        for theme in ThemeName::value_variants() {
+            let name = theme.to_possible_value().expect("every theme is shown");
+            assert_eq!(palette(*theme).name(), name.get_name());
+        }
+        assert_eq!(ThemeName::value_variants().len(), Palette::ALL.len(), "every palette can be named");
+    }
+
+    #[test]
+    fn a_game_that_cannot_be_locked_says_what_would_let_it_open() {
+        let io = |kind| ClaimError::Io(std::io::Error::from(kind));
+        let full = remedy(&io(std::io::ErrorKind::StorageFull), "/data/games", "g1");
+        assert!(full.contains("free some space"), "{full}");
+        for kind in [std::io::ErrorKind::ReadOnlyFilesystem, std::io::ErrorKind::PermissionDenied] {
+            let locked_out = remedy(&io(kind), "/data/games", "g1");
+            assert!(
+                locked_out.contains("/data/games cannot be written")
+                    && locked_out.contains("othello show g1")
+            );
+        }
+        assert_eq!(remedy(&ClaimError::InUse(Some(7)), "/data/games", "g1"), "", "in use says so itself");
+    }
+}
