@@ -11,13 +11,13 @@ use crate::text::echo;
 pub fn parse_name(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty()
-        || name.chars().count() > crate::net::protocol::MAX_NAME
+        || name.chars().count() > crate::play::network::protocol::MAX_NAME
         || name.chars().any(char::is_control)
     {
         return Err(format!(
             "`{}` is not a name: 1 to {} characters, none of them control characters",
             echo(text),
-            crate::net::protocol::MAX_NAME
+            crate::play::network::protocol::MAX_NAME
         ));
     }
     Ok(name.to_string())

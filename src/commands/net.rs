@@ -12,13 +12,14 @@ use crate::cli::{Cli, HostArgs, JoinArgs};
 use crate::engine::color::Color;
 use crate::net::code::new_code;
 use crate::net::link::{self, JoinError};
-use crate::net::protocol::{Message, VERSION};
 use crate::output;
+use crate::play::network::NetworkGame;
+use crate::play::network::protocol::{Message, VERSION};
 use crate::store::Player;
 use crate::store::library::{Library, Slot};
 use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;
-use crate::tui::{Connection, Rejoin, Remote};
+use crate::tui::{Connection, Rejoin};
 
 use super::farewell::farewell;
 use super::session::{self, Session, claim};
@@ -134,7 +135,7 @@ fn host_game(
     };
     let resumed = slot.is_some();
     let code = seat.code.clone();
-    let mut remote = Remote::new(seat.clone(), None, Instant::now());
+    let mut remote = NetworkGame::new(seat.clone(), None, None, Instant::now());
     // A game with moves was accepted before: it goes on as soon as the guest is back.
     remote.accepted = resumed && saved.game.plies().len() > 0;
     let saved = SavedGame { seat: Some(seat), ..saved };
@@ -187,6 +188,7 @@ fn join_game(
     let seat = Seat { role: Role::Guest, address: address.to_string(), code: code.to_string(), you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
+    let saved_id = saved.id.clone();
     let mut saved = SavedGame { seat: Some(seat.clone()), ..saved };
     if let Some(name) = name {
         saved.players[you] = Player::person(Some(name.to_string()));
@@ -195,7 +197,7 @@ fn join_game(
     let connection = Some(Connection::Guest { reader, rejoin });
     // The host's clock ran on as it welcomed this side back.
     let session = Session { slot, connection, variety: false, running: started, ..Session::of(saved) };
-    let remote = Remote::new(seat, None, Instant::now());
+    let remote = NetworkGame::new(seat, None, Some(saved_id), Instant::now());
     let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
 }

@@ -11,10 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::code::code_matches;
-use super::protocol::{MAX_LINE, Message, PROTOCOL, VERSION};
-
-/// Which connection a message came on.
-pub type LinkId = u64;
+use crate::play::network::protocol::{MAX_LINE, Message, PROTOCOL, VERSION};
+use crate::play::network::{LinkId, NetEvent};
 
 /// The port the host listens on unless told.
 pub const DEFAULT_PORT: u16 = 7654;
@@ -35,44 +33,6 @@ const ACCEPT_RETRY: Duration = Duration::from_millis(50);
 /// How long a write may block before the connection is given up: the loop waits that long at
 /// most for a peer that stopped reading.
 const WRITE_TIME: Duration = Duration::from_secs(2);
-
-/// What the network did, for the game's loop.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum NetEvent {
-    /// Host: someone gave the right code on `link`, with this name.
-    Joined {
-        /// The connection.
-        link: LinkId,
-        /// The name the guest gave.
-        name: Option<String>,
-    },
-    /// Guest: connected to the host again, and welcomed with this (a `Welcome`).
-    Rejoined {
-        /// The connection.
-        link: LinkId,
-        /// The host's welcome.
-        welcome: Message,
-    },
-    /// A message arrived.
-    Message {
-        /// The connection.
-        link: LinkId,
-        /// What it says.
-        message: Message,
-    },
-    /// A line that is not a message of the protocol arrived: the connection was closed.
-    Bad {
-        /// The connection.
-        link: LinkId,
-        /// What was wrong.
-        problem: String,
-    },
-    /// The connection ended.
-    Closed {
-        /// The connection.
-        link: LinkId,
-    },
-}
 
 /// Where the network's events go; `false` once nobody listens.
 pub type Sink = Arc<dyn Fn(NetEvent) -> bool + Send + Sync>;

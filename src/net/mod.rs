@@ -1,10 +1,8 @@
-//! Play over the network: the versioned line protocol (`protocol`), the join code (`code`), the
-//! connections and their handshake (`link`), and the host's clock authority (`lag`).
+//! Play over the network, the transport: the join code (`code`), and the connections and their
+//! handshake (`link`), which carry the protocol's lines. The game's rules over the network, its
+//! messages and its clocks are `play::network`'s.
 
 pub mod code;
-pub mod lag;
 pub mod link;
-pub mod protocol;
 
-pub use link::{JoinError, LinkId, Links, NetEvent, Sink};
-pub use protocol::Message;
+pub use link::{JoinError, Links, Sink};

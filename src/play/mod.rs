@@ -2,6 +2,7 @@
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
 mod budget;
+pub mod network;
 mod timer;
 mod worker;
 
@@ -276,6 +277,18 @@ impl Play {
         for square in played {
             self.game.play_untimed(square).expect("the moves of a game replay on its start");
         }
+    }
+
+    /// A rematch after a game: the same rules and start, each player on the other colour, the
+    /// clocks stopped until they start.
+    pub fn rematch(&mut self) {
+        let players = ByColor::new(self.players[Color::White].clone(), self.players[Color::Black].clone());
+        let rules = self.game.rules();
+        let game = match self.game.custom_start() {
+            Some((position, to_move)) => Game::from_position(position, to_move, rules),
+            None => Game::new(rules),
+        };
+        self.begin(game, players);
     }
 
     /// Names `color`'s player `name` (over the network, a guest who takes the seat again).

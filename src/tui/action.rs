@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
-use crate::net::{LinkId, Message, NetEvent};
+use crate::play::network::{LinkId, NetEvent, Outgoing};
+
 use crate::play::{Reply, Request, Snapshot};
 use crate::store::{GameIdentity, Seat};
 
@@ -137,8 +138,6 @@ pub enum Action {
     Dismiss,
     /// Time passed: check the flag, end a flash.
     Tick,
-    /// The game in play is, for the files, the one `identity` names.
-    Identified(GameIdentity),
     /// Game `game` of the session was written to the library (its id), or could not be (why).
     Autosaved {
         /// The game's number in the session (see [`Effect::Autosave`]).
@@ -230,7 +229,6 @@ impl Action {
         !matches!(
             self,
             Action::Tick
-                | Action::Identified(_)
                 | Action::Autosaved { .. }
                 | Action::Saved { .. }
                 | Action::SaveFailed(_)
@@ -314,25 +312,6 @@ pub enum Effect {
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.
     Adopt(GameIdentity),
-}
-
-/// What goes to the other player.
-#[derive(Clone, Debug)]
-pub enum Outgoing {
-    /// A message as it is.
-    Message(Message),
-    /// The game as it stands, written with its identity by the files' side: a `welcome` (with
-    /// the host's name, and whether the game is under way) or a `state`.
-    Game {
-        /// The game.
-        snapshot: Box<Snapshot>,
-        /// The colour the other player plays.
-        you: Color,
-        /// Whether the clock of the player to move runs.
-        running: bool,
-        /// For a welcome: the host's name, and whether the guest accepted the game before.
-        welcome: Option<(Option<String>, bool)>,
-    },
 }
 
 /// Where a save goes.

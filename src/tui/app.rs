@@ -11,9 +11,9 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
+use crate::play::network::NetworkGame;
 use crate::search::book::BookMove;
 use crate::search::{Book, Bound, Level, SearchResult};
-use crate::store::GameIdentity;
 use crate::store::training::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
@@ -24,7 +24,6 @@ use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
 use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
 use super::preferences::Preferences;
-use super::remote::Remote;
 use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
 use super::trainer::Training;
@@ -97,8 +96,6 @@ pub struct App {
     pub(super) unsaved: bool,
     /// The game's id in the library, once it has been autosaved there.
     pub(super) library_id: Option<String>,
-    /// Which game is in play, as the files last said (they own it, and mint a new game's).
-    pub(super) identity: Option<GameIdentity>,
     pub(super) settings: Settings,
     pub(super) move_numbers: bool,
     /// The strategy overlay on the board.
@@ -128,7 +125,7 @@ pub struct App {
     /// The opening book the computer plays from, whose moves the hints and the review show.
     pub(super) book: Arc<Book>,
     /// The network side of the game, for a game over the network.
-    pub(super) remote: Option<Remote>,
+    pub(super) remote: Option<NetworkGame>,
     /// The opening explorer.
     pub(super) explorer: Explorer,
     /// The trainers' record, as read from the data folder and counted since.
@@ -175,7 +172,6 @@ impl App {
             save_path,
             unsaved: false,
             library_id: None,
-            identity: None,
             settings,
             move_numbers: false,
             overlay: Overlay::Off,
@@ -222,23 +218,16 @@ impl App {
         Some(Message { text, warning: player.computer.is_some() })
     }
 
-    /// The same session, its game the one `identity` names (as its files know it).
-    pub fn identified(mut self, identity: GameIdentity) -> App {
-        self.identity = Some(identity);
-        self
-    }
-
     /// The same session, a game over the network on this side of it.
-    pub fn over_the_network(mut self, remote: Remote) -> App {
+    pub fn over_the_network(mut self, remote: NetworkGame) -> App {
         self.remote = Some(remote);
         self
     }
 
     /// Over the network: connected on `link` at `now`.
-    pub fn connected(&mut self, link: crate::net::LinkId, now: Instant) {
+    pub fn connected(&mut self, link: crate::play::network::LinkId, now: Instant) {
         if let Some(remote) = &mut self.remote {
-            remote.link = Some(link);
-            remote.heard_at = Some(now);
+            remote.connected(link, now);
         }
     }
 
@@ -277,7 +266,7 @@ impl App {
     }
 
     /// The network game, if this is one.
-    pub fn remote(&self) -> Option<&Remote> {
+    pub fn remote(&self) -> Option<&NetworkGame> {
         self.remote.as_ref()
     }
 
@@ -558,7 +547,7 @@ impl App {
     pub fn next_change(&self, now: Instant) -> Option<Duration> {
         let flash = self.flash.filter(|f| now < f.until).map(|f| f.until - now);
         let held = self.held_move.map(|held| held.due.saturating_duration_since(now));
-        let network = self.remote.as_ref().and_then(|remote| super::update::network_change(remote, now));
+        let network = self.remote.as_ref().and_then(|remote| remote.next_change(now));
         [flash, held, self.play.next_clock_change(now), network].into_iter().flatten().min()
     }
 

@@ -12,8 +12,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::net::link;
-use crate::net::protocol::VERSION;
-use crate::net::{Links, Message, NetEvent, Sink};
+use crate::net::{Links, Sink};
+use crate::play::network::protocol::{Message, VERSION};
+use crate::play::network::{NetEvent, Outgoing};
 
 use crate::engine::position::Position;
 use crate::play::{Snapshot, Worker};
@@ -22,7 +23,7 @@ use crate::store::db::{self, Database, Filter};
 use crate::store::{self, GameIdentity, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
-use super::action::{Action, Effect, Outgoing, SaveTarget};
+use super::action::{Action, Effect, SaveTarget};
 use super::events::Event;
 use super::explorer::Explored;
 
@@ -206,7 +207,7 @@ impl Perform for Storage {
                         self.library.file_of(&identity.id).and_then(|path| self.library.claim(&path).ok());
                 }
                 self.identity = identity;
-                Some(Action::Identified(self.identity.clone()))
+                None
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
             Effect::Explore(position, to_move, filter) => Some(Action::Explored {
@@ -216,7 +217,7 @@ impl Perform for Storage {
             Effect::NewGame { seat } => {
                 self.slot = None;
                 self.identity = GameIdentity::new(seat);
-                Some(Action::Identified(self.identity.clone()))
+                None
             }
         }
     }

@@ -23,7 +23,7 @@ pub enum Event {
     /// The engine thread's progress or result.
     Engine(Reply),
     /// Over the network: a player joined, a message came, a connection ended.
-    Net(crate::net::NetEvent),
+    Net(crate::play::network::NetEvent),
 }
 
 /// How often the input thread looks for a resize that crossterm noticed.

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use super::editor::Editor;
 use super::line_edit::LineEdit;
 use super::new_game::NewGameForm;
-use super::remote::Ask;
 use super::review::Review;
 use super::trainer::Training;
+use crate::play::network::Ask;
 
 /// What the keyboard is doing now.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -16,7 +16,7 @@ use crate::network::{run, start_host};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;
-use othello::net::protocol::Message;
+use othello::play::network::protocol::Message;
 use othello::store;
 
 const MS: fn(u64) -> Duration = Duration::from_millis;

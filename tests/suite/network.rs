@@ -14,7 +14,7 @@ use crate::common::pty::Pty;
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;
-use othello::net::protocol::{Message, PROTOCOL, VERSION};
+use othello::play::network::protocol::{Message, PROTOCOL, VERSION};
 use othello::store::{self, Role, SavedGame};
 
 /// The only game in `data_dir`'s library, once it has been written and reads back whole.

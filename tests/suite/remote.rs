@@ -8,11 +8,11 @@ use crate::common::app::{Session, players, rules, settings};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::outcome::Ending;
-use othello::net::NetEvent;
-use othello::net::protocol::Message;
 use othello::play::Play;
+use othello::play::network::protocol::Message;
+use othello::play::network::{NetEvent, NetworkGame, Outgoing};
 use othello::store::{Role, Seat};
-use othello::tui::{Action, App, Effect, Mode, Outgoing, Question, Remote};
+use othello::tui::{Action, App, Effect, Mode, Question};
 
 pub(crate) const LINK: u64 = 7;
 
@@ -24,8 +24,9 @@ fn seat(role: Role, you: Color) -> Seat {
 pub(crate) fn host(time: Option<Duration>) -> Session {
     let mut session = Session::new(time);
     let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
-    session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
+    session.app = App::new(play, None, settings(None)).over_the_network(NetworkGame::new(
         seat(Role::Host, Color::Black),
+        None,
         None,
         session.now,
     ));
@@ -45,9 +46,10 @@ pub(crate) fn host_in_play(time: Option<Duration>) -> Session {
 pub(crate) fn guest(time: Option<Duration>) -> Session {
     let mut session = Session::new(time);
     let play = Play::new(Game::new(rules(time)), players(), Duration::ZERO);
-    session.app = App::new(play, None, settings(None)).over_the_network(Remote::new(
+    session.app = App::new(play, None, settings(None)).over_the_network(NetworkGame::new(
         seat(Role::Guest, Color::White),
         Some(LINK),
+        None,
         session.now,
     ));
     session

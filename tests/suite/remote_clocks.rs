@@ -8,10 +8,10 @@ use crate::common::app::{players, rules};
 use crate::remote::{LINK, from_other, guest, host_in_play, measure_round_trip, sent_messages};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
-use othello::net::NetEvent;
-use othello::net::protocol::Message;
+use othello::play::network::protocol::Message;
+use othello::play::network::{NetEvent, Outgoing};
 use othello::store::{self, SavedGame};
-use othello::tui::{Action, Effect, Outgoing};
+use othello::tui::{Action, Effect};
 
 const SECOND: Duration = Duration::from_secs(1);
 

@@ -21,9 +21,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 overwrite: true,
                 then_quit,
             }),
-            Mode::Confirm(Question::Asked { ask, .. }) => {
-                super::network::answer(app, ask, true, now, effects)
-            }
+            Mode::Confirm(Question::Asked { .. }) => super::network::answer(app, true, now, effects),
             Mode::Confirm(Question::Resign) => super::network::resign(app, now, effects),
             _ => {}
         },
@@ -31,9 +29,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
                 app.mode = Mode::SaveAs { input, then_quit };
             }
-            Mode::Confirm(Question::Asked { ask, .. }) => {
-                super::network::answer(app, ask, false, now, effects)
-            }
+            Mode::Confirm(Question::Asked { .. }) => super::network::answer(app, false, now, effects),
             _ => {
                 app.mode =
                     if app.game().is_over() && app.remote.is_some() { Mode::Result } else { Mode::Playing }
@@ -53,7 +49,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 if app.game().is_over() {
                     app.mode = Mode::Result;
                 }
-                super::network::chat(app, &input.text(), effects);
+                super::network::chat(app, &input.text(), now, effects);
             }
         }
         Action::Submit => {

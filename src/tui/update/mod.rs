@@ -20,7 +20,6 @@ use super::engine::{Finished, follow_the_turn, replied};
 use super::line_edit::LineEdit;
 use super::trainer::Leave;
 
-pub(super) use network::next_change as network_change;
 pub(super) use training::open as open_trainer;
 
 /// Applies one action at the instant `now`, and says what the loop must do.
@@ -47,7 +46,6 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     match action {
         Action::Tick => network::tick(app, now, &mut effects),
         Action::Net(event) => network::on_event(app, event, now, &mut effects),
-        Action::Identified(identity) => app.identity = Some(identity),
         Action::Autosaved { game, result } => {
             // The last autosave of a game left for a new one answers after the new one began.
             if game == app.game_number {
@@ -132,7 +130,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     }
     playing::play_held_move(app, now, &mut effects);
     follow_the_turn(app, now, &mut effects);
-    network::put_question(app, &mut effects);
+    network::put_question(app, now, &mut effects);
     follow_the_board(app, &mut effects);
     effects
 }

@@ -16,9 +16,9 @@ use super::super::editor::Editor;
 use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
 use super::super::line_edit::LineEdit;
 use super::super::new_game::NewGameForm;
-use super::super::remote::Ask;
 use super::super::review::Review;
 use super::session;
+use crate::play::network::Ask;
 
 /// A key of the game in play; `typed_move` is the square just played by typing it, if the key
 /// before was its digit.
@@ -149,11 +149,11 @@ fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Ve
     };
     match action {
         Action::Undo => {
-            super::network::ask(app, Ask::TakeBack, effects);
+            super::network::ask(app, Ask::TakeBack, now, effects);
             false
         }
         Action::Rematch => {
-            super::network::ask(app, Ask::Rematch, effects);
+            super::network::ask(app, Ask::Rematch, now, effects);
             false
         }
         Action::Resign if app.game().is_over() => {

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use crate::engine::color::{ByColor, Color};
+use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::search::Searcher;
@@ -69,15 +69,8 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
 
 /// A rematch after a game: the same rules, each player on the other colour.
 pub(super) fn rematch(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
-    let players = app.play.players().clone();
-    let swapped = ByColor::new(players[Color::White].clone(), players[Color::Black].clone());
-    let rules = app.game().rules();
-    let game = match app.game().custom_start() {
-        Some((position, to_move)) => Game::from_position(position, to_move, rules),
-        None => Game::new(rules),
-    };
     leave_for_a_new_game(app, now, effects);
-    app.play.begin(game, swapped);
+    app.play.rematch();
     reset_for_new_game(app);
     app.inform("Rematch, colours swapped".into());
 }

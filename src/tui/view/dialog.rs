@@ -201,7 +201,9 @@ pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question)
             ),
             keys::OVERWRITE,
         ),
-        Question::Asked { ask, by } => ("Asked", ask.asked_of_you(by), keys::ASKED),
+        Question::Asked { ask, by } => {
+            ("Asked", super::super::network_words::asked_of_you(*ask, by), keys::ASKED)
+        }
         Question::Resign => {
             ("Resign", "Resign this game? It ends now, and the other player wins.".to_string(), keys::RESIGN)
         }

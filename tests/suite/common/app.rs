@@ -1,6 +1,5 @@
 //! Building an `App` for tests: no real clock; effects recorded, and carried out on files only
-//! when a test gives a data folder (without one, the game's identity the files would keep is
-//! still told back, as they tell it).
+//! when a test gives a data folder.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -65,14 +64,10 @@ impl Session {
         while let Some(action) = queue.pop() {
             for effect in update(&mut self.app, action, self.now) {
                 self.effects.push(effect.clone());
-                match (&mut self.storage, effect) {
-                    (Some(storage), effect) => queue.extend(storage.perform(effect)),
-                    // Without files, the identity they would keep and mint is still told.
-                    (None, Effect::Adopt(identity)) => queue.push(Action::Identified(identity)),
-                    (None, Effect::NewGame { seat }) => {
-                        queue.push(Action::Identified(GameIdentity::new(seat)));
-                    }
-                    (None, _) => {}
+                if let Some(storage) = &mut self.storage
+                    && let Some(reply) = storage.perform(effect)
+                {
+                    queue.push(reply);
                 }
             }
         }

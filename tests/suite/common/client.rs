@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use othello::net::protocol::{Message, PROTOCOL, VERSION};
+use othello::play::network::protocol::{Message, PROTOCOL, VERSION};
 
 pub struct Client {
     writer: Arc<Mutex<TcpStream>>,
