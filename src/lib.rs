@@ -1,4 +1,6 @@
-//! `othello`: exact Othello rules on bitboards, and a terminal game for two players.
+//! `othello`: exact Othello rules on bitboards, an engine that searches and solves them, and the
+//! game around it (the terminal, the network, the files, the trainers). The module map is the
+//! manual's Development chapter (`docs/src/development.md`).
 //!
 //! ```
 //! use othello::engine::position::Position;

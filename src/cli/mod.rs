@@ -35,9 +35,15 @@ Examples:
   othello games                            list the games in the library
   othello --resume 2026-11-22-1405-ann-ben continue that game of the library
   othello --load ~/game.json               open a game saved to a file (clocks paused until a key)
-  othello show game.json --format ggf      print a game without the interactive screen";
+  othello show game.json --format ggf      print a game without the interactive screen
+  othello host --name Ann --time 10m       host a game for a friend on another terminal
+  othello db explore --moves f5d6          the database's games through a position
+  othello train endgame                    endgame puzzles from tournament games
+  othello manual ~/.local/share/man/man1   write the manual pages";
 
-/// Othello for two players at one terminal.
+/// Othello in the terminal: play at one keyboard, against the computer or a friend over the
+/// network; hints, reviews and analysis; a games database; endgame and opening trainers; an
+/// engine for NBoard GUIs.
 #[derive(Parser, Debug)]
 #[command(name = "othello", version, about, after_help = EXAMPLES)]
 pub struct Cli {
@@ -160,6 +166,13 @@ pub enum Command {
     /// a streak and a record are kept in the data folder. Example: othello train endgame --empties 10-14
     #[command(subcommand)]
     Train(TrainAction),
+    /// Write the manual pages: othello.1 and one for each subcommand (othello-show.1, …), made
+    /// from these same definitions, into DIR. Example: othello manual ~/.local/share/man/man1
+    Manual {
+        /// The folder to write them into, made if need be (default: the current folder).
+        #[arg(value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.
@@ -360,9 +373,9 @@ pub struct AnalyzeArgs {
 /// Output formats of `othello solve` and `othello analyze`.
 #[derive(ValueEnum, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SolveFormat {
-    /// Text for people (see the README).
+    /// Text for people (see the manual).
     Text,
-    /// One JSON object (see the README).
+    /// One JSON object (see the manual).
     Json,
 }
 
@@ -371,7 +384,7 @@ pub enum SolveFormat {
 pub enum Format {
     /// A board diagram, the move list, whose turn, discs, hands, clocks and result.
     Text,
-    /// One JSON object (see the README).
+    /// One JSON object (see the manual).
     Json,
     /// The moves as f5d6c3…
     Transcript,

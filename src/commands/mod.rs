@@ -7,6 +7,7 @@ mod book;
 mod db;
 mod farewell;
 mod games;
+mod manual;
 mod net;
 mod play;
 mod session;
@@ -54,7 +55,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     // Every command that reads or writes the data folder first removes what a writer that died
     // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
     // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
-    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Engine)) {
+    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Manual { .. } | Command::Engine)) {
         library.clean();
     }
     match cli.command {
@@ -63,6 +64,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             clap_complete::generate(shell, &mut Cli::command(), "othello", &mut script);
             print(&script)
         }
+        Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
         Some(Command::Show(args)) => show::run(&args, &library),
         Some(Command::Games(args)) => games::run(&args, &library),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads),

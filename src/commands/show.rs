@@ -118,7 +118,7 @@ pub fn text(saved: &SavedGame) -> String {
     out
 }
 
-/// What `show --format json` prints, in the order the README lists the fields.
+/// What `show --format json` prints, in the order the manual lists the fields.
 #[derive(Serialize)]
 struct JsonReport<'a> {
     board: String,
@@ -138,7 +138,7 @@ struct JsonReport<'a> {
     turn_ms: u64,
 }
 
-/// One JSON object describing the game (the fields are listed in the README).
+/// One JSON object describing the game (the manual lists the fields).
 pub fn json(saved: &SavedGame) -> String {
     let game = &saved.game;
     let discs = game.discs();

@@ -138,7 +138,7 @@ impl Solution {
         out
     }
 
-    /// The report as one JSON object (the fields are listed in the README).
+    /// The report as one JSON object (the manual lists the fields).
     pub fn json(&self) -> String {
         #[derive(Serialize)]
         struct MoveRecord {

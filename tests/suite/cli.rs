@@ -365,12 +365,13 @@ fn a_full_disk_is_an_error_not_a_panic() {
 }
 
 #[test]
-fn the_readme_json_example_is_what_show_prints() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_manual_s_json_example_is_what_show_prints() {
+    let manual = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/command-line.md");
+    let manual = std::fs::read_to_string(manual).unwrap();
     let command = "$ othello show --moves f5d6c3d3c4 --format json\n```\n```json\n";
-    let start = readme.find(command).expect("the README shows `show --format json`") + command.len();
+    let start = manual.find(command).expect("the manual shows `show --format json`") + command.len();
     let example: serde_json::Value =
-        serde_json::from_str(&readme[start..][..readme[start..].find("```").unwrap()]).unwrap();
+        serde_json::from_str(&manual[start..][..manual[start..].find("```").unwrap()]).unwrap();
     assert_eq!(json(&["show", "--moves", "f5d6c3d3c4", "--format", "json"]), example);
 }
 

@@ -21,7 +21,7 @@ fn imported() -> (tempfile::TempDir, PathBuf, Vec<u8>) {
     (dir, file, bytes)
 }
 
-/// Where each part of the file starts, from its header as README's layout gives it: the header
+/// Where each part of the file starts, from its header as the manual's layout gives it: the header
 /// (64 bytes), the names, the details (20 bytes a game), the block table (8 bytes for each 4 KiB
 /// of what follows), the moves (60 bytes a game), the index (12 bytes an entry).
 fn parts(bytes: &[u8]) -> [(&'static str, usize, usize); 6] {
@@ -32,7 +32,7 @@ fn parts(bytes: &[u8]) -> [(&'static str, usize, usize); 6] {
     let table = metas + 20 * games;
     let moves = table + (60 * games + 12 * entries).div_ceil(BLOCK) * 8;
     let index = moves + 60 * games;
-    assert_eq!(index + 12 * entries, bytes.len(), "the layout README gives");
+    assert_eq!(index + 12 * entries, bytes.len(), "the layout the manual gives");
     [
         ("header", 0, 64),
         ("names", 64, metas),

@@ -1,5 +1,5 @@
 //! The learned evaluation as shipped: its error on labelled positions it did not learn from
-//! stays under the bounds the README states (exact scores of self-play endgames in
+//! stays under the bounds the engine's design states (`docs/engine.md`) (exact scores of self-play endgames in
 //! `tests/data/eval-sample.tsv`, perfect-play scores of WTHOR's tournament games 24 empties from
 //! the end in `wthor-sample.tsv`), closer to perfect play than the first learned weights, and it
 //! beats the hand-made evaluation at the same depth; and a search's value moves little from one

@@ -252,15 +252,14 @@ fn any_key_closes_the_result_banner() {
 }
 
 #[test]
-fn the_readme_names_every_key_of_the_game_and_the_save_box() {
+fn the_manual_names_every_key_of_the_game_and_the_save_box() {
     use othello::tui::{Key, PLAYING, SAVE_BOX, key_name};
-    let readme = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .unwrap()
-        .replace('`', "");
+    let manual = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/playing.md");
+    let manual = std::fs::read_to_string(manual).unwrap().replace('`', "");
     for binding in PLAYING.iter().chain(SAVE_BOX) {
         for &key in binding.keys.iter().filter(|key| !matches!(key, Key::Printable | Key::Any)) {
             let name = key_name(key, false);
-            assert!(readme.contains(&name), "the README names {name:?} ({})", binding.help);
+            assert!(manual.contains(&name), "docs/src/playing.md names {name:?} ({})", binding.help);
         }
     }
 }

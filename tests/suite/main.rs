@@ -9,6 +9,7 @@ mod common;
 mod computer;
 mod db;
 mod db_damage;
+mod docs;
 mod editor;
 mod effects;
 mod endgame;

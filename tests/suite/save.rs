@@ -134,14 +134,15 @@ fn finished_games_keep_their_result_by_discs_and_on_time() {
 }
 
 #[test]
-fn the_readme_example_loads() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_manual_s_example_loads() {
+    let manual =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/library.md")).unwrap();
     let start =
-        readme.find("```json\n{\n  \"format\": \"othello-save\"").expect("the README shows a save file");
-    let json = &readme[start + 8..];
+        manual.find("```json\n{\n  \"format\": \"othello-save\"").expect("the manual shows a save file");
+    let json = &manual[start + 8..];
     let json = &json[..json.find("```").unwrap()];
-    let loaded = store::from_json(json).unwrap_or_else(|e| panic!("the README's example: {e:?}"));
-    assert_eq!(store::to_json(&loaded), json, "the README shows what othello writes");
+    let loaded = store::from_json(json).unwrap_or_else(|e| panic!("the manual's example: {e:?}"));
+    assert_eq!(store::to_json(&loaded), json, "the manual shows what othello writes");
 }
 
 #[test]

@@ -382,10 +382,11 @@ fn low_levels_err_a_little_and_never_throw_a_corner_away() {
 }
 
 #[test]
-fn the_readme_gives_each_level_its_depth_selectivity_endgame_and_noise() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+fn the_manual_gives_each_level_its_depth_selectivity_endgame_and_noise() {
+    let manual =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/computer.md")).unwrap();
     let row = |title: &str| -> Vec<String> {
-        let line = readme.lines().find(|line| line.starts_with(&format!("| {title} |"))).unwrap();
+        let line = manual.lines().find(|line| line.starts_with(&format!("| {title} |"))).unwrap();
         line.split('|').map(str::trim).filter(|cell| !cell.is_empty()).skip(1).map(String::from).collect()
     };
     let levels = row("Level");
