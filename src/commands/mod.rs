@@ -194,13 +194,9 @@ fn game_of(
     moves: Option<&str>,
     library: &Library,
 ) -> Result<SavedGame, Failure> {
-    let mut saved = match (file, position) {
-        (Some(reference), _) => open_reference(reference, number, library)?.0,
-        (None, Some(text)) => {
-            let (position, to_move) = position_arg(text)?;
-            SavedGame::new(Game::from_position(position, to_move, Rules::default()), unnamed())
-        }
-        (None, None) => SavedGame::new(Game::new(Rules::default()), unnamed()),
+    let mut saved = match file {
+        Some(reference) => open_reference(reference, number, library)?.0,
+        None => SavedGame::new(start(position)?, unnamed()),
     };
     play_transcript(&mut saved.game, moves)?;
     Ok(saved)
@@ -237,15 +233,20 @@ fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
 
 /// The game at the position a command asks about: `--position` or the start, then `--moves`.
 fn game_at(args: &PositionArgs) -> Result<Game, Failure> {
-    let mut game = match &args.position {
+    let mut game = start(args.position.as_deref())?;
+    play_transcript(&mut game, args.moves.as_deref())?;
+    Ok(game)
+}
+
+/// A game under the default rules from `--position`, or from the start without one.
+fn start(position: Option<&str>) -> Result<Game, Failure> {
+    Ok(match position {
         Some(text) => {
             let (position, to_move) = position_arg(text)?;
             Game::from_position(position, to_move, Rules::default())
         }
         None => Game::new(Rules::default()),
-    };
-    play_transcript(&mut game, args.moves.as_deref())?;
-    Ok(game)
+    })
 }
 
 /// Plays the `--moves` given, if any.
