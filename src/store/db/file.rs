@@ -23,6 +23,7 @@ use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::engine::symmetry;
+use crate::store::wthor;
 use crate::text::printable;
 
 use super::check::{BLOCK, checksum, damaged};
@@ -458,8 +459,7 @@ fn record(meta: &GameMeta, played: usize, bytes: &[u8]) -> Option<GameRecord> {
     }
     let moves: Vec<Square> =
         bytes[..played].iter().map(|&byte| Square::from_index(byte)).collect::<Option<_>>()?;
-    let game = GameRecord { meta: *meta, moves };
-    (game.positions().count() == game.moves.len()).then_some(game)
+    wthor::replay(&moves).all(|step| step.is_ok()).then_some(GameRecord { meta: *meta, moves })
 }
 
 /// Format 1's checksum: FNV-1a over the header's first 40 bytes, the names and the details.

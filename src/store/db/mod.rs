@@ -20,6 +20,7 @@ use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::Player;
 use crate::store::SavedGame;
+use crate::store::wthor;
 
 pub use check::is_damage;
 pub use file::{Database, FILE, Occurrence, path};
@@ -37,19 +38,9 @@ pub struct GameRecord {
 impl GameRecord {
     /// Each position of the game with a move to play, the colour to move there and the move
     /// played (a forced pass is made before the position is given, as the moves leave passes
-    /// out).
+    /// out), up to a move that is not legal.
     pub fn positions(&self) -> impl Iterator<Item = (Position, Color, Square)> + '_ {
-        let (mut position, mut to_move) = (Position::START, Color::Black);
-        self.moves.iter().map_while(move |&square| {
-            if !position.can_move() {
-                position = position.pass();
-                to_move = !to_move;
-            }
-            let before = (position, to_move);
-            position = position.try_play(square).ok()?.0;
-            to_move = !to_move;
-            Some((before.0, before.1, square))
-        })
+        wthor::replay(&self.moves).map_while(Result::ok)
     }
 
     /// The moves as a transcript (`f5d6c3…`).
