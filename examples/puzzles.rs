@@ -255,19 +255,14 @@ fn game_candidates(options: &Options) -> io::Result<HashMap<u32, Vec<Candidate>>
     for (number, (year, index, game)) in games.iter().enumerate() {
         // Each game gives its position at one number of empties, in turn.
         let empties = FEWEST_EMPTIES + (number as u32 % (MOST_EMPTIES - FEWEST_EMPTIES + 1));
-        let mut position = Position::START;
-        let mut to_move = Color::Black;
-        for &square in &game.moves {
-            if !position.can_move() {
-                position = position.pass();
-                to_move = !to_move;
-            }
-            if position.empties().count() == empties {
-                break;
-            }
-            position = position.play(square);
-            to_move = !to_move;
-        }
+        // The position before the move played at that many empties, or where the game's moves
+        // end (a record stopped early, by time or resignation, may stop there).
+        let mut replay = wthor::replay(&game.moves);
+        let (position, to_move) =
+            match replay.by_ref().map_while(Result::ok).find(|(p, ..)| p.empties().count() == empties) {
+                Some((position, to_move, _)) => (position, to_move),
+                None => replay.reached(),
+            };
         if position.empties().count() != empties
             || position.legal_moves().count() < FEWEST_CHOICES
             || !seen.insert(position.canonical().0)

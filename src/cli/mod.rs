@@ -258,8 +258,8 @@ pub struct ShowArgs {
 /// The arguments of `othello solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// A game to solve from its last position: a saved file, a GGF record, or the ID of a game in
-    /// the library.
+    /// A game to solve from its last position, with --moves played after it if given: a saved
+    /// file, a GGF record, or the ID of a game in the library.
     #[arg(value_name = "FILE|ID", conflicts_with = "position")]
     pub file: Option<PathBuf>,
 
@@ -268,19 +268,9 @@ pub struct SolveArgs {
     #[arg(long = "game", value_name = "N", requires = "file", value_parser = parse_game_number)]
     pub game_number: Option<usize>,
 
-    /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
-    /// to move. Example: --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
-    pub position: Option<String>,
-
-    /// Moves to play first: after those of FILE, from --position, or from the start.
-    /// Example: --moves f5d6c3d3c4
-    #[arg(long, value_name = "TRANSCRIPT")]
-    pub moves: Option<String>,
-
-    /// How to print the solution.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
-    pub format: SolveFormat,
+    /// Without FILE, the position to solve; and how to print the solution.
+    #[command(flatten)]
+    pub at: PositionArgs,
 }
 
 /// A position asked about (the start, or `--position`, then `--moves`), and how to print what is

@@ -17,7 +17,7 @@ use crate::store::db::{self, Database, Filter, MoveStats};
 use crate::store::library::Library;
 use crate::text::{printable, thousands};
 
-use super::{Failure, game_at, print, unreadable};
+use super::{Failure, game_at, open_database, print, unreadable};
 
 /// Runs `othello db`'s `action` on the database of `data_dir`.
 pub(super) fn run(
@@ -36,7 +36,10 @@ pub(super) fn run(
 fn import(args: &DbImportArgs, data_dir: &Path, library: &Library) -> Result<(), Failure> {
     let started = Instant::now();
     let path = db::path(data_dir);
-    let report = db::import(&path, &args.paths, args.library.then_some(library)).map_err(Failure::Input)?;
+    // An import that fails has changed nothing and names the file at fault: exit code 2 whatever
+    // the failure, a full disk's included.
+    let report = db::import(&path, &args.paths, args.library.then_some(library))
+        .map_err(|e| Failure::Input(e.to_string()))?;
     let mut out = format!(
         "Imported {} games in {:.1} s ({} already there",
         thousands(report.added as u64),
@@ -56,17 +59,6 @@ fn import(args: &DbImportArgs, data_dir: &Path, library: &Library) -> Result<(),
         printable(&path.display().to_string())
     ));
     print(out.as_bytes())
-}
-
-/// The database of `data_dir`, or why there is none to query.
-fn open(data_dir: &Path) -> Result<Database, Failure> {
-    let path = db::path(data_dir);
-    Database::open(&path).map_err(Failure::Input)?.ok_or_else(|| {
-        Failure::Input(format!(
-            "no games database yet ({}): import games first, such as othello db import WTH_2019.wtb",
-            printable(&path.display().to_string())
-        ))
-    })
 }
 
 /// The position and the filter a query names.
@@ -89,11 +81,10 @@ fn position_of(game: &Game) -> (Position, Color) {
 }
 
 fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
-    let database = open(data_dir)?;
+    let database = open_database(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let started = Instant::now();
-    let system = |e| unreadable(database.path(), e);
-    let mut numbers = database.matching(game.as_ref().map(position_of), &filter).map_err(system)?;
+    let mut numbers = database.matching(game.as_ref().map(position_of), &filter).map_err(unreadable)?;
     let took = started.elapsed();
     let found = numbers.len();
     // The newest first: by year, then the latest imported.
@@ -103,7 +94,7 @@ fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
     }
     let mut rows = Vec::new();
     for number in numbers {
-        if let Some(record) = database.game(number).map_err(system)? {
+        if let Some(record) = database.game(number).map_err(unreadable)? {
             let meta = &record.meta;
             rows.push(Row {
                 game: format!("db:{}", number + 1),
@@ -189,12 +180,12 @@ fn cut(text: &str, width: usize) -> String {
 }
 
 fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
-    let database = open(data_dir)?;
+    let database = open_database(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let game = game.unwrap_or_else(|| Game::new(Rules::default()));
     let (position, to_move) = position_of(&game);
     let started = Instant::now();
-    let stats = database.explore(position, to_move, &filter).map_err(|e| unreadable(database.path(), e))?;
+    let stats = database.explore(position, to_move, &filter).map_err(unreadable)?;
     let took = started.elapsed();
     let values = values(position, &stats, args, data_dir, threads);
     let moves: Vec<ExploredMove> = stats

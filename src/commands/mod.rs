@@ -30,6 +30,7 @@ use crate::search::Searcher;
 use crate::search::opening::{Balance, balanced_opening};
 use crate::search::random::SplitMix64;
 use crate::store::Player;
+use crate::store::db::DbError;
 use crate::store::library::{FindError, Library};
 use crate::store::records::{self, Kind};
 use crate::store::{self, SavedGame};
@@ -152,28 +153,28 @@ fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame
         ))
     };
     let number: u32 = number.trim().parse().ok().filter(|&n| n >= 1).ok_or_else(not_one)?;
-    let path = store::db::path(library.data_dir());
-    let database = store::db::Database::open(&path).map_err(Failure::Input)?.ok_or_else(|| {
-        Failure::Input(format!(
-            "no games database yet ({}): import games first, such as othello db import WTH_2019.wtb",
-            printable(&path.display().to_string())
-        ))
-    })?;
+    let database = open_database(library.data_dir())?;
     match database.saved_game(number - 1) {
         Ok(Some(saved)) => Ok(Some(saved)),
         Ok(None) => Err(Failure::Input(format!(
             "the database has {} games: no game {number}",
             crate::text::thousands(database.games().len() as u64)
         ))),
-        Err(e) => Err(unreadable(&path, e)),
+        Err(e) => Err(unreadable(e)),
     }
 }
 
-/// Why the games database at `path` could not answer: damage, like the damage found when it is
+/// The games database of `data_dir`, for a query. None there, or a file that is not one to read
+/// (not ours, damaged, of another format), is the user's to mend (exit code 2), and so, as
+/// ever, is a file that cannot be opened.
+fn open_database(data_dir: &Path) -> Result<store::db::Database, Failure> {
+    store::db::Database::open_existing(&store::db::path(data_dir)).map_err(|e| Failure::Input(e.to_string()))
+}
+
+/// Why the games database could not answer a query: damage, like the damage found when it is
 /// opened, is the file's fault (exit code 2); a read that fails is the system's.
-fn unreadable(path: &Path, error: std::io::Error) -> Failure {
-    let message = format!("{}: {error}", printable(&path.display().to_string()));
-    if store::db::is_damage(&error) { Failure::Input(message) } else { Failure::System(message) }
+fn unreadable(error: DbError) -> Failure {
+    if error.is_damage() { Failure::Input(error.to_string()) } else { Failure::System(error.to_string()) }
 }
 
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
@@ -198,13 +199,9 @@ fn game_of(
     moves: Option<&str>,
     library: &Library,
 ) -> Result<SavedGame, Failure> {
-    let mut saved = match (file, position) {
-        (Some(reference), _) => open_reference(reference, number, library)?.0,
-        (None, Some(text)) => {
-            let (position, to_move) = position_arg(text)?;
-            SavedGame::new(Game::from_position(position, to_move, Rules::default()), unnamed())
-        }
-        (None, None) => SavedGame::new(Game::new(Rules::default()), unnamed()),
+    let mut saved = match file {
+        Some(reference) => open_reference(reference, number, library)?.0,
+        None => SavedGame::new(start(position)?, unnamed()),
     };
     play_transcript(&mut saved.game, moves)?;
     Ok(saved)
@@ -241,15 +238,20 @@ fn play_moves(game: &mut Game, args: &GameArgs) -> Result<(), Failure> {
 
 /// The game at the position a command asks about: `--position` or the start, then `--moves`.
 fn game_at(args: &PositionArgs) -> Result<Game, Failure> {
-    let mut game = match &args.position {
+    let mut game = start(args.position.as_deref())?;
+    play_transcript(&mut game, args.moves.as_deref())?;
+    Ok(game)
+}
+
+/// A game under the default rules from `--position`, or from the start without one.
+fn start(position: Option<&str>) -> Result<Game, Failure> {
+    Ok(match position {
         Some(text) => {
             let (position, to_move) = position_arg(text)?;
             Game::from_position(position, to_move, Rules::default())
         }
         None => Game::new(Rules::default()),
-    };
-    play_transcript(&mut game, args.moves.as_deref())?;
-    Ok(game)
+    })
 }
 
 /// Plays the `--moves` given, if any.

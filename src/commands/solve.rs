@@ -23,12 +23,12 @@ const LONG_SOLVE: u32 = 28;
 
 /// Solves the position `args` name and prints the solution.
 pub(super) fn run(args: &SolveArgs, library: &Library, threads: usize) -> Result<(), Failure> {
-    let (position, to_move) = match (&args.file, &args.position, &args.moves) {
+    let at = &args.at;
+    let (position, to_move) = match (&args.file, &at.position, &at.moves) {
         // The side named is solved for, even if it must pass.
         (None, Some(text), None) => position_arg(text)?,
         _ => {
-            let (file, position, moves) =
-                (args.file.as_deref(), args.position.as_deref(), args.moves.as_deref());
+            let (file, position, moves) = (args.file.as_deref(), at.position.as_deref(), at.moves.as_deref());
             game_position(&game_of(file, args.game_number, position, moves, library)?.game)
         }
     };
@@ -39,7 +39,7 @@ pub(super) fn run(args: &SolveArgs, library: &Library, threads: usize) -> Result
         ));
     }
     let solution = solve(position, to_move, threads);
-    let text = match args.format {
+    let text = match at.format {
         SolveFormat::Text => solution.text(),
         SolveFormat::Json => solution.json(),
     };

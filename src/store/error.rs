@@ -39,28 +39,29 @@ pub enum SaveErrorKind {
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let path = printable(&self.path.display().to_string());
-        match &self.kind {
-            SaveErrorKind::Io(error) => write!(f, "{path}: {error}"),
-            SaveErrorKind::NotAFile => {
-                write!(f, "{path}: not an ordinary file (a save file is a .json file)")
-            }
+        write!(f, "{}: {}", printable(&self.path.display().to_string()), self.kind)
+    }
+}
+
+/// What went wrong, as said after the file's name.
+impl fmt::Display for SaveErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveErrorKind::Io(error) => write!(f, "{error}"),
+            SaveErrorKind::NotAFile => write!(f, "not an ordinary file (a save file is a .json file)"),
             SaveErrorKind::TooLarge => {
-                write!(
-                    f,
-                    "{path}: too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)"
-                )
+                write!(f, "too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)")
             }
-            SaveErrorKind::NotText => write!(f, "{path}: not a save file (it is not UTF-8 text)"),
-            SaveErrorKind::Json(error) => write!(f, "{path}: {}", printable(&error.to_string())),
+            SaveErrorKind::NotText => write!(f, "not a save file (it is not UTF-8 text)"),
+            SaveErrorKind::Json(error) => write!(f, "{}", printable(&error.to_string())),
             SaveErrorKind::NotASave => {
-                write!(f, "{path}: not an othello save file (no \"format\": \"{FORMAT}\" field)")
+                write!(f, "not an othello save file (no \"format\": \"{FORMAT}\" field)")
             }
             SaveErrorKind::Version(version) => write!(
                 f,
-                "{path}: save format version {version} is not known to this othello, which reads versions 1 to {VERSION}; a newer othello may read it"
+                "save format version {version} is not known to this othello, which reads versions 1 to {VERSION}; a newer othello may read it"
             ),
-            SaveErrorKind::Invalid(reason) => write!(f, "{path}: {}", printable(reason)),
+            SaveErrorKind::Invalid(reason) => write!(f, "{}", printable(reason)),
         }
     }
 }

@@ -1,8 +1,9 @@
 //! Reading the French federation's WTHOR game files (`WTH_YYYY.wtb`): their header and game
-//! records, each game's moves checked by playing them.
+//! records, and the one replay of their moves (passes left out) that checks and positions them.
 
 use std::fmt;
 
+use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 
@@ -149,18 +150,14 @@ pub fn parse_names(bytes: &[u8], width: usize) -> Result<Vec<String>, WthorError
 /// One record; a move that is not legal is an error with its number (from 1).
 fn game(record: &[u8]) -> Result<WthorGame, usize> {
     let word = |at: usize| u16::from_le_bytes([record[at], record[at + 1]]);
-    let mut moves = Vec::new();
-    let mut position = Position::START;
-    for (index, &code) in record[MOVES_AT..].iter().enumerate() {
-        if code == 0 {
-            break;
-        }
-        let square = square(code).ok_or(index + 1)?;
-        if !position.can_move() {
-            position = position.pass();
-        }
-        position = position.try_play(square).map_err(|_| index + 1)?.0;
-        moves.push(square);
+    let codes = &record[MOVES_AT..];
+    let moves: Vec<Square> =
+        codes.iter().take_while(|&&code| code != 0).map_while(|&code| square(code)).collect();
+    replay(&moves).try_for_each(|step| step.map(drop).map_err(|illegal| illegal.move_number))?;
+    // A byte after them that names no square is the first move not legal, the ones before it
+    // being legal.
+    if codes.get(moves.len()).is_some_and(|&code| code != 0) {
+        return Err(moves.len() + 1);
     }
     Ok(WthorGame {
         tournament: word(0),
@@ -170,6 +167,70 @@ fn game(record: &[u8]) -> Result<WthorGame, usize> {
         black_theoretical: record[7],
         moves,
     })
+}
+
+/// A move of a replayed game that is not legal where it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotLegal {
+    /// The move's number in the game, from 1.
+    pub move_number: usize,
+}
+
+/// The replay of a game's moves from the standard start: see [`replay`].
+#[derive(Clone, Debug)]
+pub struct Replay<'a> {
+    moves: std::iter::Enumerate<std::slice::Iter<'a, Square>>,
+    position: Position,
+    to_move: Color,
+    stopped: bool,
+}
+
+/// Replays `moves`, played from the standard start with the passes left out (as WTHOR writes a
+/// game, and the games database keeps one): each position before a move, the colour to move
+/// there and the move played, a forced pass made before the position is given. A move that is
+/// not legal where it comes is an error, and the replay's last item.
+pub fn replay(moves: &[Square]) -> Replay<'_> {
+    Replay {
+        moves: moves.iter().enumerate(),
+        position: Position::START,
+        to_move: Color::Black,
+        stopped: false,
+    }
+}
+
+impl Replay<'_> {
+    /// Where the replay stands: the position after the moves played so far and the colour whose
+    /// turn follows (a pass it is forced to make is made only before a move).
+    pub fn reached(&self) -> (Position, Color) {
+        (self.position, self.to_move)
+    }
+}
+
+impl Iterator for Replay<'_> {
+    type Item = Result<(Position, Color, Square), NotLegal>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.stopped {
+            return None;
+        }
+        let (index, &square) = self.moves.next()?;
+        if !self.position.can_move() {
+            self.position = self.position.pass();
+            self.to_move = !self.to_move;
+        }
+        let before = (self.position, self.to_move, square);
+        match self.position.try_play(square) {
+            Ok((after, _)) => {
+                self.position = after;
+                self.to_move = !self.to_move;
+                Some(Ok(before))
+            }
+            Err(_) => {
+                self.stopped = true;
+                Some(Err(NotLegal { move_number: index + 1 }))
+            }
+        }
+    }
 }
 
 /// The square of a move byte: `10 * row + column`, both from 1 (11 is a1, 18 is h1).
@@ -225,23 +286,51 @@ mod tests {
         for (index, game) in file.games.iter().enumerate() {
             // Replayed, every game ends as recorded: black's discs, the empty squares going to
             // the winner.
-            let mut position = Position::START;
-            let mut black_to_move = true;
-            for &square in &game.moves {
-                if !position.can_move() {
-                    position = position.pass();
-                    black_to_move = !black_to_move;
-                }
-                position = position.play(square);
-                black_to_move = !black_to_move;
-            }
+            let mut replayed = replay(&game.moves);
+            assert!(replayed.by_ref().all(|step| step.is_ok()), "game {index} is legal");
+            let (position, to_move) = replayed.reached();
             assert!(position.is_over(), "game {index} is played to the end");
             let (mover, other) = (position.player().count() as u8, position.opponent().count() as u8);
-            let (black, white) = if black_to_move { (mover, other) } else { (other, mover) };
+            let (black, white) = if to_move == Color::Black { (mover, other) } else { (other, mover) };
             let empties = 64 - black - white;
             let black_final = if black > white { black + empties } else { black };
             assert_eq!(black_final, game.black_discs, "game {index}");
         }
+    }
+
+    #[test]
+    fn a_replay_passes_where_forced_and_ends_at_a_move_not_legal() {
+        let years: [&[u8]; 4] = [
+            include_bytes!("../../tests/data/wthor/WTH_1977.wtb"),
+            include_bytes!("../../tests/data/wthor/WTH_1978.wtb"),
+            include_bytes!("../../tests/data/wthor/WTH_1979.wtb"),
+            include_bytes!("../../tests/data/wthor/WTH_1980.wtb"),
+        ];
+        let mut passes = 0;
+        for game in years.iter().flat_map(|bytes| parse(bytes).unwrap().games) {
+            let steps: Vec<_> = replay(&game.moves).map(Result::unwrap).collect();
+            assert_eq!(steps.len(), game.moves.len());
+            for pair in steps.windows(2) {
+                let [(before, color, square), (after, next, _)] = pair else { unreachable!() };
+                let played = before.play(*square);
+                if next == color {
+                    // The colour moves again: the other had no move, and passed.
+                    assert!(!played.can_move());
+                    assert_eq!(*after, played.pass());
+                    passes += 1;
+                } else {
+                    assert_eq!(*after, played);
+                }
+            }
+        }
+        assert!(passes > 0, "some game has a pass");
+        let (f5, d6): (Square, Square) = ("f5".parse().unwrap(), "d6".parse().unwrap());
+        let moves = [f5, f5, d6];
+        let mut replayed = replay(&moves);
+        assert_eq!(replayed.next(), Some(Ok((Position::START, Color::Black, f5))));
+        assert_eq!(replayed.next(), Some(Err(NotLegal { move_number: 2 })));
+        assert_eq!(replayed.next(), None);
+        assert_eq!(replayed.reached(), (Position::START.play(f5), Color::White));
     }
 
     #[test]
@@ -283,13 +372,7 @@ mod tests {
                     read += 1;
                     // Whatever is read is a legal game, as replayed.
                     for game in &file.games {
-                        let mut position = Position::START;
-                        for &square in &game.moves {
-                            if !position.can_move() {
-                                position = position.pass();
-                            }
-                            position = position.try_play(square).expect("a read game is legal").0;
-                        }
+                        assert!(replay(&game.moves).all(|step| step.is_ok()), "a read game is legal");
                     }
                 }
                 Err(error) => {

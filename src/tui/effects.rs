@@ -145,7 +145,7 @@ impl Storage {
     fn explore(&mut self, position: Position, to_move: Color, filter: &Filter) -> Result<Explored, String> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
-            self.database = Some(Database::open(&path)?.ok_or_else(|| {
+            self.database = Some(Database::open(&path).map_err(|e| e.to_string())?.ok_or_else(|| {
                 format!(
                     "no games database in {}: import games with othello db import",
                     printable(&self.library.data_dir().display().to_string())
@@ -154,7 +154,8 @@ impl Storage {
             self.counted = None;
         }
         let database = self.database.as_ref().expect("opened above");
-        let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
+        // The reason alone, as the explorer has said it (the commands name the file too).
+        let moves = database.explore(position, to_move, filter).map_err(|e| e.kind.to_string())?;
         let total = match &self.counted {
             Some((counted, total)) if counted == filter => *total,
             _ => {

@@ -86,95 +86,128 @@ use Key::{Char, Code, Ctrl};
 
 const ARROWS: &[Key] = &[Code(KeyCode::Left), Code(KeyCode::Up), Code(KeyCode::Down), Code(KeyCode::Right)];
 
+/// What the board's keys say they do in a table: the help's words for playing the cursor's
+/// square, a typed square and a square clicked, and the hint line's word for typing one.
+struct BoardWords {
+    cursor: &'static str,
+    typed: &'static str,
+    typed_hint: &'static str,
+    clicked: &'static str,
+}
+
+/// The board's keys where they play a move.
+const PLAY: BoardWords = BoardWords {
+    cursor: "play the square under the cursor",
+    typed: "play that square, e.g. f5 (h alone moves left)",
+    typed_hint: "play",
+    clicked: "play the square clicked",
+};
+
+/// A table where the board is played: the bindings `before`, the board's five, then those
+/// `after`; `words` says what playing does there. The five are written once, here: the cursor
+/// (the arrows, and `k` `j` `l`, as `h` is a column), Enter or Space on the cursor's square, a
+/// typed square, a click. (A macro, as a constant cannot join slices.)
+macro_rules! with_board {
+    ([$($before:expr),* $(,)?], $words:expr, [$($after:expr),* $(,)?]) => {
+        &[
+            $($before,)*
+            bind(ARROWS, Does::Cursor, "move the cursor"),
+            bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+            bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), $words.cursor),
+            hinted(&[Key::Square], Does::TypeSquare, $words.typed, $words.typed_hint),
+            bind(&[Key::Click], Does::PlayClicked, $words.clicked),
+            $($after,)*
+        ]
+    };
+}
+
 /// Keys while playing.
-pub const PLAYING: &[Binding] = &[
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
-    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
-    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
-    hinted(&[Char('u')], Act(Action::Undo), "take back the last move", "undo"),
-    bind(&[Char('r')], Act(Action::Redo), "play an undone move again"),
-    hinted(&[Char('p')], Act(Action::Pause), "pause both clocks (hides the board)", "pause"),
-    hinted(&[Char('s')], Act(Action::Save), "save to a file", "save"),
-    hinted(&[Char('n')], Act(Action::NewGame), "new game (this one stays in the library)", "new"),
-    bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
-    bind(
-        &[Char('o')],
-        Act(Action::Overlay),
-        "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
-    ),
-    hinted(
-        &[Char('i')],
-        Act(Action::Hints),
-        "hints: every legal move's score, deepening to 12 plies (even depths only: the scores hold still); again to hide",
-        "hints",
-    ),
-    bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
-    bind(
-        &[Char('T')],
-        Act(Action::NextTheme),
-        "the board's colours: green, dark, light, high contrast (remembered)",
-    ),
-    bind(
-        &[Char('L')],
-        Act(Action::LegalMarks),
-        "legal moves marked or not, to practise without them (remembered)",
-    ),
-    bind(
-        &[Char('+')],
-        Act(Action::DeeperHints),
-        "hints 4 plies deeper (the depth is how many moves ahead the engine looks)",
-    ),
-    hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
-    bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
-    bind(
-        &[Char('%')],
-        Act(Action::Explorer),
-        "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
-    ),
-    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
-    bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
-    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
-];
+pub const PLAYING: &[Binding] = with_board!(
+    [],
+    PLAY,
+    [
+        hinted(&[Char('u')], Act(Action::Undo), "take back the last move", "undo"),
+        bind(&[Char('r')], Act(Action::Redo), "play an undone move again"),
+        hinted(&[Char('p')], Act(Action::Pause), "pause both clocks (hides the board)", "pause"),
+        hinted(&[Char('s')], Act(Action::Save), "save to a file", "save"),
+        hinted(&[Char('n')], Act(Action::NewGame), "new game (this one stays in the library)", "new"),
+        bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
+        bind(
+            &[Char('o')],
+            Act(Action::Overlay),
+            "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
+        ),
+        hinted(
+            &[Char('i')],
+            Act(Action::Hints),
+            "hints: every legal move's score, deepening to 12 plies (even depths only: the scores hold still); again to hide",
+            "hints",
+        ),
+        bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
+        bind(
+            &[Char('T')],
+            Act(Action::NextTheme),
+            "the board's colours: green, dark, light, high contrast (remembered)",
+        ),
+        bind(
+            &[Char('L')],
+            Act(Action::LegalMarks),
+            "legal moves marked or not, to practise without them (remembered)",
+        ),
+        bind(
+            &[Char('+')],
+            Act(Action::DeeperHints),
+            "hints 4 plies deeper (the depth is how many moves ahead the engine looks)",
+        ),
+        hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
+        bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
+        bind(
+            &[Char('%')],
+            Act(Action::Explorer),
+            "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
+        ),
+        bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
+        bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
+        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
+        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
+        hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
+    ]
+);
 
 /// Keys while playing over the network: the other player answers take-backs; no pause, no
 /// engine, no new game on one side alone.
-pub const NETWORK: &[Binding] = &[
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
-    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
-    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
-    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
-    hinted(
-        &[Char('u')],
-        Act(Action::Undo),
-        "ask the other player to let you take back your last move",
-        "take back",
-    ),
-    hinted(&[Char('R')], Act(Action::Resign), "resign (asks first)", "resign"),
-    bind(&[Char('s')], Act(Action::Save), "save a copy to a file (the game is in your library anyway)"),
-    bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
-    bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
-    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
-    bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
-    hinted(
-        &[Char('q'), Ctrl('c')],
-        Act(Action::Quit),
-        "leave (the game stays in your library and goes on when you come back)",
-        "quit",
-    ),
-];
+pub const NETWORK: &[Binding] = with_board!(
+    [],
+    PLAY,
+    [
+        hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+        hinted(
+            &[Char('u')],
+            Act(Action::Undo),
+            "ask the other player to let you take back your last move",
+            "take back",
+        ),
+        hinted(&[Char('R')], Act(Action::Resign), "resign (asks first)", "resign"),
+        bind(&[Char('s')], Act(Action::Save), "save a copy to a file (the game is in your library anyway)"),
+        bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
+        bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
+        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
+        bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
+        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
+        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
+        hinted(
+            &[Char('q'), Ctrl('c')],
+            Act(Action::Quit),
+            "leave (the game stays in your library and goes on when you come back)",
+            "quit",
+        ),
+    ]
+);
 
 /// Keys while the result banner is shown, over the network.
 pub const NETWORK_RESULT: &[Binding] = &[
@@ -186,16 +219,22 @@ pub const NETWORK_RESULT: &[Binding] = &[
 
 /// Keys of the other player's request over the network. The board's keys still play: a request
 /// cannot hold up the game, and playing on answers it no.
-pub const ASKED: &[Binding] = &[
-    hinted(&[Char('y')], Act(Action::Yes), "yes", "yes"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "no", "no"),
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play on: no to the request"),
-    hinted(&[Key::Square], Does::TypeSquare, "play on: no to the request", "play on"),
-    bind(&[Key::Click], Does::PlayClicked, "play on: no to the request"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-];
+pub const ASKED: &[Binding] = with_board!(
+    [
+        hinted(&[Char('y')], Act(Action::Yes), "yes", "yes"),
+        hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "no", "no"),
+    ],
+    PLAY_ON,
+    [bind(&[Ctrl('c')], Act(Action::Quit), "quit")]
+);
+
+/// The board's keys where playing a move also answers a request no: one line in the help.
+const PLAY_ON: BoardWords = BoardWords {
+    cursor: "play on: no to the request",
+    typed: "play on: no to the request",
+    typed_hint: "play on",
+    clicked: "play on: no to the request",
+};
 
 /// Keys of the question before resigning.
 pub const RESIGN: &[Binding] = &[
@@ -289,69 +328,67 @@ pub const EDIT: &[Binding] = &[
     bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
-/// Keys while paused: any key resumes and then acts as it does in play.
 /// Keys with the endgame puzzles (no letter of a column: those type squares).
-pub const PUZZLES: &[Binding] = &[
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
-    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
-    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
-    hinted(&[Char('n')], Act(Action::Train(TrainKey::Next)), "the next puzzle", "next"),
-    hinted(&[Char('r')], Act(Action::Train(TrainKey::Again)), "the same puzzle again", "again"),
-    hinted(
-        &[Char('s')],
-        Act(Action::Train(TrainKey::Solution)),
-        "the solution: every first move's score and the best line (counted as missed)",
-        "solution",
-    ),
-    hinted(
-        &[Char('p')],
-        Act(Action::Train(TrainKey::Way)),
-        "play the position out against the solver, or find the first move alone",
-        "play out",
-    ),
-    hinted(
-        &[Char('+')],
-        Act(Action::Train(TrainKey::Harder)),
-        "puzzles with two empty squares more",
-        "harder",
-    ),
-    bind(&[Char('-')], Act(Action::Train(TrainKey::Easier)), "puzzles with two empty squares fewer"),
-    bind(
-        &[Char('m')],
-        Act(Action::Train(TrainKey::Margin)),
-        "puzzles whose best move stands out less: any margin, then at most 8, 4, 2 discs",
-    ),
-    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the puzzles", "leave"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-];
+pub const PUZZLES: &[Binding] = with_board!(
+    [],
+    PLAY,
+    [
+        hinted(&[Char('n')], Act(Action::Train(TrainKey::Next)), "the next puzzle", "next"),
+        hinted(&[Char('r')], Act(Action::Train(TrainKey::Again)), "the same puzzle again", "again"),
+        hinted(
+            &[Char('s')],
+            Act(Action::Train(TrainKey::Solution)),
+            "the solution: every first move's score and the best line (counted as missed)",
+            "solution",
+        ),
+        hinted(
+            &[Char('p')],
+            Act(Action::Train(TrainKey::Way)),
+            "play the position out against the solver, or find the first move alone",
+            "play out",
+        ),
+        hinted(
+            &[Char('+')],
+            Act(Action::Train(TrainKey::Harder)),
+            "puzzles with two empty squares more",
+            "harder",
+        ),
+        bind(&[Char('-')], Act(Action::Train(TrainKey::Easier)), "puzzles with two empty squares fewer"),
+        bind(
+            &[Char('m')],
+            Act(Action::Train(TrainKey::Margin)),
+            "puzzles whose best move stands out less: any margin, then at most 8, 4, 2 discs",
+        ),
+        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the puzzles", "leave"),
+        bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    ]
+);
 
 /// Keys in the opening drill.
-pub const DRILL: &[Binding] = &[
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
-    bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), "play the square under the cursor"),
-    hinted(&[Key::Square], Does::TypeSquare, "play that square, e.g. f5 (h alone moves left)", "play"),
-    bind(&[Key::Click], Does::PlayClicked, "play the square clicked"),
-    hinted(&[Char('n'), Char('r')], Act(Action::Train(TrainKey::Again)), "the line again", "again"),
-    hinted(
-        &[Char('s')],
-        Act(Action::Train(TrainKey::Solution)),
-        "the right move, played for you (counted as missed)",
-        "show",
-    ),
-    hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
-    bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-    bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the drill", "leave"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-];
+pub const DRILL: &[Binding] = with_board!(
+    [],
+    PLAY,
+    [
+        hinted(&[Char('n'), Char('r')], Act(Action::Train(TrainKey::Again)), "the line again", "again"),
+        hinted(
+            &[Char('s')],
+            Act(Action::Train(TrainKey::Solution)),
+            "the right move, played for you (counted as missed)",
+            "show",
+        ),
+        hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
+        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
+        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the drill", "leave"),
+        bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    ]
+);
 
+/// Keys while paused: any key resumes and then acts as it does in play.
 pub const PAUSED: &[Binding] = &[
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
     hinted(&[Char('p'), Key::Click], Act(Action::Pause), "resume", "resume"),
@@ -376,7 +413,6 @@ pub const QUIT: &[Binding] = &[
     hinted(&[Code(KeyCode::Esc), Char('n')], Act(Action::No), "keep playing", "keep playing"),
 ];
 
-/// Keys of the new-game screen.
 /// Keys in the explorer's filter box.
 pub const FILTER_BOX: &[Binding] = text_box!(
     "count these games",
@@ -387,6 +423,7 @@ pub const FILTER_BOX: &[Binding] = text_box!(
     "type the filter"
 );
 
+/// Keys of the new-game screen.
 pub const NEW_GAME: &[Binding] = &[
     hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
     bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),

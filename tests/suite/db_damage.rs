@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 
 use othello::engine::color::Color;
 use othello::engine::position::Position;
-use othello::store::db::{self, Database, GameRecord, Occurrence, is_damage};
+use othello::store::db::{self, Database, DbError, GameRecord, Occurrence};
 
 const WTHOR: &str = "tests/data/wthor";
 const BLOCK: usize = 4096;
@@ -45,9 +45,9 @@ fn parts(bytes: &[u8]) -> [(&'static str, usize, usize); 6] {
 
 /// Every answer the database gives: each game, and the games through every position of every game.
 struct Answers {
-    games: Vec<std::io::Result<Option<GameRecord>>>,
-    all: std::io::Result<Vec<GameRecord>>,
-    positions: Vec<std::io::Result<Vec<Occurrence>>>,
+    games: Vec<Result<Option<GameRecord>, DbError>>,
+    all: Result<Vec<GameRecord>, DbError>,
+    positions: Vec<Result<Vec<Occurrence>, DbError>>,
 }
 
 fn answers(database: &Database, asked: &[(Position, Color)]) -> Answers {
@@ -62,9 +62,9 @@ fn answers(database: &Database, asked: &[(Position, Color)]) -> Answers {
 /// How many were refused.
 fn refused_or_right(damaged: &Answers, right: &Answers, what: &str) -> usize {
     let mut refused = 0;
-    let mut check = |ok: bool, error: Option<&std::io::Error>, which: String| match error {
+    let mut check = |ok: bool, error: Option<&DbError>, which: String| match error {
         Some(error) => {
-            assert!(is_damage(error) && error.to_string().contains("damaged"), "{what}, {which}: {error}");
+            assert!(error.is_damage() && error.to_string().contains("damaged"), "{what}, {which}: {error}");
             refused += 1;
         }
         None => assert!(ok, "{what}, {which}: a wrong answer"),
@@ -115,7 +115,7 @@ fn a_changed_byte_in_any_part_is_refused_never_answered() {
             match part {
                 // What is read when the file is opened is refused then.
                 "header" | "names" | "details" | "block table" => {
-                    let error = Database::open(&file).unwrap_err();
+                    let error = Database::open(&file).unwrap_err().to_string();
                     let words = if at < 8 { "not a games database" } else { "damaged" };
                     assert!(error.contains(words) && error.contains("games.db"), "{what}: {error}");
                 }
@@ -124,12 +124,12 @@ fn a_changed_byte_in_any_part_is_refused_never_answered() {
                     let database = Database::open(&file).unwrap().unwrap();
                     let refused = refused_or_right(&answers(&database, &asked), &right, &what);
                     assert!(refused > 0, "{what}: no query read it");
-                    assert!(is_damage(&database.verify().unwrap_err()), "{what}");
+                    assert!(database.verify().unwrap_err().is_damage(), "{what}");
                 }
             }
             // An import over it refuses, and leaves it as it was: it never writes the database
             // again without the games it could not read.
-            let error = db::import(&file, &[PathBuf::from(WTHOR)], None).unwrap_err();
+            let error = db::import(&file, &[PathBuf::from(WTHOR)], None).unwrap_err().to_string();
             assert!(error.contains("games.db") && error.contains("damaged") || at < 8, "{what}: {error}");
             assert_eq!(std::fs::read(&file).unwrap(), bytes, "{what}");
         }

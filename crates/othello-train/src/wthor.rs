@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use othello::store::wthor;
 
-use othello_core::engine::position::Position;
+use othello_core::engine::color::Color;
 
 use crate::Options;
 use crate::data::{Discs, at_most, canonical, game_line, held_out, write_labels};
@@ -85,21 +85,13 @@ fn scored(files: &[wthor::WthorFile]) -> HashMap<Discs, i32> {
     let mut scored = HashMap::new();
     for file in files.iter().filter(|file| u32::from(file.theoretical_depth) == SCORED_EMPTIES) {
         for game in &file.games {
-            let mut position = Position::START;
-            let mut black_to_move = true;
-            for &square in &game.moves {
-                if !position.can_move() {
-                    position = position.pass();
-                    black_to_move = !black_to_move;
-                }
-                if position.empties().count() == SCORED_EMPTIES {
-                    let black_margin = 2 * i32::from(game.black_theoretical) - 64;
-                    let label = if black_to_move { black_margin } else { -black_margin };
-                    scored.insert(canonical((position.player().0, position.opponent().0)), label);
-                    break;
-                }
-                position = position.play(square);
-                black_to_move = !black_to_move;
+            let at = wthor::replay(&game.moves)
+                .map_while(Result::ok)
+                .find(|(position, ..)| position.empties().count() == SCORED_EMPTIES);
+            if let Some((position, to_move, _)) = at {
+                let black_margin = 2 * i32::from(game.black_theoretical) - 64;
+                let label = if to_move == Color::Black { black_margin } else { -black_margin };
+                scored.insert(canonical((position.player().0, position.opponent().0)), label);
             }
         }
     }

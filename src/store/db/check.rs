@@ -1,27 +1,11 @@
 //! What keeps `games.db`'s damage from answering a query: the checksum of its blocks and of its
-//! header, and the error that says a file is damaged.
-
-use std::io;
+//! header.
 
 /// The moves and the index are checked in blocks of this many bytes, counted from the first
 /// byte of the moves: a query reads and checks a few dozen of them, never the whole 100 MB. Small,
 /// so that a binary search's probe costs a page (the read the system does anyway) and a checksum
 /// of it (about a microsecond), where 64 KiB blocks checked 700 KB for every query.
 pub(super) const BLOCK: u64 = 4096;
-
-/// What the user is told to do about a damaged database: its games come again from their files.
-const REMEDY: &str = "remove the file and import your games again with othello db import";
-
-/// The error of a damaged database: `what` is damaged, and what to do about it. Its kind is
-/// `InvalidData`, which the commands tell from a failure of the system.
-pub(super) fn damaged(what: &str) -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidData, format!("damaged: {what} ({REMEDY})"))
-}
-
-/// Whether `error` is a damaged database's (rather than the system failing to read it).
-pub fn is_damage(error: &io::Error) -> bool {
-    error.kind() == io::ErrorKind::InvalidData
-}
 
 const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
 

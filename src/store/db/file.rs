@@ -23,17 +23,17 @@ use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::engine::symmetry;
-use crate::text::printable;
+use crate::store::wthor;
 
-use super::check::{BLOCK, checksum, damaged};
-use super::{GameMeta, GameRecord};
+use super::check::{BLOCK, checksum};
+use super::{DbError, DbErrorKind, GameMeta, GameRecord};
 
 /// The database's file name in the data folder.
 pub const FILE: &str = "games.db";
 pub(super) const MAGIC: [u8; 8] = *b"OTHELLDB";
 /// The format written. Format 1, before the block table, is read by an import only.
 pub(super) const VERSION: u32 = 2;
-const OLD_VERSION: u32 = 1;
+pub(super) const OLD_VERSION: u32 = 1;
 pub(super) const HEADER_LEN: u64 = 64;
 /// Where the header keeps its checksum (read as zeros when it is computed).
 pub(super) const CHECKSUM_AT: usize = 40;
@@ -78,29 +78,41 @@ pub struct Database {
 }
 
 impl Database {
-    /// Opens the database at `path`: `None` if there is none; a message that names the file and
-    /// says why if it is not one this program wrote, is damaged (in the part read now: the
-    /// header, the names, the details and the block table), or was written by an older othello.
-    pub fn open(path: &Path) -> Result<Option<Database>, String> {
+    /// Opens the database at `path`: `None` if there is none.
+    ///
+    /// # Errors
+    /// A [`DbError`] if the file is not one this program wrote ([`DbErrorKind::NotADatabase`]),
+    /// is damaged in the part read now (the header, the names, the details and the block table:
+    /// [`DbErrorKind::Damaged`]), was written by an older othello ([`DbErrorKind::OlderFormat`])
+    /// or a newer one ([`DbErrorKind::UnknownFormat`]), or cannot be read ([`DbErrorKind::Io`]).
+    pub fn open(path: &Path) -> Result<Option<Database>, DbError> {
         Database::open_from(path, VERSION)
+    }
+
+    /// [`Database::open`], for a query that needs a database.
+    ///
+    /// # Errors
+    /// As [`Database::open`], and [`DbErrorKind::Missing`] if there is none.
+    pub fn open_existing(path: &Path) -> Result<Database, DbError> {
+        Database::open(path)?.ok_or_else(|| DbError { path: path.to_path_buf(), kind: DbErrorKind::Missing })
     }
 
     /// [`Database::open`], a file of format 1 too: an import reads its games (their details
     /// checked by its checksum, every game's moves decoded and replayed) to write them again.
-    pub(super) fn open_to_import(path: &Path) -> Result<Option<Database>, String> {
+    pub(super) fn open_to_import(path: &Path) -> Result<Option<Database>, DbError> {
         Database::open_from(path, OLD_VERSION)
     }
 
-    fn open_from(path: &Path, oldest: u32) -> Result<Option<Database>, String> {
-        let shown = || printable(&path.display().to_string());
+    fn open_from(path: &Path, oldest: u32) -> Result<Option<Database>, DbError> {
+        let failed = |e| DbError::io(path, e);
         let mut file = match File::open(path) {
             Ok(file) => file,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(format!("{}: {e}", shown())),
+            Err(e) => return Err(failed(e)),
         };
-        let length = file.metadata().map_err(|e| format!("{}: {e}", shown()))?.len();
-        let refuse = |why: &str| format!("{}: not a games database of this program ({why})", shown());
-        let broken = |why: &str| format!("{}: {}", shown(), damaged(why));
+        let length = file.metadata().map_err(failed)?.len();
+        let refuse = |why| DbError { path: path.to_path_buf(), kind: DbErrorKind::NotADatabase(why) };
+        let broken = |why: &str| DbError::damaged(path, why);
         let mut header = [0u8; HEADER_LEN as usize];
         file.read_exact(&mut header).map_err(|_| refuse("shorter than its header"))?;
         if header[..8] != MAGIC {
@@ -109,20 +121,12 @@ impl Database {
         let word = |at: usize| u32::from_le_bytes(header[at..at + 4].try_into().expect("4 bytes"));
         let long = |at: usize| u64::from_le_bytes(header[at..at + 8].try_into().expect("8 bytes"));
         let version = word(8);
+        let of_format = |kind| DbError { path: path.to_path_buf(), kind };
         if version == OLD_VERSION && oldest > OLD_VERSION {
-            return Err(format!(
-                "{}: a games database of an older othello (format {OLD_VERSION}; this one reads format \
-                 {VERSION}): run othello db import again (with your files, or --library) to bring it up \
-                 to date; the games it holds are kept",
-                shown()
-            ));
+            return Err(of_format(DbErrorKind::OlderFormat));
         }
         if !(oldest..=VERSION).contains(&version) {
-            return Err(format!(
-                "{}: a games database of format {version}, which this othello (format {VERSION}) does not \
-                 read: a newer othello's, or a damaged file",
-                shown()
-            ));
+            return Err(of_format(DbErrorKind::UnknownFormat(version)));
         }
         let (player_count, tournament_count, game_count) = (word(12), word(16), u64::from(word(20)));
         let (entries, names_len, sum) = (long(24), long(32), long(CHECKSUM_AT));
@@ -142,7 +146,7 @@ impl Database {
         // The header, the names, the details and the block table, in one piece for the checksum.
         let mut prefix = vec![0u8; front as usize];
         prefix[..HEADER_LEN as usize].copy_from_slice(&header);
-        file.read_exact(&mut prefix[HEADER_LEN as usize..]).map_err(|e| format!("{}: {e}", shown()))?;
+        file.read_exact(&mut prefix[HEADER_LEN as usize..]).map_err(failed)?;
         let matches = if version == OLD_VERSION {
             fnv(&prefix[..CHECKSUM_AT], &prefix[HEADER_LEN as usize..]) == sum
         } else {
@@ -225,8 +229,8 @@ impl Database {
     ///
     /// # Errors
     /// A damaged file (its block fails its checksum, or its moves are not the legal game its
-    /// details announce: an error of kind `InvalidData`), or a failed read.
-    pub fn game(&self, number: u32) -> io::Result<Option<GameRecord>> {
+    /// details announce: [`DbErrorKind::Damaged`]), or a failed read ([`DbErrorKind::Io`]).
+    pub fn game(&self, number: u32) -> Result<Option<GameRecord>, DbError> {
         if number as usize >= self.games.len() {
             return Ok(None);
         }
@@ -239,7 +243,7 @@ impl Database {
     ///
     /// # Errors
     /// As [`Database::game`]: a game that does not decode is an error, never left out.
-    pub fn all_games(&self) -> io::Result<Vec<GameRecord>> {
+    pub fn all_games(&self) -> Result<Vec<GameRecord>, DbError> {
         let mut reader = self.reader();
         let bytes = reader.get(0, self.games.len() as u64 * MOVES_LEN)?;
         bytes
@@ -256,7 +260,7 @@ impl Database {
     ///
     /// # Errors
     /// As [`Database::game`].
-    pub fn verify(&self) -> io::Result<()> {
+    pub fn verify(&self) -> Result<(), DbError> {
         self.all_games()?;
         if self.sums.is_none() {
             return Ok(());
@@ -271,7 +275,7 @@ impl Database {
             {
                 let (key, game, next) = entry_fields(entry);
                 if key < previous || game as usize >= self.games.len() || next >= 64 {
-                    return Err(damaged("an entry of the index does not decode"));
+                    return Err(self.damaged("an entry of the index does not decode"));
                 }
                 previous = key;
             }
@@ -286,7 +290,7 @@ impl Database {
     /// # Errors
     /// As [`Database::game`]; an entry of the index with a game or a move that does not exist
     /// (or a move that is not legal there) is damage too.
-    pub fn occurrences(&self, position: Position, to_move: Color) -> io::Result<Vec<Occurrence>> {
+    pub fn occurrences(&self, position: Position, to_move: Color) -> Result<Vec<Occurrence>, DbError> {
         let (canonical, turned) = position.canonical();
         let back = symmetry::inverse(turned);
         let key = key(canonical, to_move);
@@ -325,7 +329,7 @@ impl Database {
                     .flatten()
                     .filter(|&next| legal.contains(next))
                     .ok_or_else(|| {
-                        damaged("an entry of the index names a game or a move that does not exist")
+                        self.damaged("an entry of the index names a game or a move that does not exist")
                     })?;
                 found.push(Occurrence { game, next });
             }
@@ -338,12 +342,17 @@ impl Database {
         Reader { database: self, from: 0, bytes: Vec::new() }
     }
 
+    /// This database's error: damaged, `what` is.
+    pub(super) fn damaged(&self, what: &str) -> DbError {
+        DbError::damaged(&self.path, what)
+    }
+
     /// Game `number` from its moves' bytes.
-    fn record(&self, number: u32, bytes: &[u8]) -> io::Result<GameRecord> {
+    fn record(&self, number: u32, bytes: &[u8]) -> Result<GameRecord, DbError> {
         let meta = &self.games[number as usize];
         let played = usize::from(self.lengths[number as usize]);
         record(meta, played, bytes)
-            .ok_or_else(|| damaged(&format!("the moves of game db:{} are not a legal game", number + 1)))
+            .ok_or_else(|| self.damaged(&format!("the moves of game db:{} are not a legal game", number + 1)))
     }
 }
 
@@ -359,12 +368,13 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     /// `length` bytes from `offset` (counted from the first byte of the moves).
-    fn get(&mut self, offset: u64, length: u64) -> io::Result<&[u8]> {
+    fn get(&mut self, offset: u64, length: u64) -> Result<&[u8], DbError> {
         let database = self.database;
+        let failed = |e| DbError::io(&database.path, e);
         let moves_len = database.games.len() as u64 * MOVES_LEN;
         let body = moves_len + database.entries * ENTRY_LEN;
         let end = offset.checked_add(length).filter(|&end| end <= body);
-        let end = end.ok_or_else(|| io::Error::other("a read beyond the database's end"))?;
+        let end = end.ok_or_else(|| failed(io::Error::other("a read beyond the database's end")))?;
         if offset < self.from || end > self.from + self.bytes.len() as u64 {
             let (start, stop) = match &database.sums {
                 Some(_) => (offset / BLOCK * BLOCK, (end.div_ceil(BLOCK) * BLOCK).min(body)),
@@ -373,8 +383,8 @@ impl Reader<'_> {
             self.bytes.clear();
             self.bytes.resize((stop - start) as usize, 0);
             let mut file = &database.file;
-            file.seek(SeekFrom::Start(database.moves_at + start))?;
-            file.read_exact(&mut self.bytes)?;
+            file.seek(SeekFrom::Start(database.moves_at + start)).map_err(failed)?;
+            file.read_exact(&mut self.bytes).map_err(failed)?;
             self.from = start;
             if let Some(sums) = &database.sums {
                 let first = start / BLOCK;
@@ -390,7 +400,9 @@ impl Reader<'_> {
                         (start, _) if start >= moves_len => "the index",
                         _ => "the moves and the index",
                     };
-                    return Err(damaged(&format!("block {number} ({part}) does not match its checksum")));
+                    return Err(
+                        database.damaged(&format!("block {number} ({part}) does not match its checksum"))
+                    );
                 }
             }
         }
@@ -458,8 +470,7 @@ fn record(meta: &GameMeta, played: usize, bytes: &[u8]) -> Option<GameRecord> {
     }
     let moves: Vec<Square> =
         bytes[..played].iter().map(|&byte| Square::from_index(byte)).collect::<Option<_>>()?;
-    let game = GameRecord { meta: *meta, moves };
-    (game.positions().count() == game.moves.len()).then_some(game)
+    wthor::replay(&moves).all(|step| step.is_ok()).then_some(GameRecord { meta: *meta, moves })
 }
 
 /// Format 1's checksum: FNV-1a over the header's first 40 bytes, the names and the details.

@@ -5,18 +5,16 @@
 //! and none is lost: the old database is read whole and checked, and a damaged one is refused.
 
 use std::collections::HashSet;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::store::library::{Library, Lock};
-use crate::store::{SaveError, SaveErrorKind, SavedGame, ggf, wthor};
-use crate::text::printable;
+use crate::store::{SavedGame, ggf, wthor};
 
-use super::write::{WriteError, write};
-use super::{Catalog, Database, GameMeta, GameRecord};
+use super::write::write;
+use super::{Catalog, Database, DbError, DbErrorKind, GameMeta, GameRecord};
 
 /// The largest file read: WTHOR's yearly files are under a megabyte, GGS archives tens.
 const MAX_FILE_BYTES: u64 = 512 << 20;
@@ -41,22 +39,30 @@ pub struct Imported {
 
 /// Imports `paths` (files, or folders: their WTHOR and GGF files) and, with `library`, its
 /// finished games, into the database at `database`.
-pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> Result<Imported, String> {
+///
+/// # Errors
+/// A [`DbError`], and nothing written: a file given that cannot be read as games
+/// ([`DbErrorKind::Source`], or [`DbErrorKind::Io`]), another import running
+/// ([`DbErrorKind::ImportRunning`]), the database there not one to build on (as
+/// [`Database::open`] and [`Database::verify`] say, an older format excepted: it is brought up to
+/// date), a full disk ([`DbErrorKind::DiskFull`], [`DbErrorKind::QuotaExceeded`]), too many
+/// games, or a failed write.
+pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> Result<Imported, DbError> {
     if let Some(parent) = database.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| failed(parent, &e))?;
+        std::fs::create_dir_all(parent).map_err(|e| DbError::io(parent, e))?;
     }
     // One import at a time: a second would replace the first's games with its own.
     let lock_path = database.with_extension("db.lock");
     let _lock = Lock::acquire(&lock_path)
-        .map_err(|e| failed(&lock_path, &e))?
-        .ok_or_else(|| format!("another othello db import is running on {}: wait for it", shown(database)))?;
+        .map_err(|e| DbError::io(&lock_path, e))?
+        .ok_or_else(|| DbError { path: database.to_path_buf(), kind: DbErrorKind::ImportRunning })?;
     // The games there are read whole and checked, every block of the file: a game that does not
     // decode stops the import, which would otherwise write the database without it.
     let mut catalog = match Database::open_to_import(database)? {
-        Some(existing) => existing
-            .verify()
-            .and_then(|()| Catalog::of(&existing))
-            .map_err(|e| format!("{}: {e}", shown(database)))?,
+        Some(existing) => {
+            existing.verify()?;
+            Catalog::of(&existing)?
+        }
         None => Catalog::default(),
     };
     let had: HashSet<GameRecord> = catalog.games.iter().cloned().collect();
@@ -86,45 +92,33 @@ pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> 
     catalog.games = kept;
     report.games = catalog.games.len();
     if report.games < before {
-        return Err(format!(
-            "{}: the import would write {} games where the database holds {before}: nothing written",
-            shown(database),
-            report.games
-        ));
+        let kind = DbErrorKind::WouldShrink { games: report.games, held: before };
+        return Err(DbError { path: database.to_path_buf(), kind });
     }
-    report.positions = write(database, &catalog).map_err(|e| match e {
-        WriteError::TooMany => format!("{}: more than {} games", shown(database), super::file::MAX_GAMES),
-        WriteError::Save(SaveError { path, kind: SaveErrorKind::Io(error) }) => failed(&path, &error),
-        WriteError::Save(other) => other.to_string(),
-    })?;
+    report.positions = write(database, &catalog)?;
     Ok(report)
 }
 
-/// What an import says when `path` could not be written: a full disk in words, since the
-/// system's "No space left on device" does not say that nothing was changed.
-fn failed(path: &Path, error: &io::Error) -> String {
-    let unchanged = "free some space and import again; the database is left as it was";
-    match error.kind() {
-        io::ErrorKind::StorageFull => format!("{}: the disk is full: {unchanged}", shown(path)),
-        io::ErrorKind::QuotaExceeded => format!("{}: the disk quota is used up: {unchanged}", shown(path)),
-        _ => format!("{}: {error}", shown(path)),
-    }
+/// The error of a file given to an import that is not games that can be read: `why`.
+fn refused(path: &Path, why: String) -> DbError {
+    DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(why) }
 }
 
 /// The files to read: each file given, and a folder's WTHOR and GGF files in name order.
-fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DbError> {
     let mut files = Vec::new();
     for path in paths {
-        let metadata = std::fs::metadata(path).map_err(|e| format!("{}: {e}", shown(path)))?;
+        let failed = |e| DbError::io(path, e);
+        let metadata = std::fs::metadata(path).map_err(failed)?;
         if metadata.is_dir() {
             let mut found: Vec<PathBuf> = std::fs::read_dir(path)
-                .map_err(|e| format!("{}: {e}", shown(path)))?
+                .map_err(failed)?
                 .filter_map(|entry| entry.ok().map(|entry| entry.path()))
                 .filter(|file| matches!(extension(file).as_str(), "wtb" | "ggf"))
                 .collect();
             found.sort();
             if found.is_empty() {
-                return Err(format!("{}: no WTHOR (.wtb) or GGF (.ggf) file in this folder", shown(path)));
+                return Err(refused(path, "no WTHOR (.wtb) or GGF (.ggf) file in this folder".into()));
             }
             files.extend(found);
         } else {
@@ -138,14 +132,10 @@ fn extension(path: &Path) -> String {
     path.extension().map(|e| e.to_string_lossy().to_lowercase()).unwrap_or_default()
 }
 
-fn shown(path: &Path) -> String {
-    printable(&path.display().to_string())
-}
-
 /// Reads one file into `catalog`: a WTHOR games file, a WTHOR names file (read with the games
 /// beside it), or GGF.
-fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Result<(), String> {
-    let refuse = |why: String| format!("{}: {why}", shown(path));
+fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Result<(), DbError> {
+    let refuse = |why: String| refused(path, why);
     match extension(path).as_str() {
         // The names go with the games files; given alone they add nothing.
         "jou" | "trn" => {
@@ -193,7 +183,7 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
 }
 
 /// The names of the WTHOR names file `name` in `folder` (any case).
-fn names(folder: &Path, name: &str, width: usize) -> Result<Vec<String>, String> {
+fn names(folder: &Path, name: &str, width: usize) -> Result<Vec<String>, DbError> {
     let path = std::fs::read_dir(folder)
         .ok()
         .and_then(|entries| {
@@ -201,20 +191,21 @@ fn names(folder: &Path, name: &str, width: usize) -> Result<Vec<String>, String>
                 path.file_name().is_some_and(|file| file.to_string_lossy().eq_ignore_ascii_case(name))
             })
         })
-        .ok_or_else(|| format!("{}: no {name} beside the games, for their names", shown(folder)))?;
+        .ok_or_else(|| refused(folder, format!("no {name} beside the games, for their names")))?;
     wthor::parse_names(&read_bytes(&path)?, width)
-        .map_err(|e| format!("{}: not a WTHOR names file: {e}", shown(&path)))
+        .map_err(|e| refused(&path, format!("not a WTHOR names file: {e}")))
 }
 
-fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
+fn read_bytes(path: &Path) -> Result<Vec<u8>, DbError> {
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", shown(path)))?;
-    let metadata = file.metadata().map_err(|e| format!("{}: {e}", shown(path)))?;
+    let failed = |e| DbError::io(path, e);
+    let file = std::fs::File::open(path).map_err(failed)?;
+    let metadata = file.metadata().map_err(failed)?;
     if !metadata.is_file() || metadata.len() > MAX_FILE_BYTES {
-        return Err(format!("{}: not an ordinary file of at most 512 MB", shown(path)));
+        return Err(refused(path, "not an ordinary file of at most 512 MB".into()));
     }
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES).read_to_end(&mut bytes).map_err(|e| format!("{}: {e}", shown(path)))?;
+    file.take(MAX_FILE_BYTES).read_to_end(&mut bytes).map_err(failed)?;
     Ok(bytes)
 }
 
@@ -258,21 +249,4 @@ fn final_black_discs(game: &Game) -> Option<u8> {
         std::cmp::Ordering::Less => black,
         std::cmp::Ordering::Equal => black + empties / 2,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_full_disk_is_said_in_words_with_the_path() {
-        let path = Path::new("/data/games.db.lock");
-        let said = failed(path, &io::ErrorKind::StorageFull.into());
-        assert!(said.starts_with("/data/games.db.lock: the disk is full"), "{said}");
-        assert!(said.contains("left as it was"), "{said}");
-        let said = failed(path, &io::ErrorKind::QuotaExceeded.into());
-        assert!(said.contains("quota"), "{said}");
-        let said = failed(path, &io::ErrorKind::PermissionDenied.into());
-        assert!(said.starts_with("/data/games.db.lock: ") && !said.contains("full"), "{said}");
-    }
 }

@@ -2,9 +2,10 @@
 //! and the library's finished games, with every position they went through indexed under the
 //! board's symmetries, for the opening explorer and the game queries. `Catalog` is the set of
 //! games an import builds; `write.rs` writes it, `file.rs` reads it back, `check.rs` keeps
-//! damage from answering, `import.rs` reads the sources.
+//! damage from answering, `import.rs` reads the sources, `error.rs` says what went wrong.
 
 mod check;
+mod error;
 mod file;
 mod import;
 #[cfg(test)]
@@ -20,8 +21,9 @@ use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::Player;
 use crate::store::SavedGame;
+use crate::store::wthor;
 
-pub use check::is_damage;
+pub use error::{DbError, DbErrorKind};
 pub use file::{Database, FILE, Occurrence, path};
 pub use import::{Imported, LIBRARY, import};
 
@@ -37,19 +39,9 @@ pub struct GameRecord {
 impl GameRecord {
     /// Each position of the game with a move to play, the colour to move there and the move
     /// played (a forced pass is made before the position is given, as the moves leave passes
-    /// out).
+    /// out), up to a move that is not legal.
     pub fn positions(&self) -> impl Iterator<Item = (Position, Color, Square)> + '_ {
-        let (mut position, mut to_move) = (Position::START, Color::Black);
-        self.moves.iter().map_while(move |&square| {
-            if !position.can_move() {
-                position = position.pass();
-                to_move = !to_move;
-            }
-            let before = (position, to_move);
-            position = position.try_play(square).ok()?.0;
-            to_move = !to_move;
-            Some((before.0, before.1, square))
-        })
+        wthor::replay(&self.moves).map_while(Result::ok)
     }
 
     /// The moves as a transcript (`f5d6c3…`).
@@ -83,7 +75,10 @@ impl Catalog {
     }
 
     /// A catalog of the games `database` holds.
-    pub fn of(database: &Database) -> std::io::Result<Catalog> {
+    ///
+    /// # Errors
+    /// As [`Database::all_games`].
+    pub fn of(database: &Database) -> Result<Catalog, DbError> {
         let mut catalog = Catalog::default();
         for name in database.players() {
             catalog.player(name);
@@ -228,15 +223,14 @@ impl Database {
     ///
     /// # Errors
     /// As [`Database::game`].
-    pub fn saved_game(&self, number: u32) -> std::io::Result<Option<SavedGame>> {
+    pub fn saved_game(&self, number: u32) -> Result<Option<SavedGame>, DbError> {
         let Some(record) = self.game(number)? else { return Ok(None) };
         let mut game = Game::new(Rules::default());
         for &square in &record.moves {
             if game.play_untimed(square).is_err() {
-                return Err(check::damaged(&format!(
-                    "the moves of game db:{} are not a legal game",
-                    number + 1
-                )));
+                return Err(
+                    self.damaged(&format!("the moves of game db:{} are not a legal game", number + 1))
+                );
             }
         }
         let players = ByColor::new(
@@ -263,7 +257,7 @@ impl Database {
         position: Position,
         to_move: Color,
         filter: &Filter,
-    ) -> std::io::Result<Vec<MoveStats>> {
+    ) -> Result<Vec<MoveStats>, DbError> {
         let mut stats: Vec<MoveStats> = Vec::new();
         let matcher = filter.on(self);
         for occurrence in self.occurrences(position, to_move)? {
@@ -299,7 +293,7 @@ impl Database {
         &self,
         position: Option<(Position, Color)>,
         filter: &Filter,
-    ) -> std::io::Result<Vec<u32>> {
+    ) -> Result<Vec<u32>, DbError> {
         let mut numbers: Vec<u32> = match position {
             Some((position, to_move)) => {
                 self.occurrences(position, to_move)?.iter().map(|o| o.game).collect()

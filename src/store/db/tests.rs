@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::check::{BLOCK, checksum};
 use super::file::{CHECKSUM_AT, ENTRY_LEN, HEADER_LEN, META_LEN, MOVES_LEN, fnv};
-use super::{Catalog, Database, import, is_damage, path};
+use super::{Catalog, Database, DbErrorKind, import, path};
 
 const WTHOR: &str = "tests/data/wthor";
 
@@ -54,6 +54,8 @@ fn imported() -> (tempfile::TempDir, PathBuf, Vec<u8>) {
 fn import_refused(file: &Path) {
     let before = std::fs::read(file).unwrap();
     let error = import(file, &[PathBuf::from(WTHOR)], None).unwrap_err();
+    assert!(error.is_damage(), "{error}");
+    let error = error.to_string();
     assert!(error.contains("damaged") && error.contains("othello db import"), "{error}");
     assert_eq!(std::fs::read(file).unwrap(), before);
 }
@@ -82,10 +84,10 @@ fn a_record_that_does_not_decode_is_an_error_never_left_out() {
         std::fs::write(&file, &bytes).unwrap();
         let database = Database::open(&file).unwrap().unwrap();
         let error = database.game(number as u32).unwrap_err();
-        assert!(is_damage(&error), "{error}");
+        assert!(error.is_damage(), "{error}");
         assert!(error.to_string().contains(&format!("game db:{} ", number + 1)), "{error}");
         assert!(database.saved_game(number as u32).is_err());
-        assert!(is_damage(&database.all_games().unwrap_err()), "never a game left out");
+        assert!(database.all_games().unwrap_err().is_damage(), "never a game left out");
         assert!(Catalog::of(&database).is_err());
         assert!(database.verify().is_err());
         // Its neighbour reads as it did.
@@ -100,7 +102,7 @@ fn a_record_that_does_not_decode_is_an_error_never_left_out() {
     reseal(&mut bytes);
     std::fs::write(&file, &bytes).unwrap();
     let database = Database::open(&file).unwrap().unwrap();
-    assert!(is_damage(&database.verify().unwrap_err()));
+    assert!(database.verify().unwrap_err().is_damage());
     import_refused(&file);
     // Details that name a player who does not exist; names that are not UTF-8.
     for (offset, value, words) in [
@@ -113,6 +115,8 @@ fn a_record_that_does_not_decode_is_an_error_never_left_out() {
         reseal(&mut bytes);
         std::fs::write(&file, &bytes).unwrap();
         let error = Database::open(&file).unwrap_err();
+        assert!(error.is_damage(), "{error}");
+        let error = error.to_string();
         assert!(error.contains("damaged") && error.contains(words), "{error}");
         import_refused(&file);
     }
@@ -135,6 +139,8 @@ fn a_file_of_the_older_format_is_refused_by_queries_and_brought_up_to_date_by_an
     let games = Database::open(&file).unwrap().unwrap().all_games().unwrap();
     std::fs::write(&file, format_one(&good)).unwrap();
     let error = Database::open(&file).unwrap_err();
+    assert!(matches!(error.kind, DbErrorKind::OlderFormat), "{error}");
+    let error = error.to_string();
     assert!(error.contains("older othello") && error.contains("othello db import"), "{error}");
     let report = import(&file, &[PathBuf::from(WTHOR)], None).unwrap();
     assert_eq!((report.added, report.duplicates, report.games), (0, games.len(), games.len()));

@@ -6,27 +6,21 @@ use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 use std::path::Path;
 
 use crate::engine::symmetry;
-use crate::store::SaveError;
 use crate::store::files::write_atomic_with;
 
 use super::check::{BLOCK, checksum};
 use super::file::{CHECKSUM_AT, HEADER_LEN, MAGIC, MAX_GAMES, META_LEN, MOVES_LEN, NO_MOVE, VERSION, key};
-use super::{Catalog, GameRecord};
-
-/// Why the database was not written.
-#[derive(Debug)]
-pub(super) enum WriteError {
-    /// More games than an index entry can number.
-    TooMany,
-    /// The file could not be written (the old one is left as it was).
-    Save(SaveError),
-}
+use super::{Catalog, DbError, DbErrorKind, GameRecord};
 
 /// Writes `catalog` as the database at `path`, replacing any there only once it is whole.
 /// Returns the number of positions indexed.
-pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, WriteError> {
+///
+/// # Errors
+/// [`DbErrorKind::TooManyGames`], or the file could not be written (a full disk told apart; the
+/// old one is left as it was).
+pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, DbError> {
     if catalog.games.len() > MAX_GAMES {
-        return Err(WriteError::TooMany);
+        return Err(DbError { path: path.to_path_buf(), kind: DbErrorKind::TooManyGames });
     }
     let mut index: Vec<u128> = Vec::with_capacity(catalog.games.len() * 56);
     for (number, game) in catalog.games.iter().enumerate() {
@@ -84,7 +78,7 @@ pub(super) fn write(path: &Path, catalog: &Catalog) -> Result<u64, WriteError> {
         file.seek(SeekFrom::Start(0))?;
         file.write_all(&front)
     })
-    .map_err(WriteError::Save)?;
+    .map_err(DbError::from)?;
     Ok(index.len() as u64)
 }
 
