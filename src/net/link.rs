@@ -339,8 +339,18 @@ pub fn join(
     code: &str,
     name: Option<&str>,
 ) -> Result<(BufReader<TcpStream>, Message), JoinError> {
+    join_within(address, code, name, HANDSHAKE_TIME)
+}
+
+/// [`join`], the host's answer awaited `wait` at most.
+fn join_within(
+    address: SocketAddr,
+    code: &str,
+    name: Option<&str>,
+    wait: Duration,
+) -> Result<(BufReader<TcpStream>, Message), JoinError> {
     let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
-    let mut stream = TcpStream::connect_timeout(&address, HANDSHAKE_TIME).map_err(unreachable)?;
+    let mut stream = TcpStream::connect_timeout(&address, wait).map_err(unreachable)?;
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
     let hello = Message::Hello {
@@ -352,12 +362,12 @@ pub fn join(
     stream.write_all(hello.to_line().as_bytes()).map_err(unreachable)?;
     let mut reader = BufReader::new(stream.try_clone().map_err(unreachable)?);
     // The host waits a second before it refuses a wrong code: that is inside the deadline.
-    let line = match read_line_by(&mut reader, Instant::now() + HANDSHAKE_TIME) {
+    let line = match read_line_by(&mut reader, Instant::now() + wait) {
         Ok(Some(line)) => line,
         Ok(None) => return Err(JoinError::Unreachable(format!("{address}: the host closed the connection"))),
         Err(error) if error.kind() == std::io::ErrorKind::TimedOut => {
-            let seconds = HANDSHAKE_TIME.as_secs();
-            return Err(JoinError::Unreachable(format!("{address}: no answer from the host in {seconds} s")));
+            let waited = wait.as_secs_f64();
+            return Err(JoinError::Unreachable(format!("{address}: no answer from the host in {waited} s")));
         }
         Err(error) => return Err(JoinError::Protocol(error.to_string())),
     };
@@ -397,6 +407,41 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let peer = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
         (listener.accept().unwrap().0, peer)
+    }
+
+    #[test]
+    fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_out() {
+        let mut door = Door::default();
+        let pairs: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES + 2).map(|_| pair()).collect();
+        let places: Vec<u64> = pairs.iter().map(|(side, _)| door.enter(side).unwrap()).collect();
+        let distinct: std::collections::HashSet<&u64> = places.iter().collect();
+        assert_eq!(distinct.len(), places.len(), "each in its own place");
+        assert_eq!(door.waiting.len(), DOOR_PLACES);
+        // The two who waited longest were shown out: their peers read the end.
+        for (at, (_, peer)) in pairs.iter().enumerate() {
+            peer.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+            let shown_out = matches!((&*peer).read(&mut [0u8; 1]), Ok(0));
+            assert_eq!(shown_out, at < 2, "stranger {at}");
+        }
+        // One who said hello leaves its place, and only its own.
+        door.leave(places[5]);
+        assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
+        assert!(door.waiting.iter().all(|(place, _)| *place != places[5]));
+        door.leave(places[5]);
+        assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
+    }
+
+    #[test]
+    fn a_host_that_never_answers_is_said_to_in_words() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let silent = std::thread::spawn(move || listener.accept().map(|(stream, _)| stream));
+        let error = join_within(address, "c", None, Duration::from_millis(200)).unwrap_err();
+        assert!(
+            matches!(&error, JoinError::Unreachable(why) if why.contains("no answer from the host in 0.2 s")),
+            "{error}"
+        );
+        drop(silent.join());
     }
 
     #[test]
