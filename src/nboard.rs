@@ -14,14 +14,14 @@ use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::engine::color::Color;
 use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
-use crate::play::{Reply, Request, Task, Worker, budget};
+use crate::play::{EngineLink, InFlight, Reply, Request, Task, Worker, budget};
 use crate::search::{Level, Limits, Score, SearchResult};
 use crate::store::ggf;
 use crate::text::{echo, printable};
@@ -95,9 +95,8 @@ enum Purpose {
     Analyze(Vec<(usize, Position)>),
 }
 
-/// A search on the engine thread.
+/// What the search on the engine thread is for.
 struct Searching {
-    id: u64,
     purpose: Purpose,
     position: Position,
     /// A `ping` stopped it: its result is dropped.
@@ -133,8 +132,7 @@ struct Session<W: Write> {
     sent: Option<Sent>,
     depth: u32,
     engine: Worker,
-    searching: Option<Searching>,
-    last_id: u64,
+    searching: EngineLink<Searching>,
     waiting: VecDeque<Event>,
 }
 
@@ -150,13 +148,12 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: us
         sent: Some(Sent { game: Game::new(Rules::default()), pass_unsent: false }),
         depth: u32::from(Level::DEFAULT.number()),
         engine,
-        searching: None,
-        last_id: 0,
+        searching: EngineLink::default(),
         waiting: VecDeque::new(),
     };
     loop {
         let event = match session.waiting.pop_front() {
-            Some(event) if session.searching.is_none() => event,
+            Some(event) if session.searching.in_flight().is_none() => event,
             Some(event) => {
                 session.waiting.push_front(event);
                 events.recv().unwrap_or(Event::Eof)
@@ -173,7 +170,7 @@ pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: us
             Event::TooLong(length) => {
                 session.complain(&format!("a line of {length} bytes is refused: at most {MAX_LINE}"))
             }
-            event if session.searching.is_some() => {
+            event if session.searching.in_flight().is_some() => {
                 session.wait(event);
                 continue;
             }
@@ -462,9 +459,8 @@ impl<W: Write> Session<W> {
             }),
             _ => None,
         };
-        self.last_id += 1;
-        let request = Request { id: self.last_id, position, task, time };
-        self.searching = Some(Searching { id: request.id, purpose, position, stopped: false });
+        let id = self.searching.ask(Searching { purpose, position, stopped: false }, Instant::now());
+        let request = Request { id, position, task, time };
         self.send(status)?;
         self.engine.start(request);
         Ok(())
@@ -472,7 +468,8 @@ impl<W: Write> Session<W> {
 
     /// Keeps a command that came during a search for its end; a `ping` stops the search.
     fn wait(&mut self, event: Event) {
-        if let (Event::Line(line), Some(searching)) = (&event, &mut self.searching)
+        if let (Event::Line(line), Some(searching)) =
+            (&event, self.searching.in_flight_mut().map(|request| &mut request.purpose))
             && is_ping(line)
             && !searching.stopped
         {
@@ -485,7 +482,10 @@ impl<W: Write> Session<W> {
     /// A reply of the engine thread: progress as `nodestats` (and, for hints, the best line so
     /// far); a result as the protocol's answer.
     fn reply(&mut self, reply: Reply) -> std::io::Result<()> {
-        let Some(searching) = self.searching.as_ref().filter(|s| s.id == reply.id()) else { return Ok(()) };
+        let id = reply.id();
+        let Some(InFlight { purpose: searching, .. }) = self.searching.answered_by(id) else {
+            return Ok(());
+        };
         let (position, hinting) = (searching.position, matches!(searching.purpose, Purpose::Hint(_)));
         if searching.stopped && matches!(reply, Reply::Progress { .. }) {
             return Ok(());
@@ -498,7 +498,7 @@ impl<W: Write> Session<W> {
                 }
             }
             Reply::Done { result, elapsed, .. } => {
-                let searching = self.searching.take().expect("matched above");
+                let searching = self.searching.finished_by(id).expect("answered above").purpose;
                 if searching.stopped {
                     return self.send("status");
                 }

@@ -2,6 +2,7 @@
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
 mod budget;
+mod in_flight;
 pub mod network;
 mod timer;
 mod worker;
@@ -18,6 +19,7 @@ use crate::search::level::{Level, Limits};
 use crate::store::Player;
 
 pub use budget::{Budget, budget};
+pub use in_flight::{EngineLink, InFlight};
 pub use timer::TurnTimer;
 pub use worker::{Reply, Request, Task, Worker};
 

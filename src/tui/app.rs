@@ -18,18 +18,21 @@ use crate::store::training::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
 use super::editor::Editor;
-use super::engine::{Pending, Purpose};
+use super::engine::Purpose;
 use super::explorer::Explorer;
-use super::hints::{HINT_DEPTH, Hint, HintMode, shown_instead};
+use super::hints::{Hint, HintMode, Hints};
 use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
 use super::preferences::Preferences;
 use super::review::{REVIEW_LEVEL, Review};
 use super::theme::Theme;
 use super::trainer::Training;
+use crate::play::{EngineLink, InFlight};
 
+use super::game_file::GameFile;
 pub use super::geometry::{MoveListGeometry, ScreenGeometry};
 pub use super::mode::{Mode, Question};
+use super::typing::Typing;
 
 /// A line for the status bar.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -83,45 +86,28 @@ pub struct App {
     pub(super) cursor: Square,
     pub(super) mode: Mode,
     pub(super) message: Option<Message>,
-    /// Why the game could not be autosaved; shown until a save works.
-    pub(super) save_problem: Option<String>,
-    pub(super) pending_column: Option<u8>,
-    /// The square just played by typing it, until the next key: an Enter then confirms it.
-    pub(super) typed_move: Option<Square>,
+    /// A square being typed, or just played by typing it.
+    pub(super) typing: Typing,
     pub(super) flash: Option<Flash>,
     pub(super) geometry: Option<ScreenGeometry>,
-    /// The file `s` saves to without asking: the one the game came from or was saved to.
-    pub(super) save_path: Option<PathBuf>,
-    /// Whether moves were made since the game was last saved to a file.
-    pub(super) unsaved: bool,
-    /// The game's id in the library, once it has been autosaved there.
-    pub(super) library_id: Option<String>,
+    /// The game's files, as their replies told them.
+    pub(super) file: GameFile,
     pub(super) settings: Settings,
     pub(super) move_numbers: bool,
     /// The strategy overlay on the board.
     pub(super) overlay: Overlay,
-    /// Which hints are shown.
-    pub(super) hint_mode: HintMode,
+    /// The hints: which are shown, how deep, and what their search found.
+    pub(super) hints: Hints,
     /// The level of the next review: the last one asked for.
     pub(super) review_level: Level,
-    /// The position the hints are searched for, how deep, and what is shown of what the search
-    /// found so far.
-    pub(super) hints_found: Option<(Position, u32, Option<SearchResult>)>,
-    /// How deep the hints' search goes.
-    pub(super) hint_depth: u32,
     /// The computer's move waiting out its minimum time on screen.
     pub(super) held_move: Option<HeldMove>,
     /// What the new-game screen chose last (it opens with them).
     pub(super) new_game_choices: Choices,
     /// How many moves back from the newest the move list is scrolled.
     pub(super) moves_back: usize,
-    /// The request the engine works on.
-    pub(super) pending: Option<Pending>,
-    /// Which game of the session is in play (the first is 0): the files' replies name it, so
-    /// that a reply about a game left for a new one is not taken for the new one's.
-    pub(super) game_number: u64,
-    /// The id of the last request to the engine.
-    pub(super) last_request: u64,
+    /// The link to the engine: the request it works on, and what for.
+    pub(super) engine: EngineLink<Purpose>,
     /// The opening book the computer plays from, whose moves the hints and the review show.
     pub(super) book: Arc<Book>,
     /// The network side of the game, for a game over the network.
@@ -164,27 +150,19 @@ impl App {
             message: None,
             play,
             mode: Mode::Playing,
-            save_problem: None,
-            pending_column: None,
-            typed_move: None,
+            typing: Typing::default(),
             flash: None,
             geometry: None,
-            save_path,
-            unsaved: false,
-            library_id: None,
+            file: GameFile::new(save_path),
             settings,
             move_numbers: false,
             overlay: Overlay::Off,
-            hint_mode: HintMode::Off,
+            hints: Hints::default(),
             review_level: REVIEW_LEVEL,
-            hints_found: None,
-            hint_depth: HINT_DEPTH,
             held_move: None,
             new_game_choices: Choices::default(),
             moves_back: 0,
-            pending: None,
-            game_number: 0,
-            last_request: 0,
+            engine: EngineLink::default(),
             book: Arc::new(Book::new()),
             remote: None,
             explorer: Explorer::default(),
@@ -282,7 +260,7 @@ impl App {
 
     /// The same session, with the hints on every move shown or not.
     pub fn with_hints(mut self, on: bool) -> App {
-        self.hint_mode = if on { HintMode::Every } else { HintMode::Off };
+        self.hints.show(if on { HintMode::Every } else { HintMode::Off });
         self
     }
 
@@ -294,7 +272,7 @@ impl App {
 
     /// Records that the game is already in the library under `id`.
     pub fn in_library(mut self, id: Option<String>) -> App {
-        self.library_id = id;
+        self.file.in_library(id);
         self
     }
 
@@ -320,7 +298,7 @@ impl App {
 
     /// Why the game could not be autosaved, while that lasts.
     pub fn save_problem(&self) -> Option<&str> {
-        self.save_problem.as_deref()
+        self.file.problem()
     }
 
     /// The cursor's square.
@@ -330,7 +308,7 @@ impl App {
 
     /// The column letter typed, waiting for its row.
     pub fn pending_column(&self) -> Option<u8> {
-        self.pending_column
+        self.typing.column()
     }
 
     /// Whether the session has ended.
@@ -378,15 +356,16 @@ impl App {
 
     /// Which hints are shown.
     pub fn hint_mode(&self) -> HintMode {
-        self.hint_mode
+        self.hints.mode()
     }
 
     /// The hints' search of the position in play, while there is one: what it found so far,
     /// and whether it goes on.
     pub fn hint_search(&self) -> Option<(Option<&SearchResult>, bool)> {
-        let (position, _, found) = self.hints_found.as_ref()?;
-        let running = matches!(&self.pending, Some(Pending { purpose: Purpose::Hints { .. }, .. }));
-        Some((found.as_ref(), running)).filter(|_| *position == self.game().position())
+        let found = self.hints.of(self.game().position())?;
+        let running =
+            matches!(self.engine.in_flight(), Some(InFlight { purpose: Purpose::Hints { .. }, .. }));
+        Some((found, running))
     }
 
     /// The preferences as they stand, to be kept.
@@ -413,17 +392,7 @@ impl App {
 
     /// How deep the hints' search goes.
     pub fn hint_depth(&self) -> u32 {
-        self.hint_depth
-    }
-
-    /// Takes in a depth the hints' search completed: shown if it is of the parity shown (or a
-    /// solve, or the first).
-    pub(super) fn take_hints(&mut self, result: SearchResult) {
-        if let Some((_, _, shown)) = &mut self.hints_found
-            && shown_instead(shown.as_ref(), &result)
-        {
-            *shown = Some(result);
-        }
+        self.hints.depth()
     }
 
     /// The board editor, while a position is set up.
@@ -504,7 +473,7 @@ impl App {
     /// The hints to draw: those of the search of the position on the board.
     pub fn hints(&self) -> Vec<Hint> {
         match self.hint_search() {
-            Some((Some(found), _)) => self.hint_mode.hints(found),
+            Some((Some(found), _)) => self.hints.mode().hints(found),
             _ => Vec::new(),
         }
     }
@@ -516,23 +485,23 @@ impl App {
 
     /// The file the game was last saved to by name, if any.
     pub fn save_path(&self) -> Option<&Path> {
-        self.save_path.as_deref()
+        self.file.save_path()
     }
 
     /// The game's id in the library, if it is there.
     pub fn library_id(&self) -> Option<&str> {
-        self.library_id.as_deref()
+        self.file.library_id()
     }
 
     /// Whether the computer is thinking of its move.
     pub fn thinking(&self) -> bool {
-        matches!(&self.pending, Some(Pending { purpose: Purpose::Move { .. }, .. }))
+        matches!(self.engine.in_flight(), Some(InFlight { purpose: Purpose::Move { .. }, .. }))
     }
 
     /// What the computer's search has found so far, while it thinks.
     pub fn thought(&self) -> Option<&SearchResult> {
-        match &self.pending {
-            Some(Pending { purpose: Purpose::Move { found, .. }, .. }) => found.as_ref(),
+        match self.engine.in_flight() {
+            Some(InFlight { purpose: Purpose::Move { found, .. }, .. }) => found.as_ref(),
             _ => None,
         }
     }
@@ -563,13 +532,13 @@ impl App {
 
     /// The autosave of the game in play as it stands at `now`.
     pub(super) fn autosave(&self, now: Instant) -> Effect {
-        Effect::Autosave { game: self.game_number, snapshot: self.play.snapshot(now) }
+        self.file.autosave(self.play.snapshot(now))
     }
 
     /// A column letter typed: kept for the row digit to come. `h` is also vi's "left": it moves
     /// the cursor, and a digit next plays on column h instead.
     pub(super) fn type_column(&mut self, column: u8) {
-        self.pending_column = Some(column);
+        self.typing.column_typed(column);
         if column == 7 {
             self.move_cursor(Direction::Left);
         }
@@ -578,8 +547,7 @@ impl App {
     /// A row digit typed: the square it makes with the column typed before, the cursor put on
     /// it; `None` without a column.
     pub(super) fn type_row(&mut self, row: u8) -> Option<Square> {
-        let column = self.pending_column.take()?;
-        self.cursor = Square::from_coords(column, row).expect("a-h and 1-8 are on the board");
+        self.cursor = self.typing.row_typed(row)?;
         Some(self.cursor)
     }
 
@@ -595,11 +563,6 @@ impl App {
         self.cursor = Square::from_coords(column, row).expect("clamped to the board");
     }
 
-    /// Whether quitting would leave moves that are in no file saved by name.
-    pub(super) fn unsaved_or_never_saved(&self) -> bool {
-        self.unsaved || self.save_path.is_none()
-    }
-
     /// "Black has no legal move and passes", if the last ply was a forced pass.
     pub(super) fn pass_announcement(&self) -> Option<Message> {
         let ply = self.game().last_ply().filter(|ply| ply.turn == Turn::Pass)?;
@@ -610,22 +573,6 @@ impl App {
     /// worked (else [`App::save_problem`] says why the last did not, and the files hold what
     /// the saves before it wrote).
     pub fn farewell(&self) -> Vec<String> {
-        let mut lines = Vec::new();
-        if let Some(path) = &self.save_path
-            && !self.unsaved
-        {
-            lines.push(format!("Saved to {}.", crate::text::printable(&path.display().to_string())));
-        }
-        if let Some(id) = &self.library_id {
-            let id = crate::text::printable(id);
-            if self.game().is_over() {
-                lines.push(format!("The game is in your library as {id}: othello show {id}"));
-            } else {
-                lines.push(format!(
-                    "The game is in your library as {id}: othello --resume {id} continues it."
-                ));
-            }
-        }
-        lines
+        self.file.farewell(self.game().is_over())
     }
 }

@@ -2,6 +2,7 @@
 //! background and deepening while the player thinks, shown on the board (`i`), or only the best
 //! move (`t`).
 
+use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::search::{Bound, Limits, SearchResult};
 
@@ -46,6 +47,96 @@ pub fn hint_limits(depth: u32) -> Limits {
 pub fn shown_instead(shown: Option<&SearchResult>, found: &SearchResult) -> bool {
     found.depth > 0
         && (shown.is_none() || found.exact || found.probability.is_some() || found.depth.is_multiple_of(2))
+}
+
+/// The hints: which are shown, how deep their search goes, and what it found of which position.
+#[derive(Clone, Debug)]
+pub struct Hints {
+    mode: HintMode,
+    depth: u32,
+    /// The position searched, how deep, and what is shown of what the search found so far.
+    found: Option<(Position, u32, Option<SearchResult>)>,
+}
+
+impl Default for Hints {
+    fn default() -> Hints {
+        Hints { mode: HintMode::Off, depth: HINT_DEPTH, found: None }
+    }
+}
+
+/// Why the hints cannot go deeper.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NotDeeper {
+    /// They are off.
+    Off,
+    /// They go as deep as they can.
+    Deepest,
+}
+
+impl Hints {
+    /// Which hints are shown.
+    pub fn mode(&self) -> HintMode {
+        self.mode
+    }
+
+    /// How deep their search goes.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// Shows `mode`'s hints.
+    pub(super) fn show(&mut self, mode: HintMode) {
+        self.mode = mode;
+    }
+
+    /// `+`: 4 plies deeper (to at most [`MAX_HINT_DEPTH`]); the new depth, or why not.
+    pub(super) fn deeper(&mut self) -> Result<u32, NotDeeper> {
+        if self.mode == HintMode::Off {
+            return Err(NotDeeper::Off);
+        }
+        if self.depth >= MAX_HINT_DEPTH {
+            return Err(NotDeeper::Deepest);
+        }
+        self.depth = (self.depth + HINT_DEEPER).min(MAX_HINT_DEPTH);
+        Ok(self.depth)
+    }
+
+    /// What the search found of `position`, if it is the one searched: `Some(None)` while it has
+    /// found nothing yet.
+    pub fn of(&self, position: Position) -> Option<Option<&SearchResult>> {
+        let (searched, _, found) = self.found.as_ref()?;
+        (*searched == position).then_some(found.as_ref())
+    }
+
+    /// Whether `position` was searched `depth` deep already.
+    pub(super) fn searched(&self, position: Position, depth: u32) -> bool {
+        self.found.as_ref().is_some_and(|(found, to, _)| *found == position && *to == depth)
+    }
+
+    /// A search of `position` `depth` deep begins; deeper hints of the same position keep showing
+    /// what was found until they find more.
+    pub(super) fn searching(&mut self, position: Position, depth: u32) {
+        let shown = match self.found.take() {
+            Some((found, _, shown)) if found == position => shown,
+            _ => None,
+        };
+        self.found = Some((position, depth, shown));
+    }
+
+    /// No hints are searched.
+    pub(super) fn forget(&mut self) {
+        self.found = None;
+    }
+
+    /// Takes in a depth the search completed: shown if it is of the parity shown (or a solve, or
+    /// the first).
+    pub(super) fn take(&mut self, result: SearchResult) {
+        if let Some((_, _, shown)) = &mut self.found
+            && shown_instead(shown.as_ref(), &result)
+        {
+            *shown = Some(result);
+        }
+    }
 }
 
 /// A hint on a square: the move's score as written on it, and whether it is a best move.

@@ -9,6 +9,7 @@ mod effects;
 mod engine;
 mod events;
 mod explorer;
+mod game_file;
 mod geometry;
 mod hints;
 mod keys;
@@ -22,6 +23,7 @@ mod review;
 mod terminal;
 mod theme;
 mod trainer;
+mod typing;
 mod update;
 mod view;
 

@@ -15,7 +15,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         Action::Yes => match app.mode.clone() {
             Mode::Confirm(Question::Quit) => session::leave(app, now, effects),
             Mode::Confirm(Question::Overwrite { path, then_quit, .. }) => effects.push(Effect::Save {
-                game: app.game_number,
+                game: app.file.number(),
                 target: SaveTarget::Known(path),
                 snapshot: app.play.snapshot(now),
                 overwrite: true,
@@ -59,7 +59,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                     app.warn("Type a file name, or Esc to cancel".into());
                 } else {
                     effects.push(Effect::Save {
-                        game: app.game_number,
+                        game: app.file.number(),
                         target: SaveTarget::Typed(name),
                         snapshot: app.play.snapshot(now),
                         overwrite: false,
@@ -75,12 +75,13 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
 /// What the files answer about a save.
 pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
     match action {
-        // A save of a game left for a new one says nothing about the new one.
-        Action::Saved { game, .. } if game != app.game_number => {}
-        Action::Saved { path, then_quit, .. } => {
-            app.inform(format!("Saved to {}", crate::text::printable(&path.display().to_string())));
-            app.save_path = Some(path);
-            app.unsaved = false;
+        Action::Saved { game, path, then_quit } => {
+            let said = format!("Saved to {}", crate::text::printable(&path.display().to_string()));
+            // A save of a game left for a new one says nothing about the new one.
+            if !app.file.saved(game, path) {
+                return;
+            }
+            app.inform(said);
             if matches!(app.mode, Mode::SaveAs { .. } | Mode::Confirm(_)) {
                 app.mode = Mode::Playing;
             }

@@ -10,15 +10,16 @@ mod network;
 mod playing;
 mod reviewing;
 mod session;
+mod thinking;
 mod training;
 
 use std::time::Instant;
 
 use super::action::{Action, Effect};
 use super::app::{App, Mode, Question};
-use super::engine::{Finished, follow_the_turn, replied};
 use super::line_edit::LineEdit;
 use super::trainer::Leave;
+use thinking::{Finished, follow_the_turn, replied};
 
 pub(super) use training::open as open_trainer;
 
@@ -31,11 +32,11 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     let typed_move = if action.is_input() {
         app.message = None;
         if !matches!(action, Action::Row(_) | Action::Column(_)) {
-            app.pending_column = None;
+            app.typing.forget_column();
         }
         // Players often press Enter after typing a square, which already played it: that
         // Enter confirms the move instead of playing the (now taken) square under the cursor.
-        app.typed_move.take()
+        app.typing.take_played()
     } else {
         None
     };
@@ -46,18 +47,8 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
     match action {
         Action::Tick => network::tick(app, now, &mut effects),
         Action::Net(event) => network::on_event(app, event, now, &mut effects),
-        Action::Autosaved { game, result } => {
-            // The last autosave of a game left for a new one answers after the new one began.
-            if game == app.game_number {
-                match result {
-                    Ok(id) => {
-                        app.library_id = Some(id);
-                        app.save_problem = None;
-                    }
-                    Err(problem) => app.save_problem = Some(problem),
-                }
-            }
-        }
+        // The last autosave of a game left for a new one answers after the new one began.
+        Action::Autosaved { game, result } => app.file.autosaved(game, result),
         Action::Saved { .. } | Action::SaveFailed(_) | Action::SaveConflict { .. } => {
             dialogs::saved(app, action, now, &mut effects);
         }
@@ -79,7 +70,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::EngineFailed(problem) => {
             app.warn(format!("The computer cannot play: {problem}"));
             // Its clock stops, so that it does not lose on time for a thread that never ran.
-            app.pending = None;
+            app.engine.clear();
             app.play.stop_clock(now);
             app.mode = Mode::Paused;
             return effects;
@@ -166,7 +157,7 @@ fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
         app.mode = Mode::Playing;
     }
     let unfinished = !app.game().is_over() && app.game().moves().next().is_some();
-    if unfinished && app.unsaved_or_never_saved() {
+    if unfinished && app.file.unsaved_or_never_saved() {
         app.mode = Mode::Confirm(Question::Quit);
     } else {
         session::leave(app, now, effects);

@@ -138,7 +138,7 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             }
             Step::Rematch { left, seat } => {
                 if left.game.moves().next().is_some() {
-                    effects.push(Effect::Autosave { game: app.game_number, snapshot: *left });
+                    effects.push(app.file.autosave(*left));
                 }
                 effects.push(Effect::NewGame { seat: Some(seat) });
                 super::session::reset_for_new_game(app);

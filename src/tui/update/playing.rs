@@ -2,6 +2,7 @@
 //! back to it): the cursor, moves typed, clicked or the computer's, undo and redo, the pause,
 //! saving, the toggles, and the doors to the review and the editor.
 
+use std::path::Path;
 use std::time::Instant;
 
 use crate::engine::color::Color;
@@ -13,7 +14,7 @@ use crate::play::Play;
 use super::super::action::{Action, Effect, SaveTarget};
 use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
 use super::super::editor::Editor;
-use super::super::hints::{HINT_DEEPER, HintMode, MAX_HINT_DEPTH};
+use super::super::hints::{MAX_HINT_DEPTH, NotDeeper};
 use super::super::line_edit::LineEdit;
 use super::super::new_game::NewGameForm;
 use super::super::review::Review;
@@ -46,7 +47,7 @@ pub(super) fn update(
         Action::Row(row) => match app.type_row(row) {
             Some(square) => {
                 if play_by_hand(app, square, now, effects) {
-                    app.typed_move = Some(square);
+                    app.typing.played(square);
                 }
             }
             None => app.warn(format!("Type a column first: a-h, then {}", row + 1)),
@@ -70,9 +71,9 @@ pub(super) fn update(
                 effects.extend(super::update(app, *then, now));
             }
         }
-        Action::Save => match app.save_path.clone() {
+        Action::Save => match app.file.save_path().map(Path::to_path_buf) {
             Some(path) => effects.push(Effect::Save {
-                game: app.game_number,
+                game: app.file.number(),
                 target: SaveTarget::Known(path),
                 snapshot: app.play.snapshot(now),
                 overwrite: true,
@@ -105,8 +106,8 @@ pub(super) fn update(
             let to_move = app.game().to_move().unwrap_or(Color::Black);
             app.mode = Mode::Edit(Editor::new(app.game().board(), to_move));
         }
-        Action::Hints => app.hint_mode = app.hint_mode.toggle_every(),
-        Action::BestHint => app.hint_mode = app.hint_mode.toggle_best(),
+        Action::Hints => app.hints.show(app.hints.mode().toggle_every()),
+        Action::BestHint => app.hints.show(app.hints.mode().toggle_best()),
         Action::NextTheme => {
             app.settings.theme.palette = app.settings.theme.palette.next();
             app.inform(format!("Theme: {} (T: next)", app.settings.theme.palette.name()));
@@ -119,15 +120,13 @@ pub(super) fn update(
             effects.push(Effect::SavePreferences(app.preferences()));
         }
         Action::PreferencesNotKept(problem) => app.warn(format!("Preferences not kept: {problem}")),
-        Action::DeeperHints if app.hint_mode == HintMode::Off => {
-            app.inform("Hints are off: i shows them, t the best move".into())
-        }
-        Action::DeeperHints if app.hint_depth >= MAX_HINT_DEPTH => {
-            app.inform(format!("Hints already go {MAX_HINT_DEPTH} plies deep"))
-        }
         Action::DeeperHints => {
-            app.hint_depth = (app.hint_depth + HINT_DEEPER).min(MAX_HINT_DEPTH);
-            app.inform(format!("Hints now go {} plies deep", app.hint_depth));
+            let said = match app.hints.deeper() {
+                Ok(depth) => format!("Hints now go {depth} plies deep"),
+                Err(NotDeeper::Off) => "Hints are off: i shows them, t the best move".into(),
+                Err(NotDeeper::Deepest) => format!("Hints already go {MAX_HINT_DEPTH} plies deep"),
+            };
+            app.inform(said);
         }
         Action::ScrollMoves(step) => {
             let plies = app.game().plies().len();
@@ -280,7 +279,7 @@ pub(super) fn after_move(
     effects: &mut Vec<Effect>,
 ) {
     app.flash = Some(Flash { discs: flipped, until: now + FLASH });
-    app.unsaved = true;
+    app.file.moved();
     app.moves_back = 0;
     app.message = move_news(app);
     if app.game().is_over() {
@@ -338,7 +337,7 @@ fn undo_or_redo(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effec
     match result {
         Ok(()) => {
             app.flash = None;
-            app.unsaved = true;
+            app.file.moved();
             app.moves_back = 0;
             app.cursor = app.game().last_move().unwrap_or_else(|| first_legal_square(app.game()));
             // A take-back from a finished game makes the clocks run again.

@@ -96,12 +96,9 @@ fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) 
 /// The session's state for the new game in play: its own number, so that the files' replies
 /// about the game left are not taken for it.
 pub(super) fn reset_for_new_game(app: &mut App) {
-    app.game_number += 1;
+    app.file.new_game();
     app.cursor = first_legal_square(app.game());
     app.flash = None;
-    app.save_path = None;
-    app.unsaved = false;
-    app.library_id = None;
     app.moves_back = 0;
     app.mode = Mode::Playing;
 }
@@ -117,8 +114,8 @@ pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
 
 /// The name the save box offers: the game's id in the library, or the players' names.
 pub(super) fn default_save_name(app: &App) -> String {
-    if let Some(id) = &app.library_id {
-        return id.clone();
+    if let Some(id) = app.file.library_id() {
+        return id.to_string();
     }
     let names = app.play.players().clone().map(|player| player.shown_name());
     match (&names.black, &names.white) {

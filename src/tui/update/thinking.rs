@@ -1,0 +1,156 @@
+//! The engine kept in step with the game: the one request it works on (the computer's move,
+//! the hints of a person's position, a trainer's analysis, or the review's analysis of a move),
+//! started and stopped as the game goes, and its replies taken in. Replies to any other request
+//! are dropped.
+
+use std::time::Instant;
+
+use crate::play::{InFlight, Reply, Request, Task};
+use crate::search::{Limits, SearchResult};
+
+use super::super::action::Effect;
+use super::super::app::{App, Mode};
+use super::super::engine::Purpose;
+use super::super::hints::{HintMode, hint_limits};
+use super::super::trainer::Trainer;
+
+/// What the engine should be working on now, if anything: the computer's move while its clock
+/// runs; else, with hints on, the hints of the person to move; else, in review, the move being
+/// analysed or the next to analyse. `None` when it should rest.
+fn wanted(app: &App) -> Option<Purpose> {
+    if let Mode::Train(training) = app.mode.beneath_help() {
+        // The game beneath waits with its clocks stopped.
+        return match &training.trainer {
+            Trainer::Endgame(puzzles) if !app.quit => {
+                puzzles.attempt.needs_analysis().map(|position| Purpose::Train { position })
+            }
+            _ => None,
+        };
+    }
+    let position = app.game().position();
+    let computer_turn = app.play.computer_to_move().is_some() && !app.quit;
+    if app.held_move.is_some() {
+        // The computer's move is found: nothing to search until it is played.
+        return None;
+    }
+    if computer_turn && app.play.clock_running() {
+        return Some(Purpose::Move { position, found: None });
+    }
+    let mode = app.mode.beneath_help();
+    let hints_wanted = app.hints.mode() != HintMode::Off
+        && !computer_turn
+        && !matches!(mode, Mode::Paused | Mode::Review(_))
+        && !app.game().is_over()
+        && !app.quit;
+    if hints_wanted {
+        return Some(Purpose::Hints { position, depth: app.hints.depth() });
+    }
+    let Mode::Review(review) = mode else { return None };
+    match app.engine.in_flight() {
+        // One analysis at a time: the one under way is finished first, unless the level changed.
+        Some(InFlight { purpose: Purpose::Review { index, level }, .. }) if *level == review.level => {
+            Some(Purpose::Review { index: *index, level: *level })
+        }
+        _ => review.next_to_analyse().map(|index| Purpose::Review { index, level: review.level }),
+    }
+}
+
+/// Whether `pending` already does what `purpose` asks.
+fn already(pending: &InFlight<Purpose>, purpose: &Purpose) -> bool {
+    match (&pending.purpose, purpose) {
+        (Purpose::Move { position: a, .. }, Purpose::Move { position: b, .. }) => a == b,
+        (a, b) => a == b,
+    }
+}
+
+/// Keeps the engine in step with the game: starts the request the game needs (which stops the
+/// one before), or stops the engine when nothing is needed. The computer's clock starts by
+/// itself.
+pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
+    if app.play.computer_to_move().is_some() && !app.quit && app.mode == Mode::Playing {
+        app.play.start_clock(now);
+    }
+    let wanted = wanted(app);
+    if !matches!(wanted, Some(Purpose::Hints { .. })) {
+        app.hints.forget();
+    }
+    let Some(purpose) = wanted else {
+        if app.engine.clear() {
+            effects.push(Effect::StopThinking);
+        }
+        return;
+    };
+    // Hints of this position found to the end need no new search.
+    let hints_done = matches!(&purpose, Purpose::Hints { position, depth }
+        if app.hints.searched(*position, *depth));
+    if app.engine.in_flight().is_some_and(|pending| already(pending, &purpose))
+        || (hints_done && app.engine.in_flight().is_none())
+    {
+        return;
+    }
+    let id = app.engine.ask(purpose.clone(), now);
+    let request = match &purpose {
+        Purpose::Move { .. } => app.play.computer_request(id, now).expect("the computer is to move"),
+        Purpose::Hints { position, depth } => {
+            app.hints.searching(*position, *depth);
+            Request { id, position: *position, task: Task::Analyze(hint_limits(*depth)), time: None }
+        }
+        Purpose::Train { position } => {
+            Request { id, position: *position, task: Task::Analyze(Limits::depth(60, 60)), time: None }
+        }
+        Purpose::Review { index, .. } => {
+            let review = app.review().expect("review requests come in review");
+            Request {
+                id,
+                position: review.turnings[*index].position,
+                task: Task::Review(review.limits()),
+                time: None,
+            }
+        }
+    };
+    effects.push(Effect::Think(request));
+}
+
+/// A finished search that `update` acts on.
+pub(super) enum Finished {
+    /// The computer's move, and when it was asked for.
+    Move(SearchResult, Instant),
+    /// A trainer's analysis.
+    Training(SearchResult),
+}
+
+/// Takes in a reply of the engine: progress is kept to be shown, hints and analyses where they
+/// belong. Returns the computer's finished search, whose move is to be played, or a trainer's
+/// analysis. Replies to any request but the one pending are dropped (the game has moved on
+/// since).
+pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
+    let reply_id = reply.id();
+    app.engine.answered_by(reply_id)?;
+    let (result, done) = match reply {
+        Reply::Progress { progress, .. } => (progress, false),
+        Reply::Done { result, .. } => (result, true),
+    };
+    if done {
+        let InFlight { purpose, asked, .. } = app.engine.finished_by(reply_id).expect("answered above");
+        match purpose {
+            Purpose::Move { .. } => return Some(Finished::Move(result, asked)),
+            Purpose::Train { .. } => return Some(Finished::Training(result)),
+            Purpose::Hints { .. } => app.hints.take(result),
+            Purpose::Review { index, level } => {
+                if let Some(review) = app.review_mut()
+                    && review.level == level
+                {
+                    review.analyses[index] = Some(result);
+                }
+            }
+        }
+        return None;
+    }
+    match &mut app.engine.in_flight_mut().expect("answered above").purpose {
+        Purpose::Move { found, .. } => *found = Some(result),
+        Purpose::Hints { .. } => app.hints.take(result),
+        // The review and the trainers keep only finished analyses.
+        Purpose::Review { .. } | Purpose::Train { .. } => {}
+    }
+    None
+}
