@@ -25,7 +25,7 @@ use othello::engine::position::Position;
 use othello::search::random::SplitMix64;
 use othello::search::{Bound, Limits, Searcher};
 use othello::store::wthor;
-use othello::training::puzzle::{FEWEST_EMPTIES, LEAST_MARGIN, MOST_EMPTIES, Puzzle, SolvedMove};
+use othello::trainers::puzzle::{FEWEST_EMPTIES, LEAST_MARGIN, MOST_EMPTIES, Puzzle, SolvedMove};
 
 /// The fewest legal moves a puzzle from a game offers: with two, a guess is right half the time.
 const FEWEST_CHOICES: u32 = 3;

@@ -23,5 +23,5 @@ pub mod play;
 pub mod review;
 pub mod store;
 pub mod text;
-pub mod training;
+pub mod trainers;
 pub mod tui;

@@ -3,7 +3,7 @@
 
 use clap::{Args, Subcommand};
 
-use crate::training::puzzle::{FEWEST_EMPTIES, MOST_EMPTIES};
+use crate::trainers::puzzle::{FEWEST_EMPTIES, MOST_EMPTIES};
 
 use super::Side;
 

@@ -10,7 +10,7 @@ use crate::search::level::Level;
 use crate::store::SavedGame;
 use crate::store::library::Library;
 use crate::store::records::Kind;
-use crate::store::training::TrainingRecord;
+use crate::store::trainers::TrainingRecord;
 use crate::text::printable;
 
 use super::farewell::farewell;

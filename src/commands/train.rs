@@ -11,10 +11,10 @@ use crate::engine::rules::Rules;
 use crate::store::Player;
 use crate::store::SavedGame;
 use crate::store::library::Library;
-use crate::store::training::TrainingRecord;
+use crate::store::trainers::TrainingRecord;
 use crate::text::printable;
-use crate::training::drill::Line;
-use crate::training::puzzle::{self, Difficulty, FEWEST_EMPTIES, MOST_EMPTIES};
+use crate::trainers::drill::OpeningLine;
+use crate::trainers::puzzle::{self, Difficulty, FEWEST_EMPTIES, MOST_EMPTIES};
 use crate::tui::TrainWhat;
 
 use super::session::{self, Session};
@@ -40,8 +40,8 @@ pub(super) fn run(cli: &Cli, action: &TrainAction, library: Library, threads: us
         }
         TrainAction::Opening(args) => {
             let line = match &args.name {
-                None => Line::Book,
-                Some(name) => Line::named(name).ok_or_else(|| {
+                None => OpeningLine::Book,
+                Some(name) => OpeningLine::named(name).ok_or_else(|| {
                     Failure::Input(format!(
                         "no opening named `{}` (othello train list names them)",
                         printable(name)

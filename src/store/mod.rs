@@ -2,7 +2,7 @@
 //! the JSON schema and its versions (`json`), bounded reads, atomic writes and the data folder
 //! (`files`), the library of games (`library`), the data folder's opening book (`book`), GGF
 //! (`ggf`), the reading of every record form people paste (`records`), WTHOR game files
-//! (`wthor`), the games database (`db`) and the trainers' record (`training`).
+//! (`wthor`), the games database (`db`) and the trainers' record (`trainers`).
 
 pub mod book;
 pub mod db;
@@ -14,7 +14,7 @@ pub mod library;
 mod player;
 mod record;
 pub mod records;
-pub mod training;
+pub mod trainers;
 pub mod wthor;
 
 pub use error::{SaveError, SaveErrorKind};

@@ -15,9 +15,9 @@ use super::explorer::Explored;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
 use crate::store::db::Filter;
-use crate::store::training::TrainingRecord;
-use crate::training::drill::Line;
-use crate::training::puzzle::Difficulty;
+use crate::store::trainers::TrainingRecord;
+use crate::trainers::drill::OpeningLine;
+use crate::trainers::puzzle::Difficulty;
 
 /// A cursor step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -198,7 +198,7 @@ pub enum TrainWhat {
     /// The opening drill.
     Opening {
         /// The line drilled.
-        line: Line,
+        line: OpeningLine,
         /// The side the learner plays.
         learner: Color,
     },

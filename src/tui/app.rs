@@ -14,7 +14,7 @@ use crate::play::Play;
 use crate::play::network::NetworkGame;
 use crate::search::book::BookMove;
 use crate::search::{Book, Bound, Level, SearchResult};
-use crate::store::training::TrainingRecord;
+use crate::store::trainers::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
 use super::editor::Editor;
@@ -36,7 +36,7 @@ use super::typing::Typing;
 
 /// A line for the status bar.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Message {
+pub struct Notice {
     /// The text.
     pub text: String,
     /// Whether it reports a problem (drawn as a warning).
@@ -85,7 +85,7 @@ pub struct App {
     pub(super) play: Play,
     pub(super) cursor: Square,
     pub(super) mode: Mode,
-    pub(super) message: Option<Message>,
+    pub(super) message: Option<Notice>,
     /// A square being typed, or just played by typing it.
     pub(super) typing: Typing,
     pub(super) flash: Option<Flash>,
@@ -177,7 +177,7 @@ impl App {
 
     /// Before the first move of a handicap game: who has the corners, said plainly when the
     /// computer has them (a weaker player usually gets them).
-    fn handicap_announcement(&self) -> Option<Message> {
+    fn handicap_announcement(&self) -> Option<Notice> {
         let handicap = self.game().rules().handicap();
         if handicap.corners() == 0 || self.game().plies().len() > 0 {
             return None;
@@ -193,7 +193,7 @@ impl App {
             ),
             None => format!("{} has the {corners}", player.titled(receiver)),
         };
-        Some(Message { text, warning: player.computer.is_some() })
+        Some(Notice { text, warning: player.computer.is_some() })
     }
 
     /// The same session, a game over the network on this side of it.
@@ -253,7 +253,7 @@ impl App {
         if !self.play.game().is_over() {
             self.mode = Mode::Paused;
             self.message =
-                Some(Message { text: "Paused: press any key to start the clocks".into(), warning: false });
+                Some(Notice { text: "Paused: press any key to start the clocks".into(), warning: false });
         }
         self
     }
@@ -292,7 +292,7 @@ impl App {
     }
 
     /// The status message, if any.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Notice> {
         self.message.as_ref()
     }
 
@@ -522,12 +522,12 @@ impl App {
 
     /// Says `text` on the status line.
     pub(super) fn inform(&mut self, text: String) {
-        self.message = Some(Message { text, warning: false });
+        self.message = Some(Notice { text, warning: false });
     }
 
     /// Says `text` on the status line, as a warning.
     pub(super) fn warn(&mut self, text: String) {
-        self.message = Some(Message { text, warning: true });
+        self.message = Some(Notice { text, warning: true });
     }
 
     /// The autosave of the game in play as it stands at `now`.
@@ -564,9 +564,9 @@ impl App {
     }
 
     /// "Black has no legal move and passes", if the last ply was a forced pass.
-    pub(super) fn pass_announcement(&self) -> Option<Message> {
+    pub(super) fn pass_announcement(&self) -> Option<Notice> {
         let ply = self.game().last_ply().filter(|ply| ply.turn == Turn::Pass)?;
-        Some(Message { text: format!("{} has no legal move and passes", ply.color), warning: false })
+        Some(Notice { text: format!("{} has no legal move and passes", ply.color), warning: false })
     }
 
     /// What to tell the players once the screen is gone: where the game is kept, when its saves

@@ -10,8 +10,8 @@ use super::app::{App, Mode, Question};
 use super::line_edit::TextEdit;
 use super::trainer::Trainer;
 use crate::engine::color::Color;
-use crate::training::drill::Line;
-use crate::training::puzzle::{Difficulty, FEWEST_EMPTIES};
+use crate::trainers::drill::OpeningLine;
+use crate::trainers::puzzle::{Difficulty, FEWEST_EMPTIES};
 
 /// A key, or a family of keys, as a binding names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -449,7 +449,7 @@ const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
 };
 
 /// The new-game screen's drill: the book's main line, black's moves.
-const BOOK_DRILL: TrainWhat = TrainWhat::Opening { line: Line::Book, learner: Color::Black };
+const BOOK_DRILL: TrainWhat = TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black };
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[

@@ -7,9 +7,9 @@ use crate::engine::color::{ByColor, Color};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::search::Book;
-use crate::training::attempt::Attempt;
-use crate::training::drill::{Answer, Drill, Line};
-use crate::training::puzzle::{self, Difficulty, MOST_EMPTIES, Puzzle};
+use crate::trainers::attempt::Attempt;
+use crate::trainers::drill::{Answer, Drill, OpeningLine};
+use crate::trainers::puzzle::{self, Difficulty, MOST_EMPTIES, Puzzle};
 
 /// The endgame puzzles of a session.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -97,7 +97,7 @@ pub struct Openings {
 
 impl Openings {
     /// A drill of `line`, the learner playing `learner`; the app's first move is played.
-    pub fn new(line: Line, learner: Color, book: &Book) -> Openings {
+    pub fn new(line: OpeningLine, learner: Color, book: &Book) -> Openings {
         let mut drill = Drill::new(line, learner);
         drill.play_app_move(book);
         Openings { drill, last: None, counted: false }

@@ -628,7 +628,7 @@ fn train_lists_the_openings_and_puzzles_and_refuses_what_it_cannot_train() {
     let text = stdout(&output);
     assert!(text.contains("Tiger") && text.contains("f5d6c3d3c4"), "{text}");
     for empties in 8..=24u32 {
-        let count = othello::training::puzzle::shipped().iter().filter(|p| p.empties() == empties).count();
+        let count = othello::trainers::puzzle::shipped().iter().filter(|p| p.empties() == empties).count();
         assert!(text.lines().any(|line| {
             let words: Vec<&str> = line.split_whitespace().collect();
             words == [empties.to_string(), count.to_string()]

@@ -455,7 +455,7 @@ fn othello_train_opens_the_puzzles_keeps_the_record_and_leaving_quits() {
     pty.send("\u{1b}");
     assert!(pty.wait_exit().success());
     assert_restored(&pty);
-    let record = othello::store::training::TrainingRecord::load(dir.path()).unwrap();
+    let record = othello::store::trainers::TrainingRecord::load(dir.path()).unwrap();
     assert_eq!(record.endgame.tried, 1);
     assert!(library(dir.path()).is_empty(), "no game is kept for a trainer");
 }

@@ -12,10 +12,10 @@ use othello::engine::position::Position;
 use othello::engine::square::Square;
 use othello::play::Reply;
 use othello::search::{Book, Bound, Limits, Searcher};
-use othello::store::training::{Streak, TrainingRecord};
-use othello::training::attempt::{Attempt, Outcome};
-use othello::training::drill::{Answer, Drill, Line};
-use othello::training::puzzle::{
+use othello::store::trainers::{Streak, TrainingRecord};
+use othello::trainers::attempt::{Attempt, AttemptEnd};
+use othello::trainers::drill::{Answer, Drill, OpeningLine};
+use othello::trainers::puzzle::{
     self, Difficulty, FEWEST_EMPTIES, LEAST_MARGIN, MOST_EMPTIES, Puzzle, SolvedMove, Verdict,
 };
 use othello::tui::{Action, Effect, Mode, TrainKey, TrainWhat, Trainer};
@@ -209,7 +209,7 @@ fn the_first_move_alone_is_judged_by_the_puzzles_scores() {
     assert!(attempt.answer(second.square));
     assert_eq!(
         attempt.outcome(),
-        Some(&Outcome::Missed {
+        Some(&AttemptEnd::Missed {
             played: second.square,
             lost: best.score - second.score,
             best,
@@ -219,11 +219,11 @@ fn the_first_move_alone_is_judged_by_the_puzzles_scores() {
     assert!(!attempt.answer(puzzle.best().square), "over");
     let mut attempt = Attempt::new(puzzle.clone(), false);
     assert!(attempt.answer(puzzle.best().square));
-    assert_eq!(attempt.outcome(), Some(&Outcome::Solved));
+    assert_eq!(attempt.outcome(), Some(&AttemptEnd::Solved));
     assert_eq!(attempt.needs_analysis(), None, "nothing more to solve");
     let mut attempt = Attempt::new(puzzle, false);
     attempt.give_up();
-    assert_eq!(attempt.outcome(), Some(&Outcome::GaveUp));
+    assert_eq!(attempt.outcome(), Some(&AttemptEnd::GaveUp));
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn a_position_played_out_with_best_moves_is_solved_at_its_score() {
                 computer_moves += 1;
             }
         }
-        assert_eq!(attempt.outcome(), Some(&Outcome::Solved), "{}", puzzle.id);
+        assert_eq!(attempt.outcome(), Some(&AttemptEnd::Solved), "{}", puzzle.id);
         assert!(computer_moves > 0);
         let learner_sign = if attempt.position().1 == puzzle.to_move { 1 } else { -1 };
         assert_eq!(learner_sign * final_score(attempt.position().0), puzzle.best().score, "{}", puzzle.id);
@@ -292,7 +292,7 @@ fn a_mistake_later_in_the_play_out_ends_it_with_the_discs_lost() {
         attempt.answer(worse.square);
         attempt.take_analysis(position, moves);
         match attempt.outcome() {
-            Some(Outcome::Missed { played, lost, best: shown, moves_before }) => {
+            Some(AttemptEnd::Missed { played, lost, best: shown, moves_before }) => {
                 assert_eq!((*played, *lost, *moves_before), (worse.square, best.score - worse.score, 1));
                 assert_eq!(shown.score, best.score);
             }
@@ -306,9 +306,9 @@ fn a_mistake_later_in_the_play_out_ends_it_with_the_discs_lost() {
 #[test]
 fn a_named_opening_is_drilled_under_the_symmetry_of_the_first_move() {
     let book = Book::shipped();
-    let line = Line::named("tiger").unwrap();
-    assert_eq!(line, Line::Named { name: "Tiger", moves: "f5d6c3d3c4" });
-    assert!(Line::named("no such opening").is_none());
+    let line = OpeningLine::named("tiger").unwrap();
+    assert_eq!(line, OpeningLine::Named { name: "Tiger", moves: "f5d6c3d3c4" });
+    assert!(OpeningLine::named("no such opening").is_none());
     // Black, opening with d3 (f5's image under the diagonal): the rest follows that image.
     let mut drill = Drill::new(line, Color::Black);
     assert!(drill.learners_turn(&book));
@@ -340,7 +340,7 @@ fn a_named_opening_is_drilled_under_the_symmetry_of_the_first_move() {
 #[test]
 fn the_books_main_line_wants_a_best_book_move() {
     let book = Book::shipped();
-    let mut drill = Drill::new(Line::Book, Color::White);
+    let mut drill = Drill::new(OpeningLine::Book, Color::White);
     assert_eq!(drill.answer(sq("f5"), &book), Answer::Refused, "black's move is the app's");
     drill.play_app_move(&book).unwrap();
     let (position, _) = drill.position();
@@ -367,7 +367,7 @@ fn the_books_main_line_wants_a_best_book_move() {
     assert_eq!(drill.misses, 0);
     assert!(drill.played().len() >= 10, "the shipped book goes ten moves deep at least");
     // The solution is the right move, counted missed.
-    let mut drill = Drill::new(Line::Book, Color::Black);
+    let mut drill = Drill::new(OpeningLine::Book, Color::Black);
     let right = drill.right_moves(&book)[0];
     assert!(matches!(drill.reveal(&book), Some(Answer::Wrong { played: None, right: r, .. }) if r == right));
     assert_eq!(drill.misses, 1);
@@ -516,7 +516,7 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     let mut session = Session::saving_in(None, dir.path());
     session.act(Action::NewGame);
     session.act(Action::OpenTrainer(TrainWhat::Opening {
-        line: Line::named("Tiger").unwrap(),
+        line: OpeningLine::named("Tiger").unwrap(),
         learner: Color::White,
     }));
     assert_eq!(session.app.training().unwrap().last_move(), Some(sq("f5")), "the app opens");
@@ -591,7 +591,7 @@ fn the_trainers_keys_move_the_cursor_play_by_enter_and_click_and_say_what_is_ask
 fn the_drill_plays_the_other_side_and_says_what_is_asked() {
     let mut session = Session::new(None);
     session.act(Action::OpenTrainer(TrainWhat::Opening {
-        line: Line::named("Tiger").unwrap(),
+        line: OpeningLine::named("Tiger").unwrap(),
         learner: Color::Black,
     }));
     assert_eq!(session.app.message().unwrap().text, "Play Black's moves of the Tiger");

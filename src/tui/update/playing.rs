@@ -12,7 +12,7 @@ use crate::engine::square::Square;
 use crate::play::Play;
 
 use super::super::action::{Action, Effect, SaveTarget};
-use super::super::app::{App, FLASH, Flash, HeldMove, Message, Mode, Question, first_legal_square};
+use super::super::app::{App, FLASH, Flash, HeldMove, Mode, Notice, Question, first_legal_square};
 use super::super::editor::Editor;
 use super::super::hints::{MAX_HINT_DEPTH, NotDeeper};
 use super::super::line_edit::LineEdit;
@@ -196,7 +196,7 @@ pub(super) fn flag_fell(app: &mut App, now: Instant, effects: &mut Vec<Effect>) 
 }
 
 /// What happened besides the move: a disc borrowed from the other hand, a forced pass.
-fn move_news(app: &App) -> Option<Message> {
+fn move_news(app: &App) -> Option<Notice> {
     let borrowed = app.game().plies().rev().find_map(|ply| match ply.turn {
         Turn::Move { source: Source::Borrowed, .. } => Some(Some(ply.color)),
         Turn::Move { .. } => Some(None),
@@ -209,7 +209,7 @@ fn move_news(app: &App) -> Option<Message> {
     if let Some(pass) = app.pass_announcement() {
         news.push(pass.text);
     }
-    (!news.is_empty()).then(|| Message { text: news.join(". "), warning: false })
+    (!news.is_empty()).then(|| Notice { text: news.join(". "), warning: false })
 }
 
 /// Plays `square` for a person; on the computer's turn it waits for the computer; over the

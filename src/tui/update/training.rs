@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use crate::engine::square::Square;
 use crate::search::SearchResult;
-use crate::training::attempt::Outcome;
-use crate::training::drill::Answer;
-use crate::training::puzzle::SolvedMove;
+use crate::trainers::attempt::AttemptEnd;
+use crate::trainers::drill::Answer;
+use crate::trainers::puzzle::SolvedMove;
 
 use super::super::action::{Action, Effect, TrainKey, TrainWhat};
 use super::super::app::{App, Mode, nearest_centre};
@@ -268,22 +268,22 @@ fn capitalised(text: &str) -> String {
 }
 
 /// What the solver says of an ended attempt.
-fn verdict(puzzles: &Puzzles, outcome: &Outcome) -> String {
+fn verdict(puzzles: &Puzzles, outcome: &AttemptEnd) -> String {
     let puzzle = &puzzles.attempt.puzzle;
     let best = puzzle.best();
     let line = |solved: &SolvedMove| solved.line.iter().map(Square::to_string).collect::<Vec<_>>().join(" ");
     match outcome {
-        Outcome::Solved if puzzles.attempt.play_out => {
+        AttemptEnd::Solved if puzzles.attempt.play_out => {
             format!("Solved: played out to {:+}, perfect play (n next)", best.score)
         }
-        Outcome::Solved => {
+        AttemptEnd::Solved => {
             let second = puzzle
                 .moves
                 .get(1)
                 .map_or_else(String::new, |s| format!("; next best {} ({:+})", s.square, s.score));
             format!("Right: {} ({:+} with perfect play){second} (n next)", best.square, best.score)
         }
-        Outcome::Missed { played, lost, best, moves_before } => {
+        AttemptEnd::Missed { played, lost, best, moves_before } => {
             let when = if *moves_before == 0 {
                 String::new()
             } else {
@@ -297,6 +297,6 @@ fn verdict(puzzles: &Puzzles, outcome: &Outcome) -> String {
                 line(best)
             )
         }
-        Outcome::GaveUp => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
+        AttemptEnd::GaveUp => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
     }
 }

@@ -10,8 +10,8 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use crate::engine::square::Square;
 use crate::search::Book;
-use crate::store::training::{Streak, TrainingRecord};
-use crate::training::attempt::Outcome;
+use crate::store::trainers::{Streak, TrainingRecord};
+use crate::trainers::attempt::AttemptEnd;
 
 use super::super::theme::Theme;
 use super::super::trainer::{Openings, Puzzles, Trainer, Training};
@@ -102,13 +102,13 @@ fn puzzle_lines(
         None => {}
         Some(outcome) => {
             let (text, style) = match outcome {
-                Outcome::Solved => ("Solved", theme.strong()),
-                Outcome::Missed { .. } => ("Missed", theme.error()),
-                Outcome::GaveUp => ("Solution", theme.strong()),
+                AttemptEnd::Solved => ("Solved", theme.strong()),
+                AttemptEnd::Missed { .. } => ("Missed", theme.error()),
+                AttemptEnd::GaveUp => ("Solution", theme.strong()),
             };
             lines.push(Line::styled(format!(" {text}."), style));
             let best_line = match outcome {
-                Outcome::Missed { best, .. } => format!("Best line: {}", moves_text(&best.line)),
+                AttemptEnd::Missed { best, .. } => format!("Best line: {}", moves_text(&best.line)),
                 _ => format!("Line: {}", moves_text(&puzzle.best().line)),
             };
             lines.extend(wrapped(&best_line, width, Style::new()));

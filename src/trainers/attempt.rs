@@ -11,7 +11,7 @@ use super::puzzle::{Puzzle, SolvedMove};
 
 /// How an attempt ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum AttemptEnd {
     /// Every move the learner played was a best move.
     Solved,
     /// The learner played `played`, losing `lost` discs, where `best` was better.
@@ -29,10 +29,10 @@ pub enum Outcome {
     GaveUp,
 }
 
-impl Outcome {
+impl AttemptEnd {
     /// Whether the puzzle counts as solved.
     pub fn solved(&self) -> bool {
-        *self == Outcome::Solved
+        *self == AttemptEnd::Solved
     }
 }
 
@@ -53,7 +53,7 @@ pub struct Attempt {
     waiting: Option<Square>,
     /// The learner's moves played.
     learner_moves: usize,
-    outcome: Option<Outcome>,
+    outcome: Option<AttemptEnd>,
 }
 
 impl Attempt {
@@ -93,7 +93,7 @@ impl Attempt {
     }
 
     /// How it ended, once it has.
-    pub fn outcome(&self) -> Option<&Outcome> {
+    pub fn outcome(&self) -> Option<&AttemptEnd> {
         self.outcome.as_ref()
     }
 
@@ -128,7 +128,7 @@ impl Attempt {
     pub fn give_up(&mut self) {
         if self.outcome.is_none() {
             self.waiting = None;
-            self.outcome = Some(Outcome::GaveUp);
+            self.outcome = Some(AttemptEnd::GaveUp);
         }
     }
 
@@ -159,13 +159,13 @@ impl Attempt {
         if score < best.score {
             let moves_before = self.learner_moves;
             self.outcome =
-                Some(Outcome::Missed { played: square, lost: best.score - score, best, moves_before });
+                Some(AttemptEnd::Missed { played: square, lost: best.score - score, best, moves_before });
             return;
         }
         self.learner_moves += 1;
         self.play(square);
         if !self.play_out {
-            self.outcome = Some(Outcome::Solved);
+            self.outcome = Some(AttemptEnd::Solved);
         }
     }
 
@@ -181,7 +181,7 @@ impl Attempt {
             self.to_move = !self.to_move;
         }
         if self.position.is_over() {
-            self.outcome = Some(Outcome::Solved);
+            self.outcome = Some(AttemptEnd::Solved);
         }
     }
 }

@@ -16,7 +16,7 @@ pub const BOOK_PLIES: usize = 20;
 
 /// What is drilled.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Line {
+pub enum OpeningLine {
     /// A named opening: its moves, under the symmetry the first move chose.
     Named {
         /// Its name.
@@ -28,17 +28,17 @@ pub enum Line {
     Book,
 }
 
-impl Line {
+impl OpeningLine {
     /// The named opening `name` (any case); `None` if there is none of that name.
-    pub fn named(name: &str) -> Option<Line> {
-        named_line(name).map(|(name, moves)| Line::Named { name, moves })
+    pub fn named(name: &str) -> Option<OpeningLine> {
+        named_line(name).map(|(name, moves)| OpeningLine::Named { name, moves })
     }
 
     /// Its name, as the drill shows it.
     pub fn title(&self) -> String {
         match self {
-            Line::Named { name, .. } => format!("the {name}"),
-            Line::Book => "the book's main line".to_string(),
+            OpeningLine::Named { name, .. } => format!("the {name}"),
+            OpeningLine::Book => "the book's main line".to_string(),
         }
     }
 }
@@ -67,7 +67,7 @@ pub enum Answer {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Drill {
     /// What is drilled.
-    pub line: Line,
+    pub line: OpeningLine,
     /// The side whose moves the learner must find.
     pub learner: Color,
     /// The symmetry that turns the named line into the one on the board (the learner's first
@@ -84,7 +84,7 @@ pub struct Drill {
 
 impl Drill {
     /// A drill of `line` in which the learner plays `learner`.
-    pub fn new(line: Line, learner: Color) -> Drill {
+    pub fn new(line: OpeningLine, learner: Color) -> Drill {
         Drill {
             line,
             learner,
@@ -128,7 +128,7 @@ impl Drill {
     /// at its end.
     pub fn right_moves(&self, book: &Book) -> Vec<Square> {
         match self.line {
-            Line::Named { moves, .. } => {
+            OpeningLine::Named { moves, .. } => {
                 let at = 2 * self.played.len();
                 let Some(text) = moves.get(at..at + 2) else { return Vec::new() };
                 let square: Square = text.parse().expect("the named lines are squares");
@@ -145,7 +145,7 @@ impl Drill {
                     vec![turned(self.symmetry)]
                 }
             }
-            Line::Book => {
+            OpeningLine::Book => {
                 if self.played.len() >= BOOK_PLIES {
                     return Vec::new();
                 }
@@ -209,7 +209,7 @@ impl Drill {
     /// Plays `square`; the first move of a named line chooses the symmetry of the rest.
     fn play(&mut self, square: Square) {
         if self.played.is_empty()
-            && let Line::Named { moves, .. } = self.line
+            && let OpeningLine::Named { moves, .. } = self.line
         {
             let first: Square = moves[..2].parse().expect("the named lines are squares");
             self.symmetry = (0..symmetry::SYMMETRIES)
