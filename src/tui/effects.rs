@@ -154,8 +154,8 @@ impl Storage {
             self.counted = None;
         }
         let database = self.database.as_ref().expect("opened above");
-        // The reason alone, as the explorer has said it (the commands name the file too).
-        let moves = database.explore(position, to_move, filter).map_err(|e| e.kind.to_string())?;
+        // A damaged database says which file, as every corrupt file is reported.
+        let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
         let total = match &self.counted {
             Some((counted, total)) if counted == filter => *total,
             _ => {

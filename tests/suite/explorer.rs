@@ -274,3 +274,19 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
         session.app.shown_move_values()
     );
 }
+
+#[test]
+fn a_damaged_database_is_said_with_the_file_it_is() {
+    let (dir, mut session) = with_database();
+    let path = db::path(dir.path());
+    let mut bytes = std::fs::read(&path).unwrap();
+    // The index, the file's last and largest part: every query reads some of it.
+    let from = bytes.len() * 6 / 10;
+    for byte in &mut bytes[from..] {
+        *byte ^= 0x5a;
+    }
+    std::fs::write(&path, bytes).unwrap();
+    session.act(Action::Explorer);
+    let why = session.app.explorer().found.clone().unwrap().unwrap_err();
+    assert!(why.contains("games.db") && why.contains("damaged"), "{why}");
+}
