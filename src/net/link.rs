@@ -444,6 +444,48 @@ mod tests {
         drop(silent.join());
     }
 
+    /// A host on the loopback address that reads the hello, waits `after`, answers `answer` and
+    /// keeps the connection open a moment.
+    fn fake_host(after: Duration, answer: Vec<u8>) -> SocketAddr {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        std::thread::spawn(move || {
+            let (mut stream, _) = listener.accept().unwrap();
+            let _ = read_line(&mut BufReader::new(stream.try_clone().unwrap()));
+            std::thread::sleep(after);
+            let _ = stream.write_all(&answer);
+            std::thread::sleep(Duration::from_millis(500));
+        });
+        address
+    }
+
+    #[test]
+    fn a_join_is_told_the_hosts_answer_or_what_was_wrong_with_it() {
+        let refused = Message::Refused { reason: "wrong join code".into() }.to_line().into_bytes();
+        let address = fake_host(Duration::from_millis(50), refused);
+        let error = join_within(address, "c", None, Duration::from_secs(2)).unwrap_err();
+        assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+        // Not a line of the protocol: what is wrong, not a silence.
+        let address = fake_host(Duration::ZERO, b"\xff\xfe\n".to_vec());
+        let error = join_within(address, "c", None, Duration::from_secs(2)).unwrap_err();
+        assert!(matches!(&error, JoinError::Protocol(why) if why.contains("UTF-8")), "{error}");
+    }
+
+    #[test]
+    fn a_line_too_long_ends_at_its_limit_though_no_newline_comes() {
+        let (side, mut peer) = pair();
+        let writer = std::thread::spawn(move || {
+            let _ = peer.write_all(&vec![b'x'; MAX_LINE + 10]);
+            // The connection stays open: the reader must not wait for the rest.
+            std::thread::sleep(Duration::from_secs(2));
+        });
+        let started = Instant::now();
+        let error = read_line_by(&mut BufReader::new(side), started + Duration::from_secs(5)).unwrap_err();
+        assert_eq!(error.to_string(), "a line too long");
+        assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+        writer.join().unwrap();
+    }
+
     #[test]
     fn a_line_holds_up_to_its_limit_and_not_a_byte_more() {
         let fits = format!("{}\n", "x".repeat(MAX_LINE));
