@@ -348,3 +348,56 @@ fn a_game_saved_by_name_plays_on_in_its_own_library_file() {
     assert_eq!(games.len(), 1, "one game, one id, one library entry");
     assert_eq!((games[0].id.clone(), games[0].game.transcript()), (saved.id, "f5d6".to_string()));
 }
+
+#[test]
+fn in_the_real_terminal_the_review_plays_itself_and_keeps_a_comment() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--black", "Ann", "--white", "Ben"], dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("f5d6c3");
+    pty.wait_for("3 c3");
+    pty.send("v");
+    pty.wait_for("move 3 of 3");
+    pty.send("\x1b[H");
+    pty.wait_for("move 1 of 3");
+    // Half a second a move: the final position within two seconds.
+    pty.send(" [");
+    pty.wait_for("Autoplay: 0.5 s a move");
+    pty.wait_for("the final position, after 3 moves");
+    pty.send("\x1b[D");
+    pty.wait_for("move 3 of 3");
+    pty.send("c");
+    pty.wait_for("Comment on 3. c3:");
+    pty.send("the tiger\r");
+    pty.wait_for("Comment kept on move 3");
+    pty.send("vq");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    let games = library(dir.path());
+    assert_eq!(games[0].comments.get(&2).map(String::as_str), Some("the tiger"));
+}
+
+#[test]
+fn in_the_real_terminal_chat_is_shown_as_typed_and_w_shows_its_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, address, code) = crate::network::start_host(dir.path(), &[]);
+    let mut eve = crate::common::client::Client::join(&address, &code, "Eve");
+    host.wait_for("Eve joined");
+    eve.send(&Message::Accept {});
+    host.wait_for("Eve accepted");
+    eve.send(&Message::Chat { text: "good luck!".into() });
+    let screen = host.wait_for("Eve: good luck!");
+    assert!(!screen.contains("good luck!."), "{screen}");
+    host.send("f5");
+    host.wait_for("1 f5");
+    host.send("w");
+    let history = host.wait_for("Up Down PgUp PgDn: scroll");
+    assert!(history.contains("Eve: good luck!"), "{history}");
+    // Any other key goes back to the board, where q asks before leaving.
+    host.send("x");
+    host.send("q");
+    host.wait_for("Quit?");
+    host.send("y");
+    assert!(host.wait_exit().success());
+}
