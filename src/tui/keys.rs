@@ -326,6 +326,7 @@ macro_rules! text_box {
                 Act(Action::EditText(TextEdit::DeleteWord)),
                 "delete the word before the cursor",
             ),
+            bind(&[Key::Paste], Does::Paste, "the text pasted, typed in (its first line)"),
             bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
             bind(&[Key::Printable], Does::TypeChar, $type),
         ]

@@ -401,3 +401,25 @@ fn in_the_real_terminal_chat_is_shown_as_typed_and_w_shows_its_history() {
     host.send("y");
     assert!(host.wait_exit().success());
 }
+
+#[test]
+fn a_paste_in_a_box_where_a_line_is_typed_types_its_first_line_in() {
+    let mut s = Session::new(None);
+    s.app.set_geometry(Some(othello::tui::ScreenGeometry {
+        left: 3,
+        top: 2,
+        cell_width: 4,
+        cell_height: 2,
+        moves: None,
+    }));
+    let paste = |text: &str| ratatui::crossterm::event::Event::Paste(text.into());
+    assert_eq!(othello::tui::action(&paste("f5"), &s.app), Some(Action::Paste("f5".into())));
+    s.act(Action::Save);
+    s.type_name("my-");
+    let event = paste("final\u{1b}[2J\nsecond line");
+    let pasted = othello::tui::action(&event, &s.app).expect("a paste is bound in the save box");
+    s.act(pasted);
+    let Mode::SaveAs { input, .. } = s.app.mode() else { panic!("still in the save box") };
+    assert_eq!(input.text(), "my-final[2J");
+    assert_eq!(s.app.game().transcript(), "", "nothing opened");
+}

@@ -1,7 +1,8 @@
 //! Positions in and out: `y` copies the transcript, the position or the GGF of what is shown to
 //! the terminal's clipboard (an effect the loop writes as OSC 52); a paste opens the game record
 //! it holds as a new game (asking first when a game would be left), or sets its board up in the
-//! editor; anything else is refused with the reason.
+//! editor, or is typed into the box where a line is typed; anything else is refused with the
+//! reason.
 
 use std::time::Instant;
 
@@ -12,7 +13,11 @@ use crate::text::printable;
 use super::super::action::{Action, Effect};
 use super::super::app::{App, Mode, Question};
 use super::super::clipboard::{Clip, CopyWhat, MAX_PASTE, position_text};
+use super::super::line_edit::TextEdit;
 use super::session;
+
+/// The most characters a paste types into a box: more than any name, filter or chat line.
+const MAX_TYPED: usize = 500;
 
 /// What the status line adds to every copy: where it went, and that it may go nowhere.
 const WHERE_IT_WENT: &str =
@@ -65,6 +70,18 @@ pub(super) fn choice(app: &mut App, action: Action) {
 /// Text pasted: a game record opens (in the editor, its board is set up there); anything else
 /// is refused, saying why.
 pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec<Effect>) {
+    if let Mode::SaveAs { input, .. }
+    | Mode::Chat { input }
+    | Mode::Comment { input, .. }
+    | Mode::ExplorerFilter { input, .. } = &mut app.mode
+    {
+        // In a box where a line is typed, the paste is typed in: its first line, printable.
+        let line = text.lines().next().unwrap_or_default();
+        for c in line.chars().filter(|c| !c.is_control()).take(MAX_TYPED) {
+            input.apply(TextEdit::Insert(c));
+        }
+        return;
+    }
     if text.len() > MAX_PASTE {
         app.warn(format!(
             "Nothing opened: the paste is longer than {} KiB, more than a game record",
