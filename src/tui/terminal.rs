@@ -86,10 +86,12 @@ pub fn play(
         restore();
         reporter(info);
     }));
-    if let Err(error) = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste) {
+    if let Err(error) = execute!(stdout(), EnableMouseCapture) {
         restore();
         return Err(error.into());
     }
+    // A console that cannot paste this way (the old Windows console) plays on without it.
+    let _ = execute!(stdout(), EnableBracketedPaste);
     events::spawn_input(sender);
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         run(&mut terminal, &mut app, &receiver, &mut io, events::terminal_gone)
