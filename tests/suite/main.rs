@@ -34,6 +34,7 @@ mod rules;
 mod run;
 mod save;
 mod search;
+mod study;
 mod training;
 mod update;
 mod worker;

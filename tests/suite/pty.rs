@@ -277,7 +277,7 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["--computer", "black", "--level", "20", "--time", "5m", "--moves", opening];
     let mut pty = Pty::start(&args, dir.path());
-    pty.wait_for("Black (Computer (level 20)) is thinking");
+    pty.wait_for("Black (computer, level 20) is thinking");
     pty.send("?");
     pty.wait_for("Keys");
     // An Escape followed at once by a key reads as Alt and that key: the next key waits until
