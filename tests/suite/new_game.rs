@@ -146,3 +146,27 @@ fn the_screen_fits_at_80x24_over_a_game_in_play() {
         assert!(shown.contains(row), "{row:?} on the screen:\n{shown}");
     }
 }
+
+#[test]
+fn the_hints_depth_and_exact_solve_chosen_are_the_hints_searches_and_remembered() {
+    use othello::play::Task;
+    use othello::tui::hint_limits;
+    let mut s = Session::new(None);
+    s.act(Action::NewGame);
+    choose(&mut s, 6, 1); // 14 plies
+    choose(&mut s, 7, 2); // exact from 22 empties
+    s.effects.clear();
+    s.act(Action::Submit);
+    let Some(Effect::SavePreferences(kept)) = s.effects.first().cloned() else { panic!("{:?}", s.effects) };
+    assert_eq!((kept.new_game.hint_depth, kept.new_game.hint_exact_from), (14, 22));
+    s.act(Action::Hints);
+    let asked = *s.requests().last().unwrap();
+    assert_eq!(asked.task, Task::Analyze(hint_limits(14, 22)));
+    assert_eq!(hint_limits(14, 22).probable_from, 26, "the selective end four squares before");
+    // The next session starts with them.
+    let mut next = Session::new(None);
+    next.app = next.app.clone().with_new_game_choices(&kept);
+    next.act(Action::Hints);
+    assert_eq!(next.requests().last().unwrap().task, Task::Analyze(hint_limits(14, 22)));
+    assert_eq!((next.app.hint_depth(), next.app.hint_exact_from()), (14, 22));
+}

@@ -533,3 +533,36 @@ fn the_score_graph_in_play_shows_the_hints_and_the_computers_scores() {
     pty.send("q");
     assert!(pty.wait_exit().success());
 }
+
+#[test]
+fn solve_now_finds_what_the_solver_finds() {
+    use othello::engine::notation::parse_position;
+    use othello::search::Searcher;
+    // The manual's solve example six moves on its line: fourteen empties, solved in a moment,
+    // first through the selective steps.
+    let text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+    let (start, to_move) = parse_position(text).unwrap();
+    let rules = othello::engine::rules::Rules::new(othello::engine::rules::Handicap::NONE, None).unwrap();
+    let mut game = othello::engine::game::Game::from_position(start, to_move, rules);
+    for square in ["a2", "b1", "c1", "b6", "c7", "a7"] {
+        game.play_untimed(square.parse().unwrap()).unwrap();
+    }
+    let mover = game.to_move().unwrap();
+    let truth = Searcher::new().solve(game.position(), &mut ());
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--position", text, "--moves", "a2b1c1b6c7a7", "--black", "Ann", "--white", "Ben"];
+    let mut pty = Pty::start(&args, dir.path());
+    pty.wait_for(" to move");
+    pty.send("S");
+    let best = truth.best.map_or("pass".to_string(), |square| square.to_string());
+    let score = truth.score.round();
+    let outcome = match score {
+        0 => format!("{mover} draws"),
+        s if s > 0 => format!("{mover} wins by {s}"),
+        s => format!("{mover} loses by {}", -s),
+    };
+    pty.wait_for(&format!("Solved: {best} is best, {outcome} with perfect play ({}", truth.score));
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+}
