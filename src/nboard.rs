@@ -497,6 +497,8 @@ impl<W: Write> Session<W> {
                     self.send(&hint(position, &progress))?;
                 }
             }
+            // The protocol's progress is a depth's nodestats; the count between depths is not sent.
+            Reply::Working { .. } => {}
             Reply::Done { result, elapsed, .. } => {
                 let searching = self.searching.finished_by(id).expect("answered above").purpose;
                 if searching.stopped {

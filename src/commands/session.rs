@@ -61,6 +61,7 @@ pub(super) fn open(
     }
     let app = App::new(play, save_path, settings)
         .with_new_game_choices(&preferences)
+        .with_graph(preferences.graph)
         .in_library(slot.as_ref().map(Slot::id));
     let storage = Storage::new(library.clone(), identity, slot);
     tui::play(shape(app), storage, threads, connection)

@@ -133,8 +133,7 @@ impl Solution {
             let _ = writeln!(out, "Line: {}", squares(&self.pv));
         }
         let seconds = self.time.as_secs_f64();
-        let rate = if seconds > 0.0 { self.nodes as f64 / seconds / 1e6 } else { 0.0 };
-        let _ = writeln!(out, "Nodes: {} in {seconds:.3} s ({rate:.1} M/s)", self.nodes);
+        let _ = writeln!(out, "Nodes: {} in {seconds:.3} s{}", self.nodes, rate(self.nodes, seconds));
         out
     }
 
@@ -198,4 +197,30 @@ impl Solution {
 
 fn squares(squares: &[Square]) -> String {
     squares.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// The search's speed as the report says it: ` (20.3 M/s)`, ` (45 k/s)` for a small search,
+/// nothing when it took under a millisecond (a rate of nodes over no time means nothing).
+fn rate(nodes: u64, seconds: f64) -> String {
+    if seconds < 0.001 {
+        return String::new();
+    }
+    let per_second = nodes as f64 / seconds;
+    if per_second >= 100_000.0 {
+        format!(" ({:.1} M/s)", per_second / 1e6)
+    } else {
+        format!(" ({:.0} k/s)", per_second / 1e3)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rate;
+
+    #[test]
+    fn the_rate_is_said_in_a_unit_that_shows_it_or_not_at_all() {
+        assert_eq!(rate(20_300_000, 1.0), " (20.3 M/s)");
+        assert_eq!(rate(45_000, 1.0), " (45 k/s)", "a small search is not 0.0 M/s");
+        assert_eq!(rate(60, 0.0004), "", "under a millisecond: no rate");
+    }
 }

@@ -21,7 +21,7 @@ use crate::store::{Comments, Player};
 pub use budget::{Budget, budget};
 pub use in_flight::{EngineLink, InFlight};
 pub use timer::TurnTimer;
-pub use worker::{Reply, Request, Task, Worker};
+pub use worker::{Reply, Request, Task, WORKING_EVERY, Worker};
 
 /// A game as it is being played: what a save file needs, taken at one instant.
 #[derive(Clone, Debug)]

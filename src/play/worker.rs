@@ -54,6 +54,16 @@ pub enum Reply {
         /// Time since the search started.
         elapsed: Duration,
     },
+    /// The search is at work between its depths: how many nodes it has searched, said at most
+    /// every [`WORKING_EVERY`], so that a long step shows it goes on.
+    Working {
+        /// The request.
+        id: u64,
+        /// Nodes searched so far.
+        nodes: u64,
+        /// Time since the search started.
+        elapsed: Duration,
+    },
     /// The search is over (finished, out of time or stopped): what it found. Every request
     /// gets exactly one.
     Done {
@@ -70,10 +80,13 @@ impl Reply {
     /// The id of the request this answers.
     pub fn id(&self) -> u64 {
         match self {
-            Reply::Progress { id, .. } | Reply::Done { id, .. } => *id,
+            Reply::Progress { id, .. } | Reply::Working { id, .. } | Reply::Done { id, .. } => *id,
         }
     }
 }
+
+/// How often a search says how many nodes it has searched, between its depths.
+pub const WORKING_EVERY: Duration = Duration::from_millis(200);
 
 /// The engine thread, seen from the thread that asks.
 pub struct Worker {
@@ -167,6 +180,7 @@ fn serve(
         send,
         listening: true,
         last_depth_done: false,
+        last_said: Duration::ZERO,
     };
     let result = match request.task {
         Task::Think(limits) => searcher.think(request.position, &limits, &mut watch),
@@ -189,6 +203,8 @@ struct Watch<'a, S> {
     listening: bool,
     /// Set when a depth ended past half the soft limit: the next would not end before it.
     last_depth_done: bool,
+    /// When the nodes searched were last said.
+    last_said: Duration,
 }
 
 impl<S: FnMut(Reply) -> bool> Observer for Watch<'_, S> {
@@ -203,9 +219,14 @@ impl<S: FnMut(Reply) -> bool> Observer for Watch<'_, S> {
         }
     }
 
-    fn keep_going(&mut self, _nodes: u64) -> bool {
+    fn keep_going(&mut self, nodes: u64) -> bool {
         let stopped = self.id < self.stop_below.load(Ordering::Relaxed) || !self.listening;
-        let out_of_time = self.time.is_some_and(|time| self.started.elapsed() >= time.hard);
+        let elapsed = self.started.elapsed();
+        if self.listening && !stopped && elapsed >= self.last_said + WORKING_EVERY {
+            self.last_said = elapsed;
+            self.listening = (self.send)(Reply::Working { id: self.id, nodes, elapsed });
+        }
+        let out_of_time = self.time.is_some_and(|time| elapsed >= time.hard);
         !(stopped || out_of_time || self.last_depth_done)
     }
 }

@@ -40,11 +40,15 @@ impl Player {
         self.shown_name().unwrap_or_else(|| color.to_string())
     }
 
-    /// The side and the name: "Black (Ann)", "White (Computer (level 5))", or "Black".
+    /// The side and the name: "Black (Ann)", "White (computer, level 5)", or "Black" (the
+    /// computer's own name, "Computer (level 5)", would nest its brackets in the side's).
     pub fn titled(&self, color: Color) -> String {
-        match self.shown_name() {
-            Some(name) => format!("{color} ({name})"),
-            None => color.to_string(),
+        match (&self.name, self.computer) {
+            (None, Some(level)) => format!("{color} (computer, level {})", level.number()),
+            _ => match self.shown_name() {
+                Some(name) => format!("{color} ({name})"),
+                None => color.to_string(),
+            },
         }
     }
 }
@@ -56,7 +60,7 @@ mod tests {
     #[test]
     fn the_computer_is_called_by_its_level_unless_named() {
         let level = Level::new(7).unwrap();
-        assert_eq!(Player::computer(level, None).titled(Color::White), "White (Computer (level 7))");
+        assert_eq!(Player::computer(level, None).titled(Color::White), "White (computer, level 7)");
         assert_eq!(Player::computer(level, Some("Deep".into())).titled(Color::White), "White (Deep)");
         assert_eq!(Player::person(Some("A\u{1b}nn".into())).titled(Color::Black), "Black (A\\u{1b}nn)");
         assert_eq!(Player::person(None).titled(Color::Black), "Black");

@@ -79,6 +79,10 @@ pub enum Action {
     BestHint,
     /// Search the hints deeper.
     DeeperHints,
+    /// Solve the position in play to the end, now.
+    SolveNow,
+    /// Show or hide the score graph in play.
+    ScoreGraph,
     /// On the new-game screen, the row that many rows away.
     FormField(i32),
     /// On the new-game screen, the row's value that many steps away.

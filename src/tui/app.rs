@@ -21,11 +21,13 @@ use super::chat_log::ChatLog;
 use super::editor::Editor;
 use super::engine::Purpose;
 use super::explorer::Explorer;
+use super::graph::{Point, ScoreGraph};
 use super::hints::{Hint, HintMode, Hints};
 use super::new_game::{Choices, NewGameForm};
 use super::overlay::Overlay;
 use super::preferences::Preferences;
 use super::review::{REVIEW_LEVEL, Review};
+use super::solve::{Solved, Solves};
 use super::theme::Theme;
 use super::trainer::Training;
 use crate::play::{EngineLink, InFlight};
@@ -53,6 +55,19 @@ pub struct Flash {
     pub discs: Bitboard,
     /// When they stop being shown as flipped.
     pub until: Instant,
+}
+
+/// A solve now under way, as the screen shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Solving<'a> {
+    /// The position solved.
+    pub position: Position,
+    /// The last step it completed.
+    pub found: Option<&'a SearchResult>,
+    /// The nodes searched so far.
+    pub nodes: u64,
+    /// The time it has taken so far.
+    pub elapsed: Duration,
 }
 
 /// How long flipped discs are shown as flipped.
@@ -101,6 +116,10 @@ pub struct App {
     pub(super) overlay: Overlay,
     /// The hints: which are shown, how deep, and what their search found.
     pub(super) hints: Hints,
+    /// The scores the searches found of the game's moves, and whether their graph is shown.
+    pub(super) graph: ScoreGraph,
+    /// The solve asked for, and those done this session.
+    pub(super) solves: Solves,
     /// The level of the next review: the last one asked for.
     pub(super) review_level: Level,
     /// The computer's move waiting out its minimum time on screen.
@@ -165,6 +184,8 @@ impl App {
             move_numbers: false,
             overlay: Overlay::Off,
             hints: Hints::default(),
+            graph: ScoreGraph::default(),
+            solves: Solves::default(),
             review_level: REVIEW_LEVEL,
             held_move: None,
             new_game_choices: Choices::default(),
@@ -187,8 +208,16 @@ impl App {
     /// Before the first move of a handicap game: who has the corners, said plainly when the
     /// computer has them (a weaker player usually gets them).
     fn handicap_announcement(&self) -> Option<Notice> {
+        if self.game().plies().len() > 0 {
+            return None;
+        }
+        self.handicap_notice()
+    }
+
+    /// Who has the handicap corners, in a handicap game, whenever asked.
+    pub(super) fn handicap_notice(&self) -> Option<Notice> {
         let handicap = self.game().rules().handicap();
-        if handicap.corners() == 0 || self.game().plies().len() > 0 {
+        if handicap.corners() == 0 {
             return None;
         }
         let receiver = handicap.receiver();
@@ -277,6 +306,12 @@ impl App {
     /// The same session, with the hints on every move shown or not.
     pub fn with_hints(mut self, on: bool) -> App {
         self.hints.show(if on { HintMode::Every } else { HintMode::Off });
+        self
+    }
+
+    /// The same session, with the score graph shown or not.
+    pub fn with_graph(mut self, shown: bool) -> App {
+        self.graph.shown = shown;
         self
     }
 
@@ -389,6 +424,7 @@ impl App {
         Preferences {
             theme: self.settings.theme.palette,
             legal_marks: self.settings.theme.legal_marks,
+            graph: self.graph.shown,
             new_game: self.new_game_choices,
         }
     }
@@ -396,19 +432,56 @@ impl App {
     /// Opens with the new-game screen, on the choices made last (kept in `preferences`): how
     /// plain `othello` starts.
     pub fn choosing_a_new_game(mut self) -> App {
-        self.mode = Mode::NewGame(NewGameForm::new(self.new_game_choices));
+        self.mode = Mode::NewGame(NewGameForm::first(self.new_game_choices));
         self
     }
 
-    /// The new-game screen's choices: those made last, from `preferences`.
+    /// The new-game screen's choices: those made last, from `preferences` (the hints' depth
+    /// and exact solve among them, in force at once).
     pub fn with_new_game_choices(mut self, preferences: &Preferences) -> App {
         self.new_game_choices = preferences.new_game;
+        self.hints.set(preferences.new_game.hint_depth, preferences.new_game.hint_exact_from);
         self
     }
 
     /// How deep the hints' search goes.
     pub fn hint_depth(&self) -> u32 {
         self.hints.depth()
+    }
+
+    /// From how many empties the hints solve the game exactly.
+    pub fn hint_exact_from(&self) -> u32 {
+        self.hints.exact_from()
+    }
+
+    /// Whether the score graph is shown in play.
+    pub fn graph_shown(&self) -> bool {
+        self.graph.shown
+    }
+
+    /// The score graph's points for the game in play: the computer's and the hints' scores of
+    /// the moves they searched.
+    pub fn graph_points(&self) -> Vec<Point> {
+        self.graph.points(self.game())
+    }
+
+    /// The solve now under way, if any: the position, the last step it completed, the nodes
+    /// searched so far and the time it has taken, as the engine thread last said them.
+    pub fn solving(&self) -> Option<Solving<'_>> {
+        match self.engine.in_flight() {
+            Some(InFlight { purpose: Purpose::Solve { position, found, nodes, elapsed }, .. }) => {
+                Some(Solving { position: *position, found: found.as_ref(), nodes: *nodes, elapsed: *elapsed })
+            }
+            _ => None,
+        }
+    }
+
+    /// The solve of the position in play done this session, if there is one.
+    pub fn solved(&self) -> Option<&Solved> {
+        if self.game().is_over() {
+            return None;
+        }
+        self.solves.of(self.game().position())
     }
 
     /// The board editor, while a position is set up.

@@ -18,10 +18,16 @@ pub enum HintMode {
     Best,
 }
 
-/// How deep the hints' search goes unless asked for more, and then the engine rests: about ten
-/// seconds for every move of a midgame position on the development machine (14 plies take a
-/// minute and a half).
+/// How deep the hints' search goes unless asked for more (or set otherwise on the new-game
+/// screen), and then the engine rests: about ten seconds for every move of a midgame position on
+/// the development machine (14 plies take a minute and a half).
 pub const HINT_DEPTH: u32 = 12;
+
+/// The hints' depths the new-game screen offers: even, as only even depths are shown.
+pub const HINT_DEPTHS: std::ops::RangeInclusive<u32> = 2..=MAX_HINT_DEPTH;
+
+/// The empties from which the new-game screen lets the hints solve exactly.
+pub const HINT_EXACT_RANGE: std::ops::RangeInclusive<u32> = 8..=30;
 
 /// How much deeper each `+` takes the hints.
 pub const HINT_DEEPER: u32 = 4;
@@ -29,16 +35,16 @@ pub const HINT_DEEPER: u32 = 4;
 /// The deepest `+` takes the hints: from 20 empties they solve the game anyway.
 pub const MAX_HINT_DEPTH: u32 = 38;
 
-/// The hints solve the game exactly from this many empty squares...
+/// The hints solve the game exactly from this many empty squares unless set otherwise...
 pub const HINT_EXACT_FROM: u32 = 20;
-/// ...and see the end of it, more surely at each step (73% to 99%), from this many.
-pub const HINT_PROBABLE_FROM: u32 = 24;
+/// ...and see the end of it, more surely at each step (73% to 99%), from this many more.
+pub const HINT_PROBABLE_BEFORE_EXACT: u32 = 4;
 
-/// The limits of a hints' search `depth` plies deep (full width), reaching the
-/// end of the game from [`HINT_PROBABLE_FROM`] empty squares and solving it exactly from
-/// [`HINT_EXACT_FROM`].
-pub fn hint_limits(depth: u32) -> Limits {
-    Limits { probable_from: HINT_PROBABLE_FROM, ..Limits::depth(depth, HINT_EXACT_FROM) }
+/// The limits of a hints' search `depth` plies deep (full width), solving the game exactly
+/// from `exact_from` empty squares and reaching its end selectively from
+/// [`HINT_PROBABLE_BEFORE_EXACT`] more.
+pub fn hint_limits(depth: u32, exact_from: u32) -> Limits {
+    Limits { probable_from: exact_from + HINT_PROBABLE_BEFORE_EXACT, ..Limits::depth(depth, exact_from) }
 }
 
 /// Whether a completed depth of the hints' search replaces the one shown: the first found, then
@@ -54,13 +60,14 @@ pub fn shown_instead(shown: Option<&SearchResult>, found: &SearchResult) -> bool
 pub struct Hints {
     mode: HintMode,
     depth: u32,
+    exact_from: u32,
     /// The position searched, how deep, and what is shown of what the search found so far.
     found: Option<(Position, u32, Option<SearchResult>)>,
 }
 
 impl Default for Hints {
     fn default() -> Hints {
-        Hints { mode: HintMode::Off, depth: HINT_DEPTH, found: None }
+        Hints { mode: HintMode::Off, depth: HINT_DEPTH, exact_from: HINT_EXACT_FROM, found: None }
     }
 }
 
@@ -82,6 +89,19 @@ impl Hints {
     /// How deep their search goes.
     pub fn depth(&self) -> u32 {
         self.depth
+    }
+
+    /// From how many empties their search solves the game exactly.
+    pub fn exact_from(&self) -> u32 {
+        self.exact_from
+    }
+
+    /// Searches `depth` plies deep and solves from `exact_from` empties from now on (the
+    /// preferences), each within what is offered.
+    pub(super) fn set(&mut self, depth: u32, exact_from: u32) {
+        self.depth = depth.clamp(*HINT_DEPTHS.start(), *HINT_DEPTHS.end());
+        self.exact_from = exact_from.clamp(*HINT_EXACT_RANGE.start(), *HINT_EXACT_RANGE.end());
+        self.found = None;
     }
 
     /// Shows `mode`'s hints.

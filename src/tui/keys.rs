@@ -145,7 +145,7 @@ pub const PLAYING: &[Binding] = with_board!(
         hinted(
             &[Char('i')],
             Act(Action::Hints),
-            "hints: every legal move's score, deepening to 12 plies (even depths only: the scores hold still); again to hide",
+            "hints: every legal move's score, deepening to the new-game screen's hint depth (even depths); again to hide",
             "hints",
         ),
         bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
@@ -164,6 +164,16 @@ pub const PLAYING: &[Binding] = with_board!(
             Act(Action::DeeperHints),
             "hints 4 plies deeper (the depth is how many moves ahead the engine looks)",
         ),
+        bind(
+            &[Char('S')],
+            Act(Action::SolveNow),
+            "solve now: the exact score and best move of this position, however many empties (on your move; your clock runs; Esc stops)",
+        ),
+        bind(
+            &[Ctrl('g')],
+            Act(Action::ScoreGraph),
+            "the score graph: the computer's and the hints' scores of the moves, on or off (remembered)",
+        ),
         hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
         bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
         bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
@@ -178,7 +188,7 @@ pub const PLAYING: &[Binding] = with_board!(
         bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
         bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
         hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
+        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "stop the solve; forget a typed letter"),
         hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
     ]
 );
@@ -385,8 +395,8 @@ pub const EDIT: &[Binding] = &[
     bind(ARROWS, Does::Cursor, "move the cursor"),
     hinted(&[Char(' ')], Act(Action::EditSquare(None)), "the square: empty, black, white, empty…", "square"),
     bind(&[Key::Click], Does::EditClicked, "the square: empty, black, white, empty…"),
-    hinted(&[Char('b')], Act(Action::EditSide(Color::Black)), "black moves first", "black"),
-    hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white moves first", "white"),
+    hinted(&[Char('b')], Act(Action::EditSide(Color::Black)), "black to move first", "who moves"),
+    hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white to move first", "who moves"),
     hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
     hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
     bind(
@@ -520,6 +530,23 @@ pub const NEW_GAME: &[Binding] = &[
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
 ];
 
+/// Keys of the program's first screen, where no game waits behind it: Esc quits.
+pub const NEW_GAME_FIRST: &[Binding] = &[
+    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "change it", "change"),
+    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "change it"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "start the game", "start"),
+    hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
+    hinted(&[Char('o')], Act(Action::OpenTrainer(BOOK_DRILL)), "train: the book's openings", "drill"),
+    hinted(
+        &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
+        Act(Action::Quit),
+        "quit (no game has begun)",
+        "quit",
+    ),
+];
+
 /// The new-game screen's puzzles: 8 to 14 empties, the first move alone.
 const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
     difficulty: Difficulty { fewest: FEWEST_EMPTIES, most: 14, margin_at_most: 64 },
@@ -558,6 +585,7 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::Paused => PAUSED,
         Mode::Help { .. } => HELP,
         Mode::Confirm(Question::Quit) => QUIT,
+        Mode::NewGame(form) if !form.game_behind => NEW_GAME_FIRST,
         Mode::NewGame(_) => NEW_GAME,
         Mode::Confirm(Question::Overwrite { .. }) => OVERWRITE,
         Mode::SaveAs { .. } => SAVE_BOX,
@@ -600,6 +628,7 @@ pub const TABLES: &[&[Binding]] = &[
     QUIT,
     FILTER_BOX,
     NEW_GAME,
+    NEW_GAME_FIRST,
     OVERWRITE,
     SAVE_BOX,
     RESULT,
@@ -672,19 +701,30 @@ pub fn help_lines(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)>
     lines
 }
 
-/// The hint line for a table: `? help  f5 play  u undo …`; a typed square is shown as `f5`.
+/// The hint line for a table: `? help  f5 play  u undo …`; a typed square is shown as `f5`,
+/// and bindings in a row with the same word share it (`b/w who moves`).
 pub fn hint_line(table: &[Binding], ascii: bool) -> String {
-    let hints = table.iter().filter_map(|binding| {
-        let hint = binding.hint?;
+    let mut hints: Vec<(String, &str)> = Vec::new();
+    for binding in table {
+        let Some(hint) = binding.hint else { continue };
         let keys = match binding.keys {
             [Key::Square] => "f5".to_string(),
-            [Key::Any] => return Some(hint.to_string()),
+            [Key::Any] => String::new(),
             [first, ..] => key_name(*first, ascii),
-            [] => return None,
+            [] => continue,
         };
-        Some(format!("{keys} {hint}"))
-    });
-    hints.collect::<Vec<_>>().join("  ")
+        match hints.last_mut() {
+            Some((before, word)) if *word == hint && !keys.is_empty() => {
+                before.push('/');
+                before.push_str(&keys);
+            }
+            _ => hints.push((keys, hint)),
+        }
+    }
+    let words = hints
+        .into_iter()
+        .map(|(keys, hint)| if keys.is_empty() { hint.to_string() } else { format!("{keys} {hint}") });
+    words.collect::<Vec<_>>().join("  ")
 }
 
 /// The action an event asks for in the app's current state, if any. While the screen is too

@@ -1,6 +1,7 @@
 //! The new-game screen: who plays (a person, or the computer on either side, and its level),
-//! the time control, a handicap and the start (standard, random, or set up in the editor), each
-//! chosen with the arrows; the choices are remembered for the next new game.
+//! the time control, a handicap, the start (standard, random, or set up in the editor) and how
+//! deep the hints search, each chosen with the arrows; the choices are remembered for the next
+//! new game.
 
 use std::time::Duration;
 
@@ -11,6 +12,8 @@ use crate::engine::color::{ByColor, Color};
 use crate::engine::rules::{Handicap, Rules};
 use crate::search::Level;
 use crate::store::Player;
+
+use super::hints::{HINT_DEPTH, HINT_DEPTHS, HINT_EXACT_FROM, HINT_EXACT_RANGE};
 
 /// The time controls offered, in minutes a player (0: untimed).
 const MINUTES: [u32; 8] = [0, 1, 3, 5, 10, 15, 30, 60];
@@ -47,6 +50,10 @@ pub struct Choices {
     pub handicap: u8,
     /// How the game starts.
     pub start: Start,
+    /// How deep the hints search, in plies (`+` goes deeper during a game).
+    pub hint_depth: u32,
+    /// From how many empty squares the hints solve the game exactly.
+    pub hint_exact_from: u32,
 }
 
 impl Default for Choices {
@@ -58,12 +65,14 @@ impl Default for Choices {
             increment: 0,
             handicap: 0,
             start: Start::Standard,
+            hint_depth: HINT_DEPTH,
+            hint_exact_from: HINT_EXACT_FROM,
         }
     }
 }
 
 /// The screen's rows, top to bottom.
-pub const FIELDS: usize = 6;
+pub const FIELDS: usize = 8;
 
 /// The new-game screen: the choices and the row being changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -72,6 +81,9 @@ pub struct NewGameForm {
     pub choices: Choices,
     /// The row the arrows change, 0 to [`FIELDS`] - 1.
     pub field: usize,
+    /// Whether a game chosen before waits behind the screen (Esc goes back to it); at the
+    /// program's first screen there is none, and Esc quits rather than start a game nobody chose.
+    pub game_behind: bool,
 }
 
 /// `value`'s neighbour `delta` places away in `options`, within them.
@@ -81,9 +93,14 @@ fn step<T: Copy + PartialEq>(options: &[T], value: T, delta: i32) -> T {
 }
 
 impl NewGameForm {
-    /// The screen with `choices`, on its first row.
+    /// The screen with `choices`, on its first row, over the game in play.
     pub fn new(choices: Choices) -> NewGameForm {
-        NewGameForm { choices, field: 0 }
+        NewGameForm { choices, field: 0, game_behind: true }
+    }
+
+    /// The program's first screen, with `choices`: no game behind it.
+    pub fn first(choices: Choices) -> NewGameForm {
+        NewGameForm { game_behind: false, ..NewGameForm::new(choices) }
     }
 
     /// Moves to the row `delta` away.
@@ -100,7 +117,16 @@ impl NewGameForm {
             2 => c.minutes = step(&MINUTES, c.minutes, delta),
             3 => c.increment = step(&INCREMENTS, c.increment, delta),
             4 => c.handicap = (i32::from(c.handicap) + delta).clamp(0, 4) as u8,
-            _ => c.start = step(&[Start::Standard, Start::Random, Start::Editor], c.start, delta),
+            5 => c.start = step(&[Start::Standard, Start::Random, Start::Editor], c.start, delta),
+            // Even depths: the hints show only those.
+            6 => {
+                let depth = (c.hint_depth as i32 + 2 * delta) & !1;
+                c.hint_depth = depth.clamp(*HINT_DEPTHS.start() as i32, *HINT_DEPTHS.end() as i32) as u32;
+            }
+            _ => {
+                let (least, most) = (*HINT_EXACT_RANGE.start() as i32, *HINT_EXACT_RANGE.end() as i32);
+                c.hint_exact_from = (c.hint_exact_from as i32 + delta).clamp(least, most) as u32;
+            }
         }
     }
 
@@ -144,6 +170,8 @@ impl NewGameForm {
             ("Increment", increment),
             ("Handicap", handicap),
             ("Start", start.to_string()),
+            ("Hint depth", format!("{} plies", c.hint_depth)),
+            ("Hint solve", format!("exact from {} empties", c.hint_exact_from)),
         ]
     }
 
@@ -196,6 +224,16 @@ mod tests {
         assert_eq!(form.choices.minutes, 5);
         form.move_field(10);
         assert_eq!(form.field, FIELDS - 1);
+        form.change(-3);
+        assert_eq!(form.rows()[7].1, "exact from 17 empties");
+        form.change(-30);
+        assert_eq!(form.choices.hint_exact_from, 8, "the least offered");
+        form.move_field(-1);
+        form.change(1);
+        assert_eq!(form.rows()[6].1, "14 plies", "even depths");
+        form.change(-30);
+        assert_eq!(form.choices.hint_depth, 2);
+        form.move_field(-1);
         form.change(1);
         assert_eq!(form.choices.start, Start::Random);
         form.move_field(-1);
@@ -214,6 +252,7 @@ mod tests {
             increment: 5,
             handicap: 1,
             start: Start::Standard,
+            ..Choices::default()
         });
         let rules = form.rules();
         let control = rules.time_control().unwrap();

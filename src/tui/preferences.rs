@@ -1,5 +1,6 @@
 //! The player's preferences that outlive a game (the board's palette, whether legal moves are
-//! marked, the new-game screen's last choices): read from `settings.json` in the data folder at the start, written when changed.
+//! marked, whether the score graph is shown, the new-game screen's last choices, the hints'
+//! depth among them): read from `settings.json` in the data folder at the start, written when changed.
 
 use std::path::{Path, PathBuf};
 
@@ -19,13 +20,15 @@ pub struct Preferences {
     pub theme: Palette,
     /// Whether the legal moves are marked.
     pub legal_marks: bool,
+    /// Whether the score graph is shown in play.
+    pub graph: bool,
     /// What the new-game screen chose last.
     pub new_game: Choices,
 }
 
 impl Default for Preferences {
     fn default() -> Preferences {
-        Preferences { theme: Palette::Green, legal_marks: true, new_game: Choices::default() }
+        Preferences { theme: Palette::Green, legal_marks: true, graph: false, new_game: Choices::default() }
     }
 }
 

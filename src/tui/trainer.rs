@@ -125,8 +125,12 @@ pub enum Leave {
     Quit,
     /// Back to the game in play.
     Game,
-    /// Back to the new-game screen, which opened it.
-    NewGameScreen,
+    /// Back to the new-game screen, which opened it (with a game behind it or, at the
+    /// program's first screen, none).
+    NewGameScreen {
+        /// Whether a game waits behind the screen.
+        game_behind: bool,
+    },
 }
 
 /// The trainer's mode.

@@ -90,7 +90,7 @@ fn after_your_move_the_computer_thinks_shows_its_progress_and_its_move_is_played
     let Task::Think(limits) = request.task else { panic!("{:?}", request.task) };
     assert_eq!(Limits { seed: 0, ..limits }, level(3).limits(0), "the level's limits");
     assert_eq!(request.time, None, "untimed: the level alone bounds the search");
-    assert!(status(&s).contains("White (Computer (level 3)) is thinking..."), "{}", status(&s));
+    assert!(status(&s).contains("White (computer, level 3) is thinking..."), "{}", status(&s));
 
     s.act(progress(&request, 6, "d6"));
     assert!(status(&s).contains("is thinking: depth 6, best d6 (-3)"), "{}", status(&s));
@@ -130,7 +130,7 @@ fn keys_answer_while_it_thinks_but_no_move_is_played_for_it() {
     assert_ne!(s.app.cursor(), cursor, "the cursor still moves");
     s.type_square("f4");
     assert_eq!(s.app.game().transcript(), "f5", "the person cannot move for the computer");
-    assert!(status(&s).contains("White (Computer (level 3)) is thinking"), "{}", status(&s));
+    assert!(status(&s).contains("White (computer, level 3) is thinking"), "{}", status(&s));
     s.act(Action::Help);
     assert!(matches!(s.app.mode(), Mode::Help { .. }));
     assert_eq!(s.stops(), 0, "it thinks on behind the help");
@@ -339,4 +339,22 @@ fn a_move_found_at_once_stays_on_screen_for_the_minimum_time_unless_the_game_mov
     let request = last_request(&quick);
     quick.act(done(&request, "d6"));
     assert_eq!(quick.app.game().transcript(), "f5d6");
+}
+
+#[test]
+fn the_words_on_the_computers_handicap_corners_stay_through_its_first_move_until_a_key() {
+    let rules = Rules::new(Handicap::new(2, Color::Black).unwrap(), None).unwrap();
+    let players = ByColor::new(Player::computer(level(5), None), Player::person(Some("Ann".into())));
+    let mut s = Session::with_players(Game::new(rules), players, settings(None));
+    let warning = s.app.message().expect("the corners are announced").clone();
+    assert!(warning.warning && warning.text.contains("the computer receives them"), "{warning:?}");
+    s.act(Action::Tick);
+    let request = last_request(&s);
+    let first = s.app.game().legal_moves().squares().next().unwrap().to_string();
+    s.act(done(&request, &first));
+    assert_eq!(s.app.game().plies().len(), 1, "the computer played");
+    assert_eq!(s.app.message(), Some(&warning), "still there after its move");
+    assert!(status(&s).contains("the computer receives them"), "{}", status(&s));
+    s.act(Action::Cursor(othello::tui::Direction::Up));
+    assert_eq!(s.app.message(), None, "the person's first key takes it off");
 }

@@ -30,7 +30,10 @@ fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
     let editor = s.app.editor().unwrap();
     assert_eq!((editor.board.black.count(), editor.board.white.count()), (2, 1));
     let board = screen(&s, 80, 24);
-    assert!(board.contains("Board editor: 2 discs black, 1 white; White to move (2 legal moves)"), "{board}");
+    assert!(
+        board.contains("Board editor: black 2 discs, white 1 disc; White to move (2 legal moves)"),
+        "{board}"
+    );
     insta::assert_snapshot!("editor_80x24", board);
     let autosaves = s.autosaves().len();
     s.act(Action::EditDone);
@@ -44,6 +47,33 @@ fn a_position_set_up_square_by_square_is_played_as_a_new_game() {
     assert!(s.effects.iter().any(|e| matches!(e, Effect::NewGame { seat: None })));
     assert_eq!(s.autosaves().len(), autosaves + 1, "the game left is saved");
     assert!(s.app.game().custom_start().is_some(), "the start is the position set up");
+}
+
+#[test]
+fn a_side_set_to_move_without_a_move_is_said_to_pass_and_the_keys_say_who_moves() {
+    let mut s = Session::new(None);
+    s.act(Action::EditBoard);
+    s.act(Action::EditClear);
+    // White a1, black b1: black has nothing to flip, white takes c1.
+    for (square, presses) in [("a1", 2), ("b1", 1)] {
+        for _ in 0..presses {
+            s.act(Action::EditSquare(Some(sq(square))));
+        }
+    }
+    s.act(Action::EditSide(Color::Black));
+    let board = screen(&s, 80, 24);
+    let status = board.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        status.contains(
+            "Board editor: black 1 disc, white 1 disc; Black to move (no legal move: Black passes first)"
+        ),
+        "{board}"
+    );
+    assert!(status.contains("b/w who moves"), "the keys choose who moves, not discs: {board}");
+    s.act(Action::EditDone);
+    assert_eq!(s.app.game().to_move(), Some(Color::White));
+    let said = &s.app.message().unwrap().text;
+    assert_eq!(said, "New game from the position set up: Black has no legal move and passes, White to move");
 }
 
 fn editor_board(

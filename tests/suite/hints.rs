@@ -14,7 +14,7 @@ use othello::engine::position::Position;
 use othello::play::{Reply, Request, Task};
 use othello::search::{Bound, Level, MoveScore, Score, SearchResult};
 use othello::store::Player;
-use othello::tui::{Action, HINT_DEEPER, HINT_DEPTH, HintMode, StatusView, hint_limits};
+use othello::tui::{Action, HINT_DEEPER, HINT_DEPTH, HINT_EXACT_FROM, HintMode, StatusView, hint_limits};
 
 fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
     list.iter()
@@ -86,7 +86,7 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     assert_eq!(s.app.hint_mode(), HintMode::Every);
     let first = last_request(&s);
     assert_eq!(first.position, Position::START);
-    assert_eq!(first.task, Task::Analyze(hint_limits(HINT_DEPTH)));
+    assert_eq!(first.task, Task::Analyze(hint_limits(HINT_DEPTH, HINT_EXACT_FROM)));
     assert_eq!(first.time, None, "the hints take no time from the clocks");
     assert!(status(&s).contains("Hints (i): thinking..."), "{}", status(&s));
 
@@ -112,7 +112,7 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     let deeper = last_request(&s);
     assert_eq!(
         (deeper.position, deeper.task),
-        (first.position, Task::Analyze(hint_limits(HINT_DEPTH + HINT_DEEPER)))
+        (first.position, Task::Analyze(hint_limits(HINT_DEPTH + HINT_DEEPER, HINT_EXACT_FROM)))
     );
     assert!(deeper.id > first.id);
     assert!(s.app.hints().iter().all(|hint| hint.text == "+2"));

@@ -35,6 +35,7 @@ mod rules;
 mod run;
 mod save;
 mod search;
+mod study;
 mod training;
 mod update;
 mod worker;

@@ -88,3 +88,85 @@ fn after_a_game_r_is_a_rematch_with_the_colours_swapped() {
     assert_eq!(s.app.game().transcript(), "");
     assert_eq!(*s.app.mode(), Mode::Playing);
 }
+
+#[test]
+fn escape_on_the_first_screen_quits_rather_than_start_a_game_nobody_chose() {
+    let mut s = Session::new(None);
+    let remembered = othello::tui::Preferences {
+        new_game: othello::tui::Choices {
+            computer: Some(Color::White),
+            level: 14,
+            ..othello::tui::Choices::default()
+        },
+        ..othello::tui::Preferences::default()
+    };
+    s.app = s.app.clone().with_new_game_choices(&remembered).choosing_a_new_game();
+    let shown = crate::common::app::screen(&s, 80, 24);
+    assert!(shown.contains("q Esc Ctrl-C  quit (no game has begun)"), "Esc says what it does:\n{shown}");
+    assert!(!shown.contains("back to the game"), "{shown}");
+    assert!(!shown.contains("to move") && !shown.contains("(Ann)"), "no game's turn nor clocks:\n{shown}");
+    s.act(Action::Cancel);
+    assert!(matches!(s.app.mode(), Mode::NewGame(_)), "Cancel is no key of this screen: the form stays");
+    let key = escape_does(&s).expect("Esc is bound");
+    assert_eq!(key, Action::Quit);
+    s.act(key);
+    assert!(s.app.should_quit(), "Esc leaves the program; no untimed two-person game begins");
+    assert_eq!(s.app.game().transcript(), "");
+
+    // Over a game chosen before, Esc goes back to it.
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::NewGame);
+    assert_eq!(escape_does(&s), Some(Action::Cancel));
+    s.act(Action::Cancel);
+    assert_eq!(*s.app.mode(), Mode::Playing);
+}
+
+/// What Esc does on the screen shown, as its table of keys says.
+fn escape_does(s: &Session) -> Option<Action> {
+    use othello::tui::{Does, Key};
+    use ratatui::crossterm::event::KeyCode;
+    let table = othello::tui::bindings(s.app.mode(), false);
+    let binding = table.iter().find(|binding| binding.keys.contains(&Key::Code(KeyCode::Esc)))?;
+    match &binding.does {
+        Does::Act(action) => Some(action.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_screen_fits_at_80x24_over_a_game_in_play() {
+    let mut s = Session::new(None);
+    s.type_square("f5");
+    s.act(Action::NewGame);
+    let shown = crate::common::app::screen(&s, 80, 24);
+    for row in
+        ["Hint depth   12 plies", "Hint solve   exact from 20 empties", "back to the game in play", "quit"]
+    {
+        assert!(shown.contains(row), "{row:?} on the screen:\n{shown}");
+    }
+}
+
+#[test]
+fn the_hints_depth_and_exact_solve_chosen_are_the_hints_searches_and_remembered() {
+    use othello::play::Task;
+    use othello::tui::hint_limits;
+    let mut s = Session::new(None);
+    s.act(Action::NewGame);
+    choose(&mut s, 6, 1); // 14 plies
+    choose(&mut s, 7, 2); // exact from 22 empties
+    s.effects.clear();
+    s.act(Action::Submit);
+    let Some(Effect::SavePreferences(kept)) = s.effects.first().cloned() else { panic!("{:?}", s.effects) };
+    assert_eq!((kept.new_game.hint_depth, kept.new_game.hint_exact_from), (14, 22));
+    s.act(Action::Hints);
+    let asked = *s.requests().last().unwrap();
+    assert_eq!(asked.task, Task::Analyze(hint_limits(14, 22)));
+    assert_eq!(hint_limits(14, 22).probable_from, 26, "the selective end four squares before");
+    // The next session starts with them.
+    let mut next = Session::new(None);
+    next.app = next.app.clone().with_new_game_choices(&kept);
+    next.act(Action::Hints);
+    assert_eq!(next.requests().last().unwrap().task, Task::Analyze(hint_limits(14, 22)));
+    assert_eq!((next.app.hint_depth(), next.app.hint_exact_from()), (14, 22));
+}

@@ -277,7 +277,7 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["--computer", "black", "--level", "20", "--time", "5m", "--moves", opening];
     let mut pty = Pty::start(&args, dir.path());
-    pty.wait_for("Black (Computer (level 20)) is thinking");
+    pty.wait_for("Black (computer, level 20) is thinking");
     pty.send("?");
     pty.wait_for("Keys");
     // An Escape followed at once by a key reads as Alt and that key: the next key waits until
@@ -465,4 +465,104 @@ fn othello_train_opens_the_puzzles_keeps_the_record_and_leaving_quits() {
     let record = othello::store::trainers::TrainingRecord::load(dir.path()).unwrap();
     assert_eq!(record.endgame.tried, 1);
     assert!(library(dir.path()).is_empty(), "no game is kept for a trainer");
+}
+
+/// The process's CPU time so far, in clock ticks (user and system, every thread).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')').unwrap().1.split_whitespace().collect();
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+#[test]
+fn solve_now_shows_its_progress_and_esc_stops_it_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--black", "Ann", "--white", "Ben"], dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("S");
+    // Sixty empties: a solve that would run for ages, its nodes counted as it goes.
+    pty.wait_for("Solving 60 empties:");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !pty.screen().contains(" nodes, ") || pty.screen().contains("; 0 nodes") {
+        assert!(std::time::Instant::now() < deadline, "no nodes counted:\n{}", pty.screen());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let sent = std::time::Instant::now();
+    pty.send("\x1b");
+    while !pty.screen().contains("Solve stopped") {
+        assert!(sent.elapsed() < Duration::from_secs(2), "Esc did not stop it:\n{}", pty.screen());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let took = sent.elapsed();
+    assert!(took < Duration::from_millis(100), "stopped on screen after {took:?}");
+    // The engine thread stopped too: the program now idles (a search would keep a core busy).
+    std::thread::sleep(Duration::from_millis(100));
+    let before = cpu_ticks(pty.pid());
+    std::thread::sleep(Duration::from_millis(500));
+    let spent = cpu_ticks(pty.pid()) - before;
+    assert!(spent <= 10, "{spent} ticks of CPU in half a second after the stop");
+    assert!(!pty.screen().contains("Solving"), "{}", pty.screen());
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+}
+
+#[test]
+fn the_score_graph_in_play_shows_the_hints_and_the_computers_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--black", "Ann", "--computer", "white", "--level", "1", "--hints", "--min-move-time", "0"];
+    let mut pty = Pty::start(&args, dir.path());
+    pty.wait_for("Hints (i): depth");
+    pty.send("f5");
+    pty.wait_for("1 f5 2");
+    pty.wait_for("Black (Ann) to move");
+    pty.send("\x07");
+    let screen = pty.wait_for("Scores for black: ● computer ◆ hints");
+    // The graph's part of the screen: below its legend, from the legend's column on.
+    let lines: Vec<&str> = screen.lines().collect();
+    let top = lines.iter().position(|line| line.contains("Scores for black")).unwrap();
+    let at = lines[top].find("Scores for black").unwrap();
+    let column = lines[top][..at].chars().count();
+    let below: String =
+        lines[top + 1..].iter().map(|line| line.chars().skip(column).collect::<String>() + "\n").collect();
+    assert_eq!((below.matches('◆').count(), below.matches('●').count()), (1, 1), "{screen}");
+    pty.send("\x07");
+    pty.wait_for("Score graph hidden");
+    assert!(!pty.screen().contains("Scores for black"), "{}", pty.screen());
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+}
+
+#[test]
+fn solve_now_finds_what_the_solver_finds() {
+    use othello::engine::notation::parse_position;
+    use othello::search::Searcher;
+    // The manual's solve example six moves on its line: fourteen empties, solved in a moment,
+    // first through the selective steps.
+    let text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+    let (start, to_move) = parse_position(text).unwrap();
+    let rules = othello::engine::rules::Rules::new(othello::engine::rules::Handicap::NONE, None).unwrap();
+    let mut game = othello::engine::game::Game::from_position(start, to_move, rules);
+    for square in ["a2", "b1", "c1", "b6", "c7", "a7"] {
+        game.play_untimed(square.parse().unwrap()).unwrap();
+    }
+    let mover = game.to_move().unwrap();
+    let truth = Searcher::new().solve(game.position(), &mut ());
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--position", text, "--moves", "a2b1c1b6c7a7", "--black", "Ann", "--white", "Ben"];
+    let mut pty = Pty::start(&args, dir.path());
+    pty.wait_for(" to move");
+    pty.send("S");
+    let best = truth.best.map_or("pass".to_string(), |square| square.to_string());
+    let score = truth.score.round();
+    let outcome = match score {
+        0 => format!("{mover} draws"),
+        s if s > 0 => format!("{mover} wins by {s}"),
+        s => format!("{mover} loses by {}", -s),
+    };
+    pty.wait_for(&format!("Solved: {best} is best, {outcome} with perfect play ({}", truth.score));
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
 }

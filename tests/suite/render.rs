@@ -607,3 +607,19 @@ fn each_theme_at_80x24_100x32_and_160x48_with_its_colours() {
         }
     }
 }
+
+#[test]
+fn two_digit_move_numbers_sit_between_the_discs_shoulders_at_100x32() {
+    let mut s = Session::new(None);
+    s.type_moves("f5d6c3d3c4f4f6f3e6e7d7c6");
+    s.act(Action::Cursor(Direction::Up));
+    s.act(Action::MoveNumbers);
+    let screen = crate::common::app::screen(&s, 100, 32);
+    // Cells five columns wide inside: a one-digit number in the disc's middle (`▟1▙`), two
+    // digits in a disc drawn a column wider, both shoulders kept (`▄11▄` over `▀██▀`).
+    for number in ["11", "10", "12"] {
+        assert!(screen.contains(&format!("▄{number}▄")), "{number}'s shoulders:\n{screen}");
+        assert!(!screen.contains(&format!("{number}▙")), "{number} eats a shoulder:\n{screen}");
+    }
+    assert!(screen.contains("▟1▙") && screen.contains("▀██▀"), "{screen}");
+}

@@ -705,3 +705,15 @@ fn damaged_records_puzzle_lines_and_filters_are_refused_or_read_never_a_panic() 
         }
     }
 }
+
+#[test]
+fn the_drills_help_shows_no_clocks_of_the_game_waiting_beneath() {
+    let mut session = Session::new(Some(Duration::from_secs(300)));
+    session.type_moves("f5d6");
+    session.act(Action::OpenTrainer(TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black }));
+    session.act(Action::Help);
+    let text = screen(&session, 80, 24);
+    let top = text.lines().next().unwrap();
+    assert!(!top.contains("(Ann)") && !top.contains("(Ben)"), "a trainer has no clocks:\n{text}");
+    assert!(text.contains("this help"), "the help is shown:\n{text}");
+}

@@ -63,8 +63,18 @@ fn stop_ends_a_long_search_with_the_best_move_it_has() {
     std::thread::sleep(Duration::from_millis(300));
     let asked = Instant::now();
     worker.stop();
-    let (_, done) = until_done(&replies, 1);
+    let (before, done) = until_done(&replies, 1);
     assert!(asked.elapsed() < Duration::from_secs(2), "stopped in {:?}", asked.elapsed());
+    // Between its depths the search says how far it got, at most every 200 ms.
+    let working: Vec<(u64, Duration)> = before
+        .iter()
+        .filter_map(|reply| match reply {
+            Reply::Working { nodes, elapsed, .. } => Some((*nodes, *elapsed)),
+            _ => None,
+        })
+        .collect();
+    assert!(!working.is_empty() && working.iter().all(|&(nodes, _)| nodes > 0), "{working:?}");
+    assert!(working.windows(2).all(|w| w[1].1 >= w[0].1 + othello::play::WORKING_EVERY), "{working:?}");
     assert!(Position::START.legal_moves().contains(best(&done)));
     worker.shut_down();
 }

@@ -1,5 +1,6 @@
 //! The keys of the new-game screen: the arrows choose, Enter starts the game chosen (the one
-//! left stays in the library), Esc goes back to the game in play.
+//! left stays in the library), Esc goes back to the game in play (at the program's first
+//! screen, where there is none, it quits).
 
 use std::time::Instant;
 
@@ -19,7 +20,8 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             effects.push(Effect::SavePreferences(app.preferences()));
             session::start_new_game(app, now, effects, &form);
         }
-        Action::Cancel => app.mode = Mode::Playing,
+        // At the program's first screen there is no game to go back to: the form stays.
+        Action::Cancel if form.game_behind => app.mode = Mode::Playing,
         _ => {}
     }
 }

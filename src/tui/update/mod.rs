@@ -59,13 +59,16 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Stop => session::leave(app, now, &mut effects),
         Action::Engine(reply) => match replied(app, reply) {
             Some(Finished::Move(result, asked)) => {
-                playing::computer_found(app, result.best, asked, now, &mut effects)
+                playing::computer_found(app, result, asked, now, &mut effects)
             }
             Some(Finished::Training(result)) => training::analysed(app, result, &mut effects),
             None => {}
         },
         Action::OpenTrainer(what) => {
-            let leave = if matches!(app.mode, Mode::NewGame(_)) { Leave::NewGameScreen } else { Leave::Game };
+            let leave = match &app.mode {
+                Mode::NewGame(form) => Leave::NewGameScreen { game_behind: form.game_behind },
+                _ => Leave::Game,
+            };
             training::open(app, what, leave, now);
         }
         Action::TrainingRecordNotKept(problem) => {

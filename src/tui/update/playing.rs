@@ -10,10 +10,12 @@ use crate::engine::game::{PlayError, Ply, TakeBackError, Turn};
 use crate::engine::pool::Source;
 use crate::engine::square::Square;
 use crate::play::Play;
+use crate::search::{Bound, SearchResult};
 
 use super::super::action::{Action, Effect, SaveTarget};
 use super::super::app::{App, FLASH, Flash, HeldMove, Mode, Notice, Question, first_legal_square};
 use super::super::editor::Editor;
+use super::super::graph::ScoredBy;
 use super::super::hints::{MAX_HINT_DEPTH, NotDeeper};
 use super::super::line_edit::LineEdit;
 use super::super::new_game::NewGameForm;
@@ -134,8 +136,38 @@ pub(super) fn update(
             let back = app.moves_back as i64 - i64::from(step) * 10;
             app.moves_back = back.clamp(0, plies as i64) as usize;
         }
+        Action::SolveNow => solve_now(app),
+        Action::ScoreGraph => {
+            app.graph.shown = !app.graph.shown;
+            let state = if app.graph.shown { "shown" } else { "hidden" };
+            app.inform(format!("Score graph {state} (Ctrl-G: again)"));
+            effects.push(Effect::SavePreferences(app.preferences()));
+        }
+        Action::Cancel if app.solves.stop() => {
+            app.mode = Mode::Playing;
+            app.inform("Solve stopped (S starts it again)".into());
+        }
         Action::Dismiss | Action::Cancel => app.mode = Mode::Playing,
         _ => {}
+    }
+}
+
+/// `S`: solves the position in play to the end on the engine thread, as a study on a person's
+/// own move (the computer's turn is its own search's); a position solved before this session
+/// shows its solution at once.
+fn solve_now(app: &mut App) {
+    let position = app.game().position();
+    if app.game().is_over() {
+        app.warn("The game is over: nothing to solve".into());
+    } else if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
+        let name = app.play.players()[color].titled(color);
+        app.warn(format!("{name} is to move: solve on your own move"));
+    } else if app.solves.of(position).is_some() {
+        app.inform("Solved already this session: the solution is below".into());
+    } else if app.solves.asked() == Some(position) {
+        app.inform("Solving already: Esc stops".into());
+    } else {
+        app.solves.ask(position);
     }
 }
 
@@ -224,7 +256,21 @@ fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<E
         app.warn(format!("{name} is thinking: its move comes by itself (u takes back your last move)"));
         return false;
     }
+    keep_hints_score(app, square);
     play(app, square, now, effects)
+}
+
+/// The hints' score of `square`, about to be played in the position in play, kept for the
+/// score graph when their search of this position has it exactly (a bound is no score).
+fn keep_hints_score(app: &mut App, square: Square) {
+    let (position, ply) = (app.game().position(), app.game().plies().len());
+    let Some(mover) = app.game().to_move() else { return };
+    let Some(Some(found)) = app.hints.of(position) else { return };
+    let Some(scored) = found.moves.iter().find(|m| m.square == square && m.bound == Bound::Exact) else {
+        return;
+    };
+    let score = scored.score;
+    app.graph.keep(ply, position, square, mover, ScoredBy::Hints, score);
 }
 
 /// The computer's search is over: its move is played.
@@ -232,11 +278,22 @@ fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<E
 /// time on screen is up (never when its clock is short: that time would count against it).
 pub(super) fn computer_found(
     app: &mut App,
-    best: Option<Square>,
+    found: SearchResult,
     asked: Instant,
     now: Instant,
     effects: &mut Vec<Effect>,
 ) {
+    let best = found.best;
+    // Its score of the move it plays, for the score graph: the best move's, or the move's own
+    // where it scored every move (a level that errs on purpose may not play its best).
+    if let (Some(square), Some(mover)) = (best, app.game().to_move()) {
+        let own = found.moves.iter().find(|m| m.square == square && m.bound == Bound::Exact).map(|m| m.score);
+        let score = own.or((!found.book).then_some(found.score));
+        if let Some(score) = score {
+            let (position, ply) = (app.game().position(), app.game().plies().len());
+            app.graph.keep(ply, position, square, mover, ScoredBy::Computer, score);
+        }
+    }
     let due = asked + app.settings.min_move_time;
     let time_to_spare = app.play.computer_to_move().is_some()
         && app.game().to_move().is_some_and(|color| !app.play.clock_is_low(color, now));
@@ -282,7 +339,14 @@ pub(super) fn after_move(
     app.flash = Some(Flash { discs: flipped, until: now + FLASH });
     app.file.moved();
     app.moves_back = 0;
-    app.message = move_news(app);
+    // The words on the handicap's corners stay through the computer's first move, until the
+    // person's first key: a move that comes at once must not take them off the screen unread.
+    let computer_moved =
+        app.game().last_ply().is_some_and(|ply| app.play.players()[ply.color].computer.is_some());
+    let kept = app.message.take().filter(|said| {
+        computer_moved && app.game().plies().len() == 1 && app.handicap_notice().as_ref() == Some(said)
+    });
+    app.message = move_news(app).or(kept);
     if app.game().is_over() {
         app.mode = Mode::Result;
     }

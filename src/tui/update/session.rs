@@ -38,7 +38,14 @@ pub(super) fn start_from(
     leave_for_a_new_game(app, now, effects);
     app.play.start_from(position, to_move);
     reset_for_new_game(app);
-    app.inform(format!("New game from the position set up, {to_move} to move"));
+    // A side set to move without a move passes at once: the words say who moves, not who was set.
+    let who = match app.game().to_move() {
+        Some(moving) if moving != to_move => {
+            format!("{to_move} has no legal move and passes, {moving} to move")
+        }
+        _ => format!("{to_move} to move"),
+    };
+    app.inform(format!("New game from the position set up: {who}"));
 }
 
 /// The game the new-game screen chose: its players, rules and start (the game left stays in
@@ -61,6 +68,7 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
     let had_moves = leave_for_a_new_game(app, now, effects);
     app.play.begin(game, players);
     reset_for_new_game(app);
+    app.hints.set(form.choices.hint_depth, form.choices.hint_exact_from);
     let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
     app.inform(format!("New game{kept}"));
     if form.choices.start == Start::Editor {
@@ -114,6 +122,7 @@ fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) 
 /// about the game left are not taken for it.
 pub(super) fn reset_for_new_game(app: &mut App) {
     app.file.new_game();
+    app.graph.forget();
     app.cursor = first_legal_square(app.game());
     app.flash = None;
     app.moves_back = 0;

@@ -1,9 +1,10 @@
 //! The engine kept in step with the game: the one request it works on (the computer's move,
-//! the hints of a person's position, a trainer's analysis, or the review's analysis of a move),
+//! a solve asked for, the hints of a person's position, a trainer's analysis, or the review's
+//! analysis of a move),
 //! started and stopped as the game goes, and its replies taken in. Replies to any other request
 //! are dropped.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::play::{InFlight, Reply, Request, Task};
 use crate::search::{Limits, SearchResult};
@@ -12,11 +13,12 @@ use super::super::action::Effect;
 use super::super::app::{App, Mode};
 use super::super::engine::Purpose;
 use super::super::hints::{HintMode, hint_limits};
+use super::super::solve::SOLVE_NOW;
 use super::super::trainer::Trainer;
 
 /// What the engine should be working on now, if anything: the computer's move while its clock
-/// runs; else, with hints on, the hints of the person to move; else, in review, the move being
-/// analysed or the next to analyse. `None` when it should rest.
+/// runs; else the solve asked for; else, with hints on, the hints of the person to move; else,
+/// in review, the move being analysed or the next to analyse. `None` when it should rest.
 fn wanted(app: &App) -> Option<Purpose> {
     if let Mode::Train(training) = app.mode.beneath_help() {
         // The game beneath waits with its clocks stopped.
@@ -37,13 +39,20 @@ fn wanted(app: &App) -> Option<Purpose> {
         return Some(Purpose::Move { position, found: None });
     }
     let mode = app.mode.beneath_help();
-    let hints_wanted = app.hints.mode() != HintMode::Off
-        && !computer_turn
+    // Solving, like the hints, is a person's study of the position in play on their own move.
+    let study = !computer_turn
         && !matches!(mode, Mode::Paused | Mode::Review(_))
         && !app.game().is_over()
         && !app.quit;
-    if hints_wanted {
-        return Some(Purpose::Hints { position, depth: app.hints.depth() });
+    if study && app.solves.asked() == Some(position) {
+        return Some(Purpose::Solve { position, found: None, nodes: 0, elapsed: Duration::ZERO });
+    }
+    if study && app.hints.mode() != HintMode::Off {
+        return Some(Purpose::Hints {
+            position,
+            depth: app.hints.depth(),
+            exact_from: app.hints.exact_from(),
+        });
     }
     let Mode::Review(review) = mode else { return None };
     match app.engine.in_flight() {
@@ -58,7 +67,8 @@ fn wanted(app: &App) -> Option<Purpose> {
 /// Whether `pending` already does what `purpose` asks.
 fn already(pending: &InFlight<Purpose>, purpose: &Purpose) -> bool {
     match (&pending.purpose, purpose) {
-        (Purpose::Move { position: a, .. }, Purpose::Move { position: b, .. }) => a == b,
+        (Purpose::Move { position: a, .. }, Purpose::Move { position: b, .. })
+        | (Purpose::Solve { position: a, .. }, Purpose::Solve { position: b, .. }) => a == b,
         (a, b) => a == b,
     }
 }
@@ -71,6 +81,10 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
         app.play.start_clock(now);
     }
     let wanted = wanted(app);
+    if !matches!(wanted, Some(Purpose::Solve { .. })) {
+        // The game moved on, or the study stopped: the solve asked for is no longer wanted.
+        app.solves.stop();
+    }
     if !matches!(wanted, Some(Purpose::Hints { .. })) {
         app.hints.forget();
     }
@@ -81,7 +95,7 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
         return;
     };
     // Hints of this position found to the end need no new search.
-    let hints_done = matches!(&purpose, Purpose::Hints { position, depth }
+    let hints_done = matches!(&purpose, Purpose::Hints { position, depth, .. }
         if app.hints.searched(*position, *depth));
     if app.engine.in_flight().is_some_and(|pending| already(pending, &purpose))
         || (hints_done && app.engine.in_flight().is_none())
@@ -91,9 +105,13 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
     let id = app.engine.ask(purpose.clone(), now);
     let request = match &purpose {
         Purpose::Move { .. } => app.play.computer_request(id, now).expect("the computer is to move"),
-        Purpose::Hints { position, depth } => {
+        Purpose::Hints { position, depth, exact_from } => {
             app.hints.searching(*position, *depth);
-            Request { id, position: *position, task: Task::Analyze(hint_limits(*depth)), time: None }
+            let task = Task::Analyze(hint_limits(*depth, *exact_from));
+            Request { id, position: *position, task, time: None }
+        }
+        Purpose::Solve { position, .. } => {
+            Request { id, position: *position, task: Task::Think(SOLVE_NOW), time: None }
         }
         Purpose::Train { position } => {
             Request { id, position: *position, task: Task::Analyze(Limits::depth(60, 60)), time: None }
@@ -126,14 +144,23 @@ pub(super) enum Finished {
 pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
     let reply_id = reply.id();
     app.engine.answered_by(reply_id)?;
-    let (result, done) = match reply {
-        Reply::Progress { progress, .. } => (progress, false),
-        Reply::Done { result, .. } => (result, true),
+    let (result, done, took) = match reply {
+        Reply::Progress { progress, elapsed, .. } => (progress, false, elapsed),
+        Reply::Done { result, elapsed, .. } => (result, true, elapsed),
+        Reply::Working { nodes: working, elapsed: so_far, .. } => {
+            if let Some(InFlight { purpose: Purpose::Solve { nodes, elapsed, .. }, .. }) =
+                app.engine.in_flight_mut()
+            {
+                (*nodes, *elapsed) = (working, so_far);
+            }
+            return None;
+        }
     };
     if done {
         let InFlight { purpose, asked, .. } = app.engine.finished_by(reply_id).expect("answered above");
         match purpose {
             Purpose::Move { .. } => return Some(Finished::Move(result, asked)),
+            Purpose::Solve { position, .. } => app.solves.finished(position, result, took),
             Purpose::Train { .. } => return Some(Finished::Training(result)),
             Purpose::Hints { .. } => app.hints.take(result),
             Purpose::Review { index, level } => {
@@ -148,6 +175,10 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
     }
     match &mut app.engine.in_flight_mut().expect("answered above").purpose {
         Purpose::Move { found, .. } => *found = Some(result),
+        Purpose::Solve { found, nodes, elapsed, .. } => {
+            (*nodes, *elapsed) = (result.nodes.max(*nodes), took);
+            *found = Some(result);
+        }
         Purpose::Hints { .. } => app.hints.take(result),
         // The review and the trainers keep only finished analyses.
         Purpose::Review { .. } | Purpose::Train { .. } => {}

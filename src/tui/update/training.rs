@@ -84,7 +84,9 @@ pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
             session::back_to_the_game(app, now);
             app.inform("Back to the game".into());
         }
-        Leave::NewGameScreen => app.mode = Mode::NewGame(NewGameForm::new(app.new_game_choices)),
+        Leave::NewGameScreen { game_behind } => {
+            app.mode = Mode::NewGame(NewGameForm { game_behind, ..NewGameForm::new(app.new_game_choices) })
+        }
     }
 }
 

@@ -177,17 +177,31 @@ impl BoardView {
                 (true, false) => theme.disc_style(black, cell).add_modifier(Modifier::DIM),
                 (false, _) => theme.disc_style(black, cell),
             };
-            for (dy, line) in disc_art(width, height, ring).iter().enumerate() {
+            let text = number.map(|number| number.to_string());
+            let mut art = disc_art(width, height, ring);
+            // A number wider than the disc's solid middle would eat its shoulders: the disc is
+            // drawn a column wider instead (taking the free column on its right), so that two
+            // digits sit between them.
+            let solid = |art: &[String]| art[usize::from(cy - y)].chars().filter(|&c| c == '█').count();
+            let digits = text.as_ref().map_or(0, String::len);
+            let wide = digits > 1 && solid(&disc_art(width, height, false)) < digits + 1;
+            if wide {
+                art = disc_art(width + 1, height, ring)
+                    .into_iter()
+                    .map(|line| line.chars().take(usize::from(width)).collect())
+                    .collect();
+            }
+            for (dy, line) in art.iter().enumerate() {
                 for (dx, c) in line.chars().enumerate().filter(|&(_, c)| c != ' ') {
                     buf.set_string(x + dx as u16, y + dy as u16, c.to_string(), style);
                 }
             }
-            if let Some(number) = number {
-                let text = number.to_string();
+            if let Some(text) = text {
                 let style =
                     if is_last && theme.color { theme.last_move_dot(black) } else { theme.on_disc(black) };
                 let style = if is_last { style.add_modifier(Modifier::UNDERLINED) } else { style };
-                buf.set_string(x + (width - text.len() as u16) / 2, cy, &text, style);
+                let drawn_width = if wide { width + 1 } else { width };
+                buf.set_string(x + (drawn_width - text.len() as u16) / 2, cy, &text, style);
             } else if is_last {
                 // A red dot; without colour a hole in a black disc, a dot inside a white ring.
                 let (dot, style) = match (theme.color, black) {

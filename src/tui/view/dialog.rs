@@ -179,7 +179,8 @@ pub fn new_game(theme: Theme, frame: &mut Frame, area: Rect, form: &NewGameForm,
     if game_in_play {
         lines.push(Line::styled(" The game in play stays in the library.", theme.dim()));
     }
-    let choices: Vec<Binding> = keys::NEW_GAME.to_vec();
+    let table = if form.game_behind { keys::NEW_GAME } else { keys::NEW_GAME_FIRST };
+    let choices: Vec<Binding> = table.to_vec();
     lines.extend(key_lines(&choices, theme, area.width.saturating_sub(4).min(70)));
     boxed(theme, frame, area, "New game", lines);
 }

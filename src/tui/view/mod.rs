@@ -4,6 +4,7 @@
 mod board;
 mod dialog;
 mod explorer;
+mod graph;
 mod panel;
 mod review;
 mod status;
@@ -26,6 +27,7 @@ use crate::engine::position::Position;
 
 pub use board::BoardView;
 pub use explorer::ExplorerView;
+pub use graph::GraphView;
 pub use panel::PanelView;
 pub use review::ReviewView;
 pub use status::StatusView;
@@ -42,6 +44,9 @@ const PANEL_MAX: u16 = 56;
 /// The rows the panel keeps above the explorer: both players, the rules, the opening and three
 /// rows of moves.
 const PANEL_ABOVE_EXPLORER: u16 = 14;
+/// The rows the panel keeps above the score graph when its move list must go: both players, the
+/// rules, the opening and the move list's heading.
+const PANEL_WITHOUT_MOVES: u16 = 12;
 /// The status lines at most (a longer message is cut).
 const STATUS_MAX: usize = 3;
 
@@ -149,6 +154,16 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
     }
 }
 
+/// The score graph of the game in play.
+fn graph_view(app: &App, theme: super::theme::Theme) -> GraphView {
+    let game = app.game();
+    let before_first = game
+        .custom_start()
+        .map_or(0, |(position, _)| (64 - position.empties().count() as usize).saturating_sub(4));
+    let last = numbered_plies(game).iter().rev().find_map(|(number, _)| *number).unwrap_or(before_first);
+    GraphView { points: app.graph_points(), before_first, last, theme }
+}
+
 /// The board of the step a review shows: the position before the move, every move's score on
 /// it, the move played under the cursor's brackets; or the final position.
 fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -> BoardView {
@@ -212,6 +227,22 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let panel_left = board_area.right() + 2;
     let mut panel_area =
         Rect::new(panel_left, top, panel_width.min(main.right() - panel_left), main.bottom() - top);
+    let in_play = app.review().is_none() && app.training().is_none() && app.editor().is_none();
+    if app.graph_shown() && in_play {
+        // The graph takes the panel's foot: below the move list, or instead of it when the
+        // screen is short.
+        let below_moves = panel_area.height.saturating_sub(PANEL_ABOVE_EXPLORER).min(graph::GRAPH_MAX);
+        let height = if below_moves >= graph::GRAPH_MIN {
+            below_moves
+        } else {
+            panel_area.height.saturating_sub(PANEL_WITHOUT_MOVES).min(graph::GRAPH_MAX)
+        };
+        if height >= graph::GRAPH_MIN {
+            let foot = Rect { y: panel_area.bottom() - height, height, ..panel_area };
+            frame.render_widget(&graph_view(app, theme), foot);
+            panel_area.height -= height;
+        }
+    }
     if app.explorer().on {
         // The explorer takes the panel's foot; the panel keeps its players, rules and a few
         // moves above it.
@@ -251,7 +282,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let bar = Rect { height: 1, ..main };
     match app.mode() {
         Mode::Help { scroll, under } => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            // A trainer has no clocks: those of the game waiting beneath it are not its own.
+            if !matches!(**under, Mode::Train(_)) {
+                dialog::clock_bar(app.play(), theme, frame, bar, now);
+            }
             dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
         }
         Mode::Confirm(question) => {
@@ -271,7 +305,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::chat_box(theme, frame, below_bar, input, &to);
         }
         Mode::NewGame(form) => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            // At the program's first screen no game is under way: no clocks to show.
+            if form.game_behind {
+                dialog::clock_bar(app.play(), theme, frame, bar, now);
+            }
             dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
         }
         Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, frame, below_bar, input),

@@ -35,6 +35,45 @@ fn thought(found: Option<&SearchResult>) -> String {
     }
 }
 
+/// The words on the solve now: how far the one under way has got (the position's empties, the
+/// step reached, its best move so far, the nodes and the time), or what a solve of the position
+/// in play found this session.
+fn solve_words(app: &App) -> Option<String> {
+    let to_move = app.game().to_move()?;
+    let best =
+        |found: &SearchResult| found.best.map_or_else(|| "pass".to_string(), |square| square.to_string());
+    if let Some(solving) = app.solving() {
+        let empties = solving.position.empties().count();
+        let step = match solving.found {
+            None => "first steps".to_string(),
+            Some(found) if found.exact => format!("exact, best {} ({})", best(found), found.score),
+            Some(found) if let Some(percent) = found.probability => {
+                format!("{percent}% sure, best {} ({})", best(found), found.score)
+            }
+            Some(found) => format!("depth {}, best {} ({})", found.depth, best(found), found.score),
+        };
+        return Some(format!(
+            "Solving {empties} empties: {step}; {} nodes, {:.1} s (Esc stops).",
+            crate::text::thousands(solving.nodes),
+            solving.elapsed.as_secs_f64()
+        ));
+    }
+    let solved = app.solved()?;
+    let score = solved.result.score.round();
+    let outcome = match score {
+        0 => format!("{to_move} draws"),
+        s if s > 0 => format!("{to_move} wins by {s}"),
+        s => format!("{to_move} loses by {}", -s),
+    };
+    Some(format!(
+        "Solved: {} is best, {outcome} with perfect play ({}; {} nodes, {:.1} s).",
+        best(&solved.result),
+        solved.result.score,
+        crate::text::thousands(solved.result.nodes),
+        solved.took.as_secs_f64()
+    ))
+}
+
 /// The network game's line: waiting for a player (with what they type to join), the connection
 /// alive with its round trip, or lost.
 fn network(app: &App, theme: Theme) -> Option<(String, Style)> {
@@ -109,14 +148,18 @@ impl StatusView {
         } else if let Some(editor) = app.editor() {
             pieces.extend(message);
             let moves = match editor.position() {
+                // The game begins with the other side's move: say so before it surprises.
+                Ok(position) if position.legal_moves().is_empty() => {
+                    format!("no legal move: {} passes first", editor.to_move)
+                }
                 Ok(position) => count(position.legal_moves().count(), "legal move", "legal moves"),
                 Err(why) => why.to_string(),
             };
             pieces.push((
                 format!(
-                    "Board editor: {} discs black, {} white; {} to move ({moves}). The marks are the legal moves",
-                    editor.board.black.count(),
-                    editor.board.white.count(),
+                    "Board editor: black {}, white {}; {} to move ({moves}). The marks are the legal moves",
+                    count(editor.board.black.count(), "disc", "discs"),
+                    count(editor.board.white.count(), "disc", "discs"),
                     editor.to_move
                 ),
                 theme.strong(),
@@ -126,8 +169,10 @@ impl StatusView {
             pieces.push((outcome.to_string(), theme.result()));
         } else {
             pieces.extend(message);
+            let first_screen = matches!(app.mode(), Mode::NewGame(form) if !form.game_behind);
             if let Some(color) = game.to_move()
                 && !matches!(app.mode(), Mode::Paused | Mode::Review(_))
+                && !first_screen
             {
                 let name = app.play().players()[color].titled(color);
                 pieces.push(if app.thinking() {
@@ -140,6 +185,9 @@ impl StatusView {
             }
             if let Some(column) = app.pending_column() {
                 pieces.push((format!("typed: {}_", (b'a' + column) as char), theme.strong()));
+            }
+            if *app.mode() != Mode::Paused {
+                pieces.extend(solve_words(app).map(|words| (words, theme.strong())));
             }
         }
         if matches!(app.mode(), Mode::Playing | Mode::Help { .. } | Mode::Confirm(_) | Mode::SaveAs { .. })
