@@ -14,6 +14,7 @@ mod geometry;
 mod hints;
 mod keys;
 mod line_edit;
+mod lines;
 mod mode;
 mod network_words;
 mod new_game;

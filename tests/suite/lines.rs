@@ -1,0 +1,171 @@
+//! The lines behind the numbers: the hints' panel shows the best move's line and the cursor's,
+//! cut to fit, saying which search they come from; and every line the hints' search gives is
+//! legal by the reference rules and ends in the score shown (played out to the end of the game
+//! where it is exact, as deep as the search went where it is not).
+
+use std::time::Duration;
+
+use crate::common::{
+    Rng,
+    app::{Session, screen},
+    final_score, random_endgames, reference_moves, reference_play, sq,
+};
+use othello::engine::position::Position;
+use othello::engine::square::Square;
+use othello::play::{Reply, Request};
+use othello::search::{Bound, MoveScore, Score, SearchResult, Searcher};
+use othello::tui::{Action, Direction, hint_limits};
+
+fn line(names: &str) -> Vec<Square> {
+    names.split(' ').map(sq).collect()
+}
+
+/// A completed depth of the hints' search: each move with its score and line.
+fn progress(request: &Request, depth: u32, exact: bool, moves: &[(&str, i32, &str)]) -> Action {
+    let moves: Vec<MoveScore> = moves
+        .iter()
+        .map(|&(square, score, pv)| MoveScore {
+            square: sq(square),
+            score: Score(score),
+            bound: Bound::Exact,
+            pv: line(pv),
+        })
+        .collect();
+    Action::Engine(Reply::Progress {
+        id: request.id,
+        progress: SearchResult {
+            best: Some(moves[0].square),
+            score: moves[0].score,
+            depth,
+            exact,
+            probability: None,
+            book: false,
+            pv: moves[0].pv.clone(),
+            moves,
+            nodes: 500,
+        },
+        elapsed: Duration::from_millis(5),
+    })
+}
+
+/// Moves the cursor to `square` with the arrow keys.
+fn cursor_to(s: &mut Session, square: Square) {
+    while s.app.cursor().row() != square.row() {
+        s.act(Action::Cursor(if s.app.cursor().row() > square.row() {
+            Direction::Up
+        } else {
+            Direction::Down
+        }));
+    }
+    while s.app.cursor().column() != square.column() {
+        let left = s.app.cursor().column() > square.column();
+        s.act(Action::Cursor(if left { Direction::Left } else { Direction::Right }));
+    }
+}
+
+/// The screen's row that holds `text`, and the row under it.
+fn row_and_next<'a>(screen: &'a str, text: &str) -> (&'a str, &'a str) {
+    let rows: Vec<&str> = screen.lines().collect();
+    let at = rows.iter().position(|row| row.contains(text)).unwrap_or_else(|| panic!("{text}:\n{screen}"));
+    (rows[at], rows.get(at + 1).copied().unwrap_or(""))
+}
+
+#[test]
+fn with_hints_on_the_panel_shows_the_best_line_and_the_cursor_s_cut_to_fit() {
+    let mut s = Session::new(None);
+    s.act(Action::Hints);
+    let request = *s.requests().last().unwrap();
+    let best = "d3 c3 c4 e3 f6 e6 f3 c5 b4 e7 b6 f7 g5 g6";
+    s.act(progress(
+        &request,
+        6,
+        false,
+        &[("d3", 150, best), ("c4", -50, "c4 e3 f6 e6"), ("f5", -50, "f5 f4")],
+    ));
+    cursor_to(&mut s, sq("c4"));
+    for (width, height) in [(80, 24), (100, 32)] {
+        let shown = screen(&s, width, height);
+        let (heading, best_row) = row_and_next(&shown, "Lines (depth 6)");
+        assert!(
+            heading.trim_end().ends_with("Lines (depth 6)"),
+            "the search the numbers come from:\n{shown}"
+        );
+        assert!(best_row.contains("best") && best_row.contains("+2  d3 c3 c4 e3"), "{shown}");
+        assert!(best_row.ends_with('…'), "cut, not wrapped, at {width}×{height}:\n{shown}");
+        let (cursor_row, under) = row_and_next(&shown, "cursor");
+        assert!(cursor_row.contains("-1  c4 e3 f6 e6") && !cursor_row.contains('…'), "{shown}");
+        assert!(!under.contains("f7") && !under.contains("g6"), "the best line wraps onto no row:\n{shown}");
+    }
+    // On the best move, its line alone.
+    cursor_to(&mut s, sq("d3"));
+    assert!(!screen(&s, 80, 24).contains("cursor"), "{}", screen(&s, 80, 24));
+    // A solve says so; the lines go to the end of the game.
+    s.act(progress(&request, 60, true, &[("d3", 200, "d3 c3")]));
+    assert!(screen(&s, 100, 32).contains("Lines (exact, played out to the end)"), "{}", screen(&s, 100, 32));
+    // Hints off: no lines.
+    s.act(Action::Hints);
+    assert!(!screen(&s, 80, 24).contains("Lines ("), "{}", screen(&s, 80, 24));
+}
+
+/// The position at the end of `line` from `position`, by the reference rules, passes made
+/// where forced (and checked to be forced), and the sign of the side to move there against the
+/// side to move in `position`.
+fn replay(position: Position, line: &[Square]) -> (Position, i32) {
+    let (mut end, mut sign) = (position, 1);
+    for &square in line {
+        if reference_moves(end).is_empty() {
+            end = end.pass();
+            sign = -sign;
+        }
+        assert!(reference_moves(end).contains(square), "{square} is not legal in {end:?}: {line:?}");
+        end = reference_play(end, square);
+        sign = -sign;
+    }
+    (end, sign)
+}
+
+fn is_over(position: Position) -> bool {
+    reference_moves(position).is_empty() && reference_moves(position.pass()).is_empty()
+}
+
+#[test]
+fn the_hints_exact_lines_play_out_to_the_end_and_the_score_shown() {
+    let mut rng = Rng::new(52);
+    let mut searcher = Searcher::new();
+    for empties in [8, 12, 14] {
+        for position in random_endgames(&mut rng, empties, 10) {
+            if reference_moves(position).is_empty() {
+                continue;
+            }
+            let found = searcher.analyze(position, &hint_limits(4), &mut ());
+            assert!(found.exact, "{empties} empties are solved by the hints");
+            assert_eq!(found.moves.len(), reference_moves(position).count() as usize, "every move");
+            for m in &found.moves {
+                assert_eq!(m.pv.first(), Some(&m.square));
+                let (end, sign) = replay(position, &m.pv);
+                assert!(is_over(end), "an exact line goes to the end of the game: {:?} {:?}", position, m.pv);
+                assert_eq!(Score::discs(sign * final_score(end)), m.score, "{position:?} {:?}", m.pv);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_hints_depth_limited_lines_are_legal_and_as_deep_as_the_search() {
+    let mut rng = Rng::new(53);
+    let mut searcher = Searcher::new();
+    for position in random_endgames(&mut rng, 34, 6) {
+        if reference_moves(position).is_empty() {
+            continue;
+        }
+        let depth = 6;
+        let found = searcher.analyze(position, &hint_limits(depth), &mut ());
+        assert_eq!((found.depth, found.exact), (depth, false));
+        for m in &found.moves {
+            let (end, _) = replay(position, &m.pv);
+            // A midgame line reaches the search's depth (its value came from there, or from
+            // deeper where the table had it), or the end of the game before it.
+            assert!(m.pv.len() as u32 >= depth || is_over(end), "{position:?} {:?}", m.pv);
+        }
+    }
+}
