@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::common::{
     Rng,
     app::{Session, screen},
-    final_score, random_endgames, reference_moves, reference_play, sq,
+    final_score, is_over, random_endgames, reference_moves, replay_line, sq,
 };
 use othello::engine::position::Position;
 use othello::engine::square::Square;
@@ -107,27 +107,6 @@ fn with_hints_on_the_panel_shows_the_best_line_and_the_cursor_s_cut_to_fit() {
     assert!(!screen(&s, 80, 24).contains("Lines ("), "{}", screen(&s, 80, 24));
 }
 
-/// The position at the end of `line` from `position`, by the reference rules, passes made
-/// where forced (and checked to be forced), and the sign of the side to move there against the
-/// side to move in `position`.
-fn replay(position: Position, line: &[Square]) -> (Position, i32) {
-    let (mut end, mut sign) = (position, 1);
-    for &square in line {
-        if reference_moves(end).is_empty() {
-            end = end.pass();
-            sign = -sign;
-        }
-        assert!(reference_moves(end).contains(square), "{square} is not legal in {end:?}: {line:?}");
-        end = reference_play(end, square);
-        sign = -sign;
-    }
-    (end, sign)
-}
-
-fn is_over(position: Position) -> bool {
-    reference_moves(position).is_empty() && reference_moves(position.pass()).is_empty()
-}
-
 #[test]
 fn the_hints_exact_lines_play_out_to_the_end_and_the_score_shown() {
     let mut rng = Rng::new(52);
@@ -142,7 +121,7 @@ fn the_hints_exact_lines_play_out_to_the_end_and_the_score_shown() {
             assert_eq!(found.moves.len(), reference_moves(position).count() as usize, "every move");
             for m in &found.moves {
                 assert_eq!(m.pv.first(), Some(&m.square));
-                let (end, sign) = replay(position, &m.pv);
+                let (end, sign) = replay_line(position, &m.pv);
                 assert!(is_over(end), "an exact line goes to the end of the game: {:?} {:?}", position, m.pv);
                 assert_eq!(Score::discs(sign * final_score(end)), m.score, "{position:?} {:?}", m.pv);
             }
@@ -162,10 +141,39 @@ fn the_hints_depth_limited_lines_are_legal_and_as_deep_as_the_search() {
         let found = searcher.analyze(position, &hint_limits(depth), &mut ());
         assert_eq!((found.depth, found.exact), (depth, false));
         for m in &found.moves {
-            let (end, _) = replay(position, &m.pv);
+            let (end, _) = replay_line(position, &m.pv);
             // A midgame line reaches the search's depth (its value came from there, or from
             // deeper where the table had it), or the end of the game before it.
             assert!(m.pv.len() as u32 >= depth || is_over(end), "{position:?} {:?}", m.pv);
         }
     }
+}
+
+#[test]
+fn the_real_binary_shows_the_exact_line_which_ends_in_the_score_shown() {
+    use crate::common::pty::{Options, Pty};
+    // Eight empties from the end of a real game, Black to move: the hints solve it at once.
+    let game = &crate::common::data_rows("games.tsv")[0][1];
+    let moves = &game[..104];
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--black", "Ann", "--white", "Ben", "--moves", moves];
+    let mut pty = Pty::start_with(&args, dir.path(), Options { size: (100, 32), ..Options::default() });
+    pty.wait_for("Black (Ann) to move");
+    pty.send("i");
+    let shown = pty.wait_for("Lines (exact, played out to the end)");
+    let row = shown.lines().find(|row| row.contains(" best ")).unwrap_or_else(|| panic!("{shown}"));
+    let mut words = row[row.find(" best ").unwrap() + 6..].split_whitespace();
+    let score: i32 = words.next().unwrap().parse().unwrap();
+    let line: Vec<Square> = words.map(sq).collect();
+    let mut position = Position::START;
+    for pair in moves.as_bytes().chunks(2) {
+        position = position.play(sq(&std::str::from_utf8(pair).unwrap().to_lowercase()));
+    }
+    let (end, sign) = replay_line(position, &line);
+    assert!(is_over(end), "the whole line, to the end of the game: {row}");
+    assert_eq!(sign * final_score(end), score, "{row}");
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
 }
