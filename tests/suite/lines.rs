@@ -177,3 +177,5 @@ fn the_real_binary_shows_the_exact_line_which_ends_in_the_score_shown() {
     pty.send("q");
     assert!(pty.wait_exit().success());
 }
+
+
