@@ -1,7 +1,8 @@
 //! The lines behind the numbers: the hints' panel shows the best move's line and the cursor's,
 //! cut to fit, saying which search they come from; and every line the hints' search gives is
 //! legal by the reference rules and ends in the score shown (played out to the end of the game
-//! where it is exact, as deep as the search went where it is not).
+//! where it is exact or seen to the end selectively, as deep as the search went where it is not);
+//! and the real binary draws a line that does.
 
 use std::time::Duration;
 
@@ -178,4 +179,22 @@ fn the_real_binary_shows_the_exact_line_which_ends_in_the_score_shown() {
     assert!(pty.wait_exit().success());
 }
 
-
+#[test]
+fn the_hints_lines_seen_to_the_end_selectively_are_legal_and_reach_it() {
+    let mut rng = Rng::new(54);
+    let mut searcher = Searcher::new();
+    // One position: five selective searches of every move to the end take seconds.
+    for position in random_endgames(&mut rng, 21, 1) {
+        assert!(!reference_moves(position).is_empty());
+        let found = searcher.analyze(position, &hint_limits(4), &mut ());
+        assert_eq!((found.exact, found.probability), (false, Some(99)), "seen to the end, not solved");
+        for m in &found.moves {
+            let (end, sign) = replay_line(position, &m.pv);
+            // The selective endgame proves each move of the line at its certainty, so the line
+            // goes to the end of the game and to the score shown: 99% sure, not a proof, but so
+            // on these positions (the searches of one thread always give the same lines).
+            assert!(is_over(end), "{position:?} {:?}", m.pv);
+            assert_eq!(Score::discs(sign * final_score(end)), m.score, "{position:?} {:?}", m.pv);
+        }
+    }
+}
