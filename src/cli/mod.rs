@@ -565,7 +565,7 @@ pub enum ThemeName {
     Green,
     /// A dark slate board, quiet on a dark terminal.
     Dark,
-    /// A pale board for light terminals.
+    /// A wooden board with dark marks, for light terminals.
     Light,
     /// The strongest contrast.
     Contrast,

@@ -72,7 +72,12 @@ fn open(
         // Only an othello save is written back to: any other record goes on in the library.
         Some(_) if kind != Kind::Save => (None, None),
         Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
-        Some(path) => (None, Some(path.clone())),
+        // A copy saved by name is the same game as its library file (one id): playing on goes
+        // on in that file, not in a second entry of the library under the same id.
+        Some(path) => {
+            let slot = library.file_of(&saved.id).map(|file| claim(&library, &file)).transpose()?;
+            (slot, Some(path.clone()))
+        }
         None => (None, None),
     };
     // Plain `othello`: the game is chosen on the new-game screen; flags start one directly.

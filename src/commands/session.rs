@@ -52,7 +52,7 @@ pub(super) fn open(
     let Session { saved, slot, save_path, connection, variety, running } = session;
     let identity = saved.identity();
     let (settings, preferences) = self::settings(cli, library);
-    let mut play = Play::new(saved.game, saved.players, saved.turn);
+    let mut play = Play::new(saved.game, saved.players, saved.turn).with_comments(saved.comments);
     if !variety {
         play = play.without_variety();
     }

@@ -16,7 +16,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
 use crate::search::level::{Level, Limits};
-use crate::store::Player;
+use crate::store::{Comments, Player};
 
 pub use budget::{Budget, budget};
 pub use in_flight::{EngineLink, InFlight};
@@ -32,6 +32,8 @@ pub struct Snapshot {
     pub players: ByColor<Player>,
     /// Time spent in the turn in progress.
     pub turn: Duration,
+    /// The comments on its moves.
+    pub comments: Comments,
 }
 
 /// A game in play with its players and its turn timer.
@@ -45,6 +47,8 @@ pub struct Play {
     seed: u64,
     /// Whether the computer varies its opening among moves as good as each other.
     variety: bool,
+    /// The comments on the moves (those of moves taken back and replaced are dropped).
+    comments: Comments,
 }
 
 impl Play {
@@ -55,11 +59,49 @@ impl Play {
         use std::hash::{BuildHasher, Hasher};
         // The standard library seeds each `RandomState` from the operating system's randomness.
         let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
-        let mut play = Play { game, players, timer: TurnTimer::stopped(turn), seed, variety: true };
+        let mut play = Play {
+            game,
+            players,
+            timer: TurnTimer::stopped(turn),
+            seed,
+            variety: true,
+            comments: Comments::new(),
+        };
         if play.game.check_flag(turn) {
             play.timer = TurnTimer::stopped(Duration::ZERO);
         }
         play
+    }
+
+    /// The same game with `comments` on its moves (from its file).
+    pub fn with_comments(mut self, comments: Comments) -> Play {
+        self.comments = comments;
+        self
+    }
+
+    /// Replaces the comments on the moves (a game just begun from a record).
+    pub fn set_comments(&mut self, comments: Comments) {
+        self.comments = comments;
+    }
+
+    /// The comments on the moves, by the move's index from 0 (passes left out).
+    pub fn comments(&self) -> &Comments {
+        &self.comments
+    }
+
+    /// Writes `text` as the comment on move `index` (from 0, passes left out); empty text
+    /// removes it. Returns whether there is such a move.
+    pub fn set_comment(&mut self, index: usize, text: &str) -> bool {
+        if index >= self.game.moves().count() {
+            return false;
+        }
+        let text = text.trim();
+        if text.is_empty() {
+            self.comments.remove(&index);
+        } else {
+            self.comments.insert(index, text.to_string());
+        }
+        true
     }
 
     /// The computer always plays its best move: no variety in the opening.
@@ -186,6 +228,10 @@ impl Play {
     ) -> Result<Bitboard, PlayError> {
         match self.game.play(square, took) {
             Ok(flipped) => {
+                // A move played after a take-back is another move: what was said of the one it
+                // replaces (and of those after it) no longer applies.
+                let index = self.game.moves().count().saturating_sub(1);
+                self.comments.split_off(&index);
                 self.timer = TurnTimer::running(now);
                 Ok(flipped)
             }
@@ -263,6 +309,7 @@ impl Play {
     /// Replaces the game with a new one from the same start, under the same rules and with the
     /// same players; clocks stopped.
     pub fn restart(&mut self) {
+        self.comments.clear();
         let rules = self.game.rules();
         self.game = match self.game.custom_start() {
             Some((position, to_move)) => Game::from_position(position, to_move, rules),
@@ -275,10 +322,13 @@ impl Play {
     /// those of this one, played off the clock: the game goes on from there.
     pub fn restart_from(&mut self, moves: usize) {
         let played: Vec<_> = self.game.moves().take(moves).collect();
+        let mut comments = std::mem::take(&mut self.comments);
+        comments.split_off(&moves);
         self.restart();
         for square in played {
             self.game.play_untimed(square).expect("the moves of a game replay on its start");
         }
+        self.comments = comments;
     }
 
     /// A rematch after a game: the same rules and start, each player on the other colour, the
@@ -300,6 +350,7 @@ impl Play {
 
     /// Begins `game` between `players`, its clocks stopped until the first key.
     pub fn begin(&mut self, game: Game, players: ByColor<Player>) {
+        self.comments.clear();
         self.game = game;
         self.players = players;
         self.timer = TurnTimer::stopped(Duration::ZERO);
@@ -311,12 +362,20 @@ impl Play {
         let rules =
             Rules::new(Handicap::NONE, self.game.rules().time_control()).expect("no handicap is allowed");
         self.game = Game::from_position(position, to_move, rules);
+        self.comments.clear();
         self.timer = TurnTimer::stopped(Duration::ZERO);
     }
 
     /// The game, names and turn time at `now`, for a save.
     pub fn snapshot(&self, now: Instant) -> Snapshot {
-        Snapshot { game: self.game.clone(), players: self.players.clone(), turn: self.timer.elapsed(now) }
+        let moves = self.game.moves().count();
+        Snapshot {
+            game: self.game.clone(),
+            players: self.players.clone(),
+            turn: self.timer.elapsed(now),
+            // Those of moves taken back stay for a redo, but are not the game's.
+            comments: self.comments.range(..moves).map(|(i, c)| (*i, c.clone())).collect(),
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use crate::search::level::Level;
 use crate::store::Player;
 
 use super::error::SaveErrorKind;
-use super::record::{GameId, Role, SavedGame, Seat};
+use super::record::{Comments, GameId, Role, SavedGame, Seat};
 
 /// The `format` field of every save file.
 pub const FORMAT: &str = "othello-save";
@@ -94,12 +94,15 @@ struct TimeControlRecord {
     delay_ms: u64,
 }
 
-/// A move in a version-2 file: `ms` is `null` for a move set up before the clocks started.
+/// A move in a version-2 file: `ms` is `null` for a move set up before the clocks started; a
+/// `comment` only where the player wrote one (files written before comments have none).
 #[derive(Serialize, Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 struct MoveRecord {
     square: String,
     ms: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    comment: Option<String>,
 }
 
 #[derive(Deserialize, Debug)]
@@ -191,10 +194,14 @@ pub fn to_json(saved: &SavedGame) -> String {
         moves: game
             .plies()
             .filter_map(|ply| match ply.turn {
-                Turn::Move { square, .. } => {
-                    Some(MoveRecord { square: square.to_string(), ms: ply.took.map(ms) })
-                }
+                Turn::Move { square, .. } => Some((square, ply.took)),
                 Turn::Pass => None,
+            })
+            .enumerate()
+            .map(|(index, (square, took))| MoveRecord {
+                square: square.to_string(),
+                ms: took.map(ms),
+                comment: saved.comments.get(&index).cloned(),
             })
             .collect(),
         clocks: clock_records(game),
@@ -222,6 +229,7 @@ struct Parts {
     players: ByColor<Option<String>>,
     computer: ByColor<Option<u8>>,
     moves: Vec<(String, Option<u64>)>,
+    comments: Comments,
     clocks: ByColor<ClockRecord>,
     result: Option<ResultRecord>,
     id: GameId,
@@ -249,6 +257,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                 players: file.players,
                 computer: ByColor::default(),
                 moves: file.moves.into_iter().map(|m| (m.square, Some(m.ms))).collect(),
+                comments: Comments::new(),
                 clocks: file.clocks,
                 result: file.result,
                 id: GameId::random(),
@@ -273,6 +282,12 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                 start: file.start,
                 players: file.players,
                 computer: file.computer,
+                comments: file
+                    .moves
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(index, m)| Some((index, m.comment.clone()?)))
+                    .collect(),
                 moves: file.moves.into_iter().map(|m| (m.square, m.ms)).collect(),
                 clocks: file.clocks,
                 result: file.result,
@@ -371,5 +386,13 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
             describe(&expected)
         )));
     }
-    Ok(SavedGame { game, players, id: parts.id, started: parts.started, turn: parts.turn, seat: parts.seat })
+    Ok(SavedGame {
+        game,
+        players,
+        id: parts.id,
+        started: parts.started,
+        turn: parts.turn,
+        seat: parts.seat,
+        comments: parts.comments,
+    })
 }

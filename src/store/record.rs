@@ -1,7 +1,8 @@
 //! What a save holds besides the game itself: which game it is (`GameId`, and with when it
-//! began and this side's seat over the network, `GameIdentity`), who played, and the turn in
-//! progress (`SavedGame`).
+//! began and this side's seat over the network, `GameIdentity`), who played, the turn in
+//! progress and the comments on its moves (`SavedGame`).
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use crate::engine::color::{ByColor, Color};
@@ -79,7 +80,13 @@ pub struct SavedGame {
     pub turn: Duration,
     /// For a game over the network, this player's seat in it; `None` at one keyboard.
     pub seat: Option<Seat>,
+    /// The comments on its moves.
+    pub comments: Comments,
 }
+
+/// Comments on a game's moves, by the move's index among its moves from 0 (passes, which are
+/// not written in a save, left out): the review's step of the move.
+pub type Comments = BTreeMap<usize, String>;
 
 /// Which end of a network game a file's player is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -118,7 +125,7 @@ impl SavedGame {
         turn: Duration,
     ) -> SavedGame {
         let GameIdentity { id, started, seat } = identity;
-        SavedGame { game, players, id, started, turn, seat }
+        SavedGame { game, players, id, started, turn, seat, comments: Comments::new() }
     }
 
     /// Which game this is.

@@ -11,6 +11,7 @@ use crate::play::network::{LinkId, NetEvent, Outgoing};
 use crate::play::{Reply, Request, Snapshot};
 use crate::store::{GameIdentity, Seat};
 
+use super::clipboard::{Clip, CopyWhat};
 use super::explorer::Explored;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
@@ -181,6 +182,22 @@ pub enum Action {
     Train(TrainKey),
     /// The trainers' record could not be kept, and why.
     TrainingRecordNotKept(String),
+    /// Copy to the terminal's clipboard: this, or `None` to choose what.
+    Copy(Option<CopyWhat>),
+    /// The copy could not be written to the terminal, and why.
+    CopyFailed(String),
+    /// Text pasted into the terminal (bracketed paste): a game record to open.
+    Paste(String),
+    /// In review, write a comment on the move shown.
+    Comment,
+    /// In review, start or stop playing through the moves by themselves.
+    Autoplay,
+    /// In review, the autoplay's pace that many steps slower (negative: faster).
+    AutoplayPace(i8),
+    /// Over the network, show or hide what was said.
+    ChatHistory,
+    /// Scroll what was said by this many lines (negative: back in time).
+    ScrollChat(i16),
 }
 
 /// A trainer to open.
@@ -239,6 +256,7 @@ impl Action {
                 | Action::Net(_)
                 | Action::Explored { .. }
                 | Action::TrainingRecordNotKept(_)
+                | Action::CopyFailed(_)
         )
     }
 
@@ -312,6 +330,8 @@ pub enum Effect {
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.
     Adopt(GameIdentity),
+    /// Put this on the terminal's clipboard (OSC 52), written between two frames.
+    Copy(Clip),
 }
 
 /// Where a save goes.

@@ -17,6 +17,7 @@ use crate::search::{Book, Bound, Level, SearchResult};
 use crate::store::trainers::TrainingRecord;
 
 use super::action::{Direction, Effect, TrainWhat};
+use super::chat_log::ChatLog;
 use super::editor::Editor;
 use super::engine::Purpose;
 use super::explorer::Explorer;
@@ -35,12 +36,14 @@ pub use super::mode::{Mode, Question};
 use super::typing::Typing;
 
 /// A line for the status bar.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Notice {
     /// The text.
     pub text: String,
     /// Whether it reports a problem (drawn as a warning).
     pub warning: bool,
+    /// Whether it ends with a player's words, shown as typed (no full stop added).
+    pub quoting: bool,
 }
 
 /// The discs a move flipped, shown as flipped until `until`.
@@ -121,6 +124,10 @@ pub struct App {
     pub(super) training_record_problem: Option<String>,
     /// The trainer to open once the session starts (the book loaded): `othello train`.
     pub(super) start_trainer: Option<TrainWhat>,
+    /// What was said over the network, both ways.
+    pub(super) chat: ChatLog,
+    /// The pace of the review's autoplay: the last one chosen.
+    pub(super) review_pace: Duration,
     pub(super) quit: bool,
 }
 
@@ -169,6 +176,8 @@ impl App {
             training_record: TrainingRecord::default(),
             training_record_problem: None,
             start_trainer: None,
+            chat: ChatLog::default(),
+            review_pace: super::review::PACES[1],
             quit: false,
         };
         app.message = app.pass_announcement().or_else(|| app.handicap_announcement());
@@ -193,7 +202,7 @@ impl App {
             ),
             None => format!("{} has the {corners}", player.titled(receiver)),
         };
-        Some(Notice { text, warning: player.computer.is_some() })
+        Some(Notice { text, warning: player.computer.is_some(), quoting: false })
     }
 
     /// The same session, a game over the network on this side of it.
@@ -243,6 +252,11 @@ impl App {
         }
     }
 
+    /// What was said over the network, both ways.
+    pub fn chat_log(&self) -> &ChatLog {
+        &self.chat
+    }
+
     /// The network game, if this is one.
     pub fn remote(&self) -> Option<&NetworkGame> {
         self.remote.as_ref()
@@ -252,8 +266,10 @@ impl App {
     pub fn paused_until_key(mut self) -> App {
         if !self.play.game().is_over() {
             self.mode = Mode::Paused;
-            self.message =
-                Some(Notice { text: "Paused: press any key to start the clocks".into(), warning: false });
+            self.message = Some(Notice {
+                text: "Paused: press any key to start the clocks".into(),
+                ..Notice::default()
+            });
         }
         self
     }
@@ -519,17 +535,24 @@ impl App {
         let flash = self.flash.filter(|f| now < f.until).map(|f| f.until - now);
         let held = self.held_move.map(|held| held.due.saturating_duration_since(now));
         let network = self.remote.as_ref().and_then(|remote| remote.next_change(now));
-        [flash, held, self.play.next_clock_change(now), network].into_iter().flatten().min()
+        let autoplay =
+            self.review().and_then(|review| review.autoplay).map(|at| at.saturating_duration_since(now));
+        [flash, held, self.play.next_clock_change(now), network, autoplay].into_iter().flatten().min()
     }
 
     /// Says `text` on the status line.
     pub(super) fn inform(&mut self, text: String) {
-        self.message = Some(Notice { text, warning: false });
+        self.message = Some(Notice { text, ..Notice::default() });
     }
 
     /// Says `text` on the status line, as a warning.
     pub(super) fn warn(&mut self, text: String) {
-        self.message = Some(Notice { text, warning: true });
+        self.message = Some(Notice { text, warning: true, quoting: false });
+    }
+
+    /// Says `text` on the status line, ending with a player's words, shown as typed.
+    pub(super) fn quote(&mut self, text: String) {
+        self.message = Some(Notice { text, warning: false, quoting: true });
     }
 
     /// The autosave of the game in play as it stands at `now`.
@@ -568,7 +591,7 @@ impl App {
     /// "Black has no legal move and passes", if the last ply was a forced pass.
     pub(super) fn pass_announcement(&self) -> Option<Notice> {
         let ply = self.game().last_ply().filter(|ply| ply.turn == Turn::Pass)?;
-        Some(Notice { text: format!("{} has no legal move and passes", ply.color), warning: false })
+        Some(Notice { text: format!("{} has no legal move and passes", ply.color), ..Notice::default() })
     }
 
     /// What to tell the players once the screen is gone: where the game is kept, when its saves

@@ -24,8 +24,10 @@ use crate::store::{self, GameIdentity, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, SaveTarget};
+use super::clipboard::{Clip, osc52};
 use super::events::Event;
 use super::explorer::Explored;
+use std::io::Write;
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
 pub trait Perform {
@@ -59,7 +61,10 @@ impl Storage {
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
-        SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn)
+        SavedGame {
+            comments: snapshot.comments,
+            ..SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn)
+        }
     }
 
     fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
@@ -220,11 +225,21 @@ impl Perform for Storage {
                 self.identity = GameIdentity::new(seat);
                 None
             }
+            // The terminal is not the files' business: `Io` writes to it.
+            Effect::Copy(_) => None,
         }
     }
 }
 
 impl Storage {
+    /// The text of a copy: a game's GGF is written with this game's identity.
+    pub fn clip_text(&self, clip: Clip) -> String {
+        match clip {
+            Clip::Text(text) => text,
+            Clip::Ggf(snapshot) => store::ggf::write(&self.saved(*snapshot)),
+        }
+    }
+
     /// A message for the other player: the game written with its identity, or as it is.
     fn outgoing(&self, outgoing: Outgoing) -> Message {
         match outgoing {
@@ -393,6 +408,16 @@ impl Perform for Io {
                     network.reconnect();
                 }
                 None
+            }
+            Effect::Copy(clip) => {
+                // Between two frames, on the output the screen is drawn on: the terminal takes
+                // the sequence off the stream and puts its text on the clipboard.
+                let sequence = osc52(&self.storage.clip_text(clip));
+                let mut out = std::io::stdout().lock();
+                match out.write_all(sequence.as_bytes()).and_then(|()| out.flush()) {
+                    Ok(()) => None,
+                    Err(error) => Some(Action::CopyFailed(error.to_string())),
+                }
             }
             effect => self.storage.perform(effect),
         }

@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{
 
 use super::action::{Action, Direction, TrainKey, TrainWhat};
 use super::app::{App, Mode, Question};
+use super::clipboard::{CopyWhat, MAX_PASTE};
 use super::line_edit::TextEdit;
 use super::trainer::Trainer;
 use crate::engine::color::Color;
@@ -30,6 +31,8 @@ pub enum Key {
     Click,
     /// The mouse wheel, up or down.
     Wheel,
+    /// Text pasted into the terminal (its paste keys, such as Ctrl-Shift-V).
+    Paste,
     /// Any key not bound otherwise.
     Any,
 }
@@ -58,6 +61,8 @@ pub enum Does {
     TypeChar,
     /// Resume the paused game, then do what the key does in play.
     Resume,
+    /// Open the game record pasted.
+    Paste,
 }
 
 /// One binding: its keys, what they do, the help's words for it, and the hint line's (if any).
@@ -161,6 +166,8 @@ pub const PLAYING: &[Binding] = with_board!(
         ),
         hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
         bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
+        bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
+        bind(&[Key::Paste], Does::Paste, PASTE_HELP),
         bind(
             &[Char('%')],
             Act(Action::Explorer),
@@ -183,6 +190,7 @@ pub const NETWORK: &[Binding] = with_board!(
     PLAY,
     [
         hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+        bind(&[Char('w')], Act(Action::ChatHistory), CHAT_HISTORY_HELP),
         hinted(
             &[Char('u')],
             Act(Action::Undo),
@@ -191,6 +199,7 @@ pub const NETWORK: &[Binding] = with_board!(
         ),
         hinted(&[Char('R')], Act(Action::Resign), "resign (asks first)", "resign"),
         bind(&[Char('s')], Act(Action::Save), "save a copy to a file (the game is in your library anyway)"),
+        bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
         bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
         bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
         bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
@@ -214,7 +223,54 @@ pub const NETWORK_RESULT: &[Binding] = &[
     hinted(&[Char('r')], Act(Action::Rematch), "offer a rematch, colours swapped", "rematch"),
     hinted(&[Char('v')], Act(Action::Review), "review the game", "review"),
     hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+    bind(&[Char('w')], Act(Action::ChatHistory), CHAT_HISTORY_HELP),
     hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
+];
+
+/// What `y` does, in the help.
+const COPY_HELP: &str = "copy to the clipboard: the transcript, the position or the game as GGF (OSC 52; some terminals ignore it)";
+
+/// What a paste does, in the help.
+const PASTE_HELP: &str = "a transcript, a position or a GGF game pasted: opens it as a new game (asks first; this one stays in the library)";
+
+/// What `w` does over the network, in the help.
+const CHAT_HISTORY_HELP: &str = "what was said: the chat's history";
+
+/// Keys of the chat's history.
+pub const CHAT_HISTORY: &[Binding] = &[
+    bind(&[Code(KeyCode::Up)], Act(Action::ScrollChat(-1)), "scroll back"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ScrollChat(1)), "scroll on"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollChat(-10)), "scroll back"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollChat(10)), "scroll on"),
+    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+    hinted(&[Ctrl('c')], Act(Action::Quit), "quit", "quit"),
+    hinted(&[Key::Any], Act(Action::ChatHistory), "back to the board", "any other key closes"),
+];
+
+/// Keys of the choice of what to copy.
+pub const COPY: &[Binding] = &[
+    hinted(
+        &[Char('t')],
+        Act(Action::Copy(Some(CopyWhat::Transcript))),
+        "the transcript: f5d6c3…",
+        "transcript",
+    ),
+    hinted(
+        &[Char('p')],
+        Act(Action::Copy(Some(CopyWhat::Position))),
+        "the position shown, as a position string (64 squares, then X or O to move)",
+        "position",
+    ),
+    hinted(&[Char('g')], Act(Action::Copy(Some(CopyWhat::Ggf))), "the game as a GGF record", "GGF"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "copy nothing", "cancel"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+];
+
+/// Keys of the question before a pasted game is opened.
+pub const OPEN_PASTED: &[Binding] = &[
+    hinted(&[Char('y')], Act(Action::Yes), "open it (the game in play stays in the library)", "open it"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
 ];
 
 /// Keys of the other player's request over the network. The board's keys still play: a request
@@ -270,11 +326,22 @@ macro_rules! text_box {
                 Act(Action::EditText(TextEdit::DeleteWord)),
                 "delete the word before the cursor",
             ),
+            bind(&[Key::Paste], Does::Paste, "the text pasted, typed in (its first line)"),
             bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
             bind(&[Key::Printable], Does::TypeChar, $type),
         ]
     };
 }
+
+/// Keys of the comment box.
+pub const COMMENT_BOX: &[Binding] = text_box!(
+    "keep the comment (empty removes it)",
+    "keep",
+    "leave the comment as it was",
+    "cancel",
+    "move in the comment",
+    "type the comment"
+);
 
 /// Keys of the chat line.
 pub const CHAT_BOX: &[Binding] =
@@ -293,6 +360,12 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Char('N')], Act(Action::StepToMistake(-1)), "the mistake before"),
     hinted(&[Char('+')], Act(Action::ReviewLevel(1)), "review again a level deeper (up to 20)", "deeper"),
     bind(&[Char('-')], Act(Action::ReviewLevel(-1)), "review again a level shallower"),
+    bind(&[Char(' ')], Act(Action::Autoplay), "play the moves by themselves, or stop"),
+    bind(&[Char('[')], Act(Action::AutoplayPace(-1)), "autoplay faster: 4, 2, 1, 0.5 s a move"),
+    bind(&[Char(']')], Act(Action::AutoplayPace(1)), "autoplay slower"),
+    bind(&[Char('c')], Act(Action::Comment), "a comment on the move shown (kept with the game, and in GGF)"),
+    bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
+    bind(&[Key::Paste], Does::Paste, PASTE_HELP),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::PlayFromHere),
@@ -316,6 +389,12 @@ pub const EDIT: &[Binding] = &[
     hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white moves first", "white"),
     hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
     hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
+    bind(
+        &[Char('y')],
+        Act(Action::Copy(Some(CopyWhat::Position))),
+        "copy the position to the clipboard (OSC 52)",
+    ),
+    bind(&[Key::Paste], Does::Paste, "a position, a transcript or a GGF game pasted: its board, set up here"),
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
     bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(
@@ -488,6 +567,10 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::Confirm(Question::Asked { .. }) => ASKED,
         Mode::Confirm(Question::Resign) => RESIGN,
         Mode::Chat { .. } => CHAT_BOX,
+        Mode::Copy { .. } => COPY,
+        Mode::Comment { .. } => COMMENT_BOX,
+        Mode::ChatHistory { .. } => CHAT_HISTORY,
+        Mode::Confirm(Question::OpenPasted { .. }) => OPEN_PASTED,
         Mode::ExplorerFilter { .. } => FILTER_BOX,
         Mode::Train(training) => match training.trainer {
             Trainer::Endgame(_) => PUZZLES,
@@ -504,6 +587,10 @@ pub const TABLES: &[&[Binding]] = &[
     ASKED,
     RESIGN,
     CHAT_BOX,
+    CHAT_HISTORY,
+    COPY,
+    OPEN_PASTED,
+    COMMENT_BOX,
     REVIEW,
     EDIT,
     PUZZLES,
@@ -558,6 +645,7 @@ pub fn key_name(key: Key, ascii: bool) -> String {
         Key::Printable => "letters".into(),
         Key::Click => "click".into(),
         Key::Wheel => "wheel".into(),
+        Key::Paste => "paste".into(),
         Key::Any => "any key".into(),
     }
 }
@@ -606,12 +694,26 @@ pub fn action(event: &Event, app: &App) -> Option<Action> {
     let action = match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => key_action(table, key),
         Event::Mouse(mouse) => mouse_action(table, mouse, app),
+        Event::Paste(text) => table
+            .iter()
+            .any(|binding| binding.keys.contains(&Key::Paste))
+            .then(|| Action::Paste(bounded(text))),
         _ => None,
     }?;
     if app.geometry().is_none() && !matches!(action, Action::Quit | Action::Yes) {
         return None;
     }
     Some(action)
+}
+
+/// A paste cut just past [`MAX_PASTE`], so that one too long is refused as such without being
+/// carried whole.
+fn bounded(text: &str) -> String {
+    let mut end = text.len().min(MAX_PASTE + 1);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_string()
 }
 
 fn key_matches(key: Key, event: &KeyEvent) -> bool {
@@ -653,10 +755,13 @@ fn key_action(table: &[Binding], event: &KeyEvent) -> Option<Action> {
             let then = key_action(PLAYING, event).filter(|action| *action != Action::Pause);
             Some(Action::Resume(then.map(Box::new)))
         }
-        // Mouse bindings: a key never matches them.
-        Does::PlayClicked | Does::EditClicked | Does::StepToClicked | Does::WheelMoves | Does::WheelHelp => {
-            None
-        }
+        // Mouse and paste bindings: a key never matches them.
+        Does::PlayClicked
+        | Does::EditClicked
+        | Does::StepToClicked
+        | Does::WheelMoves
+        | Does::WheelHelp
+        | Does::Paste => None,
     }
 }
 
@@ -680,6 +785,6 @@ fn mouse_action(table: &[Binding], mouse: &MouseEvent, app: &App) -> Option<Acti
         // A click resumes a paused game but plays nothing on the board it could not see.
         Does::Resume => Some(Action::Resume(None)),
         Act(action) => Some(action.clone()),
-        Does::Cursor | Does::TypeSquare | Does::TypeChar => None,
+        Does::Cursor | Does::TypeSquare | Does::TypeChar | Does::Paste => None,
     }
 }

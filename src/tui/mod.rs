@@ -4,6 +4,8 @@
 
 mod action;
 mod app;
+mod chat_log;
+mod clipboard;
 mod editor;
 mod effects;
 mod engine;
@@ -38,6 +40,8 @@ use ratatui::crossterm::event::Event as InputEvent;
 
 pub use action::{Action, Direction, Effect, SaveTarget, TrainKey, TrainWhat};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings};
+pub use chat_log::{ChatLine, ChatLog};
+pub use clipboard::{Clip, CopyWhat, MAX_PASTE, osc52};
 pub use effects::{Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use explorer::{Explored, Explorer, describe_filter, parse_filter};

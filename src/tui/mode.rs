@@ -56,21 +56,49 @@ pub enum Mode {
         /// The line typed so far.
         input: LineEdit,
     },
+    /// What to copy to the clipboard is chosen, over the mode it was asked from.
+    Copy {
+        /// The mode beneath, whose game or board is copied, and which the choice goes back to.
+        under: Box<Mode>,
+    },
+    /// A comment on the move the review shows is being typed, over the review.
+    Comment {
+        /// The comment typed so far.
+        input: LineEdit,
+        /// The review beneath.
+        under: Box<Mode>,
+    },
+    /// Over the network: what was said, both ways, over the board.
+    ChatHistory {
+        /// Lines scrolled back from the newest.
+        back: u16,
+        /// The mode beneath, which it goes back to.
+        under: Box<Mode>,
+    },
 }
 
 impl Mode {
-    /// The mode the help (or the explorer's filter box) was opened over, or this one: they go
-    /// over a mode without stopping what it does.
+    /// The mode the help (or the explorer's filter box, the copy's choice, the comment box, the
+    /// chat's history) was opened over, or this one: they go over a mode without stopping what
+    /// it does.
     pub fn beneath_help(&self) -> &Mode {
         match self {
-            Mode::Help { under, .. } | Mode::ExplorerFilter { under, .. } => under,
+            Mode::Help { under, .. }
+            | Mode::ExplorerFilter { under, .. }
+            | Mode::Copy { under }
+            | Mode::Comment { under, .. }
+            | Mode::ChatHistory { under, .. } => under,
             mode => mode,
         }
     }
 
     pub(super) fn beneath_help_mut(&mut self) -> &mut Mode {
         match self {
-            Mode::Help { under, .. } | Mode::ExplorerFilter { under, .. } => under,
+            Mode::Help { under, .. }
+            | Mode::ExplorerFilter { under, .. }
+            | Mode::Copy { under }
+            | Mode::Comment { under, .. }
+            | Mode::ChatHistory { under, .. } => under,
             mode => mode,
         }
     }
@@ -101,4 +129,11 @@ pub enum Question {
     },
     /// Resign this network game?
     Resign,
+    /// Open the game pasted as a new game, leaving the one in play (it stays in the library)?
+    OpenPasted {
+        /// The text pasted.
+        text: String,
+        /// What it was read as (`a transcript`).
+        kind: &'static str,
+    },
 }

@@ -3,6 +3,8 @@
 //! move, each player's account, and a graph of the game; the analysis runs move by move on the
 //! engine thread, at a level the player may raise for a deeper look.
 
+use std::time::{Duration, Instant};
+
 use crate::engine::color::ByColor;
 use crate::engine::game::Game;
 use crate::review::{self, MISTAKE, MoveReview, Tally, Turning};
@@ -17,6 +19,10 @@ pub const REVIEW_LEVEL: Level = match Level::new(8) {
     None => unreachable!(),
 };
 
+/// The paces of the autoplay, a move every so long: the second is the first offered.
+pub const PACES: [Duration; 4] =
+    [Duration::from_millis(500), Duration::from_secs(1), Duration::from_secs(2), Duration::from_secs(4)];
+
 /// The review of the game in play.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Review {
@@ -30,6 +36,10 @@ pub struct Review {
     pub level: Level,
     /// The opening book's value of each move played, where it is a book move.
     pub book: Vec<Option<Score>>,
+    /// While the moves play by themselves: when the next one is shown.
+    pub autoplay: Option<Instant>,
+    /// How long each move stays on the board while they play by themselves.
+    pub pace: Duration,
 }
 
 impl Review {
@@ -38,7 +48,48 @@ impl Review {
         let turnings = review::turnings(game);
         let count = turnings.len();
         let book = turnings.iter().map(|turning| review::book_value(book, turning)).collect();
-        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), level, book }
+        Review {
+            analyses: vec![None; count],
+            turnings,
+            step: count.saturating_sub(1),
+            level,
+            book,
+            autoplay: None,
+            pace: PACES[1],
+        }
+    }
+
+    /// Starts the moves playing by themselves from the move shown (from the first if the final
+    /// position is shown), or stops them. Returns whether they play.
+    pub fn toggle_autoplay(&mut self, now: Instant) -> bool {
+        if self.autoplay.take().is_some() {
+            return false;
+        }
+        if self.step + 1 >= self.steps() {
+            self.step = 0;
+        }
+        self.autoplay = Some(now + self.pace);
+        true
+    }
+
+    /// The pace `delta` steps slower (negative: faster) among [`PACES`]; the next move is due a
+    /// pace after `now`.
+    pub fn change_pace(&mut self, delta: i8, now: Instant) {
+        let at = PACES.iter().position(|pace| *pace >= self.pace).unwrap_or(1);
+        let at = at.saturating_add_signed(isize::from(delta)).min(PACES.len() - 1);
+        self.pace = PACES[at];
+        if self.autoplay.is_some() {
+            self.autoplay = Some(now + self.pace);
+        }
+    }
+
+    /// Time passed: the moves due by `now` are shown, one a pace; at the final position the
+    /// autoplay stops.
+    pub fn play_on(&mut self, now: Instant) {
+        while let Some(due) = self.autoplay.filter(|due| now >= *due) {
+            self.go(1);
+            self.autoplay = (self.step + 1 < self.steps()).then_some(due + self.pace);
+        }
     }
 
     /// The limits of the analyses.

@@ -1,13 +1,15 @@
-//! The real terminal: raw mode, alternate screen and mouse on; the event threads started; and
-//! everything restored, the game saved first, on every way out: quit, a signal, the terminal
-//! going away, and a panic.
+//! The real terminal: raw mode, alternate screen, mouse and bracketed paste on; the event threads
+//! started; and everything restored, the game saved first, on every way out: quit, a signal, the
+//! terminal going away, and a panic.
 
 use std::io::stdout;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use ratatui::crossterm::{cursor, execute};
 
 use super::action::Action;
@@ -19,6 +21,7 @@ use super::{App, dispatch, events, run};
 /// terminal that was closed panics).
 fn restore() {
     let _ = execute!(stdout(), DisableMouseCapture);
+    let _ = execute!(stdout(), DisableBracketedPaste);
     let _ = ratatui::try_restore();
     let _ = execute!(stdout(), cursor::Show);
 }
@@ -87,6 +90,8 @@ pub fn play(
         restore();
         return Err(error.into());
     }
+    // A console that cannot paste this way (the old Windows console) plays on without it.
+    let _ = execute!(stdout(), EnableBracketedPaste);
     events::spawn_input(sender);
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         run(&mut terminal, &mut app, &receiver, &mut io, events::terminal_gone)

@@ -53,26 +53,104 @@ impl Palette {
         Palette::ALL[(at + 1) % Palette::ALL.len()]
     }
 
-    /// The legal-move mark and the cursor's brackets: yellow, but black on the contrast
-    /// palette's yellow cursor.
-    fn marks(self) -> (Paint, Paint) {
+    /// The palette's colours: chosen so that every disc and mark is at least 3:1 against the
+    /// square it is drawn on (the board or the cursor's cell), by the WCAG contrast ratio.
+    fn colors(self) -> &'static BoardColors {
         match self {
-            Palette::Contrast => (BLACK, BLACK),
-            _ => (Paint::Indexed(220), Paint::Indexed(226)),
-        }
-    }
-
-    /// The board, its grid lines and the cursor's cell (256-colour palette, so they look the
-    /// same whatever the terminal's sixteen colours are).
-    fn board(self) -> (Paint, Paint, Paint) {
-        match self {
-            Palette::Green => (Paint::Indexed(28), Paint::Indexed(22), Paint::Indexed(70)),
-            Palette::Dark => (Paint::Indexed(24), Paint::Indexed(17), Paint::Indexed(31)),
-            Palette::Light => (Paint::Indexed(108), Paint::Indexed(65), Paint::Indexed(150)),
-            Palette::Contrast => (Paint::Indexed(34), Paint::Indexed(16), Paint::Indexed(226)),
+            Palette::Green => &GREEN,
+            Palette::Dark => &DARK,
+            Palette::Light => &LIGHT,
+            Palette::Contrast => &CONTRAST,
         }
     }
 }
+
+/// One palette's colours, as indices into the terminal's 256 colours (so that they look the same
+/// whatever the terminal's sixteen colours are). The cursor's cell differs from the board by a
+/// shade only: both must keep black and white discs readable, which leaves them close; the
+/// cursor is seen by its brackets, which stand out against its cell.
+#[derive(Debug, PartialEq, Eq)]
+struct BoardColors {
+    board: u8,
+    grid: u8,
+    cursor: u8,
+    brackets: u8,
+    legal: u8,
+    last_move: u8,
+    hint_best: u8,
+    hint: u8,
+    overlay_strong: u8,
+    overlay_weak: u8,
+    /// A disc turning black, for a moment: a dark grey.
+    turning_black: u8,
+    /// A disc turning white, for a moment: a light grey.
+    turning_white: u8,
+}
+
+/// A green board, as the game is played on felt; an olive cursor, yellow marks.
+const GREEN: BoardColors = BoardColors {
+    board: 28,
+    grid: 22,
+    cursor: 100,
+    brackets: 226,
+    legal: 226,
+    last_move: 231,
+    hint_best: 226,
+    hint: 230,
+    overlay_strong: 51,
+    overlay_weak: 195,
+    turning_black: 235,
+    turning_white: 254,
+};
+
+/// A slate board, quiet on a dark terminal.
+const DARK: BoardColors = BoardColors {
+    board: 60,
+    grid: 17,
+    cursor: 67,
+    brackets: 226,
+    legal: 226,
+    last_move: 231,
+    hint_best: 226,
+    hint: 230,
+    overlay_strong: 51,
+    overlay_weak: 195,
+    turning_black: 233,
+    turning_white: 231,
+};
+
+/// A wooden board for light terminals, with dark marks.
+const LIGHT: BoardColors = BoardColors {
+    board: 137,
+    grid: 94,
+    cursor: 131,
+    brackets: 16,
+    legal: 16,
+    last_move: 52,
+    hint_best: 16,
+    hint: 52,
+    overlay_strong: 17,
+    overlay_weak: 234,
+    turning_black: 234,
+    turning_white: 230,
+};
+
+/// The strongest contrast: a board whose luminance is where black and white discs both read
+/// best (4.5:1), black lines, a yellow cursor, yellow and white marks.
+const CONTRAST: BoardColors = BoardColors {
+    board: 29,
+    grid: 16,
+    cursor: 64,
+    brackets: 226,
+    legal: 226,
+    last_move: 231,
+    hint_best: 226,
+    hint: 231,
+    overlay_strong: 231,
+    overlay_weak: 230,
+    turning_black: 16,
+    turning_white: 231,
+};
 
 /// The characters that draw the board grid.
 pub struct Grid {
@@ -92,10 +170,35 @@ const UNICODE_GRID: Grid =
 const ASCII_GRID: Grid = Grid { horizontal: "-", vertical: "|", joints: [["+"; 3]; 3] };
 
 /// The discs' colours.
-const BLACK: Paint = Paint::Indexed(16);
-/// Text on the terminal's own background that must read whether it is dark or light.
-const MID_GREY: Paint = Paint::Indexed(244);
-const WHITE: Paint = Paint::Indexed(231);
+const BLACK: Paint = ink(16);
+const WHITE: Paint = ink(231);
+/// The red dot of the last move, on a disc of either colour.
+const LAST_MOVE_DOT: Paint = ink(196);
+
+/// Colours of text on the terminal's own background, which may be black or white: each has a
+/// luminance in the narrow band where it is 4.5:1 against both (the WCAG minimum for text).
+struct Inks {
+    /// Quiet text: coordinates, hints, notes (a mid grey).
+    quiet: u8,
+    /// The review graph's line (a violet blue).
+    graph: u8,
+    /// Errors and warnings (a brick red).
+    error: u8,
+}
+
+const INKS: Inks = Inks { quiet: 243, graph: 63, error: 131 };
+
+/// Text on a background of its own: (text, background). No amber or bright red reads on both
+/// a black and a white terminal, so the result and a low clock carry their own background.
+const RESULT: (u8, u8) = (16, 214);
+const CLOCK_LOW: (u8, u8) = (231, 124);
+const CLOCK_RUNNING: (u8, u8) = (16, 231);
+
+/// One of the terminal's 256 colours (16 to 255: the first sixteen are the terminal's choice,
+/// so their contrast is unknown and none is used). Every colour of the theme is one of these.
+const fn ink(index: u8) -> Paint {
+    Paint::Indexed(index)
+}
 
 impl Theme {
     /// The theme for this environment: colour unless `no_color`.
@@ -194,24 +297,24 @@ impl Theme {
 
     /// The board's squares.
     pub fn board(&self) -> Style {
-        self.paint(Style::new().fg(BLACK).bg(self.palette.board().0))
+        self.paint(Style::new().fg(BLACK).bg(ink(self.palette.colors().board)))
     }
 
-    /// The board while paused, when its discs are hidden.
+    /// The board while paused, when its discs are hidden: its squares in the grid's colour.
     pub fn board_hidden(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Gray).bg(self.palette.board().1))
+        self.paint(Style::new().bg(ink(self.palette.colors().grid)))
     }
 
     /// The grid lines.
     pub fn grid_style(&self) -> Style {
-        let (board, grid, _) = self.palette.board();
-        self.paint(Style::new().fg(grid).bg(board))
+        let colors = self.palette.colors();
+        self.paint(Style::new().fg(ink(colors.grid)).bg(ink(colors.board)))
     }
 
     /// The cursor's cell.
     pub fn cursor_cell(&self) -> Style {
-        let brackets = self.palette.marks().1;
-        self.paint(Style::new().fg(brackets).bg(self.palette.board().2).add_modifier(Modifier::BOLD))
+        let colors = self.palette.colors();
+        self.paint(Style::new().fg(ink(colors.brackets)).bg(ink(colors.cursor)).add_modifier(Modifier::BOLD))
     }
 
     /// A disc of one colour, on the background `cell` (the board or the cursor).
@@ -233,44 +336,47 @@ impl Theme {
         }
     }
 
-    /// A strategy overlay's mark on the background `cell`: bold when it stands out, else dim.
+    /// A strategy overlay's mark on the background `cell`: bold when it stands out, else plain
+    /// in a paler colour (not dim: a dimmed colour's contrast is the terminal's guess).
     pub fn overlay_mark(&self, strong: bool, cell: Style) -> Style {
+        let colors = self.palette.colors();
         if strong {
-            self.paint(cell.fg(Paint::Indexed(51)).add_modifier(Modifier::BOLD))
+            self.paint(cell.fg(ink(colors.overlay_strong)).add_modifier(Modifier::BOLD))
         } else {
-            self.paint(cell.fg(Paint::Indexed(152)).add_modifier(Modifier::DIM))
+            self.paint(cell.fg(ink(colors.overlay_weak)))
         }
     }
 
     /// A hint's score on a legal move's square: a best move's bold and underlined.
     pub fn hint_style(&self, best: bool, cell: Style) -> Style {
         if best {
-            self.paint(cell.fg(Paint::Indexed(226)).add_modifier(Modifier::BOLD | Modifier::UNDERLINED))
+            let best = ink(self.palette.colors().hint_best);
+            self.paint(cell.fg(best).add_modifier(Modifier::BOLD | Modifier::UNDERLINED))
         } else {
-            self.paint(cell.fg(Paint::Indexed(230)))
+            self.paint(cell.fg(ink(self.palette.colors().hint)))
         }
     }
 
     /// The legal-move marker.
     pub fn legal_style(&self, cell: Style) -> Style {
-        self.paint(cell.fg(self.palette.marks().0).add_modifier(Modifier::BOLD))
+        self.paint(cell.fg(ink(self.palette.colors().legal)).add_modifier(Modifier::BOLD))
     }
 
     /// The marks around the last move; `cell` is its background.
     pub fn last_move_style(&self, cell: Style) -> Style {
-        self.paint(cell.fg(Paint::Indexed(196)).add_modifier(Modifier::BOLD))
+        self.paint(cell.fg(ink(self.palette.colors().last_move)).add_modifier(Modifier::BOLD))
     }
 
     /// The dot in the middle of the last move's disc, on a disc of that colour.
     pub fn last_move_dot(&self, black: bool) -> Style {
         let bg = if black { BLACK } else { WHITE };
-        self.paint(Style::new().fg(Paint::Indexed(196)).bg(bg).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(LAST_MOVE_DOT).bg(bg).add_modifier(Modifier::BOLD))
     }
 
     /// Coordinates around the board: on the terminal's own background, so a mid grey that reads
     /// on dark and light backgrounds alike (the 16-colour grey vanishes on white).
     pub fn label(&self) -> Style {
-        self.paint(Style::new().fg(MID_GREY))
+        self.paint(Style::new().fg(ink(INKS.quiet)))
     }
 
     /// Text that stands out: headings, the player to move.
@@ -280,18 +386,18 @@ impl Theme {
 
     /// Quiet text: hints (a mid grey, for dark and light backgrounds).
     pub fn dim(&self) -> Style {
-        self.paint(Style::new().fg(MID_GREY))
+        self.paint(Style::new().fg(ink(INKS.quiet)))
     }
 
     /// The review graph's score line: a blue that reads on dark and light backgrounds alike.
     pub fn graph(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Indexed(33)).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(ink(INKS.graph)).add_modifier(Modifier::BOLD))
     }
 
     /// A running clock.
     pub fn clock_running(&self) -> Style {
         if self.color {
-            Style::new().fg(BLACK).bg(WHITE).add_modifier(Modifier::BOLD)
+            Style::new().fg(ink(CLOCK_RUNNING.0)).bg(ink(CLOCK_RUNNING.1)).add_modifier(Modifier::BOLD)
         } else {
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
         }
@@ -299,22 +405,167 @@ impl Theme {
 
     /// A just-flipped disc drawn large in colour: a grey between its old and new colour.
     pub fn flipped_shade(&self, black: bool, cell: Style) -> Style {
-        let fg = if black { Paint::Indexed(240) } else { Paint::Indexed(250) };
-        self.paint(cell.fg(fg))
+        let colors = self.palette.colors();
+        let fg = if black { colors.turning_black } else { colors.turning_white };
+        self.paint(cell.fg(ink(fg)))
     }
 
     /// A clock that is low on time.
     pub fn clock_low(&self) -> Style {
-        self.paint(Style::new().fg(Paint::White).bg(Paint::Red).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(ink(CLOCK_LOW.0)).bg(ink(CLOCK_LOW.1)).add_modifier(Modifier::BOLD))
     }
 
     /// An error or warning message: a red that reads on dark and light backgrounds.
     pub fn error(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Indexed(160)).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(ink(INKS.error)).add_modifier(Modifier::BOLD))
     }
 
-    /// The result of a finished game: a deep amber, where bright yellow would vanish on white.
+    /// The result of a finished game: black on amber (amber text would vanish on white).
     pub fn result(&self) -> Style {
-        self.paint(Style::new().fg(Paint::Indexed(172)).add_modifier(Modifier::BOLD))
+        self.paint(Style::new().fg(ink(RESULT.0)).bg(ink(RESULT.1)).add_modifier(Modifier::BOLD))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The colour xterm draws for one of its 256 colours, from 16 on: a 6×6×6 cube, then greys.
+    fn rgb(index: u8) -> [u8; 3] {
+        const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+        match index {
+            0..=15 => panic!("colour {index} is the terminal's choice"),
+            16..=231 => {
+                let i = usize::from(index - 16);
+                [LEVELS[i / 36], LEVELS[i / 6 % 6], LEVELS[i % 6]]
+            }
+            _ => [8 + 10 * (index - 232); 3],
+        }
+    }
+
+    /// WCAG relative luminance.
+    fn luminance(index: u8) -> f64 {
+        let linear = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.03928 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+        };
+        let [r, g, b] = rgb(index);
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    /// WCAG contrast ratio, from 1 (none) to 21 (black on white).
+    fn ratio(a: u8, b: u8) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    fn index(paint: Option<Paint>, what: &str) -> u8 {
+        match paint {
+            Some(Paint::Indexed(i)) => i,
+            other => panic!("{what}: {other:?} is not one of the 256 colours"),
+        }
+    }
+
+    /// Everything drawn on the board's squares and on the cursor's cell, with its ratio to the
+    /// square beneath, in one palette.
+    fn marks(palette: Palette) -> Vec<(String, f64)> {
+        let theme = Theme { palette, ..Theme::new(false, false) };
+        let mut marks = Vec::new();
+        let mut measure = |what: String, style: Style| {
+            let fg = index(style.fg, &what);
+            let bg = index(style.bg, &what);
+            marks.push((what, ratio(fg, bg)));
+        };
+        for (place, cell) in [("board", theme.board()), ("cursor", theme.cursor_cell())] {
+            for black in [true, false] {
+                let disc = if black { "black" } else { "white" };
+                measure(format!("{disc} disc on the {place}"), theme.disc_style(black, cell));
+                measure(format!("{disc} disc turning on the {place}"), theme.flipped_shade(black, cell));
+                measure(format!("strong={black} overlay on the {place}"), theme.overlay_mark(black, cell));
+                measure(format!("best={black} hint on the {place}"), theme.hint_style(black, cell));
+            }
+            measure(format!("legal move on the {place}"), theme.legal_style(cell));
+        }
+        measure("the cursor's brackets".into(), theme.cursor_cell());
+        measure("the last move's marks".into(), theme.last_move_style(theme.board()));
+        for black in [true, false] {
+            measure(format!("the last move's dot on black={black}"), theme.last_move_dot(black));
+            measure(format!("a move number on black={black}"), theme.on_disc(black));
+        }
+        marks
+    }
+
+    #[test]
+    fn every_disc_mark_and_cursor_stands_three_to_one_on_its_square_in_every_palette() {
+        let faint: Vec<String> = Palette::ALL
+            .iter()
+            .flat_map(|&palette| {
+                marks(palette)
+                    .into_iter()
+                    .filter(|(_, r)| *r < 3.0)
+                    .map(move |(what, r)| format!("{}: {what} {r:.2}:1", palette.name()))
+            })
+            .collect();
+        assert!(faint.is_empty(), "below 3:1: {faint:#?}");
+    }
+
+    #[test]
+    fn the_contrast_palette_is_the_clearest_of_all() {
+        let weakest = |palette| marks(palette).into_iter().map(|(_, r)| r).fold(f64::INFINITY, f64::min);
+        let contrast = weakest(Palette::Contrast);
+        for palette in Palette::ALL.into_iter().filter(|&p| p != Palette::Contrast) {
+            assert!(
+                contrast > weakest(palette),
+                "{}: {:.2} against {contrast:.2}",
+                palette.name(),
+                weakest(palette)
+            );
+        }
+    }
+
+    #[test]
+    fn text_reads_four_and_a_half_to_one_on_a_black_and_on_a_white_terminal() {
+        let theme = Theme::new(false, false);
+        let texts = [
+            ("label", theme.label()),
+            ("dim", theme.dim()),
+            ("graph", theme.graph()),
+            ("error", theme.error()),
+            ("result", theme.result()),
+            ("running clock", theme.clock_running()),
+            ("low clock", theme.clock_low()),
+        ];
+        for (what, style) in texts {
+            let fg = index(style.fg, what);
+            // Text with its own background is read against it; other text against the
+            // terminal's, which may be black (16) or white (231).
+            let grounds = match style.bg {
+                Some(bg) => vec![index(Some(bg), what)],
+                None => vec![16, 231],
+            };
+            for ground in grounds {
+                let r = ratio(fg, ground);
+                assert!(r >= 4.5, "{what}: {r:.2}:1 on colour {ground}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_colour_comes_from_the_tables_the_contrast_tests_read() {
+        // A colour written inside a style would escape the tests above: the styles take theirs
+        // from the palettes' tables and the named constants only.
+        let source = include_str!("theme.rs");
+        let styles = &source[source.find("impl Theme {").unwrap()..source.find("#[cfg(test)]").unwrap()];
+        assert!(!styles.contains("Paint::"), "a colour named in a style");
+        assert!(!styles.contains("ink(1") && !styles.contains("ink(2"), "a colour number in a style");
+        assert_eq!(source.matches("Paint::Indexed(").count(), 3, "one place makes a colour (and two tests)");
+    }
+
+    #[test]
+    fn the_ratio_is_the_wcag_one() {
+        // Known values: black on white is 21:1, a colour on itself 1:1, xterm's grey 244 on white 3.95:1.
+        assert!((ratio(16, 231) - 21.0).abs() < 1e-9);
+        assert!((ratio(28, 28) - 1.0).abs() < 1e-9);
+        assert!((ratio(244, 231) - 3.95).abs() < 0.01, "{}", ratio(244, 231));
     }
 }

@@ -5,6 +5,7 @@
 mod analysis;
 mod book;
 mod cli;
+mod clipboard;
 mod common;
 mod computer;
 mod db;

@@ -12,7 +12,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
 use crate::engine::square::Square;
 use crate::store::Player;
-use crate::store::{GameId, SavedGame};
+use crate::store::{Comments, GameId, SavedGame};
 use crate::text::echo;
 
 use super::parse_time;
@@ -69,6 +69,7 @@ pub fn count(text: &str) -> usize {
 ///   its time, if given (with as many decimals as the writer likes), is charged to the clock,
 ///   even beyond the time left: the writer kept the clock, and may have let a move be made
 ///   after the flag.
+/// - A `C[…]` after a move is that move's comment (after a pass, the move before it's).
 /// - `PB`, `PW` name the players, `DT` dates the game, and a result marked `:t` is a loss on
 ///   time. Other properties are passed over.
 ///
@@ -134,9 +135,19 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
     let mut moves = Vec::new();
     let mut used = ByColor::both(Duration::ZERO);
     let mut pass_written = false;
-    for (number, (tag, value)) in
-        properties.iter().filter(|(name, _)| name == "B" || name == "W").enumerate().map(|(i, p)| (i + 1, p))
-    {
+    let mut comments = Comments::new();
+    let mut number = 0;
+    for (tag, value) in &properties {
+        if tag == "C" {
+            if let Some(last) = moves.len().checked_sub(1) {
+                comments.insert(last, value.clone());
+            }
+            continue;
+        }
+        if tag != "B" && tag != "W" {
+            continue;
+        }
+        number += 1;
         let color = if tag == "B" { Color::Black } else { Color::White };
         let place = format!("move {number} ({tag}[{}])", echo(value));
         let mut fields = value.split('/');
@@ -201,6 +212,7 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
         started: value("DT").and_then(date),
         turn: Duration::ZERO,
         seat: None,
+        comments,
     };
     Ok(GgfGame { saved, pass_unwritten })
 }

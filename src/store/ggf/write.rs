@@ -22,6 +22,7 @@ use super::format_time;
 ///   Bronstein delay is an increment marked `,N1` ("not additive": the time taken, up to it).
 /// - `BO` is the board before the first move (with the handicap corners) and the side to move.
 /// - Each move is `B[f5]` or `W[d6]` with the seconds it took as `//4.20`; a pass is `PA`.
+/// - A move's comment follows it as `C[…]`.
 pub fn write(saved: &SavedGame) -> String {
     let game = &saved.game;
     let mut out = String::from("(;GM[Othello]PC[othello]");
@@ -58,6 +59,7 @@ pub fn write(saved: &SavedGame) -> String {
     let squares = board_string(start.board(to_move)).replace('X', "*");
     let rows: Vec<&str> = (0..8).map(|row| &squares[row * 8..row * 8 + 8]).collect();
     let _ = write!(out, "TY[8]BO[8 {} {}]", rows.join(" "), side(to_move));
+    let mut moves = 0;
     for ply in game.plies() {
         let tag = match ply.color {
             Color::Black => 'B',
@@ -72,8 +74,13 @@ pub fn write(saved: &SavedGame) -> String {
             }
             (Turn::Pass, _) => {
                 let _ = write!(out, "{tag}[PA]");
+                continue;
             }
         }
+        if let Some(comment) = saved.comments.get(&moves) {
+            let _ = write!(out, "C[{}]", escape(comment));
+        }
+        moves += 1;
     }
     out.push_str(";)\n");
     out

@@ -23,6 +23,9 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             }),
             Mode::Confirm(Question::Asked { .. }) => super::network::answer(app, true, now, effects),
             Mode::Confirm(Question::Resign) => super::network::resign(app, now, effects),
+            Mode::Confirm(Question::OpenPasted { text, .. }) => {
+                super::clipboard::open(app, &text, now, effects)
+            }
             _ => {}
         },
         Action::No | Action::Cancel => match app.mode.clone() {

@@ -4,6 +4,7 @@
 //! each mode's keys are in a file of their own.
 
 mod choosing;
+mod clipboard;
 mod dialogs;
 mod editing;
 mod network;
@@ -45,7 +46,10 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         app.play.start_clock(now);
     }
     match action {
-        Action::Tick => network::tick(app, now, &mut effects),
+        Action::Tick => {
+            network::tick(app, now, &mut effects);
+            reviewing::tick(app, now);
+        }
         Action::Net(event) => network::on_event(app, event, now, &mut effects),
         // The last autosave of a game left for a new one answers after the new one began.
         Action::Autosaved { game, result } => app.file.autosaved(game, result),
@@ -76,6 +80,13 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             return effects;
         }
         Action::Quit => quit(app, now, &mut effects),
+        Action::Copy(what) => clipboard::copy(app, what, now, &mut effects),
+        Action::CopyFailed(problem) => {
+            app.warn(format!("Nothing copied: the terminal could not be written to ({problem})"));
+        }
+        Action::Paste(text) => clipboard::paste(app, text, now, &mut effects),
+        Action::ChatHistory => network::chat_history(app),
+        Action::ScrollChat(lines) => network::scroll_chat(app, lines),
         Action::Explorer => {
             app.explorer.on = !app.explorer.on;
             app.explorer.asked = None;
@@ -114,6 +125,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             Mode::NewGame(_) => choosing::update(app, action, now, &mut effects),
             Mode::Train(_) => training::update(app, action, now, &mut effects),
             Mode::ExplorerFilter { .. } => dialogs::filter_box(app, action),
+            Mode::Copy { .. } => clipboard::choice(app, action),
+            Mode::Comment { .. } => reviewing::comment_box(app, action, now, &mut effects),
+            Mode::ChatHistory { .. } => network::from_chat_history(app, action, now, &mut effects),
             Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
                 playing::update(app, action, typed_move, now, &mut effects)
             }

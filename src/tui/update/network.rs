@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::engine::square::Square;
 use crate::play::network::{Ask, NetEvent, News, Step};
 
-use super::super::action::Effect;
+use super::super::action::{Action, Effect};
 use super::super::app::{App, Mode, Question};
 use super::super::network_words::{opponent, words};
 
@@ -91,6 +91,34 @@ pub(super) fn chat(app: &mut App, text: &str, now: Instant, effects: &mut Vec<Ef
     apply(app, steps, now, effects);
 }
 
+/// `w`: shows what was said, or goes back to the board.
+pub(super) fn chat_history(app: &mut App) {
+    match std::mem::replace(&mut app.mode, Mode::Playing) {
+        Mode::ChatHistory { under, .. } => app.mode = *under,
+        under if app.remote.is_some() => app.mode = Mode::ChatHistory { back: 0, under: Box::new(under) },
+        under => app.mode = under,
+    }
+}
+
+/// Scrolls what was said, `lines` back in time if negative.
+pub(super) fn scroll_chat(app: &mut App, lines: i16) {
+    let said = app.chat.lines().len();
+    if let Mode::ChatHistory { back, .. } = &mut app.mode {
+        let moved = i64::from(*back) - i64::from(lines);
+        *back = moved.clamp(0, said as i64).try_into().unwrap_or(0);
+    }
+}
+
+/// A key over the chat's history: `t` talks from there (the box goes back to the board).
+pub(super) fn from_chat_history(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    if action == Action::Chat
+        && let Mode::ChatHistory { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing)
+    {
+        app.mode = *under;
+        super::playing::update(app, Action::Chat, None, now, effects);
+    }
+}
+
 /// This side leaves: the other is told.
 pub(super) fn say_goodbye(app: &App, effects: &mut Vec<Effect>) {
     if let Some(network) = &app.remote {
@@ -169,6 +197,17 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             }
             // Put at once if the board is shown (at the end of the update); said for later if not.
             Step::Say(News::AskedLater(_)) if at_the_board(app) => {}
+            Step::Say(news @ (News::Chat(_) | News::YouSaid(_))) => {
+                let (speaker, said) = match &news {
+                    News::Chat(said) => (opponent(app), said.clone()),
+                    News::YouSaid(said) => ("You".to_string(), said.clone()),
+                    _ => continue,
+                };
+                app.chat.push(&speaker, &said);
+                // The words as typed: no full stop after them.
+                let text = words(app, &news);
+                app.quote(text);
+            }
             Step::Say(news) => {
                 let text = words(app, &news);
                 app.inform(after_the_move_news(app, &news, text));

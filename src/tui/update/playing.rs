@@ -97,7 +97,8 @@ pub(super) fn update(
                 app.warn("No moves to review yet".into());
             } else {
                 app.play.stop_clock(now);
-                app.mode = Mode::Review(Review::of(app.game(), app.review_level, &app.book));
+                let review = Review::of(app.game(), app.review_level, &app.book);
+                app.mode = Mode::Review(Review { pace: app.review_pace, ..review });
                 app.inform("Review: the clocks are stopped until you go back to the game".into());
             }
         }
@@ -209,7 +210,7 @@ fn move_news(app: &App) -> Option<Notice> {
     if let Some(pass) = app.pass_announcement() {
         news.push(pass.text);
     }
-    (!news.is_empty()).then(|| Notice { text: news.join(". "), warning: false })
+    (!news.is_empty()).then(|| Notice { text: news.join(". "), ..Notice::default() })
 }
 
 /// Plays `square` for a person; on the computer's turn it waits for the computer; over the

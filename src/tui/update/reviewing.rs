@@ -1,11 +1,53 @@
-//! The keys of the review: stepping through the moves (or from mistake to mistake), a deeper or
-//! shallower review, going back to the game, and playing on from the move shown as a new game.
+//! The keys of the review: stepping through the moves (or from mistake to mistake, or by
+//! themselves at a pace), a deeper or shallower review, a comment on a move, going back to the
+//! game, and playing on from the move shown as a new game.
 
 use std::time::Instant;
 
 use super::super::action::{Action, Effect};
 use super::super::app::{App, Mode};
+use super::super::line_edit::LineEdit;
 use super::session;
+
+/// Time passed: the autoplay shows the moves due.
+pub(super) fn tick(app: &mut App, now: Instant) {
+    if let Some(review) = app.review_mut() {
+        review.play_on(now);
+    }
+}
+
+/// A pace in words: `0.5 s`, `2 s`.
+fn pace_words(pace: std::time::Duration) -> String {
+    format!("{} s", pace.as_secs_f64())
+}
+
+/// A key of the comment box, over the review: Enter keeps the comment on the move shown (empty
+/// removes it) and the game's file with it; Esc leaves it as it was.
+pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    let Mode::Comment { input, under } = &mut app.mode else { return };
+    match action {
+        Action::EditText(edit) => input.apply(edit),
+        Action::Submit => {
+            let text = input.text();
+            app.mode = (**under).clone();
+            let Some((step, number)) =
+                app.review().and_then(|review| Some((review.step, review.turning()?.number)))
+            else {
+                return;
+            };
+            if app.play.set_comment(step, &text) {
+                effects.push(app.autosave(now));
+                app.inform(if text.trim().is_empty() {
+                    format!("No comment on move {number}")
+                } else {
+                    format!("Comment kept on move {number}, with the game")
+                });
+            }
+        }
+        Action::Cancel => app.mode = (**under).clone(),
+        _ => {}
+    }
+}
 
 /// A key of the review.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
@@ -30,6 +72,30 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             session::back_to_the_game(app, now);
             app.inform("Back to the game".into());
         }
+        Action::Autoplay => {
+            let pace = pace_words(review.pace);
+            if review.toggle_autoplay(now) {
+                app.inform(format!(
+                    "The moves play by themselves, {pace} a move (Space stops, [ ] change the pace)"
+                ));
+            } else {
+                app.inform("Autoplay stopped".into());
+            }
+        }
+        Action::AutoplayPace(delta) => {
+            review.change_pace(delta, now);
+            app.review_pace = review.pace;
+            let pace = pace_words(review.pace);
+            app.inform(format!("Autoplay: {pace} a move"));
+        }
+        Action::Comment => match review.turning() {
+            Some(_) => {
+                let written = app.play.comments().get(&review.step).cloned().unwrap_or_default();
+                let under = std::mem::replace(&mut app.mode, Mode::Playing);
+                app.mode = Mode::Comment { input: LineEdit::new(&written), under: Box::new(under) };
+            }
+            None => app.warn("The final position is no move to comment on: <- shows the last move".into()),
+        },
         Action::PlayFromHere => {
             let from = review.step;
             app.mode = Mode::Playing;

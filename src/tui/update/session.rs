@@ -9,6 +9,7 @@ use crate::engine::position::Position;
 use crate::search::Searcher;
 use crate::search::opening::{Balance, balanced_opening};
 use crate::search::random::SplitMix64;
+use crate::store::SavedGame;
 
 use super::super::action::Effect;
 use super::super::app::{App, Mode, first_legal_square};
@@ -65,6 +66,22 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
     if form.choices.start == Start::Editor {
         app.mode = Mode::Edit(Editor::new(app.game().board(), Color::Black));
     }
+}
+
+/// A new game from a record read (a paste): its game, rules and comments; its players if the
+/// record `named` them, else the players of the game left (which stays in the library).
+pub(super) fn open_record(
+    app: &mut App,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+    saved: SavedGame,
+    named: bool,
+) {
+    leave_for_a_new_game(app, now, effects);
+    let players = if named { saved.players } else { app.play.players().clone() };
+    app.play.begin(saved.game, players);
+    app.play.set_comments(saved.comments);
+    reset_for_new_game(app);
 }
 
 /// A rematch after a game: the same rules, each player on the other colour.

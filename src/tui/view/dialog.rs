@@ -207,6 +207,14 @@ pub fn confirm(theme: Theme, frame: &mut Frame, area: Rect, question: &Question)
         Question::Resign => {
             ("Resign", "Resign this game? It ends now, and the other player wins.".to_string(), keys::RESIGN)
         }
+        Question::OpenPasted { kind, .. } => (
+            "Open?",
+            format!(
+                "Open the pasted {} as a new game? The game in play stays in your library.",
+                kind.trim_start_matches("an ").trim_start_matches("a ")
+            ),
+            keys::OPEN_PASTED,
+        ),
     };
     let mut lines = paragraph(&text, width);
     lines.push(Line::default());
@@ -223,6 +231,51 @@ pub fn chat_box(theme: Theme, frame: &mut Frame, area: Rect, input: &LineEdit, t
     lines.push(Line::default());
     lines.push(Line::styled(" Enter: send   Esc: cancel", theme.strong()));
     boxed(theme, frame, area, "Chat", lines);
+}
+
+/// The choice of what to copy to the clipboard, with a word on where it goes.
+pub fn copy_choice(theme: Theme, frame: &mut Frame, area: Rect) {
+    let width = area.width.saturating_sub(6).min(70);
+    let mut lines = paragraph(
+        "Copy to the clipboard through the terminal (OSC 52; some terminals, and tmux without set-clipboard on, ignore it):",
+        width,
+    );
+    lines.push(Line::default());
+    let choices: Vec<Binding> = keys::COPY.iter().filter(|binding| binding.hint.is_some()).cloned().collect();
+    lines.extend(key_lines(&choices, theme, width));
+    boxed(theme, frame, area, "Copy", lines);
+}
+
+/// The comment box: the comment on move `about` (`12. f5`) being typed, with its cursor.
+pub fn comment_box(theme: Theme, frame: &mut Frame, area: Rect, input: &LineEdit, about: &str) {
+    let width = area.width.saturating_sub(6).min(70);
+    let mut lines = paragraph(&format!("Comment on {about}:"), width);
+    lines.push(input_line(theme, input, width));
+    lines.push(Line::default());
+    lines.push(Line::styled(" Enter: keep (empty removes it)   Esc: cancel", theme.strong()));
+    boxed_at_width(theme, frame, area, "Comment", lines, usize::from(width));
+}
+
+/// What was said over the network, the newest at the foot, `back` lines scrolled back.
+pub fn chat_history(theme: Theme, frame: &mut Frame, area: Rect, said: &[(String, String)], back: u16) {
+    let width = area.width.saturating_sub(6).min(70);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for (speaker, text) in said {
+        for (index, line) in
+            wrap(&format!("{speaker}: {text}"), width.saturating_sub(1)).into_iter().enumerate()
+        {
+            let indent = if index == 0 { " " } else { "   " };
+            lines.push(Line::raw(format!("{indent}{line}")));
+        }
+    }
+    if lines.is_empty() {
+        lines.push(Line::raw(" Nothing said yet: t talks."));
+    }
+    let room = usize::from(area.height.saturating_sub(4)).max(1);
+    let end = lines.len().saturating_sub(usize::from(back)).max(room.min(lines.len()));
+    let mut shown: Vec<Line<'static>> = lines[end.saturating_sub(room)..end].to_vec();
+    shown.push(Line::styled(" Up Down PgUp PgDn: scroll   t: talk   any other key: back", theme.strong()));
+    boxed_at_width(theme, frame, area, "Chat", shown, usize::from(width));
 }
 
 /// The opening explorer's filter box: a part of a player's name and years.

@@ -285,6 +285,20 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
         }
         Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, frame, below_bar, input),
+        Mode::Copy { .. } => dialog::copy_choice(theme, frame, below_bar),
+        Mode::Comment { input, .. } => {
+            let about = app
+                .review()
+                .and_then(Review::turning)
+                .map_or_else(String::new, |turning| format!("{}. {}", turning.number, turning.played));
+            dialog::comment_box(theme, frame, below_bar, input, &about);
+        }
+        Mode::ChatHistory { back, .. } => {
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            let said: Vec<(String, String)> =
+                app.chat_log().lines().iter().map(|line| (line.speaker.clone(), line.text.clone())).collect();
+            dialog::chat_history(theme, frame, below_bar, &said, *back);
+        }
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) | Mode::Train(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })

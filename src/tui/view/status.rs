@@ -97,7 +97,9 @@ impl StatusView {
         let mut pieces: Vec<(String, Style)> = network(app, theme).into_iter().collect();
         let message = app.message().map(|m| {
             let style = if m.warning { theme.error() } else { theme.strong() };
-            (format!("{}.", m.text.trim_end_matches('.')), style)
+            // A player's words are shown as typed; anything else is a sentence.
+            let text = if m.quoting { m.text.clone() } else { format!("{}.", m.text.trim_end_matches('.')) };
+            (text, style)
         });
         if app.training().is_some() {
             pieces.extend(message);
@@ -149,6 +151,21 @@ impl StatusView {
                 app.book_moves().iter().map(|m| format!("{} {}", m.square, m.score)).collect();
             if !book.is_empty() {
                 pieces.push((format!("Opening book: {}.", book.join(", ")), theme.dim()));
+            }
+        }
+        if let Some(review) = app.review() {
+            if let Some(turning) = review.turning()
+                && let Some(comment) = app.play().comments().get(&review.step)
+            {
+                let comment = crate::text::printable(comment);
+                pieces.push((
+                    format!("Comment on {}. {}: {comment}", turning.number, turning.played),
+                    theme.strong(),
+                ));
+            }
+            if review.autoplay.is_some() {
+                let pace = review.pace.as_secs_f64();
+                pieces.push((format!("Autoplay, {pace} s a move (Space stops)."), theme.dim()));
             }
         }
         if *app.mode() != Mode::Paused

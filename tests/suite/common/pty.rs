@@ -16,6 +16,8 @@ pub struct Pty {
     child: Box<dyn Child + Send + Sync>,
     writer: Option<File>,
     parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote, as written (the escape sequences a screen does not show).
+    raw: Arc<Mutex<Vec<u8>>>,
     stop_reading: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
     master: Option<Box<dyn MasterPty + Send>>,
@@ -72,6 +74,8 @@ impl Pty {
         let writer = dup(pair.master.as_ref());
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let sink = Arc::clone(&parser);
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let raw_sink = Arc::clone(&raw);
         let stop_reading = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&stop_reading);
         let reader = std::thread::spawn(move || {
@@ -87,7 +91,10 @@ impl Pty {
                 }
                 match reader.read(&mut buffer) {
                     Ok(0) | Err(_) => std::thread::sleep(Duration::from_millis(20)),
-                    Ok(n) => sink.lock().unwrap().process(&buffer[..n]),
+                    Ok(n) => {
+                        raw_sink.lock().unwrap().extend_from_slice(&buffer[..n]);
+                        sink.lock().unwrap().process(&buffer[..n]);
+                    }
                 }
             }
         });
@@ -95,6 +102,7 @@ impl Pty {
             child,
             writer: Some(writer),
             parser,
+            raw,
             stop_reading,
             reader: Some(reader),
             master: Some(pair.master),
@@ -116,6 +124,11 @@ impl Pty {
         }
         self.writer = None;
         self.master = None;
+    }
+
+    /// Every byte the program wrote so far.
+    pub fn raw_output(&self) -> Vec<u8> {
+        self.raw.lock().unwrap().clone()
     }
 
     /// The screen as text.
