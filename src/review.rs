@@ -1,5 +1,6 @@
 //! Reviewing a game: for each move, the engine's best moves and their score, the score of the
-//! move played, the discs it lost and the best line from there; each player's discs lost in all.
+//! move played, the discs it lost, the best line from there and the line of the move played;
+//! each player's discs lost in all.
 //! [`review`] runs the searches in turn (for the command line); the game asks its engine thread
 //! for one analysis at a time and makes each verdict with [`MoveReview::of`]. Both search every
 //! position from an empty table ([`Searcher::review`]), so a game always gets the same review.
@@ -74,6 +75,9 @@ pub struct MoveReview {
     /// The best line from the position before the move, best move first.
     #[serde(serialize_with = "square_names")]
     pub line: Vec<Square>,
+    /// The line of the move played, that move first: the same as `line` for a best move.
+    #[serde(serialize_with = "square_names")]
+    pub played_line: Vec<Square>,
     /// The value of the move played in the opening book, in discs, if it is a book move.
     #[serde(serialize_with = "book_discs")]
     pub book: Option<Score>,
@@ -112,8 +116,8 @@ impl MoveReview {
     /// move scored).
     pub fn of(turning: &Turning, analysis: &SearchResult) -> MoveReview {
         let best_score = analysis.score;
-        let score =
-            analysis.moves.iter().find(|m| m.square == turning.played).map_or(best_score, |m| m.score);
+        let played = analysis.moves.iter().find(|m| m.square == turning.played);
+        let score = played.map_or(best_score, |m| m.score);
         let best: Vec<Square> = analysis
             .moves
             .iter()
@@ -130,6 +134,7 @@ impl MoveReview {
             best_score,
             exact: analysis.exact,
             line: analysis.pv.clone(),
+            played_line: played.map_or_else(|| vec![turning.played], |m| m.pv.clone()),
             book: None,
         }
     }
@@ -256,12 +261,14 @@ mod tests {
                     square: sq(s),
                     score: Score(score),
                     bound: Bound::Exact,
-                    pv: vec![sq(s)],
+                    pv: vec![sq(s), sq("e3")],
                 })
                 .collect(),
             nodes: 1,
         };
         let review = MoveReview::of(&turning, &analysis);
+        assert_eq!(review.line, [sq("c4"), sq("c3")], "the best line");
+        assert_eq!(review.played_line, [sq("d3"), sq("e3")], "the line of the move played");
         assert_eq!(review.best, [sq("c4"), sq("e6")], "both round to +4");
         assert_eq!((review.score, review.lost, review.mark()), (Score(-260), 7, "??"));
         assert_eq!(review.for_black(), Score(260), "white's -3 is black's +3");
@@ -283,6 +290,7 @@ mod tests {
         assert_eq!(json["color"], "white");
         assert_eq!(json["score"], 2);
         assert_eq!(json["best"], serde_json::json!(["c4"]));
+        assert_eq!(json["played_line"], serde_json::json!(["d3", "e3"]));
         let tally = tally(&[review.clone(), slip, played_best]);
         assert_eq!(tally[Color::Black], Tally::default());
         assert_eq!(tally[Color::White], Tally { lost: 15, mistakes: 2, blunders: 1 });

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::cli::{AnalyzeArgs, SolveFormat};
 use crate::engine::color::{ByColor, Color};
+use crate::engine::square::Square;
 use crate::output;
 use crate::review::{self, MISTAKE, MoveReview, Tally, limits, tally};
 use crate::search::level::Level;
@@ -42,7 +43,8 @@ pub(super) fn run(args: &AnalyzeArgs, library: &Library) -> Result<(), Failure> 
     print(text.as_bytes())
 }
 
-/// The review as text: a line per move (mistakes marked, with the best line), then each
+/// The review as text: a line per move (mistakes marked, with the best line and the line of
+/// the move played), then each
 /// player's discs lost.
 fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> String {
     let limits = limits(level);
@@ -72,8 +74,10 @@ fn text(reviews: &[MoveReview], level: Level, players: &ByColor<String>) -> Stri
             review.lost,
         ));
         if review.lost >= MISTAKE && !review.line.is_empty() {
-            let line: Vec<String> = review.line.iter().map(ToString::to_string).collect();
-            out.push_str(&format!("                best line: {}\n", line.join(" ")));
+            let written =
+                |line: &[Square]| line.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+            out.push_str(&format!("                best line:   {}\n", written(&review.line)));
+            out.push_str(&format!("                played line: {}\n", written(&review.played_line)));
         }
     }
     let tally = tally(reviews);

@@ -97,6 +97,13 @@ impl Attempt {
         self.outcome.as_ref()
     }
 
+    /// Every legal move of the position on the board solved, best first, once known: the
+    /// puzzle's own moves before the first move, then each position's as play goes on (after a
+    /// miss, the position where the learner missed).
+    pub fn moves_here(&self) -> Option<&[SolvedMove]> {
+        self.analysis.as_deref()
+    }
+
     /// The learner's move waiting to be judged, if any.
     pub fn waiting(&self) -> Option<Square> {
         self.waiting

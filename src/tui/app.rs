@@ -523,15 +523,17 @@ impl App {
 
     /// The value of each move of the position on the board that the explorer shows beside the
     /// games: the book's where it has the move, else the hints' where their search is of this
-    /// position (the game in play, hints on) and has the move's exact score; as written on them.
+    /// position (the game in play, hints on) and has the move's exact score; as written on them,
+    /// tagged with where they come from (`+2 b` the book, `-3 h` the hints), since the two
+    /// differ for the same move and the board beside shows the hints'.
     pub fn shown_move_values(&self) -> Vec<(Square, String)> {
         let Some((position, _)) = self.shown_position() else { return Vec::new() };
         let mut values: Vec<(Square, String)> =
-            self.book.moves(position).iter().map(|m| (m.square, m.score.to_string())).collect();
+            self.book.moves(position).iter().map(|m| (m.square, format!("{} b", m.score))).collect();
         if let Some((Some(found), _)) = self.hint_search().filter(|_| position == self.game().position()) {
             for scored in found.moves.iter().filter(|m| m.bound == Bound::Exact) {
                 if !values.iter().any(|(square, _)| *square == scored.square) {
-                    values.push((scored.square, scored.score.to_string()));
+                    values.push((scored.square, format!("{} h", scored.score)));
                 }
             }
         }

@@ -17,6 +17,7 @@ mod graph;
 mod hints;
 mod keys;
 mod line_edit;
+mod lines;
 mod mode;
 mod network_words;
 mod new_game;

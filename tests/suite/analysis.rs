@@ -3,6 +3,7 @@
 
 use std::process::Command;
 
+use crate::common::{final_score, is_over, replay_line};
 use othello::engine::game::Game;
 use othello::engine::position::Position;
 use othello::engine::rules::Rules;
@@ -32,6 +33,19 @@ fn near_the_end_the_discs_lost_are_the_solvers_difference() {
     assert_eq!(reviews.len(), turnings.len());
     let mut checked = 0;
     for (review, turning) in reviews.iter().zip(&turnings) {
+        // The lines the review and `analyze` show: legal, the best move's and the move played's,
+        // each as deep as level 8 went, or to the end of the game at the score shown.
+        assert_eq!(review.played_line.first(), Some(&turning.played), "move {}", review.number);
+        assert!(review.best.contains(&review.line[0]), "move {}", review.number);
+        for (line, score) in [(&review.line, review.best_score), (&review.played_line, review.score)] {
+            let (end, sign) = replay_line(turning.position, line);
+            if review.exact {
+                assert!(is_over(end), "move {}: {line:?} ends the game", review.number);
+                assert_eq!(sign * final_score(end), score.round(), "move {}: {line:?}", review.number);
+            } else {
+                assert!(line.len() >= 8 || is_over(end), "move {}: {line:?}", review.number);
+            }
+        }
         if turning.position.empties().count() > review::REVIEW_EXACT_FROM {
             continue;
         }
@@ -96,6 +110,7 @@ fn analyze_reviews_the_games_in_tests_data_as_json() {
             let (score, best) = (m["score"].as_i64().unwrap(), m["best_score"].as_i64().unwrap());
             assert_eq!(m["lost"].as_i64().unwrap(), (best - score).max(0), "{}: {m}", row[0]);
             assert!(m["best"].as_array().unwrap().iter().any(|b| b == &m["line"][0]), "{m}");
+            assert_eq!(m["played_line"][0], m["move"], "the line of the move played: {m}");
             lost[usize::from(m["color"] == "white")] += m["lost"].as_i64().unwrap();
         }
         assert_eq!(
@@ -119,6 +134,8 @@ fn analyze_as_text_marks_mistakes_and_totals_each_player() {
     let review: Vec<&str> = out.lines().filter(|line| line.contains("best line:")).collect();
     let marked = out.lines().filter(|line| line.contains("? ") || line.contains("?? ")).count();
     assert_eq!(review.len(), marked, "every mistake shows the best line:\n{out}");
+    let played: Vec<&str> = out.lines().filter(|line| line.contains("played line:")).collect();
+    assert_eq!(played.len(), marked, "and the line of the move played:\n{out}");
     // A file of any record form, then more moves.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.txt");

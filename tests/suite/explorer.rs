@@ -256,11 +256,16 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
         },
         elapsed: std::time::Duration::from_millis(9),
     }));
-    assert!(row(&session).trim_end().ends_with(&format!(" {hinted}")), "{hinted}: {}", row(&session));
+    assert!(row(&session).trim_end().ends_with(&format!(" {hinted} h")), "{hinted}: {}", row(&session));
+    assert!(
+        screen(&session, 100, 32).contains("Value: b the opening book, h the hints"),
+        "the source of each value said:\n{}",
+        screen(&session, 100, 32)
+    );
     let values = session.app.shown_move_values();
     for book in session.app.book_moves() {
         let shown = values.iter().find(|(s, _)| *s == book.square).map(|(_, v)| v.clone());
-        assert_eq!(shown, Some(book.score.to_string()), "the book's value for {}", book.square);
+        assert_eq!(shown, Some(format!("{} b", book.score)), "the book's value for {}", book.square);
     }
     // In the review, of another position than the hints', none of theirs.
     session.act(Action::Review);

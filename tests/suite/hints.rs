@@ -96,7 +96,14 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     assert!(hints.iter().all(|hint| hint.text == "+3" && hint.best));
     assert!(status(&s).contains("depth 4 of 12, deepening"), "{}", status(&s));
     let board = screen(&s, 80, 24);
-    assert_eq!(board.matches("+3").count(), 4, "each move's score on its square, the cursor's too:\n{board}");
+    // The board's columns: the panel beside it writes the best line's score too.
+    let on_board: String = board.lines().map(|row| row.chars().take(39).collect::<String>() + "\n").collect();
+    assert_eq!(
+        on_board.matches("+3").count(),
+        4,
+        "each move's score on its square, the cursor's too:\n{board}"
+    );
+    assert!(board.contains("Lines (depth 4)"), "{board}");
     insta::assert_snapshot!("hints_every_move_80x24", board);
 
     // An odd depth would swing the scores: it is not shown. A deeper even depth replaces them;
@@ -143,8 +150,9 @@ fn hints_score_every_move_as_the_search_deepens_and_follow_the_game() {
     assert_eq!(s.app.hints().len(), 2);
     assert!(status(&s).contains("Best move (t)"));
     let board = screen(&s, 120, 40);
-    assert_eq!(board.matches("+0").count(), 2, "{board}");
-    assert!(!board.contains("-4"), "{board}");
+    assert_eq!(board.matches("+0").count(), 3, "the two best squares and the best line's score:\n{board}");
+    assert!(board.contains("best    +0  d6"), "{board}");
+    assert!(!board.contains("-4"), "not the other moves' scores, nor their lines:\n{board}");
     insta::assert_snapshot!("hints_best_move_120x40", board);
     let stops = s.stops();
     s.act(Action::BestHint);

@@ -22,6 +22,7 @@ mod hints;
 mod hostile;
 mod keys;
 mod library;
+mod lines;
 mod nboard;
 mod network;
 mod new_game;

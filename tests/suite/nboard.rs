@@ -472,6 +472,40 @@ fn the_end_of_input_during_a_deep_search_exits_within_a_second() {
 }
 
 #[test]
+fn solved_hints_lines_play_out_to_the_end_at_the_value_given() {
+    // Eight empties from the end of a real game: every hinted line is the search's own, played
+    // to the end of the game, passes written, at the value it is sent with.
+    let game = &crate::common::data_rows("games.tsv")[0][1];
+    let moves: String = game.as_bytes()[..104]
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("{}[{}]", ["B", "W"][i % 2], std::str::from_utf8(pair).unwrap()))
+        .collect();
+    let mut position = Position::START;
+    for pair in game.as_bytes()[..104].chunks(2) {
+        position = position.play(std::str::from_utf8(pair).unwrap().to_lowercase().parse().unwrap());
+    }
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.until_line("status");
+    engine.send("set depth 12");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]{moves};)"));
+    engine.send("hint 3");
+    let lines = engine.until_line("status");
+    let hints: Vec<Vec<&str>> =
+        lines.iter().filter(|l| l.starts_with("search ")).map(|l| l.split_whitespace().collect()).collect();
+    for hint in &hints[hints.len() - 3..] {
+        assert_eq!(hint[4], "100%", "{hint:?}");
+        let end = play_line(position, hint[1]);
+        assert!(!end.can_move() && !end.pass().can_move(), "to the end of the game: {hint:?}");
+        let sign = if hint[1].split('-').count() % 2 == 0 { 1 } else { -1 };
+        let value: f64 = hint[2].parse().unwrap();
+        assert_eq!(value, f64::from(sign * crate::common::final_score(end)), "{hint:?}");
+    }
+    engine.quit();
+}
+
+#[test]
 fn every_hinted_move_has_its_own_legal_line_and_symmetric_moves_score_the_same() {
     let mut engine = Engine::start();
     engine.send("nboard 2");

@@ -638,6 +638,14 @@ fn played_out_a_later_mistake_is_judged_in_discs_through_the_engine() {
         let said =
             format!("{} at your move 2 loses {}", worse.square, othello::text::count(lost, "disc", "discs"));
         assert!(text.starts_with(&said), "{text}");
+        // The panel lists the moves of the position on the board, where the learner missed,
+        // not those of the puzzle's first position.
+        let shown = screen(&session, 100, 32);
+        assert!(shown.contains("The moves here:") && !shown.contains("The first moves"), "{shown}");
+        for m in &moves {
+            let row = format!(" {:<3} {:>+4}", m.square.to_string(), m.score);
+            assert!(shown.contains(&row), "{row:?}:\n{shown}");
+        }
         return;
     }
     panic!("no puzzle with a second move to miss");

@@ -299,6 +299,18 @@ fn verdict(puzzles: &Puzzles, outcome: &AttemptEnd) -> String {
                 line(best)
             )
         }
-        AttemptEnd::GaveUp => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
+        // Of the position on the board once play has moved on, or said to be the puzzle's.
+        AttemptEnd::GaveUp => match (puzzles.attempt.played().is_empty(), puzzles.attempt.moves_here()) {
+            (false, Some([here, ..])) => {
+                format!("Best here {} {:+}: {} (n next)", here.square, here.score, line(here))
+            }
+            (false, _) => format!(
+                "From the puzzle's position, best {} {:+}: {} (n next)",
+                best.square,
+                best.score,
+                line(best)
+            ),
+            (true, _) => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
+        },
     }
 }

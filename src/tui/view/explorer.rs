@@ -78,6 +78,9 @@ impl ExplorerView {
                         value
                     )));
                 }
+                if !values.is_empty() {
+                    lines.push(Line::styled(" Value: b the opening book, h the hints", theme.dim()));
+                }
             }
         }
         ExplorerView { lines, filter: describe_filter(&explorer.filter), theme }

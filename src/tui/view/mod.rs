@@ -21,6 +21,8 @@ use crate::engine::game::Turn;
 use crate::engine::notation::numbered_plies;
 
 use super::app::{App, Mode, ScreenGeometry};
+use super::hints::HintMode;
+use super::lines;
 use super::review::Review;
 use crate::engine::bitboard::Bitboard;
 use crate::engine::position::Position;
@@ -271,6 +273,14 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
         }
         None => {
             let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
+            let panel = match app.hint_search() {
+                Some((Some(found), _)) if app.hint_mode() != HintMode::Off => {
+                    // The cursor's line only where every move's score is shown.
+                    let cursor = (app.hint_mode() == HintMode::Every).then(|| app.cursor());
+                    panel.with_lines(lines::source(found, false), lines::hint_lines(found, cursor))
+                }
+                _ => panel,
+            };
             frame.render_widget(&panel, panel_area);
         }
     }

@@ -1,6 +1,6 @@
 //! The side panel as a widget over its data: each player's name, discs, hand, mobility and clock
-//! (the winner marked), the rules in force, the opening's name, and the move list numbered 1 to
-//! 60, which scrolls.
+//! (the winner marked), the rules in force, the opening's name, the hints' lines (the best move's
+//! and the cursor's), and the move list numbered 1 to 60, which scrolls.
 
 use std::time::Instant;
 
@@ -19,6 +19,7 @@ use crate::engine::position::Position;
 use crate::play::Play;
 use crate::text::count;
 
+use super::super::lines::{ShownLine, fitted};
 use super::super::theme::Theme;
 use super::wrap;
 
@@ -98,6 +99,8 @@ pub struct PanelView {
     pub moves_back: usize,
     /// Whether the moves are hidden (a paused game).
     pub hidden: bool,
+    /// With hints on: which search they come from (`depth 12`, `exact`) and their lines.
+    pub lines: Option<(String, Vec<ShownLine>)>,
     /// How to draw.
     pub theme: Theme,
 }
@@ -139,7 +142,41 @@ impl PanelView {
             (name, true) => name,
             (_, false) => None,
         };
-        PanelView { players, rules: game.rules().to_string(), opening, moves, moves_back, hidden, theme }
+        let lines = None;
+        PanelView {
+            players,
+            rules: game.rules().to_string(),
+            opening,
+            moves,
+            moves_back,
+            hidden,
+            lines,
+            theme,
+        }
+    }
+
+    /// The same panel with the hints' lines, found by a search `source` names.
+    pub fn with_lines(self, source: String, lines: Vec<ShownLine>) -> PanelView {
+        PanelView { lines: (!lines.is_empty()).then_some((source, lines)), ..self }
+    }
+
+    /// The hints' lines: a heading that says which search they come from, then each line, its
+    /// label and score first, cut to `width` with an ellipsis.
+    fn line_lines(&self, width: u16) -> Vec<Line<'static>> {
+        let Some((source, shown)) = self.lines.as_ref().filter(|_| !self.hidden) else { return Vec::new() };
+        let theme = self.theme;
+        let proven = if source == "exact" { ", played out to the end" } else { "" };
+        let mut lines = vec![Line::styled(format!(" Lines ({source}{proven})"), theme.strong())];
+        for line in shown {
+            let head = format!("  {:<6} {:>3}  ", line.label, line.score);
+            let room = usize::from(width).saturating_sub(head.chars().count() + 1);
+            lines.push(Line::from(vec![
+                Span::styled(head, theme.dim()),
+                Span::raw(fitted(&line.line, room, theme.ellipsis())),
+            ]));
+        }
+        lines.push(Line::default());
+        lines
     }
 
     fn player_lines(&self, face: &PlayerFace, width: u16) -> Vec<Line<'static>> {
@@ -234,6 +271,7 @@ impl Widget for &PanelView {
             lines.push(Line::from(vec![Span::styled(" Opening: ", theme.dim()), Span::raw(opening)]));
         }
         lines.push(Line::default());
+        lines.extend(self.line_lines(area.width));
         let rows = usize::from(area.height).saturating_sub(lines.len() + 1);
         let (heading, moves) = self.move_lines(area.width, rows);
         lines.push(Line::styled(format!(" {heading}"), theme.strong()));

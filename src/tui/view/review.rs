@@ -1,7 +1,8 @@
 //! The review panel as a widget over its data: the level, each player's account, the verdict on
-//! the move shown (the move played and its score, the best moves and theirs, the discs lost, the
-//! best line), the move list with mistakes marked and the move shown highlighted, and a graph
-//! of the score after each move, with labelled axes.
+//! the move shown (the move played and its score, the best moves and theirs, which search they
+//! come from, the discs lost, the best line and at a mistake the line of the move played), the
+//! move list with mistakes marked and the move shown highlighted, and a graph of the score after
+//! each move, with labelled axes.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -11,10 +12,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 
 use crate::engine::color::{ByColor, Color};
-use crate::review::{MoveReview, Tally};
+use crate::review::{self, MISTAKE, MoveReview, Tally};
 use crate::search::Level;
 
 use super::super::app::MoveListGeometry;
+use super::super::lines::fitted;
 use super::super::review::Review;
 
 use super::super::theme::Theme;
@@ -61,7 +63,7 @@ impl ReviewView {
         }
     }
 
-    fn heading(&self) -> Vec<Line<'static>> {
+    fn heading(&self, width: u16) -> Vec<Line<'static>> {
         let theme = self.theme;
         let total = self.moves.len();
         let mut lines = vec![Line::from(vec![
@@ -92,15 +94,19 @@ impl ReviewView {
         match (&self.verdict, self.moves.get(self.step)) {
             (Some(verdict), _) => {
                 let best: Vec<String> = verdict.best.iter().map(ToString::to_string).collect();
-                let exact = match (verdict.exact, verdict.book) {
-                    (true, _) => ", exact".to_string(),
-                    (false, Some(value)) => format!(", book {value}"),
-                    (false, None) => String::new(),
+                // Which search each number comes from, so that the hints' and the book's
+                // numbers beside them can be told apart.
+                let limits = review::limits(self.level);
+                let source = match verdict.exact {
+                    true => "exact".to_string(),
+                    false if limits.selective => format!("depth {} selective", limits.depth),
+                    false => format!("depth {}", limits.depth),
                 };
+                let book = verdict.book.map_or_else(String::new, |value| format!(", book {value}"));
                 lines.push(Line::from(vec![
                     Span::raw(format!(" {} played ", verdict.color.name())),
                     Span::styled(format!("{}{}", verdict.played, verdict.mark()), theme.strong()),
-                    Span::raw(format!(" ({}{exact})", verdict.score)),
+                    Span::raw(format!(" ({}{book})", verdict.score)),
                 ]));
                 lines.push(Line::from(format!(" best {} ({})", best.join(" "), verdict.best_score)));
                 let lost = match verdict.lost {
@@ -108,9 +114,19 @@ impl ReviewView {
                     1 => Span::raw(" lost 1 disc"),
                     n => Span::styled(format!(" lost {n} discs"), theme.error()),
                 };
-                lines.push(Line::from(lost));
-                let line: Vec<String> = verdict.line.iter().take(8).map(ToString::to_string).collect();
-                lines.push(Line::styled(format!(" line {}", line.join(" ")), theme.dim()));
+                lines.push(Line::from(vec![lost, Span::styled(format!(" ({source})"), theme.dim())]));
+                let mut shown = vec![("line", &verdict.line)];
+                if verdict.lost >= MISTAKE {
+                    shown.push(("played", &verdict.played_line));
+                }
+                for (label, line) in shown {
+                    let head = format!(" {label:<6} ");
+                    let room = usize::from(width).saturating_sub(head.len() + 1);
+                    lines.push(Line::from(vec![
+                        Span::styled(head, theme.dim()),
+                        Span::raw(fitted(line, room, theme.ellipsis())),
+                    ]));
+                }
             }
             (None, Some((_, square, _))) => {
                 lines.push(Line::from(format!(" played {square}: waiting for the engine")));
@@ -124,7 +140,7 @@ impl ReviewView {
     fn areas(&self, area: Rect) -> [Rect; 3] {
         let graph_rows = (area.height / 3).clamp(4, 12);
         Layout::vertical([
-            Constraint::Length(self.heading().len() as u16 + 1),
+            Constraint::Length(self.heading(area.width).len() as u16 + 1),
             Constraint::Fill(1),
             Constraint::Length(graph_rows),
         ])
@@ -248,7 +264,7 @@ impl ReviewView {
 impl Widget for &ReviewView {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let [top, moves, graph] = self.areas(area);
-        Paragraph::new(self.heading()).render(top, buf);
+        Paragraph::new(self.heading(area.width)).render(top, buf);
         Paragraph::new(self.move_lines(&self.move_list(area))).render(moves, buf);
         self.render_graph(graph, buf);
     }

@@ -1,6 +1,6 @@
 //! The trainer's panel beside the board: what is asked (the puzzle's side, empties, origin and
-//! difficulty, or the drill's line and side), the moves played, every move's exact score once a
-//! puzzle is over, and the record.
+//! difficulty, or the drill's line and side), the moves played, every move's exact score of the
+//! position on the board once a puzzle is over, and the record.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -107,14 +107,34 @@ fn puzzle_lines(
                 AttemptEnd::GaveUp => ("Solution", theme.strong()),
             };
             lines.push(Line::styled(format!(" {text}."), style));
+            // What the panel lists is of the position on the board, or says which it is of:
+            // a list of the puzzle's first moves beside a later position would read as its own.
+            let moved_on = !attempt.played().is_empty();
             let best_line = match outcome {
                 AttemptEnd::Missed { best, .. } => format!("Best line: {}", moves_text(&best.line)),
+                AttemptEnd::GaveUp
+                    if moved_on && let Some(here) = attempt.moves_here().and_then(|m| m.first()) =>
+                {
+                    format!("Best line from here: {}", moves_text(&here.line))
+                }
+                _ if moved_on => {
+                    format!("Line from the puzzle's position: {}", moves_text(&puzzle.best().line))
+                }
                 _ => format!("Line: {}", moves_text(&puzzle.best().line)),
             };
             lines.extend(wrapped(&best_line, width, Style::new()));
-            lines.push(Line::styled(" The first moves:", theme.dim()));
-            for solved in &puzzle.moves {
-                let mark = if solved.score == puzzle.best().score { "best" } else { "" };
+            let (heading, moves) = match (outcome, attempt.moves_here()) {
+                (_, _) if !moved_on => (" The first moves:", &puzzle.moves[..]),
+                (AttemptEnd::Missed { .. } | AttemptEnd::GaveUp, Some(here)) => (" The moves here:", here),
+                (AttemptEnd::Solved, _) => (" The puzzle's first moves:", &puzzle.moves[..]),
+                _ => ("", &[][..]),
+            };
+            if !moves.is_empty() {
+                lines.push(Line::styled(heading, theme.dim()));
+            }
+            let top = moves.first().map_or(0, |m| m.score);
+            for solved in moves {
+                let mark = if solved.score == top { "best" } else { "" };
                 lines.push(Line::raw(format!(
                     " {:<3} {:>+4}  {mark}",
                     solved.square.to_string(),

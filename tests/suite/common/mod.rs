@@ -68,6 +68,28 @@ pub fn reference_moves(position: Position) -> Bitboard {
     Square::all().filter(|&square| !reference_flips(position, square).is_empty()).collect()
 }
 
+/// The position at the end of `line` (passes left out) from `position`, by the reference rules,
+/// passes made where forced (and only there), and the sign of the side to move there against the
+/// side to move in `position`; panics at a move that is not legal.
+pub fn replay_line(position: Position, line: &[Square]) -> (Position, i32) {
+    let (mut end, mut sign) = (position, 1);
+    for &square in line {
+        if reference_moves(end).is_empty() {
+            end = end.pass();
+            sign = -sign;
+        }
+        assert!(reference_moves(end).contains(square), "{square} is not legal in {end:?}: {line:?}");
+        end = reference_play(end, square);
+        sign = -sign;
+    }
+    (end, sign)
+}
+
+/// Whether neither side has a move, by the reference rules.
+pub fn is_over(position: Position) -> bool {
+    reference_moves(position).is_empty() && reference_moves(position.pass()).is_empty()
+}
+
 /// xorshift64*: a small seeded generator, so every run of the tests plays the same games.
 pub struct Rng(u64);
 
