@@ -20,7 +20,7 @@ use crate::engine::position::Position;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::db::{self, Database, Filter};
-use crate::store::{self, GameIdentity, SaveErrorKind, SavedGame};
+use crate::store::{self, GameIdentity, PlayedAt, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, SaveTarget};
@@ -45,6 +45,10 @@ pub struct Storage {
     /// How many of its games the explorer's filter last asked with lets through: it changes
     /// with the filter, not with the position.
     counted: Option<(Filter, usize)>,
+    /// For a game of someone else's record (a tournament game of the database), its moves as
+    /// recorded: the game is the player's, and kept in the library, only once they play on
+    /// from it (looking through it, or taking moves back, leaves no file behind).
+    recorded: Option<(String, PlayedAt)>,
 }
 
 impl Storage {
@@ -55,14 +59,32 @@ impl Storage {
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: GameIdentity, slot: Option<Slot>) -> Storage {
-        Storage { library, identity, slot, database: None, counted: None }
+        Storage { library, identity, slot, database: None, counted: None, recorded: None }
+    }
+
+    /// The same, for a game of someone else's record whose moves are `transcript`, played at
+    /// `played_at`: nothing is kept until a move is played that the record does not have; then
+    /// it is a new game of the player's, begun then. Until then a save by name keeps where and
+    /// when it was played.
+    pub fn of_a_record(self, transcript: String, played_at: PlayedAt) -> Storage {
+        Storage { recorded: Some((transcript, played_at)), ..self }
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
-        SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn)
+        let mut saved =
+            SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn);
+        saved.played_at = self.recorded.as_ref().map(|(_, played_at)| played_at.clone());
+        saved
     }
 
     fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
+        if let Some((recorded, _)) = &self.recorded {
+            if recorded.starts_with(&snapshot.game.transcript()) {
+                return None;
+            }
+            self.recorded = None;
+            self.identity.started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
+        }
         // A game nobody has moved in is not worth a file, unless it is over: a flag that fell
         // before the first move ends a game like any other.
         if self.slot.is_none() && snapshot.game.plies().len() == 0 && !snapshot.game.is_over() {

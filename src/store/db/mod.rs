@@ -20,8 +20,8 @@ use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::Player;
-use crate::store::SavedGame;
 use crate::store::wthor;
+use crate::store::{PlayedAt, SavedGame};
 
 pub use error::{DbError, DbErrorKind};
 pub use file::{Database, FILE, Occurrence, path};
@@ -218,8 +218,8 @@ impl MoveStats {
 
 impl Database {
     /// Game `number` (from 0) as a game to open like any other: its players, its moves from the
-    /// start, started on the first of January of its year (unknown: no date); `None` if there is
-    /// no such game.
+    /// start, its tournament and year (and no date of start: WTHOR gives none, and none is made
+    /// up); `None` if there is no such game.
     ///
     /// # Errors
     /// As [`Database::game`].
@@ -237,12 +237,11 @@ impl Database {
             Player::person(Some(self.player(record.meta.black).to_string())),
             Player::person(Some(self.player(record.meta.white).to_string())),
         );
-        let mut saved = SavedGame::new(game, players);
-        saved.started = (record.meta.year > 0)
-            .then(|| jiff::civil::date(record.meta.year as i16, 1, 1).to_zoned(jiff::tz::TimeZone::UTC).ok())
-            .flatten()
-            .map(|zoned| zoned.timestamp());
-        Ok(Some(saved))
+        let played_at = PlayedAt {
+            tournament: Some(self.tournament(record.meta.tournament).to_string()).filter(|t| !t.is_empty()),
+            year: (record.meta.year > 0).then_some(record.meta.year),
+        };
+        Ok(Some(SavedGame { started: None, played_at: Some(played_at), ..SavedGame::new(game, players) }))
     }
 
     /// The moves played from `position`, `to_move` to move (matched under the board's

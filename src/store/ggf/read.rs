@@ -201,6 +201,7 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
         started: value("DT").and_then(date),
         turn: Duration::ZERO,
         seat: None,
+        played_at: None,
     };
     Ok(GgfGame { saved, pass_unwritten })
 }

@@ -239,7 +239,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             moves = Some(view.move_list(panel_area));
         }
         None => {
-            let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
+            let panel = PanelView {
+                played_at: app.played_at().map(String::from),
+                ..PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme)
+            };
             frame.render_widget(&panel, panel_area);
         }
     }
