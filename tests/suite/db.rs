@@ -281,7 +281,7 @@ fn filters_count_the_games_of_a_player_and_of_years() {
     }
     let (name, games) = counts.iter().max_by_key(|(_, n)| **n).unwrap();
     let part = name[..name.len().min(5)].to_uppercase();
-    let filter = Filter { player: Some(part.clone()), ..Filter::default() };
+    let filter = Filter { players: vec![part.clone()], ..Filter::default() };
     let with_part = raw
         .iter()
         .filter(|g| g.players.iter().any(|&n| players[usize::from(n)].to_uppercase().contains(&part)))
@@ -290,6 +290,21 @@ fn filters_count_the_games_of_a_player_and_of_years() {
     assert_eq!(database.matching(None, &filter).unwrap().len(), with_part);
     let start = database.explore(Position::START, Color::Black, &filter).unwrap();
     assert_eq!(start.iter().map(|s| s.games as usize).sum::<usize>(), with_part);
+    // Two names: the games between them, counted here from the files.
+    let first = &raw[0];
+    let [black, white] = first.players.map(|n| players[usize::from(n)].to_lowercase());
+    let between = raw
+        .iter()
+        .filter(|g| {
+            let names = g.players.map(|n| players[usize::from(n)].to_lowercase());
+            [&black, &white].iter().all(|wanted| names.iter().any(|name| name.contains(wanted.as_str())))
+        })
+        .count();
+    assert!(between >= 1);
+    let both = Filter { players: vec![black.clone(), white.clone()], ..Filter::default() };
+    assert_eq!(database.matching(None, &both).unwrap().len(), between);
+    let one = Filter { players: vec![black.clone()], ..Filter::default() };
+    assert!(database.matching(None, &one).unwrap().len() > between, "one name: more games");
     let years = Filter { from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
     let expected: usize = [1978, 1979]
         .iter()
@@ -409,7 +424,7 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
     let more = db::import(&path, &[archive], Some(&library)).unwrap();
     assert_eq!((more.added, more.not_from_start_or_unfinished, more.games), (2, 1, first.games + 2));
     let database = Database::open(&path).unwrap().unwrap();
-    let ours = Filter { player: Some("ann".into()), ..Filter::default() };
+    let ours = Filter { players: vec!["ann".into()], ..Filter::default() };
     let found = database.matching(None, &ours).unwrap();
     assert_eq!(found.len(), 1);
     let game = database.game(found[0]).unwrap().unwrap();
@@ -486,6 +501,18 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
     let shown = listed["shown"].as_array().unwrap();
     assert_eq!(shown.len(), 3);
     assert!(shown.iter().all(|g| g["year"] == 1980));
+    // --player twice: the games between the two.
+    let (black, white) = (shown[0]["black"].as_str().unwrap(), shown[0]["white"].as_str().unwrap());
+    let between = json(&othello_in(
+        dir.path(),
+        &["db", "games", "--player", black, "--player", white, "--limit", "0", "--format", "json"],
+    ));
+    let between = between["shown"].as_array().unwrap();
+    assert!(!between.is_empty());
+    for game in between {
+        let names = [game["black"].as_str().unwrap(), game["white"].as_str().unwrap()];
+        assert!([black, white].iter().all(|wanted| names.iter().any(|name| name.contains(wanted))), "{game}");
+    }
     let reference = shown[0]["game"].as_str().unwrap();
     let opened = othello_in(dir.path(), &["show", reference, "--format", "transcript"]);
     assert_eq!(String::from_utf8_lossy(&opened.stdout).trim(), shown[0]["moves"].as_str().unwrap());

@@ -256,7 +256,15 @@ fn check_command(
             needed.push(format!("--{long}"));
         }
         if let Some(short) = arg.get_short() {
-            needed.push(format!("-{short}"));
+            // A short flag as a word of its own (`-m` or `-m f5`), not the start of `--moves`.
+            let named = section.match_indices(&format!("-{short}")).any(|(at, _)| {
+                let before = section[..at].chars().next_back();
+                let after = section[at + 2..].chars().next();
+                before != Some('-') && !after.is_some_and(|c| c.is_alphanumeric() || c == '-')
+            });
+            if !named {
+                missing.push(format!("{name} does not name -{short}"));
+            }
         }
         if arg.is_positional() {
             let value = arg.get_value_names().and_then(|names| names.first().map(|n| n.to_string()));

@@ -133,7 +133,7 @@ fn the_explorer_counts_the_games_of_the_players_and_years_typed() {
     session.act(Action::Submit);
     assert_eq!(*session.app.mode(), othello::tui::Mode::Playing, "back to the game");
     let filter =
-        Filter { player: Some("a".into()), from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
+        Filter { players: vec!["a".into()], from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
     assert_eq!(session.app.explorer().filter, filter);
     let here = session.app.shown_position().unwrap();
     let filtered = expected_of(dir.path(), here, &filter);
@@ -183,7 +183,7 @@ fn filters_are_read_as_names_and_years() {
     let filter = parse_filter("  Tastet  Marc 2000- ").unwrap();
     assert_eq!(
         filter,
-        Filter { player: Some("Tastet Marc".into()), from_year: Some(2000), ..Filter::default() }
+        Filter { players: vec!["Tastet Marc".into()], from_year: Some(2000), ..Filter::default() }
     );
     assert_eq!(parse_filter("-1999").unwrap(), Filter { to_year: Some(1999), ..Filter::default() });
     assert_eq!(

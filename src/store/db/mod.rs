@@ -104,8 +104,9 @@ fn intern(names: &mut Vec<String>, ids: &mut HashMap<String, u32>, name: &str) -
 /// Which games a query counts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
-    /// Games with a player whose name holds this (either colour, any case).
-    pub player: Option<String>,
+    /// Games with a player whose name holds each of these (either colour, any case): two give
+    /// the games between them; none, every game.
+    pub players: Vec<String>,
     /// Games of a tournament whose name holds this (any case).
     pub tournament: Option<String>,
     /// Games played from this year on.
@@ -118,16 +119,14 @@ impl Filter {
     /// The filter made ready for `database`: the names that match are found once, not for
     /// every game.
     pub fn on<'a>(&self, database: &'a Database) -> Matcher<'a> {
-        let matching = |names: &[String], part: &Option<String>| {
-            part.as_ref().map(|part| {
-                let part = part.to_lowercase();
-                names.iter().map(|name| name.to_lowercase().contains(&part)).collect()
-            })
+        let matching = |names: &[String], part: &str| {
+            let part = part.to_lowercase();
+            names.iter().map(|name| name.to_lowercase().contains(&part)).collect()
         };
         Matcher {
             games: database.games(),
-            players: matching(database.players(), &self.player),
-            tournaments: matching(database.tournaments(), &self.tournament),
+            players: self.players.iter().map(|part| matching(database.players(), part)).collect(),
+            tournaments: self.tournament.as_deref().map(|part| matching(database.tournaments(), part)),
             from_year: self.from_year,
             to_year: self.to_year,
         }
@@ -137,7 +136,8 @@ impl Filter {
 /// A [`Filter`] made ready for a database.
 pub struct Matcher<'a> {
     games: &'a [GameMeta],
-    players: Option<Vec<bool>>,
+    /// For each player's name asked for, which of the database's players it names.
+    players: Vec<Vec<bool>>,
     tournaments: Option<Vec<bool>>,
     from_year: Option<u16>,
     to_year: Option<u16>,
@@ -150,7 +150,8 @@ impl Matcher<'_> {
         let named = |names: &Option<Vec<bool>>, id: u32| {
             names.as_ref().is_none_or(|names| names.get(id as usize).copied().unwrap_or(false))
         };
-        (named(&self.players, game.black) || (self.players.is_some() && named(&self.players, game.white)))
+        let plays = |names: &Vec<bool>, id: u32| names.get(id as usize).copied().unwrap_or(false);
+        self.players.iter().all(|names| plays(names, game.black) || plays(names, game.white))
             && named(&self.tournaments, game.tournament)
             && self.from_year.is_none_or(|year| game.year >= year)
             && self.to_year.is_none_or(|year| game.year <= year)
