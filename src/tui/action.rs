@@ -201,6 +201,8 @@ pub enum TrainWhat {
         line: OpeningLine,
         /// The side the learner plays.
         learner: Color,
+        /// Whether the list of openings is open at once, to choose the line.
+        choose: bool,
     },
 }
 
@@ -221,6 +223,10 @@ pub enum TrainKey {
     Easier,
     /// Puzzles: the next margin.
     Margin,
+    /// Drill: open the list of every opening it knows, to choose one.
+    ChooseLine,
+    /// Drill: the line so many places down the list (up for a negative number).
+    PickLine(i32),
 }
 
 impl Action {

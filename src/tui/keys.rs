@@ -380,6 +380,12 @@ pub const DRILL: &[Binding] = with_board!(
             "show",
         ),
         hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
+        hinted(
+            &[Char('o')],
+            Act(Action::Train(TrainKey::ChooseLine)),
+            "choose the opening: every one the program can name, narrowed as you type",
+            "openings",
+        ),
         bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
         bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
         hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
@@ -387,6 +393,22 @@ pub const DRILL: &[Binding] = with_board!(
         bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
     ]
 );
+
+/// Keys of the drill's list of openings: a part of a name typed narrows it.
+pub const CHOOSE_OPENING: &[Binding] = &[
+    hinted(&[Code(KeyCode::Up)], Act(Action::Train(TrainKey::PickLine(-1))), "the opening above", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::Train(TrainKey::PickLine(1))), "the opening below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::Train(TrainKey::PickLine(-10))), "ten openings up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::Train(TrainKey::PickLine(10))), "ten openings down"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "drill the opening chosen", "drill it"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the line drilled", "back"),
+    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the name"),
+    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the name"),
+    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
+    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Key::Printable], Does::TypeChar, "type a part of its name", "type to narrow"),
+];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
 pub const PAUSED: &[Binding] = &[
@@ -436,7 +458,12 @@ pub const NEW_GAME: &[Binding] = &[
         "start",
     ),
     hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
-    hinted(&[Char('o')], Act(Action::OpenTrainer(BOOK_DRILL)), "train: the book's openings", "drill"),
+    hinted(
+        &[Char('o')],
+        Act(Action::OpenTrainer(OPENING_DRILL)),
+        "train: an opening, chosen by name",
+        "drill",
+    ),
     hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game in play", "back"),
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
 ];
@@ -448,8 +475,10 @@ const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
     seed: 0,
 };
 
-/// The new-game screen's drill: the book's main line, black's moves.
-const BOOK_DRILL: TrainWhat = TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black };
+/// The new-game screen's drill: black's moves, the opening chosen from the list (the book's main
+/// line until then).
+const OPENING_DRILL: TrainWhat =
+    TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black, choose: true };
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[
@@ -489,8 +518,9 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::Confirm(Question::Resign) => RESIGN,
         Mode::Chat { .. } => CHAT_BOX,
         Mode::ExplorerFilter { .. } => FILTER_BOX,
-        Mode::Train(training) => match training.trainer {
+        Mode::Train(training) => match &training.trainer {
             Trainer::Endgame(_) => PUZZLES,
+            Trainer::Opening(openings) if openings.choosing.is_some() => CHOOSE_OPENING,
             Trainer::Opening(_) => DRILL,
         },
     }
@@ -508,6 +538,7 @@ pub const TABLES: &[&[Binding]] = &[
     EDIT,
     PUZZLES,
     DRILL,
+    CHOOSE_OPENING,
     PAUSED,
     HELP,
     QUIT,

@@ -466,3 +466,19 @@ fn othello_train_opens_the_puzzles_keeps_the_record_and_leaving_quits() {
     assert_eq!(record.endgame.tried, 1);
     assert!(library(dir.path()).is_empty(), "no game is kept for a trainer");
 }
+
+#[test]
+fn the_drill_s_opening_is_chosen_from_the_list_by_typing_a_part_of_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["train", "opening"], dir.path());
+    pty.wait_for("Line: the book's main line");
+    pty.send("o");
+    pty.wait_for("Choose the opening to drill");
+    pty.send("tiger");
+    pty.wait_for("> Tiger");
+    pty.send("\r");
+    pty.wait_for("Line: the Tiger");
+    pty.send("\u{1b}");
+    assert!(pty.wait_exit().success());
+    assert_restored(&pty);
+}
