@@ -17,6 +17,7 @@ use crate::play::network::protocol::{Message, VERSION};
 use crate::play::network::{NetEvent, Outgoing};
 
 use crate::engine::position::Position;
+use crate::engine::square::Square;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::db::{self, Database, Filter};
@@ -26,6 +27,7 @@ use crate::text::printable;
 use super::action::{Action, Effect, SaveTarget};
 use super::events::Event;
 use super::explorer::Explored;
+use super::games_list::{GAMES_A_MOVE, GameRow, GamesFound};
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
 pub trait Perform {
@@ -165,6 +167,68 @@ impl Storage {
     /// What the data folder's games database holds of `position` (opened at the first
     /// question; a database imported meanwhile is read at the next).
     fn explore(&mut self, position: Position, to_move: Color, filter: &Filter) -> Result<Explored, String> {
+        // A damaged database says which file, as every corrupt file is reported.
+        let moves = self.database()?.explore(position, to_move, filter).map_err(|e| e.to_string())?;
+        let total = match &self.counted {
+            Some((counted, total)) if counted == filter => *total,
+            _ => {
+                let total = self.database()?.count(filter);
+                self.counted = Some((filter.clone(), total));
+                total
+            }
+        };
+        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total, moves })
+    }
+
+    /// The games through `position` that `filter` lets through: the moves played with their
+    /// games, most played first, and the newest games of each move (at most
+    /// [`GAMES_A_MOVE`]), newest first.
+    fn list_games(
+        &mut self,
+        position: Position,
+        to_move: Color,
+        filter: &Filter,
+    ) -> Result<GamesFound, String> {
+        let database = self.database()?;
+        let matcher = filter.on(database);
+        let mut found: Vec<_> = database
+            .occurrences(position, to_move)
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter(|occurrence| matcher.passes(occurrence.game))
+            .collect();
+        let mut moves: Vec<(Square, u32)> = Vec::new();
+        for occurrence in &found {
+            match moves.iter_mut().find(|(square, _)| *square == occurrence.next) {
+                Some((_, games)) => *games += 1,
+                None => moves.push((occurrence.next, 1)),
+            }
+        }
+        moves.sort_by_key(|(square, games)| (std::cmp::Reverse(*games), square.index()));
+        let meta = database.games();
+        found.sort_by_key(|o| (std::cmp::Reverse(meta[o.game as usize].year), std::cmp::Reverse(o.game)));
+        let mut rows = Vec::new();
+        for (square, _) in &moves {
+            for occurrence in found.iter().filter(|o| o.next == *square).take(GAMES_A_MOVE) {
+                let game = meta[occurrence.game as usize];
+                rows.push(GameRow {
+                    number: occurrence.game,
+                    year: game.year,
+                    black: database.player(game.black).to_string(),
+                    white: database.player(game.white).to_string(),
+                    tournament: database.tournament(game.tournament).to_string(),
+                    black_discs: game.black_discs,
+                    next: occurrence.next,
+                });
+            }
+        }
+        rows.sort_by_key(|row| (std::cmp::Reverse(row.year), std::cmp::Reverse(row.number)));
+        Ok(GamesFound { moves, rows })
+    }
+
+    /// The data folder's games database, opened at the first question (a database imported
+    /// meanwhile is read at the next).
+    fn database(&mut self) -> Result<&Database, String> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
             self.database = Some(Database::open(&path).map_err(|e| e.to_string())?.ok_or_else(|| {
@@ -175,18 +239,7 @@ impl Storage {
             })?);
             self.counted = None;
         }
-        let database = self.database.as_ref().expect("opened above");
-        // A damaged database says which file, as every corrupt file is reported.
-        let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
-        let total = match &self.counted {
-            Some((counted, total)) if counted == filter => *total,
-            _ => {
-                let total = database.count(filter);
-                self.counted = Some((filter.clone(), total));
-                total
-            }
-        };
-        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total, moves })
+        Ok(self.database.as_ref().expect("opened above"))
     }
 }
 
@@ -233,12 +286,29 @@ impl Perform for Storage {
                 None
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
+            Effect::ListGames(position, to_move, filter) => Some(Action::GamesListed {
+                position: (position, to_move),
+                found: self.list_games(position, to_move, &filter),
+            }),
+            Effect::ReadDbGame(number) => {
+                let moves = self.database().and_then(|database| match database.game(number) {
+                    Ok(Some(record)) => Ok(record.moves),
+                    Ok(None) => Err(format!("the database has no game db:{}", number + 1)),
+                    Err(error) => Err(error.to_string()),
+                });
+                Some(Action::ListedGame { number, moves })
+            }
             Effect::Explore(position, to_move, filter) => Some(Action::Explored {
                 position: (position, to_move),
                 found: self.explore(position, to_move, &filter),
             }),
+            Effect::FromRecord { transcript, played_at } => {
+                self.recorded = Some((transcript, played_at));
+                None
+            }
             Effect::NewGame { seat } => {
                 self.slot = None;
+                self.recorded = None;
                 self.identity = GameIdentity::new(seat);
                 None
             }

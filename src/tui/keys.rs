@@ -167,6 +167,11 @@ pub const PLAYING: &[Binding] = with_board!(
             "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
         ),
         bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+        bind(
+            &[Char('*')],
+            Act(Action::ExplorerGames),
+            "the games behind the explorer's moves: players, year, tournament, result; one to review",
+        ),
         bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
         bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
         bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
@@ -303,6 +308,25 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
     bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
     hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
+];
+
+/// Keys of the list of the database's games through the position.
+pub const GAMES: &[Binding] = &[
+    hinted(&[Code(KeyCode::Up)], Act(Action::ListStep(-1)), "the game above", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ListStep(1)), "the game below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ListStep(-10)), "ten games up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ListStep(10)), "ten games down"),
+    hinted(
+        &[Code(KeyCode::Right)],
+        Act(Action::ListMove(1)),
+        "the next move's games (then every move's)",
+        "move",
+    ),
+    bind(&[Code(KeyCode::Left)], Act(Action::ListMove(-1)), "the move before's games"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "review the game chosen (read-only)", "review"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game", "back"),
     hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
     bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
 ];
@@ -518,6 +542,7 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::Confirm(Question::Resign) => RESIGN,
         Mode::Chat { .. } => CHAT_BOX,
         Mode::ExplorerFilter { .. } => FILTER_BOX,
+        Mode::Games(_) => GAMES,
         Mode::Train(training) => match &training.trainer {
             Trainer::Endgame(_) => PUZZLES,
             Trainer::Opening(openings) if openings.choosing.is_some() => CHOOSE_OPENING,
@@ -543,6 +568,7 @@ pub const TABLES: &[&[Binding]] = &[
     HELP,
     QUIT,
     FILTER_BOX,
+    GAMES,
     NEW_GAME,
     OVERWRITE,
     SAVE_BOX,

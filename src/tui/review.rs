@@ -8,6 +8,7 @@ use crate::engine::game::Game;
 use crate::review::{self, MISTAKE, MoveReview, Tally, Turning};
 use crate::search::{Book, Level, Limits, Score, SearchResult};
 
+use super::games_list::GamesList;
 use super::hints::{Hint, HintMode};
 
 /// The level a review searches at until the player asks for another: deep enough to mean
@@ -30,6 +31,22 @@ pub struct Review {
     pub level: Level,
     /// The opening book's value of each move played, where it is a book move.
     pub book: Vec<Option<Score>>,
+    /// For a game of the games database reviewed read-only (the game in play waits beneath),
+    /// which game it is and the list it was chosen from, to go back to.
+    pub record: Option<Box<ReviewedRecord>>,
+}
+
+/// A game of the games database in the review.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReviewedRecord {
+    /// Its moves from the standard start.
+    pub moves: Vec<crate::engine::square::Square>,
+    /// Its number in the database, from 0.
+    pub number: u32,
+    /// Its row in the list: players, year, tournament.
+    pub row: super::games_list::GameRow,
+    /// The list it was chosen from, as it was left.
+    pub list: GamesList,
 }
 
 impl Review {
@@ -38,7 +55,14 @@ impl Review {
         let turnings = review::turnings(game);
         let count = turnings.len();
         let book = turnings.iter().map(|turning| review::book_value(book, turning)).collect();
-        Review { analyses: vec![None; count], turnings, step: count.saturating_sub(1), level, book }
+        Review {
+            analyses: vec![None; count],
+            turnings,
+            step: count.saturating_sub(1),
+            level,
+            book,
+            record: None,
+        }
     }
 
     /// The limits of the analyses.

@@ -278,6 +278,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
         }
         Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, frame, below_bar, input),
+        Mode::Games(list) => {
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::games_list(theme, frame, below_bar, list);
+        }
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) | Mode::Train(_) => {}
     }
     Some(ScreenGeometry { moves, ..board.geometry(board_area) })
