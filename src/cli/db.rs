@@ -7,8 +7,8 @@ use clap::{Args, Subcommand};
 
 use crate::search::level::Level;
 
-use super::PositionArgs;
 use super::values::parse_level;
+use super::{DataDirArg, PositionArgs, ThreadsArg};
 
 /// What `othello db` does.
 #[derive(Subcommand, Debug)]
@@ -39,14 +39,20 @@ pub struct DbImportArgs {
     /// Also import the library's finished games (played from the standard start to the end).
     #[arg(long)]
     pub library: bool,
+
+    /// The data folder, whose games.db is written (and whose library --library reads).
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// Which of the database's games count, and the position they go through.
 #[derive(Args, Debug)]
 pub struct DbQueryArgs {
-    /// Games with a player whose name holds this (either colour, any case). Example: --player tastet
+    /// Games with a player whose name holds this (either colour, any case). Given twice, the
+    /// games between the two (a game passes when each name is one of its players).
+    /// Example: --player tastet, or --player tastet --player shaman
     #[arg(long, value_name = "NAME")]
-    pub player: Option<String>,
+    pub player: Vec<String>,
 
     /// Games of a tournament whose name holds this (any case). Example: --tournament "world"
     #[arg(long, value_name = "NAME")]
@@ -63,6 +69,10 @@ pub struct DbQueryArgs {
     /// The position the games went through (all games without one).
     #[command(flatten)]
     pub at: PositionArgs,
+
+    /// The data folder, whose games.db is asked.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// The arguments of `othello db games`.
@@ -85,11 +95,15 @@ pub struct DbExploreArgs {
     pub query: DbQueryArgs,
 
     /// The moves out of the book are valued by a search at this level, 1 to 20 (one search of
-    /// every move at once). Example: --level 12
-    #[arg(long, value_name = "LEVEL", default_value = "8", value_parser = parse_level)]
+    /// every move at once). Example: --level 12, -l 12
+    #[arg(short, long, value_name = "LEVEL", default_value = "8", value_parser = parse_level)]
     pub level: Level,
 
     /// No engine search: book values only (the fastest answer).
     #[arg(long)]
     pub no_engine: bool,
+
+    /// The threads the search runs on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }

@@ -113,15 +113,15 @@ pub struct Cli {
 
     /// The data folder: the library of games is its games/ folder, and a save name without a
     /// folder goes in it. Default: the platform's data folder, such as ~/.local/share/othello on
-    /// Linux. Example: --data-dir ./othello-data
-    #[arg(long, value_name = "DIR", global = true)]
+    /// Linux. The subcommands that use it take it too, before or after their name.
+    /// Example: --data-dir ./othello-data
+    #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
 
-    /// The threads the computer searches on (its moves, hints, `solve`, `engine`): every core
-    /// of the machine unless told; 1 for a search that is the same every run. Reviews and
-    /// `analyze` search on one thread, so that a game always gets the same review.
-    /// Example: --threads 2
-    #[arg(long, value_name = "N", global = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    /// The threads the computer searches on (its moves, hints): every core of the machine
+    /// unless told; 1 for a search that is the same every run. The subcommands that search in
+    /// parallel take it too (solve, engine, book grow, db explore, train). Example: --threads 2
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub threads: Option<u16>,
 
     /// What to do instead of playing.
@@ -144,7 +144,7 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Speak the NBoard protocol on standard input and output, for the NBoard GUI and other
     /// Othello programs. Example: othello engine
-    Engine,
+    Engine(EngineArgs),
     /// List the games of the library: when each started, its players, rules, moves and result;
     /// then your record against each level of the computer. Example: othello games --unfinished
     Games(GamesArgs),
@@ -180,6 +180,33 @@ pub enum Command {
     },
 }
 
+/// The data folder, for a subcommand that reads or writes it.
+#[derive(Args, Debug, Default, Clone)]
+pub struct DataDirArg {
+    /// The data folder (the library of games is its games/ folder, the games database its
+    /// games.db). Default: the platform's data folder, such as ~/.local/share/othello on Linux.
+    /// Example: --data-dir ./othello-data
+    #[arg(long = "data-dir", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The threads of a subcommand that searches.
+#[derive(Args, Debug, Default, Clone, Copy)]
+pub struct ThreadsArg {
+    /// The threads the search runs on: every core of the machine unless told; 1 for a search
+    /// that is the same every run. Example: --threads 2
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+}
+
+/// The arguments of `othello engine`.
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// The threads it searches on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
 /// The arguments of `othello host`.
 #[derive(Args, Debug)]
 pub struct HostArgs {
@@ -206,6 +233,10 @@ pub struct HostArgs {
     /// same address unless --listen is given. Example: othello host --resume 2026-11-24-2130-ann-ben
     #[arg(long, value_name = "ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start", "color"])]
     pub resume: Option<String>,
+
+    /// The data folder, whose library keeps the game.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// The arguments of `othello join`.
@@ -231,6 +262,10 @@ pub struct JoinArgs {
     /// Example: othello join --resume 2026-11-24-2130-ann-ben
     #[arg(long, value_name = "ID", conflicts_with_all = ["address", "code"])]
     pub resume: Option<String>,
+
+    /// The data folder, whose library keeps the game.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// The arguments of `othello show`.
@@ -250,9 +285,13 @@ pub struct ShowArgs {
     #[command(flatten)]
     pub game: GameArgs,
 
-    /// How to print it.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Text)]
+    /// How to print it. Example: --format ggf, -f ggf
+    #[arg(short, long, value_enum, ignore_case = true, default_value_t = Format::Text)]
     pub format: Format,
+
+    /// The data folder, for a game of its library (ID) or of its database (db:N).
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// The arguments of `othello solve`.
@@ -271,6 +310,14 @@ pub struct SolveArgs {
     /// Without FILE, the position to solve; and how to print the solution.
     #[command(flatten)]
     pub at: PositionArgs,
+
+    /// The data folder, for a game of its library.
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// The threads the solver runs on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// A position asked about (the start, or `--position`, then `--moves`), and how to print what is
@@ -278,16 +325,16 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct PositionArgs {
     /// The position: 64 squares from a1 to h8 (X black, O white, - empty), a space, and the side
-    /// to move (default: the start). Example: --position "<64 squares> X"
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    /// to move (default: the start). Example: --position "<64 squares> X", -p "<64 squares> X"
+    #[arg(short, long, value_name = "POSITION", allow_hyphen_values = true)]
     pub position: Option<String>,
 
-    /// Moves to play first, from --position or the start. Example: --moves f5d6c3
-    #[arg(long, value_name = "TRANSCRIPT")]
+    /// Moves to play first, from --position or the start. Example: --moves f5d6c3, -m f5d6c3
+    #[arg(short, long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
 
-    /// How to print: text, or one JSON document.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
+    /// How to print: text, or one JSON document. Example: --format json, -f json
+    #[arg(short, long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
 }
 
@@ -301,6 +348,10 @@ pub struct BookArgs {
     /// The position whose book moves are shown.
     #[command(flatten)]
     pub at: PositionArgs,
+
+    /// The data folder, whose book.bin is shown if it has one.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// What `othello book` does besides showing.
@@ -327,6 +378,14 @@ pub struct GrowArgs {
     /// Each position's moves are scored by a selective search this many plies deep, 1 to 30.
     #[arg(long, value_name = "PLIES", default_value = "14", value_parser = clap::value_parser!(u32).range(1..=30))]
     pub depth: u32,
+
+    /// The data folder, whose book.bin is grown.
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// The threads each search runs on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// The arguments of `othello analyze`.
@@ -342,12 +401,12 @@ pub struct AnalyzeArgs {
     #[arg(long = "game", value_name = "N", requires = "file", value_parser = parse_game_number)]
     pub game_number: Option<usize>,
 
-    /// The moves to review, after those of FILE or from the start. Example: --moves f5d6c3d3c4
-    #[arg(long, value_name = "TRANSCRIPT")]
+    /// The moves to review, after those of FILE or from the start. Example: --moves f5d6c3d3c4, -m f5d6c3d3c4
+    #[arg(short, long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
 
     /// The position the moves start from (see --position of othello). Example: --position "<64 squares> X"
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    #[arg(short, long, value_name = "POSITION", allow_hyphen_values = true)]
     pub position: Option<String>,
 
     /// How deeply the engine looks, from 1 to 20 (default 8): the level's depth, and the empty
@@ -355,9 +414,13 @@ pub struct AnalyzeArgs {
     #[arg(short, long, value_name = "N", value_parser = parse_level, default_value = "8")]
     pub level: Level,
 
-    /// How to print the review.
-    #[arg(long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
+    /// How to print the review. Example: --format json, -f json
+    #[arg(short, long, value_enum, ignore_case = true, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
+
+    /// The data folder, for a game of its library and its opening book.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// Output formats of `othello solve` and `othello analyze`.
@@ -436,13 +499,17 @@ pub struct GamesArgs {
     #[arg(long)]
     pub computer: bool,
 
-    /// Only the games against the computer at this level. Example: othello games --level 8
-    #[arg(long, value_name = "N", value_parser = parse_level)]
+    /// Only the games against the computer at this level. Example: othello games --level 8, -l 8
+    #[arg(short, long, value_name = "N", value_parser = parse_level)]
     pub level: Option<Level>,
 
-    /// Only the games of a player whose name holds NAME, in any case. Example: othello games --player ann
-    #[arg(long, value_name = "NAME")]
+    /// Only the games of a player whose name holds NAME, in any case. Example: othello games --player ann, -p ann
+    #[arg(short, long, value_name = "NAME")]
     pub player: Option<String>,
+
+    /// The data folder, whose library is listed.
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 /// The rules, players and opening moves of a game.
@@ -489,14 +556,14 @@ pub struct GameArgs {
     pub white: Option<String>,
 
     /// Start from the position after these moves, played off the clock (they cost no time and
-    /// earn no increment). Example: --moves f5d6c3d3c4
-    #[arg(long, value_name = "TRANSCRIPT")]
+    /// earn no increment). Example: --moves f5d6c3d3c4, -m f5d6c3d3c4
+    #[arg(short, long, value_name = "TRANSCRIPT")]
     pub moves: Option<String>,
 
     /// Start from this position: 64 squares from a1 to h8 (X black, O white, - empty), a space,
     /// and the side to move, as Edax and Zebra write them (--moves are played after it).
-    /// Example: --position "---------------------------OX------XO--------------------------- X"
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true, conflicts_with = "handicap")]
+    /// Example: --position "---------------------------OX------XO--------------------------- X", -p "…"
+    #[arg(short, long, value_name = "POSITION", allow_hyphen_values = true, conflicts_with = "handicap")]
     pub position: Option<String>,
 
     /// Start from a position N random moves deep (1 to 30) that the engine judges balanced,

@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 
 use crate::trainers::puzzle::{FEWEST_EMPTIES, MOST_EMPTIES};
 
-use super::Side;
+use super::{DataDirArg, Side, ThreadsArg};
 
 /// What `othello train` trains.
 #[derive(Subcommand, Debug)]
@@ -41,6 +41,14 @@ pub struct TrainEndgameArgs {
     /// The order of the puzzles: the same seed sets them in the same order. Example: --seed 7
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+
+    /// The data folder, which keeps the streak and the record.
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// The threads the solver runs on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// The arguments of `othello train opening`.
@@ -54,6 +62,14 @@ pub struct TrainOpeningArgs {
     /// The side you play. Example: --color white
     #[arg(long, value_enum, ignore_case = true, value_name = "COLOR", default_value_t = Side::Black)]
     pub color: Side,
+
+    /// The data folder, which keeps the record.
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// The threads the engine runs on.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// Reads a number of empty squares, or a span of them (`12-16`), within the puzzles'.

@@ -37,7 +37,7 @@ pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<()
 fn text(book: &Book, position: Position, source: &str) -> String {
     let mut out = format!(
         "Opening book: {} positions, up to {} moves from the start ({}).\n",
-        book.len(),
+        crate::text::thousands(book.len() as u64),
         book.plies(),
         crate::text::printable(source)
     );

@@ -66,7 +66,7 @@ fn query(args: &DbQueryArgs) -> Result<(Option<Game>, Filter), Failure> {
     let asked = args.at.position.is_some() || args.at.moves.is_some();
     let game = if asked { Some(game_at(&args.at)?) } else { None };
     let filter = Filter {
-        player: args.player.clone(),
+        players: args.player.clone(),
         tournament: args.tournament.clone(),
         from_year: args.from_year,
         to_year: args.to_year,

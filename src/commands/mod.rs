@@ -49,14 +49,21 @@ pub enum Failure {
 /// # Errors
 /// A [`Failure`] with its message.
 pub fn run(cli: Cli) -> Result<(), Failure> {
-    let data_dir = store::data_dir(cli.data_dir.as_deref());
+    // Given after the subcommand (where it means something) or before it, as it always could be.
+    let (data_dir, threads) = match &cli.command {
+        Some(command) => given(command),
+        None => (None, None),
+    };
+    let data_dir = store::data_dir(data_dir.or(cli.data_dir.as_deref()));
     let library = Library::new(&data_dir);
-    let threads =
-        cli.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
+    let threads = threads
+        .or(cli.threads)
+        .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
     // Every command that reads or writes the data folder first removes what a writer that died
     // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
     // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
-    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Manual { .. } | Command::Engine)) {
+    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Manual { .. } | Command::Engine(_)))
+    {
         library.clean();
     }
     match cli.command {
@@ -72,7 +79,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
-        Some(Command::Engine) => {
+        Some(Command::Engine(_)) => {
             crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
@@ -80,6 +87,41 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Host(ref args)) => net::host(&cli, args, library, threads),
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),
+    }
+}
+
+/// The data folder and the threads given after `command`'s name, where it takes them.
+fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
+    use crate::cli::{BookAction, DataDirArg, DbAction, ThreadsArg, TrainAction};
+    fn both<'a>(data: &'a DataDirArg, threads: &ThreadsArg) -> (Option<&'a Path>, Option<u16>) {
+        (data.data_dir.as_deref(), threads.threads)
+    }
+    fn data(data: &DataDirArg) -> (Option<&Path>, Option<u16>) {
+        (data.data_dir.as_deref(), None)
+    }
+    match command {
+        Command::Show(args) => data(&args.data),
+        Command::Solve(args) => both(&args.data, &args.threads),
+        Command::Analyze(args) => data(&args.data),
+        Command::Engine(args) => (None, args.threads.threads),
+        Command::Games(args) => data(&args.data),
+        Command::Book(args) => match &args.action {
+            Some(BookAction::Grow(grow)) => {
+                let (data_dir, threads) = both(&grow.data, &grow.threads);
+                (data_dir.or(args.data.data_dir.as_deref()), threads)
+            }
+            None => data(&args.data),
+        },
+        Command::Host(args) => data(&args.data),
+        Command::Join(args) => data(&args.data),
+        Command::Db(DbAction::Import(args)) => data(&args.data),
+        Command::Db(DbAction::Games(args)) => data(&args.query.data),
+        Command::Db(DbAction::Explore(args)) => both(&args.query.data, &args.threads),
+        Command::Train(TrainAction::Endgame(args)) => both(&args.data, &args.threads),
+        Command::Train(TrainAction::Opening(args)) => both(&args.data, &args.threads),
+        Command::Train(TrainAction::List) | Command::Manual { .. } | Command::Completions { .. } => {
+            (None, None)
+        }
     }
 }
 

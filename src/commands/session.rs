@@ -51,6 +51,8 @@ pub(super) fn open(
 ) -> Result<App, Failure> {
     let Session { saved, slot, save_path, connection, variety, running } = session;
     let identity = saved.identity();
+    let recorded = saved.played_at.clone().map(|played_at| (saved.game.transcript(), played_at));
+    let played_at = saved.played_at.as_ref().and_then(|at| at.describe());
     let (settings, preferences) = self::settings(cli, library);
     let mut play = Play::new(saved.game, saved.players, saved.turn).with_comments(saved.comments);
     if !variety {
@@ -62,8 +64,13 @@ pub(super) fn open(
     let app = App::new(play, save_path, settings)
         .with_new_game_choices(&preferences)
         .with_graph(preferences.graph)
-        .in_library(slot.as_ref().map(Slot::id));
-    let storage = Storage::new(library.clone(), identity, slot);
+        .in_library(slot.as_ref().map(Slot::id))
+        .recorded_at(played_at);
+    let mut storage = Storage::new(library.clone(), identity, slot);
+    if let Some((transcript, played_at)) = recorded {
+        // A tournament's game is looked through, not taken: the player's once played on.
+        storage = storage.of_a_record(transcript, played_at);
+    }
     tui::play(shape(app), storage, threads, connection)
         .map_err(|e| Failure::System(format!("terminal error: {e}")))
 }

@@ -17,7 +17,7 @@ use crate::engine::square::Square;
 use crate::search::level::Level;
 use crate::store::ggf;
 use crate::store::library::Library;
-use crate::store::{ClockRecord, ResultRecord, SavedGame, clock_records, ms};
+use crate::store::{ClockRecord, PlayedAt, ResultRecord, SavedGame, clock_records, ms};
 
 use super::{Failure, new_game, open_reference, play_moves, print, rename};
 
@@ -92,6 +92,9 @@ pub fn text(saved: &SavedGame) -> String {
         );
     }
     let _ = writeln!(out, "Rules: {}", game.rules());
+    if let Some(played_at) = saved.played_at.as_ref().and_then(PlayedAt::describe) {
+        let _ = writeln!(out, "Played at: {played_at}");
+    }
     if let Some(name) = openings::opening(game.boards()).0 {
         let _ = writeln!(out, "Opening: {name}");
     }
@@ -136,6 +139,17 @@ struct JsonReport<'a> {
     computer: ByColor<Option<u8>>,
     clocks: ByColor<ClockRecord>,
     turn_ms: u64,
+    /// A recorded game's tournament and year (either may be `null`); left out for a game
+    /// played here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    played_at: Option<PlayedAtReport<'a>>,
+}
+
+/// Where and when a recorded game was played, in `show --format json`.
+#[derive(Serialize)]
+struct PlayedAtReport<'a> {
+    tournament: Option<&'a str>,
+    year: Option<u16>,
 }
 
 /// One JSON object describing the game (the manual lists the fields).
@@ -159,6 +173,10 @@ pub fn json(saved: &SavedGame) -> String {
             .map(|l| l.map(Level::number)),
         clocks: clock_records(game),
         turn_ms: if game.is_over() { 0 } else { ms(saved.turn) },
+        played_at: saved
+            .played_at
+            .as_ref()
+            .map(|at| PlayedAtReport { tournament: at.tournament.as_deref(), year: at.year }),
     };
     let mut text = crate::text::terminal_safe_json(
         &serde_json::to_string_pretty(&report).expect("the report always serialises"),

@@ -48,7 +48,7 @@ pub(super) fn run(cli: &Cli, action: &TrainAction, library: Library, threads: us
                     ))
                 })?,
             };
-            TrainWhat::Opening { line, learner: args.color.into() }
+            TrainWhat::Opening { line, learner: args.color.into(), choose: false }
         }
     };
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {

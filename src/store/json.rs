@@ -16,7 +16,7 @@ use crate::search::level::Level;
 use crate::store::Player;
 
 use super::error::SaveErrorKind;
-use super::record::{Comments, GameId, Role, SavedGame, Seat};
+use super::record::{Comments, GameId, PlayedAt, Role, SavedGame, Seat};
 
 /// The `format` field of every save file.
 pub const FORMAT: &str = "othello-save";
@@ -45,6 +45,20 @@ struct FileV2 {
     /// A game over the network: this player's seat in it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     network: Option<SeatRecord>,
+    /// A game recorded elsewhere (from the games database): its tournament and year. Left out
+    /// for a game played here, so that files without it (every older one) read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    played_at: Option<PlayedAtRecord>,
+}
+
+/// Where and when a recorded game was played: either part may be unknown (`null`).
+#[derive(Serialize, Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct PlayedAtRecord {
+    #[serde(default)]
+    tournament: Option<String>,
+    #[serde(default)]
+    year: Option<u16>,
 }
 
 #[derive(Serialize, Deserialize, Debug)]
@@ -216,6 +230,10 @@ pub fn to_json(saved: &SavedGame) -> String {
             code: seat.code.clone(),
             you: seat.you,
         }),
+        played_at: saved
+            .played_at
+            .as_ref()
+            .map(|at| PlayedAtRecord { tournament: at.tournament.clone(), year: at.year }),
     };
     let mut text = serde_json::to_string_pretty(&file).expect("the schema always serialises");
     text.push('\n');
@@ -236,6 +254,7 @@ struct Parts {
     started: Option<jiff::Timestamp>,
     turn: Duration,
     seat: Option<Seat>,
+    played_at: Option<PlayedAt>,
     /// Version 1 counted the increment of an undone move (a bug), so its time left is not checked.
     check_remaining: bool,
 }
@@ -264,6 +283,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                 started: None,
                 turn: Duration::ZERO,
                 seat: None,
+                played_at: None,
                 check_remaining: false,
             }
         }
@@ -303,6 +323,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                     code: seat.code,
                     you: seat.you,
                 }),
+                played_at: file.played_at.map(|at| PlayedAt { tournament: at.tournament, year: at.year }),
                 check_remaining: true,
             }
         }
@@ -394,5 +415,6 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
         turn: parts.turn,
         seat: parts.seat,
         comments: parts.comments,
+        played_at: parts.played_at,
     })
 }

@@ -25,4 +25,4 @@ pub use files::{
 pub(crate) use json::{ClockRecord, ResultRecord, clock_records, ms};
 pub use json::{FORMAT, VERSION, from_json, to_json};
 pub use player::Player;
-pub use record::{Comments, GameId, GameIdentity, Role, SavedGame, Seat};
+pub use record::{Comments, GameId, GameIdentity, PlayedAt, Role, SavedGame, Seat};

@@ -82,6 +82,33 @@ pub struct SavedGame {
     pub seat: Option<Seat>,
     /// The comments on its moves.
     pub comments: Comments,
+    /// For a game recorded elsewhere (a tournament's, from the games database), where and in
+    /// which year it was played; `None` for a game played here.
+    pub played_at: Option<PlayedAt>,
+}
+
+/// Where and when a recorded game was played, as far as its source says: WTHOR gives the
+/// tournament and the year alone, so no day or hour is made up.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedAt {
+    /// The tournament (or, for a game of an archive, where it came from).
+    pub tournament: Option<String>,
+    /// The year.
+    pub year: Option<u16>,
+}
+
+impl PlayedAt {
+    /// `Championnat de France, 2016`: the tournament and the year, either alone if the other is
+    /// unknown, made printable; `None` when neither is known.
+    pub fn describe(&self) -> Option<String> {
+        let tournament = self.tournament.as_deref().map(crate::text::printable).filter(|t| !t.is_empty());
+        match (tournament, self.year) {
+            (Some(tournament), Some(year)) => Some(format!("{tournament}, {year}")),
+            (Some(tournament), None) => Some(tournament),
+            (None, Some(year)) => Some(year.to_string()),
+            (None, None) => None,
+        }
+    }
 }
 
 /// Comments on a game's moves, by the move's index among its moves from 0 (passes, which are
@@ -125,7 +152,7 @@ impl SavedGame {
         turn: Duration,
     ) -> SavedGame {
         let GameIdentity { id, started, seat } = identity;
-        SavedGame { game, players, id, started, turn, seat, comments: Comments::new() }
+        SavedGame { game, players, id, started, turn, seat, comments: Comments::new(), played_at: None }
     }
 
     /// Which game this is.

@@ -9,10 +9,11 @@ use crate::engine::square::Square;
 use crate::play::network::{LinkId, NetEvent, Outgoing};
 
 use crate::play::{Reply, Request, Snapshot};
-use crate::store::{GameIdentity, Seat};
+use crate::store::{GameIdentity, PlayedAt, Seat};
 
 use super::clipboard::{Clip, CopyWhat};
 use super::explorer::Explored;
+use super::games_list::GamesFound;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
 use crate::store::db::Filter;
@@ -66,6 +67,26 @@ pub enum Action {
     Explorer,
     /// Type the opening explorer's filter: players and years.
     ExplorerFilter,
+    /// List the games behind the explorer's moves.
+    ExplorerGames,
+    /// The games database's games through `position`, as the explorer's filter lets through.
+    GamesListed {
+        /// The position asked about, and who is to move there.
+        position: (Position, Color),
+        /// The moves played from it with their games, and the games; or why there are none.
+        found: Result<GamesFound, String>,
+    },
+    /// In the list of games: the game so many rows down (up for a negative number).
+    ListStep(i32),
+    /// In the list of games: the next move's games (or the one before).
+    ListMove(i32),
+    /// A game of the database, read to be reviewed: its number and moves, or why not.
+    ListedGame {
+        /// Its number, from 0.
+        number: u32,
+        /// Its moves from the standard start, or why they cannot be read.
+        moves: Result<Vec<Square>, String>,
+    },
     /// The games database's answer for `position`.
     Explored {
         /// The position asked about, and who is to move there.
@@ -222,6 +243,8 @@ pub enum TrainWhat {
         line: OpeningLine,
         /// The side the learner plays.
         learner: Color,
+        /// Whether the list of openings is open at once, to choose the line.
+        choose: bool,
     },
 }
 
@@ -242,6 +265,10 @@ pub enum TrainKey {
     Easier,
     /// Puzzles: the next margin.
     Margin,
+    /// Drill: open the list of every opening it knows, to choose one.
+    ChooseLine,
+    /// Drill: the line so many places down the list (up for a negative number).
+    PickLine(i32),
 }
 
 impl Action {
@@ -259,6 +286,8 @@ impl Action {
                 | Action::EngineFailed(_)
                 | Action::Net(_)
                 | Action::Explored { .. }
+                | Action::GamesListed { .. }
+                | Action::ListedGame { .. }
                 | Action::TrainingRecordNotKept(_)
                 | Action::CopyFailed(_)
         )
@@ -310,6 +339,14 @@ pub enum Effect {
         /// This side's seat in it, over the network.
         seat: Option<Seat>,
     },
+    /// The new game in play begins as someone else's record, these moves played where it was
+    /// played: it is kept in the library only once a move the record does not have is played.
+    FromRecord {
+        /// The record's moves.
+        transcript: String,
+        /// Where and when it was played.
+        played_at: PlayedAt,
+    },
     /// Keep the player's preferences for the next games.
     SavePreferences(Preferences),
     /// Keep the trainers' record.
@@ -330,6 +367,10 @@ pub enum Effect {
     /// Ask the games database what was played from a position, with the colour to move, in
     /// the games the filter lets through.
     Explore(Position, Color, Filter),
+    /// Ask the games database for the games through a position that the filter lets through.
+    ListGames(Position, Color, Filter),
+    /// Read the moves of the database's game of that number.
+    ReadDbGame(u32),
     /// Guest: connect to the host again (until it works, or the game is left).
     Reconnect,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.

@@ -327,6 +327,13 @@ impl App {
         self
     }
 
+    /// Records where and when the game was played, for a game recorded elsewhere (the panel
+    /// shows it): `Championnat de France, 2016`.
+    pub fn recorded_at(mut self, played_at: Option<String>) -> App {
+        self.file.recorded_at(played_at);
+        self
+    }
+
     /// The game in play.
     pub fn play(&self) -> &Play {
         &self.play
@@ -582,6 +589,11 @@ impl App {
     /// The game's id in the library, if it is there.
     pub fn library_id(&self) -> Option<&str> {
         self.file.library_id()
+    }
+
+    /// For a game recorded elsewhere, where and when it was played.
+    pub fn played_at(&self) -> Option<&str> {
+        self.file.played_at()
     }
 
     /// Whether the computer is thinking of its move.

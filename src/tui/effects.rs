@@ -17,16 +17,18 @@ use crate::play::network::protocol::{Message, VERSION};
 use crate::play::network::{NetEvent, Outgoing};
 
 use crate::engine::position::Position;
+use crate::engine::square::Square;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::db::{self, Database, Filter};
-use crate::store::{self, GameIdentity, SaveErrorKind, SavedGame};
+use crate::store::{self, GameIdentity, PlayedAt, SaveErrorKind, SavedGame};
 use crate::text::printable;
 
 use super::action::{Action, Effect, SaveTarget};
 use super::clipboard::{Clip, osc52};
 use super::events::Event;
 use super::explorer::Explored;
+use super::games_list::{GAMES_A_MOVE, GameRow, GamesFound};
 use std::io::Write;
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
@@ -47,6 +49,10 @@ pub struct Storage {
     /// How many of its games the explorer's filter last asked with lets through: it changes
     /// with the filter, not with the position.
     counted: Option<(Filter, usize)>,
+    /// For a game of someone else's record (a tournament game of the database), its moves as
+    /// recorded: the game is the player's, and kept in the library, only once they play on
+    /// from it (looking through it, or taking moves back, leaves no file behind).
+    recorded: Option<(String, PlayedAt)>,
 }
 
 impl Storage {
@@ -57,17 +63,33 @@ impl Storage {
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: GameIdentity, slot: Option<Slot>) -> Storage {
-        Storage { library, identity, slot, database: None, counted: None }
+        Storage { library, identity, slot, database: None, counted: None, recorded: None }
+    }
+
+    /// The same, for a game of someone else's record whose moves are `transcript`, played at
+    /// `played_at`: nothing is kept until a move is played that the record does not have; then
+    /// it is a new game of the player's, begun then. Until then a save by name keeps where and
+    /// when it was played.
+    pub fn of_a_record(self, transcript: String, played_at: PlayedAt) -> Storage {
+        Storage { recorded: Some((transcript, played_at)), ..self }
     }
 
     fn saved(&self, snapshot: Snapshot) -> SavedGame {
         SavedGame {
             comments: snapshot.comments,
+            played_at: self.recorded.as_ref().map(|(_, played_at)| played_at.clone()),
             ..SavedGame::identified(snapshot.game, snapshot.players, self.identity.clone(), snapshot.turn)
         }
     }
 
     fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
+        if let Some((recorded, _)) = &self.recorded {
+            if recorded.starts_with(&snapshot.game.transcript()) {
+                return None;
+            }
+            self.recorded = None;
+            self.identity.started = jiff::Timestamp::now().round(jiff::Unit::Second).ok();
+        }
         // A game nobody has moved in is not worth a file, unless it is over: a flag that fell
         // before the first move ends a game like any other.
         if self.slot.is_none() && snapshot.game.plies().len() == 0 && !snapshot.game.is_over() {
@@ -148,6 +170,68 @@ impl Storage {
     /// What the data folder's games database holds of `position` (opened at the first
     /// question; a database imported meanwhile is read at the next).
     fn explore(&mut self, position: Position, to_move: Color, filter: &Filter) -> Result<Explored, String> {
+        // A damaged database says which file, as every corrupt file is reported.
+        let moves = self.database()?.explore(position, to_move, filter).map_err(|e| e.to_string())?;
+        let total = match &self.counted {
+            Some((counted, total)) if counted == filter => *total,
+            _ => {
+                let total = self.database()?.count(filter);
+                self.counted = Some((filter.clone(), total));
+                total
+            }
+        };
+        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total, moves })
+    }
+
+    /// The games through `position` that `filter` lets through: the moves played with their
+    /// games, most played first, and the newest games of each move (at most
+    /// [`GAMES_A_MOVE`]), newest first.
+    fn list_games(
+        &mut self,
+        position: Position,
+        to_move: Color,
+        filter: &Filter,
+    ) -> Result<GamesFound, String> {
+        let database = self.database()?;
+        let matcher = filter.on(database);
+        let mut found: Vec<_> = database
+            .occurrences(position, to_move)
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter(|occurrence| matcher.passes(occurrence.game))
+            .collect();
+        let mut moves: Vec<(Square, u32)> = Vec::new();
+        for occurrence in &found {
+            match moves.iter_mut().find(|(square, _)| *square == occurrence.next) {
+                Some((_, games)) => *games += 1,
+                None => moves.push((occurrence.next, 1)),
+            }
+        }
+        moves.sort_by_key(|(square, games)| (std::cmp::Reverse(*games), square.index()));
+        let meta = database.games();
+        found.sort_by_key(|o| (std::cmp::Reverse(meta[o.game as usize].year), std::cmp::Reverse(o.game)));
+        let mut rows = Vec::new();
+        for (square, _) in &moves {
+            for occurrence in found.iter().filter(|o| o.next == *square).take(GAMES_A_MOVE) {
+                let game = meta[occurrence.game as usize];
+                rows.push(GameRow {
+                    number: occurrence.game,
+                    year: game.year,
+                    black: database.player(game.black).to_string(),
+                    white: database.player(game.white).to_string(),
+                    tournament: database.tournament(game.tournament).to_string(),
+                    black_discs: game.black_discs,
+                    next: occurrence.next,
+                });
+            }
+        }
+        rows.sort_by_key(|row| (std::cmp::Reverse(row.year), std::cmp::Reverse(row.number)));
+        Ok(GamesFound { moves, rows })
+    }
+
+    /// The data folder's games database, opened at the first question (a database imported
+    /// meanwhile is read at the next).
+    fn database(&mut self) -> Result<&Database, String> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
             self.database = Some(Database::open(&path).map_err(|e| e.to_string())?.ok_or_else(|| {
@@ -158,18 +242,7 @@ impl Storage {
             })?);
             self.counted = None;
         }
-        let database = self.database.as_ref().expect("opened above");
-        // A damaged database says which file, as every corrupt file is reported.
-        let moves = database.explore(position, to_move, filter).map_err(|e| e.to_string())?;
-        let total = match &self.counted {
-            Some((counted, total)) if counted == filter => *total,
-            _ => {
-                let total = database.count(filter);
-                self.counted = Some((filter.clone(), total));
-                total
-            }
-        };
-        Ok(Explored { games: moves.iter().map(|m| m.games).sum(), total, moves })
+        Ok(self.database.as_ref().expect("opened above"))
     }
 }
 
@@ -216,12 +289,29 @@ impl Perform for Storage {
                 None
             }
             Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
+            Effect::ListGames(position, to_move, filter) => Some(Action::GamesListed {
+                position: (position, to_move),
+                found: self.list_games(position, to_move, &filter),
+            }),
+            Effect::ReadDbGame(number) => {
+                let moves = self.database().and_then(|database| match database.game(number) {
+                    Ok(Some(record)) => Ok(record.moves),
+                    Ok(None) => Err(format!("the database has no game db:{}", number + 1)),
+                    Err(error) => Err(error.to_string()),
+                });
+                Some(Action::ListedGame { number, moves })
+            }
             Effect::Explore(position, to_move, filter) => Some(Action::Explored {
                 position: (position, to_move),
                 found: self.explore(position, to_move, &filter),
             }),
+            Effect::FromRecord { transcript, played_at } => {
+                self.recorded = Some((transcript, played_at));
+                None
+            }
             Effect::NewGame { seat } => {
                 self.slot = None;
+                self.recorded = None;
                 self.identity = GameIdentity::new(seat);
                 None
             }

@@ -64,7 +64,7 @@ pub fn parse_filter(text: &str) -> Result<Filter, String> {
         filter.from_year = from.or(filter.from_year);
         filter.to_year = to.or(filter.to_year);
     }
-    filter.player = (!name.is_empty()).then(|| name.join(" "));
+    filter.players = if name.is_empty() { Vec::new() } else { vec![name.join(" ")] };
     Ok(filter)
 }
 
@@ -77,6 +77,6 @@ pub fn describe_filter(filter: &Filter) -> String {
         (None, Some(to)) => format!("-{to}"),
         (None, None) => String::new(),
     };
-    let player = filter.player.as_deref().map(crate::text::printable).unwrap_or_default();
+    let player = filter.players.iter().map(|name| crate::text::printable(name)).collect::<Vec<_>>().join(" ");
     [player, years].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" ")
 }

@@ -22,6 +22,8 @@ pub struct GameFile {
     problem: Option<String>,
     /// Which game of the session is in play (the first is 0).
     number: u64,
+    /// For a recorded game (from the games database), its tournament and year in words.
+    played_at: Option<String>,
 }
 
 impl GameFile {
@@ -43,6 +45,16 @@ impl GameFile {
     /// Why the last autosave failed.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
+    }
+
+    /// For a recorded game, where and when it was played: `Championnat de France, 2016`.
+    pub fn played_at(&self) -> Option<&str> {
+        self.played_at.as_deref()
+    }
+
+    /// The game was recorded elsewhere: `played_at` says where and when.
+    pub(super) fn recorded_at(&mut self, played_at: Option<String>) {
+        self.played_at = played_at;
     }
 
     /// Which game of the session is in play.

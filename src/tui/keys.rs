@@ -184,6 +184,11 @@ pub const PLAYING: &[Binding] = with_board!(
             "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
         ),
         bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+        bind(
+            &[Char('*')],
+            Act(Action::ExplorerGames),
+            "the games behind the explorer's moves: players, year, tournament, result; one to review",
+        ),
         bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
         bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
         bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
@@ -390,6 +395,25 @@ pub const REVIEW: &[Binding] = &[
     bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
 ];
 
+/// Keys of the list of the database's games through the position.
+pub const GAMES: &[Binding] = &[
+    hinted(&[Code(KeyCode::Up)], Act(Action::ListStep(-1)), "the game above", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ListStep(1)), "the game below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ListStep(-10)), "ten games up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ListStep(10)), "ten games down"),
+    hinted(
+        &[Code(KeyCode::Right)],
+        Act(Action::ListMove(1)),
+        "the next move's games (then every move's)",
+        "move",
+    ),
+    bind(&[Code(KeyCode::Left)], Act(Action::ListMove(-1)), "the move before's games"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "review the game chosen (read-only)", "review"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game", "back"),
+    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
+    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
+];
+
 /// Keys of the board editor.
 pub const EDIT: &[Binding] = &[
     bind(ARROWS, Does::Cursor, "move the cursor"),
@@ -469,6 +493,12 @@ pub const DRILL: &[Binding] = with_board!(
             "show",
         ),
         hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
+        hinted(
+            &[Char('o')],
+            Act(Action::Train(TrainKey::ChooseLine)),
+            "choose the opening: every one the program can name, narrowed as you type",
+            "openings",
+        ),
         bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
         bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
         hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
@@ -476,6 +506,22 @@ pub const DRILL: &[Binding] = with_board!(
         bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
     ]
 );
+
+/// Keys of the drill's list of openings: a part of a name typed narrows it.
+pub const CHOOSE_OPENING: &[Binding] = &[
+    hinted(&[Code(KeyCode::Up)], Act(Action::Train(TrainKey::PickLine(-1))), "the opening above", "choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::Train(TrainKey::PickLine(1))), "the opening below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::Train(TrainKey::PickLine(-10))), "ten openings up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::Train(TrainKey::PickLine(10))), "ten openings down"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "drill the opening chosen", "drill it"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the line drilled", "back"),
+    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the name"),
+    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the name"),
+    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
+    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Key::Printable], Does::TypeChar, "type a part of its name", "type to narrow"),
+];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
 pub const PAUSED: &[Binding] = &[
@@ -525,7 +571,12 @@ pub const NEW_GAME: &[Binding] = &[
         "start",
     ),
     hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
-    hinted(&[Char('o')], Act(Action::OpenTrainer(BOOK_DRILL)), "train: the book's openings", "drill"),
+    hinted(
+        &[Char('o')],
+        Act(Action::OpenTrainer(OPENING_DRILL)),
+        "train: an opening, chosen by name",
+        "drill",
+    ),
     hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game in play", "back"),
     hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
 ];
@@ -538,7 +589,12 @@ pub const NEW_GAME_FIRST: &[Binding] = &[
     bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "change it"),
     hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "start the game", "start"),
     hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
-    hinted(&[Char('o')], Act(Action::OpenTrainer(BOOK_DRILL)), "train: the book's openings", "drill"),
+    hinted(
+        &[Char('o')],
+        Act(Action::OpenTrainer(OPENING_DRILL)),
+        "train: an opening, chosen by name",
+        "drill",
+    ),
     hinted(
         &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
         Act(Action::Quit),
@@ -554,8 +610,10 @@ const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
     seed: 0,
 };
 
-/// The new-game screen's drill: the book's main line, black's moves.
-const BOOK_DRILL: TrainWhat = TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black };
+/// The new-game screen's drill: black's moves, the opening chosen from the list (the book's main
+/// line until then).
+const OPENING_DRILL: TrainWhat =
+    TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black, choose: true };
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[
@@ -600,8 +658,10 @@ pub fn bindings(mode: &Mode, network: bool) -> &'static [Binding] {
         Mode::ChatHistory { .. } => CHAT_HISTORY,
         Mode::Confirm(Question::OpenPasted { .. }) => OPEN_PASTED,
         Mode::ExplorerFilter { .. } => FILTER_BOX,
-        Mode::Train(training) => match training.trainer {
+        Mode::Games(_) => GAMES,
+        Mode::Train(training) => match &training.trainer {
             Trainer::Endgame(_) => PUZZLES,
+            Trainer::Opening(openings) if openings.choosing.is_some() => CHOOSE_OPENING,
             Trainer::Opening(_) => DRILL,
         },
     }
@@ -623,10 +683,12 @@ pub const TABLES: &[&[Binding]] = &[
     EDIT,
     PUZZLES,
     DRILL,
+    CHOOSE_OPENING,
     PAUSED,
     HELP,
     QUIT,
     FILTER_BOX,
+    GAMES,
     NEW_GAME,
     NEW_GAME_FIRST,
     OVERWRITE,

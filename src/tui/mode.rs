@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use super::editor::Editor;
+use super::games_list::GamesList;
 use super::line_edit::LineEdit;
 use super::new_game::NewGameForm;
 use super::review::Review;
@@ -49,6 +50,9 @@ pub enum Mode {
         /// The mode beneath, which the box goes back to.
         under: Box<Mode>,
     },
+    /// The games database's games through the position on the board, one to choose and review
+    /// (the game in play waits beneath, its clocks stopped).
+    Games(Box<GamesList>),
     /// A trainer: endgame puzzles or an opening drill (the game in play waits beneath).
     Train(Box<Training>),
     /// A line of chat is being typed, for the other player over the network.

@@ -10,6 +10,7 @@ use crate::engine::game::Game;
 use crate::review::{self, MISTAKE, MoveReview, Tally, Turning};
 use crate::search::{Book, Level, Limits, Score, SearchResult};
 
+use super::games_list::GamesList;
 use super::hints::{Hint, HintMode};
 
 /// The level a review searches at until the player asks for another: deep enough to mean
@@ -40,6 +41,22 @@ pub struct Review {
     pub autoplay: Option<Instant>,
     /// How long each move stays on the board while they play by themselves.
     pub pace: Duration,
+    /// For a game of the games database reviewed read-only (the game in play waits beneath),
+    /// which game it is and the list it was chosen from, to go back to.
+    pub record: Option<Box<ReviewedRecord>>,
+}
+
+/// A game of the games database in the review.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReviewedRecord {
+    /// Its moves from the standard start.
+    pub moves: Vec<crate::engine::square::Square>,
+    /// Its number in the database, from 0.
+    pub number: u32,
+    /// Its row in the list: players, year, tournament.
+    pub row: super::games_list::GameRow,
+    /// The list it was chosen from, as it was left.
+    pub list: GamesList,
 }
 
 impl Review {
@@ -54,6 +71,7 @@ impl Review {
             step: count.saturating_sub(1),
             level,
             book,
+            record: None,
             autoplay: None,
             pace: PACES[1],
         }

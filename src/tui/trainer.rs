@@ -4,11 +4,14 @@
 
 use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
+use crate::engine::openings::named_lines;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::search::Book;
 use crate::trainers::attempt::Attempt;
 use crate::trainers::drill::{Answer, Drill, OpeningLine};
+
+use super::line_edit::{LineEdit, TextEdit};
 use crate::trainers::puzzle::{self, Difficulty, MOST_EMPTIES, Puzzle};
 
 /// The endgame puzzles of a session.
@@ -93,6 +96,8 @@ pub struct Openings {
     pub last: Option<Answer>,
     /// Whether the drill's end was counted in the record.
     pub counted: bool,
+    /// The list of openings to choose from, while it is open.
+    pub choosing: Option<OpeningChooser>,
 }
 
 impl Openings {
@@ -100,12 +105,49 @@ impl Openings {
     pub fn new(line: OpeningLine, learner: Color, book: &Book) -> Openings {
         let mut drill = Drill::new(line, learner);
         drill.play_app_move(book);
-        Openings { drill, last: None, counted: false }
+        Openings { drill, last: None, counted: false, choosing: None }
     }
 
     /// The same line again, the learner on `learner`'s side.
     pub fn again(&mut self, learner: Color, book: &Book) {
         *self = Openings::new(self.drill.line, learner, book);
+    }
+}
+
+/// The list of the lines the drill knows (the book's main line, then every named opening),
+/// narrowed as a part of a name is typed, one of them chosen.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct OpeningChooser {
+    /// The part of a name typed.
+    pub typed: LineEdit,
+    /// The chosen line's place among those the typed text leaves.
+    pub selected: usize,
+}
+
+impl OpeningChooser {
+    /// The lines whose name holds the typed text (in any case), the book's main line first.
+    pub fn choices(&self) -> Vec<OpeningLine> {
+        let typed = self.typed.text().trim().to_lowercase();
+        let holds = |title: &str| title.to_lowercase().contains(&typed);
+        let named = named_lines().map(|(name, moves)| OpeningLine::Named { name, moves });
+        std::iter::once(OpeningLine::Book).chain(named).filter(|line| holds(&line.title())).collect()
+    }
+
+    /// The line chosen, if the typed text leaves any.
+    pub fn chosen(&self) -> Option<OpeningLine> {
+        self.choices().get(self.selected).copied()
+    }
+
+    /// Text typed or edited: the first line it leaves is chosen.
+    pub fn edit(&mut self, edit: TextEdit) {
+        self.typed.apply(edit);
+        self.selected = 0;
+    }
+
+    /// The line `delta` places down the list (up for a negative one), within it.
+    pub fn step(&mut self, delta: i32) {
+        let last = self.choices().len().saturating_sub(1) as i64;
+        self.selected = (self.selected as i64 + i64::from(delta)).clamp(0, last) as usize;
     }
 }
 

@@ -643,3 +643,85 @@ fn train_lists_the_openings_and_puzzles_and_refuses_what_it_cannot_train() {
     refused(&["train", "endgame", "--empties", "10-12"], &["needs a terminal"]);
     refused(&["train", "opening", "tiger"], &["needs a terminal"]);
 }
+
+/// The long flags `command --help` lists.
+fn flags_of(args: &[&str]) -> Vec<String> {
+    let output = Command::new(env!("CARGO_BIN_EXE_othello")).args(args).arg("--help").output().unwrap();
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    stdout(&output)
+        .lines()
+        .map(str::trim_start)
+        .filter(|line| line.starts_with('-'))
+        .map(|line| {
+            line.split_once(", ").filter(|(short, _)| short.len() == 2).map_or(line, |(_, long)| long)
+        })
+        .map(|flag| flag.split([' ', '=']).next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn each_subcommand_takes_the_data_folder_and_threads_only_where_they_mean_something() {
+    let help = stdout(&othello(&["--help"]));
+    let first = help.lines().next().unwrap();
+    assert!(
+        first.starts_with("Othello in the terminal: play at one keyboard, against the computer"),
+        "{first}"
+    );
+    assert!(!help.contains("for two players at one terminal"), "{help}");
+    for (command, data, threads) in [
+        (vec!["games"], true, false),
+        (vec!["join"], true, false),
+        (vec!["train", "list"], false, false),
+        (vec!["manual"], false, false),
+        (vec!["show"], true, false),
+        (vec!["analyze"], true, false),
+        (vec!["solve"], true, true),
+        (vec!["engine"], false, true),
+        (vec!["book", "grow"], true, true),
+        (vec!["db", "games"], true, false),
+        (vec!["db", "explore"], true, true),
+        (vec!["train", "endgame"], true, true),
+    ] {
+        let flags = flags_of(&command);
+        assert_eq!(flags.contains(&"--data-dir".to_string()), data, "{command:?}: {flags:?}");
+        assert_eq!(flags.contains(&"--threads".to_string()), threads, "{command:?}: {flags:?}");
+    }
+    // Before the subcommand, as always, or after it.
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    othello::store::save(&dir.path().join("games/g1.json"), &saved("f5d6", ("Ann", "Ben"))).unwrap();
+    for args in [vec!["--data-dir", folder, "games"], vec!["games", "--data-dir", folder]] {
+        let listed = othello(&args);
+        assert!(stdout(&listed).contains("Ann"), "{args:?}: {}", stderr(&listed));
+    }
+    // Eight empties: solved at once.
+    let near_the_end = "f5d6c5f4e3c6d3f6e6d7g4g3g6h3g5h4e7f7h5h6e8f3c4c7d8c8b8b4b6b5a4a5a6e2a3d2d1c1b1c2c3b2f2f1a1b3e1a2g1g2h1h2";
+    let solved = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["solve", "--threads", "1", "-m", near_the_end, "-f", "json"])
+        .output()
+        .unwrap();
+    assert!(solved.status.success(), "{}", stderr(&solved));
+}
+
+#[test]
+fn short_flags_are_the_same_wherever_the_long_one_is() {
+    assert_eq!(stdout(&othello(&["show", "-m", "f5d6", "-f", "transcript"])).trim(), "f5d6");
+    let position = "---------------------------OX------XO--------------------------- X";
+    assert_eq!(
+        json(&["show", "-p", position, "-m", "f5", "-f", "json"])["moves"],
+        json(&["show", "--position", position, "--moves", "f5", "--format", "json"])["moves"]
+    );
+    let reviewed = json(&["analyze", "-m", "f5d6c3", "-l", "1", "-f", "json"]);
+    assert_eq!(reviewed, json(&["analyze", "--moves", "f5d6c3", "--level", "1", "--format", "json"]));
+    assert_eq!(
+        json(&["book", "-m", "f5", "-f", "json"]),
+        json(&["book", "--moves", "f5", "--format", "json"])
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let listed = othello_in(dir.path(), &["games", "-p", "ann", "-l", "3"]);
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    // db explore takes -l as analyze does (the database is missing here: that is what it says).
+    let explored = othello_in(dir.path(), &["db", "explore", "-l", "3", "-m", "f5"]);
+    assert!(stderr(&explored).contains("no games database"), "{}", stderr(&explored));
+}

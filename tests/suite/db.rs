@@ -281,7 +281,7 @@ fn filters_count_the_games_of_a_player_and_of_years() {
     }
     let (name, games) = counts.iter().max_by_key(|(_, n)| **n).unwrap();
     let part = name[..name.len().min(5)].to_uppercase();
-    let filter = Filter { player: Some(part.clone()), ..Filter::default() };
+    let filter = Filter { players: vec![part.clone()], ..Filter::default() };
     let with_part = raw
         .iter()
         .filter(|g| g.players.iter().any(|&n| players[usize::from(n)].to_uppercase().contains(&part)))
@@ -290,6 +290,21 @@ fn filters_count_the_games_of_a_player_and_of_years() {
     assert_eq!(database.matching(None, &filter).unwrap().len(), with_part);
     let start = database.explore(Position::START, Color::Black, &filter).unwrap();
     assert_eq!(start.iter().map(|s| s.games as usize).sum::<usize>(), with_part);
+    // Two names: the games between them, counted here from the files.
+    let first = &raw[0];
+    let [black, white] = first.players.map(|n| players[usize::from(n)].to_lowercase());
+    let between = raw
+        .iter()
+        .filter(|g| {
+            let names = g.players.map(|n| players[usize::from(n)].to_lowercase());
+            [&black, &white].iter().all(|wanted| names.iter().any(|name| name.contains(wanted.as_str())))
+        })
+        .count();
+    assert!(between >= 1);
+    let both = Filter { players: vec![black.clone(), white.clone()], ..Filter::default() };
+    assert_eq!(database.matching(None, &both).unwrap().len(), between);
+    let one = Filter { players: vec![black.clone()], ..Filter::default() };
+    assert!(database.matching(None, &one).unwrap().len() > between, "one name: more games");
     let years = Filter { from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
     let expected: usize = [1978, 1979]
         .iter()
@@ -409,7 +424,7 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
     let more = db::import(&path, &[archive], Some(&library)).unwrap();
     assert_eq!((more.added, more.not_from_start_or_unfinished, more.games), (2, 1, first.games + 2));
     let database = Database::open(&path).unwrap().unwrap();
-    let ours = Filter { player: Some("ann".into()), ..Filter::default() };
+    let ours = Filter { players: vec!["ann".into()], ..Filter::default() };
     let found = database.matching(None, &ours).unwrap();
     assert_eq!(found.len(), 1);
     let game = database.game(found[0]).unwrap().unwrap();
@@ -419,13 +434,16 @@ fn a_game_imported_twice_is_kept_once_and_ggf_and_library_games_join_them() {
         database.matching(None, &Filter { tournament: Some("archive".into()), ..Filter::default() });
     let from_ggf = from_ggf.unwrap();
     assert_eq!(from_ggf.len(), 1);
-    // Opened as a game: the players, the moves, and the year as its date where it has one.
+    // Opened as a game: the players, the moves, where it came from and its year where it has
+    // one, and never a date of start made up from the year.
     let undated = database.saved_game(from_ggf[0]).unwrap().unwrap();
     assert_eq!((undated.started, undated.game.transcript().to_uppercase()), (None, transcript.to_string()));
     assert_eq!(undated.players[Color::Black].name.as_deref(), Some("Cy"));
     let first = database.saved_game(0).unwrap().unwrap();
-    let year = first.started.unwrap().to_zoned(jiff::tz::TimeZone::UTC).year();
-    assert_eq!(year, 1977);
+    assert_eq!(first.started, None);
+    let played_at = first.played_at.unwrap();
+    assert_eq!(played_at.year, Some(1977));
+    assert_eq!(played_at.tournament.as_deref(), Some(database.tournament(database.games()[0].tournament)));
 }
 
 fn othello_in(dir: &Path, args: &[&str]) -> Output {
@@ -483,6 +501,18 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
     let shown = listed["shown"].as_array().unwrap();
     assert_eq!(shown.len(), 3);
     assert!(shown.iter().all(|g| g["year"] == 1980));
+    // --player twice: the games between the two.
+    let (black, white) = (shown[0]["black"].as_str().unwrap(), shown[0]["white"].as_str().unwrap());
+    let between = json(&othello_in(
+        dir.path(),
+        &["db", "games", "--player", black, "--player", white, "--limit", "0", "--format", "json"],
+    ));
+    let between = between["shown"].as_array().unwrap();
+    assert!(!between.is_empty());
+    for game in between {
+        let names = [game["black"].as_str().unwrap(), game["white"].as_str().unwrap()];
+        assert!([black, white].iter().all(|wanted| names.iter().any(|name| name.contains(wanted))), "{game}");
+    }
     let reference = shown[0]["game"].as_str().unwrap();
     let opened = othello_in(dir.path(), &["show", reference, "--format", "transcript"]);
     assert_eq!(String::from_utf8_lossy(&opened.stdout).trim(), shown[0]["moves"].as_str().unwrap());
@@ -560,4 +590,109 @@ fn garbage_and_damaged_files_are_refused_or_read_never_a_panic_and_real_ggf_is_r
             }
         }
     }
+}
+
+/// The files of the library of `data_dir`.
+fn library_files(data_dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(data_dir.join("games"))
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "json"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_database_game_is_looked_through_without_a_library_file_and_is_the_player_s_once_played_on() {
+    use crate::common::app::{Session, settings};
+    use othello::store::GameIdentity;
+    use othello::tui::{Action, Storage};
+    let (dir, database) = imported();
+    let saved = database.saved_game(0).unwrap().unwrap();
+    let recorded = saved.game.transcript();
+    let played_at = saved.played_at.clone().unwrap();
+    let mut s =
+        Session::with_players(saved.game.clone(), saved.players.clone(), settings(Some(dir.path().into())));
+    s.storage = Some(
+        Storage::new(
+            Library::new(dir.path()),
+            GameIdentity { started: None, ..GameIdentity::new(None) },
+            None,
+        )
+        .of_a_record(recorded.clone(), played_at.clone()),
+    );
+    // Looked through: paused, moves taken back, left: no file.
+    s.act(Action::Pause);
+    s.act(Action::Pause);
+    for _ in 0..20 {
+        s.act(Action::Undo);
+    }
+    s.act(Action::Redo);
+    s.act(Action::Stop);
+    assert!(library_files(dir.path()).is_empty(), "{:?}", library_files(dir.path()));
+    assert_eq!(s.app.library_id(), None);
+
+    // Played on from move 20 with a move the record does not have: one game of the player's,
+    // begun now, not dated in the tournament's year nor said to be the tournament's.
+    let mut s =
+        Session::with_players(saved.game.clone(), saved.players.clone(), settings(Some(dir.path().into())));
+    s.storage = Some(
+        Storage::new(
+            Library::new(dir.path()),
+            GameIdentity { started: None, ..GameIdentity::new(None) },
+            None,
+        )
+        .of_a_record(recorded.clone(), played_at),
+    );
+    let mut at = saved.game.clone();
+    let mut taken = 0;
+    while at.plies().len() > 20 {
+        at.undo().unwrap();
+        taken += 1;
+    }
+    for _ in 0..taken {
+        s.act(Action::Undo);
+    }
+    let other = at.legal_moves().squares().find(|&m| !recorded[40..].starts_with(&m.to_string())).unwrap();
+    s.type_square(&other.to_string());
+    s.act(Action::Stop);
+    let files = library_files(dir.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let kept = store::load(&files[0]).unwrap();
+    assert_eq!(kept.game.transcript(), format!("{}{other}", &recorded[..40]));
+    assert_eq!(kept.played_at, None);
+    let started = kept.started.unwrap();
+    assert!(jiff::Timestamp::now().duration_since(started).as_secs() < 60, "begun now: {started}");
+}
+
+#[test]
+fn a_database_game_keeps_its_tournament_and_year_in_every_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let imported = othello_in(dir.path(), &["db", "import", WTHOR]);
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    let database = Database::open(&db::path(dir.path())).unwrap().unwrap();
+    let meta = database.games()[0];
+    let tournament = database.tournament(meta.tournament).to_string();
+    assert!(!tournament.is_empty() && meta.year == 1977);
+
+    let ggf = String::from_utf8(othello_in(dir.path(), &["show", "db:1", "--format", "ggf"]).stdout).unwrap();
+    assert!(ggf.contains(&format!("PC[{tournament}, 1977]")), "{ggf}");
+    assert!(!ggf.contains("DT["), "no day or hour made up: {ggf}");
+    let shown = json(&othello_in(dir.path(), &["show", "db:1", "--format", "json"]));
+    assert_eq!(shown["played_at"], serde_json::json!({ "tournament": tournament, "year": 1977 }));
+    let text = String::from_utf8(othello_in(dir.path(), &["show", "db:1"]).stdout).unwrap();
+    assert!(text.contains(&format!("Played at: {tournament}, 1977")), "{text}");
+
+    // Saved as JSON and read back, it keeps both; a save without them (every older one) reads.
+    let saved = database.saved_game(0).unwrap().unwrap();
+    let text = store::to_json(&saved);
+    assert!(!text.contains("\"started\": \"1977"), "{text}");
+    let read = store::from_json(&text).unwrap();
+    assert_eq!(read.played_at, saved.played_at);
+    assert_eq!(read.started, None);
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value.as_object_mut().unwrap().remove("played_at");
+    assert_eq!(store::from_json(&value.to_string()).unwrap().played_at, None);
 }

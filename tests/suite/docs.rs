@@ -256,7 +256,15 @@ fn check_command(
             needed.push(format!("--{long}"));
         }
         if let Some(short) = arg.get_short() {
-            needed.push(format!("-{short}"));
+            // A short flag as a word of its own (`-m` or `-m f5`), not the start of `--moves`.
+            let named = section.match_indices(&format!("-{short}")).any(|(at, _)| {
+                let before = section[..at].chars().next_back();
+                let after = section[at + 2..].chars().next();
+                before != Some('-') && !after.is_some_and(|c| c.is_alphanumeric() || c == '-')
+            });
+            if !named {
+                missing.push(format!("{name} does not name -{short}"));
+            }
         }
         if arg.is_positional() {
             let value = arg.get_value_names().and_then(|names| names.first().map(|n| n.to_string()));
@@ -341,4 +349,36 @@ fn othello_manual_writes_a_page_for_the_program_and_each_subcommand() {
         Command::new(env!("CARGO_BIN_EXE_othello")).arg("manual").current_dir(here.path()).output().unwrap();
     assert!(output.status.success());
     assert!(here.path().join("othello.1").is_file() && here.path().join("othello-db-import.1").is_file());
+}
+
+/// Every example of the manual and the README that shows `$ othello book …` and what it prints:
+/// the program prints exactly that (with the shipped book, in an empty data folder).
+#[test]
+fn the_book_examples_are_what_othello_book_prints() {
+    let mut checked = 0;
+    let mut files = vec![root().join("README.md")];
+    markdown_under(&root().join("docs/src"), 0, &mut files);
+    for file in files {
+        let text = read(&file);
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("$ othello book ") {
+            let line = &rest[at + 2..][..rest[at..].find('\n').unwrap() - 2];
+            let after = &rest[at + 2 + line.len()..];
+            let block = after.strip_prefix("\n```\n```\n").unwrap_or_else(|| {
+                panic!("{}: `{line}` is followed by what it prints, in a block of its own", file.display())
+            });
+            let shown = &block[..block.find("```").unwrap()];
+            let dir = tempfile::tempdir().unwrap();
+            let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+            let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+                .args(&words)
+                .args(["--data-dir", dir.path().to_str().unwrap()])
+                .output()
+                .unwrap();
+            assert_eq!(String::from_utf8_lossy(&output.stdout), shown, "{}: {line}", file.display());
+            checked += 1;
+            rest = after;
+        }
+    }
+    assert!(checked >= 1, "the manual shows othello book");
 }

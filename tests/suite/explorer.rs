@@ -133,7 +133,7 @@ fn the_explorer_counts_the_games_of_the_players_and_years_typed() {
     session.act(Action::Submit);
     assert_eq!(*session.app.mode(), othello::tui::Mode::Playing, "back to the game");
     let filter =
-        Filter { player: Some("a".into()), from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
+        Filter { players: vec!["a".into()], from_year: Some(1978), to_year: Some(1979), ..Filter::default() };
     assert_eq!(session.app.explorer().filter, filter);
     let here = session.app.shown_position().unwrap();
     let filtered = expected_of(dir.path(), here, &filter);
@@ -183,7 +183,7 @@ fn filters_are_read_as_names_and_years() {
     let filter = parse_filter("  Tastet  Marc 2000- ").unwrap();
     assert_eq!(
         filter,
-        Filter { player: Some("Tastet Marc".into()), from_year: Some(2000), ..Filter::default() }
+        Filter { players: vec!["Tastet Marc".into()], from_year: Some(2000), ..Filter::default() }
     );
     assert_eq!(parse_filter("-1999").unwrap(), Filter { to_year: Some(1999), ..Filter::default() });
     assert_eq!(
@@ -294,4 +294,100 @@ fn a_damaged_database_is_said_with_the_file_it_is() {
     session.act(Action::Explorer);
     let why = session.app.explorer().found.clone().unwrap().unwrap_err();
     assert!(why.contains("games.db") && why.contains("damaged"), "{why}");
+}
+
+/// The files of the library of `data_dir`.
+fn library_files(data_dir: &std::path::Path) -> Vec<PathBuf> {
+    std::fs::read_dir(data_dir.join("games"))
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "json"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_games_behind_a_move_are_listed_one_reviewed_read_only_and_leaving_comes_back_where_it_was() {
+    use othello::tui::{GamesList, Mode};
+    let (dir, mut session) = with_database();
+    session.type_moves("f5d6");
+    let before = library_files(dir.path());
+    session.act(Action::ExplorerGames);
+    assert!(session.app.message().unwrap().text.contains("Show the opening explorer first"));
+    session.act(Action::Explorer);
+    session.act(Action::ExplorerFilter);
+    session.type_name("1978-1979");
+    session.act(Action::Submit);
+    let filter = session.app.explorer().filter.clone();
+    session.act(Action::ExplorerGames);
+    let list = |session: &Session| match session.app.mode() {
+        Mode::Games(list) => (**list).clone(),
+        mode => panic!("the list of games, not {mode:?}"),
+    };
+    // Every game of the filter through the position, as the database counts them.
+    let explored = shown(&session);
+    let listed = list(&session);
+    assert_eq!(listed.rows.len() as u32, explored.games.min(200 * explored.moves.len() as u32));
+    assert!(listed.rows.iter().all(|row| (1978..=1979).contains(&row.year)), "the explorer's filter");
+    for stats in &explored.moves {
+        let square = stats.square.unwrap();
+        assert_eq!(listed.moves.iter().find(|(s, _)| *s == square).unwrap().1, stats.games);
+    }
+    // The second move's games: its share said; the second game of them chosen.
+    session.act(Action::ListMove(1));
+    session.act(Action::ListMove(1));
+    let chosen: GamesList = list(&session);
+    let (square, games) = chosen.moves[1];
+    assert!(chosen.shown().iter().all(|row| row.next == square));
+    let text = screen(&session, 100, 32);
+    let share = format!("{square}: {games} games, {:.0}%", chosen.share(square));
+    assert!(text.contains(&share), "{share} in\n{text}");
+    let first = chosen.shown()[0].clone();
+    assert!(text.contains(&format!("db:{}", first.number + 1)) && text.contains(&first.tournament), "{text}");
+    assert!(screen(&session, 80, 24).contains(&format!("db:{}", first.number + 1)));
+    session.act(Action::ListStep(1));
+    let row = list(&session).chosen().unwrap().clone();
+    session.act(Action::Submit);
+    let Mode::Review(review) = session.app.mode() else { panic!("the review: {:?}", session.app.mode()) };
+    let database = Database::open(&db::path(dir.path())).unwrap().unwrap();
+    let record = database.game(row.number).unwrap().unwrap();
+    assert_eq!(review.turnings.len(), record.moves.len());
+    assert_eq!(review.step, 2, "at the position listed");
+    assert!(session.app.message().unwrap().text.contains("read-only"));
+    assert_eq!(session.app.game().transcript(), "f5d6", "the game in play is left as it was");
+    // Back: the list as it was (the move, the game chosen), then the game and the explorer.
+    session.act(Action::Cancel);
+    let back = list(&session);
+    assert_eq!((back.chosen_move, back.selected), (Some(1), 1));
+    session.act(Action::Cancel);
+    assert_eq!(*session.app.mode(), Mode::Playing);
+    assert!(session.app.explorer().on);
+    assert_eq!(session.app.explorer().filter, filter);
+    assert_eq!(library_files(dir.path()), before, "looking leaves no file");
+
+    // Played on from the move shown: one new game of the player's in the library.
+    session.act(Action::ExplorerGames);
+    session.act(Action::Submit);
+    session.act(Action::Step(10));
+    let Mode::Review(review) = session.app.mode() else { panic!("the review") };
+    let from = review.step;
+    session.act(Action::PlayFromHere);
+    assert_eq!(session.app.game().moves().count(), from);
+    session.act(Action::Pause);
+    session.act(Action::Pause);
+    let stored: Vec<_> = library_files(dir.path()).into_iter().filter(|p| !before.contains(p)).collect();
+    assert!(
+        stored.iter().all(|p| othello::store::load(p).unwrap().game.transcript() == "f5d6"),
+        "only the game left"
+    );
+    let legal = session.app.game().legal_moves().squares().next().unwrap();
+    session.type_square(&legal.to_string());
+    let stored: Vec<_> = library_files(dir.path())
+        .into_iter()
+        .map(|p| othello::store::load(&p).unwrap().game.transcript())
+        .filter(|t| t.len() == 2 * (from + 1))
+        .collect();
+    assert_eq!(stored.len(), 1, "one new game: {stored:?}");
 }

@@ -566,3 +566,47 @@ fn solve_now_finds_what_the_solver_finds() {
     pty.send("q");
     assert!(pty.wait_exit().success());
 }
+
+#[test]
+fn the_drill_s_opening_is_chosen_from_the_list_by_typing_a_part_of_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["train", "opening"], dir.path());
+    pty.wait_for("Line: the book's main line");
+    pty.send("o");
+    pty.wait_for("Choose the opening to drill");
+    pty.send("tiger");
+    pty.wait_for("> Tiger");
+    pty.send("\r");
+    pty.wait_for("Line: the Tiger");
+    pty.send("\u{1b}");
+    assert!(pty.wait_exit().success());
+    assert_restored(&pty);
+}
+
+#[test]
+fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_to_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let imported = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["db", "import", "tests/data/wthor", "--data-dir", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(imported.status.success());
+    let mut pty = Pty::start(&["--black", "Ann", "--moves", "f5d6"], dir.path());
+    pty.wait_for("Ann");
+    pty.send("%");
+    pty.wait_for("Games database (%)");
+    pty.send("*");
+    pty.wait_for("the games of this position");
+    pty.send("\r");
+    pty.wait_for("read-only");
+    pty.send("\u{1b}");
+    pty.wait_for("Back to the list of games");
+    pty.send("\u{1b}");
+    pty.wait_for("Back to the game");
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert_restored(&pty);
+    let kept: Vec<String> = library(dir.path()).iter().map(|saved| saved.game.transcript()).collect();
+    assert_eq!(kept, ["f5d6"], "only the game in play is kept");
+}

@@ -165,7 +165,8 @@ fn a_paused_game_hides_the_board_and_the_moves() {
 fn the_help_lists_the_keys_and_the_marks_on_the_board() {
     let mut s = timed();
     s.act(Action::Help);
-    let top = folded(&text(&render(&s, 100, 72)));
+    // Tall enough for the whole help: every key of the game and of the save box on one page.
+    let top = folded(&text(&render(&s, 100, 96)));
     for expected in [
         "← ↑ ↓ → k j l move the cursor",
         "Enter Space play the square under the cursor",

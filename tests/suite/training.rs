@@ -518,6 +518,7 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     session.act(Action::OpenTrainer(TrainWhat::Opening {
         line: OpeningLine::named("Tiger").unwrap(),
         learner: Color::White,
+        choose: false,
     }));
     assert_eq!(session.app.training().unwrap().last_move(), Some(sq("f5")), "the app opens");
     session.type_square("f4");
@@ -593,6 +594,7 @@ fn the_drill_plays_the_other_side_and_says_what_is_asked() {
     session.act(Action::OpenTrainer(TrainWhat::Opening {
         line: OpeningLine::named("Tiger").unwrap(),
         learner: Color::Black,
+        choose: false,
     }));
     assert_eq!(session.app.message().unwrap().text, "Play Black's moves of the Tiger");
     assert_eq!(session.app.training().unwrap().last_move(), None, "black to find the first move");
@@ -718,10 +720,73 @@ fn damaged_records_puzzle_lines_and_filters_are_refused_or_read_never_a_panic() 
 fn the_drills_help_shows_no_clocks_of_the_game_waiting_beneath() {
     let mut session = Session::new(Some(Duration::from_secs(300)));
     session.type_moves("f5d6");
-    session.act(Action::OpenTrainer(TrainWhat::Opening { line: OpeningLine::Book, learner: Color::Black }));
+    session.act(Action::OpenTrainer(TrainWhat::Opening {
+        line: OpeningLine::Book,
+        learner: Color::Black,
+        choose: false,
+    }));
     session.act(Action::Help);
     let text = screen(&session, 80, 24);
     let top = text.lines().next().unwrap();
     assert!(!top.contains("(Ann)") && !top.contains("(Ben)"), "a trainer has no clocks:\n{text}");
     assert!(text.contains("this help"), "the help is shown:\n{text}");
+}
+
+#[test]
+fn every_named_opening_can_be_chosen_for_the_drill_in_the_app_narrowed_as_its_name_is_typed() {
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let press = |session: &mut Session, code: KeyCode| {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let action = othello::tui::action(&event, &session.app).expect("a key of the mode");
+        session.act(action);
+    };
+    let drilled = |session: &Session| match &session.app.training().unwrap().trainer {
+        Trainer::Opening(openings) => (openings.drill.line, openings.choosing.is_some()),
+        _ => panic!("the drill"),
+    };
+    // From the new-game screen, `o` opens the drill with the list of openings.
+    let mut session = Session::new(None);
+    let geometry =
+        othello::tui::ScreenGeometry { left: 3, top: 2, cell_width: 4, cell_height: 2, moves: None };
+    session.app.set_geometry(Some(geometry));
+    session.act(Action::NewGame);
+    press(&mut session, KeyCode::Char('o'));
+    assert!(drilled(&session).1, "the list is open");
+    let text = screen(&session, 80, 24);
+    assert!(text.contains("Choose the opening to drill") && text.contains("The book's main line"), "{text}");
+    // Every name the program knows is in the list, the book's main line first.
+    let everything = match &session.app.training().unwrap().trainer {
+        Trainer::Opening(openings) => openings.choosing.clone().unwrap().choices(),
+        _ => unreachable!(),
+    };
+    assert_eq!(everything[0], OpeningLine::Book);
+    let names: Vec<&str> = othello::engine::openings::named_lines().map(|(name, _)| name).collect();
+    for name in &names {
+        assert!(
+            everything.iter().any(|line| matches!(line, OpeningLine::Named { name: n, .. } if n == name))
+        );
+    }
+    // Typed: "ros" leaves the Rose lines; Down chooses the second; Enter drills it.
+    for c in "ROS".chars() {
+        press(&mut session, KeyCode::Char(c));
+    }
+    let roses: Vec<&str> = names.iter().copied().filter(|n| n.to_lowercase().contains("ros")).collect();
+    assert!(roses.len() >= 2, "{roses:?}");
+    let text = screen(&session, 100, 32);
+    assert!(text.contains(&format!("> {}", roses[0])) && !text.contains("Tiger"), "{text}");
+    press(&mut session, KeyCode::Down);
+    press(&mut session, KeyCode::Enter);
+    let (line, choosing) = drilled(&session);
+    assert!(!choosing);
+    assert_eq!(line, OpeningLine::named(roses[1]).unwrap());
+    assert_eq!(session.app.message().unwrap().text, format!("Play Black's moves of the {}", roses[1]));
+    // In the drill, `o` opens the list again; a name nothing has is said, Esc goes back.
+    press(&mut session, KeyCode::Char('o'));
+    for c in "zzz".chars() {
+        press(&mut session, KeyCode::Char(c));
+    }
+    session.act(Action::Submit);
+    assert!(session.app.message().unwrap().text.contains("No opening has that"));
+    press(&mut session, KeyCode::Esc);
+    assert_eq!(drilled(&session), (line, false));
 }

@@ -20,8 +20,8 @@ use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::Player;
-use crate::store::SavedGame;
 use crate::store::wthor;
+use crate::store::{PlayedAt, SavedGame};
 
 pub use error::{DbError, DbErrorKind};
 pub use file::{Database, FILE, Occurrence, path};
@@ -104,8 +104,9 @@ fn intern(names: &mut Vec<String>, ids: &mut HashMap<String, u32>, name: &str) -
 /// Which games a query counts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
-    /// Games with a player whose name holds this (either colour, any case).
-    pub player: Option<String>,
+    /// Games with a player whose name holds each of these (either colour, any case): two give
+    /// the games between them; none, every game.
+    pub players: Vec<String>,
     /// Games of a tournament whose name holds this (any case).
     pub tournament: Option<String>,
     /// Games played from this year on.
@@ -118,16 +119,14 @@ impl Filter {
     /// The filter made ready for `database`: the names that match are found once, not for
     /// every game.
     pub fn on<'a>(&self, database: &'a Database) -> Matcher<'a> {
-        let matching = |names: &[String], part: &Option<String>| {
-            part.as_ref().map(|part| {
-                let part = part.to_lowercase();
-                names.iter().map(|name| name.to_lowercase().contains(&part)).collect()
-            })
+        let matching = |names: &[String], part: &str| {
+            let part = part.to_lowercase();
+            names.iter().map(|name| name.to_lowercase().contains(&part)).collect()
         };
         Matcher {
             games: database.games(),
-            players: matching(database.players(), &self.player),
-            tournaments: matching(database.tournaments(), &self.tournament),
+            players: self.players.iter().map(|part| matching(database.players(), part)).collect(),
+            tournaments: self.tournament.as_deref().map(|part| matching(database.tournaments(), part)),
             from_year: self.from_year,
             to_year: self.to_year,
         }
@@ -137,7 +136,8 @@ impl Filter {
 /// A [`Filter`] made ready for a database.
 pub struct Matcher<'a> {
     games: &'a [GameMeta],
-    players: Option<Vec<bool>>,
+    /// For each player's name asked for, which of the database's players it names.
+    players: Vec<Vec<bool>>,
     tournaments: Option<Vec<bool>>,
     from_year: Option<u16>,
     to_year: Option<u16>,
@@ -150,7 +150,8 @@ impl Matcher<'_> {
         let named = |names: &Option<Vec<bool>>, id: u32| {
             names.as_ref().is_none_or(|names| names.get(id as usize).copied().unwrap_or(false))
         };
-        (named(&self.players, game.black) || (self.players.is_some() && named(&self.players, game.white)))
+        let plays = |names: &Vec<bool>, id: u32| names.get(id as usize).copied().unwrap_or(false);
+        self.players.iter().all(|names| plays(names, game.black) || plays(names, game.white))
             && named(&self.tournaments, game.tournament)
             && self.from_year.is_none_or(|year| game.year >= year)
             && self.to_year.is_none_or(|year| game.year <= year)
@@ -218,8 +219,8 @@ impl MoveStats {
 
 impl Database {
     /// Game `number` (from 0) as a game to open like any other: its players, its moves from the
-    /// start, started on the first of January of its year (unknown: no date); `None` if there is
-    /// no such game.
+    /// start, its tournament and year (and no date of start: WTHOR gives none, and none is made
+    /// up); `None` if there is no such game.
     ///
     /// # Errors
     /// As [`Database::game`].
@@ -237,12 +238,11 @@ impl Database {
             Player::person(Some(self.player(record.meta.black).to_string())),
             Player::person(Some(self.player(record.meta.white).to_string())),
         );
-        let mut saved = SavedGame::new(game, players);
-        saved.started = (record.meta.year > 0)
-            .then(|| jiff::civil::date(record.meta.year as i16, 1, 1).to_zoned(jiff::tz::TimeZone::UTC).ok())
-            .flatten()
-            .map(|zoned| zoned.timestamp());
-        Ok(Some(saved))
+        let played_at = PlayedAt {
+            tournament: Some(self.tournament(record.meta.tournament).to_string()).filter(|t| !t.is_empty()),
+            year: (record.meta.year > 0).then_some(record.meta.year),
+        };
+        Ok(Some(SavedGame { started: None, played_at: Some(played_at), ..SavedGame::new(game, players) }))
     }
 
     /// The moves played from `position`, `to_move` to move (matched under the board's

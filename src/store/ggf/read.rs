@@ -213,6 +213,7 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
         turn: Duration::ZERO,
         seat: None,
         comments,
+        played_at: None,
     };
     Ok(GgfGame { saved, pass_unwritten })
 }

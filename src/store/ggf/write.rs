@@ -15,7 +15,11 @@ use super::format_time;
 
 /// The record: `(;GM[Othello]PC[othello]DT[…]PB[…]PW[…]RE[…]TI[…]TY[8]BO[…]B[f5//4.20]…;)`.
 ///
-/// - `DT` is when the game started, in UTC, as `year.month.day_hour:minute:second.zone`.
+/// - `PC`, the place, is `othello`, or for a game recorded elsewhere its tournament and year
+///   (`PC[Championnat de France, 2016]`): GGF has no property for a tournament, and its `DT`
+///   no form for a year alone.
+/// - `DT` is when the game started, in UTC, as `year.month.day_hour:minute:second.zone`; left
+///   out when that is not known (a tournament game of the database has a year, not a day).
 /// - `RE` is black's margin on the official score, `:t` added for a loss on time; left out while
 ///   the game goes on.
 /// - `TI` (`TB` and `TW` for time odds) is `main/increment/extension`, each `[[HH:]MM:]SS`; a
@@ -25,7 +29,8 @@ use super::format_time;
 /// - A move's comment follows it as `C[…]`.
 pub fn write(saved: &SavedGame) -> String {
     let game = &saved.game;
-    let mut out = String::from("(;GM[Othello]PC[othello]");
+    let place = saved.played_at.as_ref().and_then(|at| at.describe()).unwrap_or_else(|| "othello".into());
+    let mut out = format!("(;GM[Othello]PC[{}]", escape(&place));
     if let Some(started) = saved.started {
         let utc = started.to_zoned(jiff::tz::TimeZone::UTC);
         let _ = write!(out, "DT[{}]", utc.strftime("%Y.%m.%d_%H:%M:%S.UTC"));

@@ -3,6 +3,7 @@
 //! every mode shares is here (time, the files' and the engine's replies, quitting, the help);
 //! each mode's keys are in a file of their own.
 
+mod browsing;
 mod choosing;
 mod clipboard;
 mod dialogs;
@@ -100,6 +101,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
                 app.explorer.found = Some(found);
             }
         }
+        Action::ExplorerGames => browsing::ask(app, &mut effects),
+        Action::GamesListed { position, found } => browsing::listed(app, position, found, now),
+        Action::ListedGame { number, moves } => browsing::opened(app, number, moves),
         Action::ExplorerFilter => {
             let typed = super::explorer::describe_filter(&app.explorer.filter);
             let under = std::mem::replace(&mut app.mode, Mode::Playing);
@@ -131,6 +135,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             Mode::Copy { .. } => clipboard::choice(app, action),
             Mode::Comment { .. } => reviewing::comment_box(app, action, now, &mut effects),
             Mode::ChatHistory { .. } => network::from_chat_history(app, action, now, &mut effects),
+            Mode::Games(_) => browsing::update(app, action, now, &mut effects),
             Mode::Playing | Mode::Paused | Mode::Help { .. } | Mode::Result => {
                 playing::update(app, action, typed_move, now, &mut effects)
             }

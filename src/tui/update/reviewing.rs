@@ -68,9 +68,18 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             app.inform(format!("Reviewing again at level {level}"));
         }
         Action::Overlay => app.overlay = app.overlay.next(),
+        Action::Review | Action::Cancel if review.record.is_some() => {
+            let record = review.record.take().expect("checked");
+            super::browsing::back_to_the_list(app, *record);
+        }
         Action::Review | Action::Cancel => {
             session::back_to_the_game(app, now);
             app.inform("Back to the game".into());
+        }
+        Action::PlayFromHere if review.record.is_some() => {
+            let (record, from) = (review.record.take().expect("checked"), review.step);
+            app.mode = Mode::Playing;
+            super::browsing::play_on(app, &record, from, now, effects);
         }
         Action::Autoplay => {
             let pace = pace_words(review.pace);

@@ -108,7 +108,7 @@ fn random_seed() -> u64 {
 
 /// Keeps the game left in the library (if it has moves) and tells the files a new game begins;
 /// returns whether it had moves.
-fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) -> bool {
+pub(super) fn leave_for_a_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>) -> bool {
     let had_moves = app.game().moves().next().is_some();
     if had_moves {
         effects.push(app.autosave(now));

@@ -13,7 +13,7 @@ use crate::trainers::puzzle::SolvedMove;
 use super::super::action::{Action, Effect, TrainKey, TrainWhat};
 use super::super::app::{App, Mode, nearest_centre};
 use super::super::new_game::NewGameForm;
-use super::super::trainer::{Leave, Openings, Puzzles, Trainer, Training};
+use super::super::trainer::{Leave, OpeningChooser, Openings, Puzzles, Trainer, Training};
 use super::session;
 
 /// Opens the trainer `what` over the game in play (its clocks stop); leaving it goes to `leave`.
@@ -29,7 +29,11 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
                 }
             }
         }
-        TrainWhat::Opening { line, learner } => Trainer::Opening(Openings::new(line, learner, &app.book)),
+        TrainWhat::Opening { line, learner, choose } => {
+            let mut openings = Openings::new(line, learner, &app.book);
+            openings.choosing = choose.then(OpeningChooser::default);
+            Trainer::Opening(openings)
+        }
     };
     app.play.stop_clock(now);
     let training = Training { trainer, leave };
@@ -48,6 +52,9 @@ fn intro(app: &App) -> String {
                 if attempt.play_out { "play it out, every move the best" } else { "find the best move" };
             format!("{} to move: {task}", attempt.learner())
         }
+        Trainer::Opening(openings) if openings.choosing.is_some() => {
+            "Choose the opening to drill: type a part of its name, Enter drills it".to_string()
+        }
         Trainer::Opening(openings) => {
             format!("Play {}'s moves of {}", openings.drill.learner, openings.drill.line.title())
         }
@@ -55,6 +62,9 @@ fn intro(app: &App) -> String {
 }
 
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    if choosing_a_line(app, &action) {
+        return;
+    }
     match action {
         Action::Cursor(direction) => app.move_cursor(direction),
         Action::PlayCursor => answer(app, app.cursor, effects),
@@ -73,6 +83,34 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         Action::Cancel => leave(app, now, effects),
         _ => {}
     }
+}
+
+/// The drill's list of openings, if it is open, takes `action`: text narrows it, Up and Down
+/// choose, Enter drills the line chosen, Esc goes back to the line drilled. Returns whether it
+/// was open.
+fn choosing_a_line(app: &mut App, action: &Action) -> bool {
+    let book = app.book.clone();
+    let Mode::Train(training) = &mut app.mode else { return false };
+    let Trainer::Opening(openings) = &mut training.trainer else { return false };
+    let Some(chooser) = &mut openings.choosing else { return false };
+    match *action {
+        Action::EditText(edit) => chooser.edit(edit),
+        Action::Train(TrainKey::PickLine(delta)) => chooser.step(delta),
+        Action::Submit => match chooser.chosen() {
+            Some(line) => {
+                *openings = Openings::new(line, openings.drill.learner, &book);
+                app.cursor = nearest_centre(training.position().0.legal_moves());
+                app.inform(intro(app));
+            }
+            None => app.warn("No opening has that in its name: type less of it".into()),
+        },
+        Action::Cancel => {
+            openings.choosing = None;
+            app.inform(intro(app));
+        }
+        _ => {}
+    }
+    true
 }
 
 /// Leaves the trainer: back to the game, or out of the program when it was started to train.
@@ -114,7 +152,14 @@ fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
             openings.last = openings.drill.reveal(&book);
             openings.drill.play_app_move(&book);
         }
-        (Trainer::Opening(_), _) => return,
+        (Trainer::Opening(openings), TrainKey::ChooseLine) => {
+            openings.choosing = Some(OpeningChooser::default());
+            app.inform(intro(app));
+            return;
+        }
+        (Trainer::Opening(_), _) | (Trainer::Endgame(_), TrainKey::ChooseLine | TrainKey::PickLine(_)) => {
+            return;
+        }
     }
     let message = match &training.trainer {
         Trainer::Endgame(puzzles)

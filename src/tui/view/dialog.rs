@@ -15,12 +15,14 @@ use crate::engine::outcome::Ending;
 use crate::play::Play;
 
 use super::super::app::{Mode, Question, Settings};
+use super::super::games_list::GamesList;
 use super::super::keys::{self, Binding};
 use super::super::line_edit::LineEdit;
 use super::super::new_game::NewGameForm;
 use super::super::theme::Theme;
 use super::panel::ClockFace;
 use super::wrap;
+use crate::text::{printable, thousands};
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let [row] =
@@ -369,4 +371,54 @@ pub fn result_banner(play: &Play, theme: Theme, frame: &mut Frame, area: Rect) {
     }
     lines.push(Line::styled(" any key closes ", theme.dim()));
     boxed(theme, frame, area, "Game over", lines);
+}
+
+/// The database's games through the position: the move whose games are shown with its share,
+/// then a game a line (its number, year, players, result, tournament and the move it played),
+/// the chosen one marked by a sign as well as its style, as many as the box holds around it.
+pub fn games_list(theme: Theme, frame: &mut Frame, area: Rect, list: &GamesList) {
+    let width = usize::from(area.width.saturating_sub(6).min(96));
+    let shown = list.shown();
+    let heading = match list.chosen_move {
+        Some(at) => {
+            let (square, games) = list.moves[at];
+            format!(
+                " {square}: {} games, {:.0}% of them   (← → another move)",
+                thousands(u64::from(games)),
+                list.share(square)
+            )
+        }
+        None => format!(" Every move: {} games listed   (← → one move's)", thousands(shown.len() as u64)),
+    };
+    let mut lines = vec![Line::styled(cut_to(&heading, width), theme.strong()), Line::default()];
+    let room = usize::from(area.height.saturating_sub(8)).max(1);
+    let first = list.selected.saturating_sub(room / 2).min(shown.len().saturating_sub(room));
+    for (at, row) in shown.iter().enumerate().skip(first).take(room) {
+        let year = if row.year > 0 { row.year.to_string() } else { "----".to_string() };
+        let players = format!("{} - {}", printable(&row.black), printable(&row.white));
+        let text = format!(
+            "{} db:{:<7} {year} {:<2} {:<34} {:>2}-{:<2} {}",
+            if at == list.selected { ">" } else { " " },
+            row.number + 1,
+            row.next.to_string(),
+            cut_to(&players, 34),
+            row.black_discs,
+            64 - row.black_discs,
+            printable(&row.tournament),
+        );
+        let text = cut_to(&text, width);
+        lines.push(if at == list.selected {
+            Line::styled(text, theme.strong().add_modifier(Modifier::REVERSED))
+        } else {
+            Line::raw(text)
+        });
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(" ↑ ↓ choose   Enter review it (read-only)   Esc back", theme.strong()));
+    boxed_at_width(theme, frame, area, "Games database: the games of this position", lines, width);
+}
+
+/// `text` cut to `width` characters.
+fn cut_to(text: &str, width: usize) -> String {
+    text.chars().take(width).collect()
 }

@@ -272,7 +272,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             moves = Some(view.move_list(panel_area));
         }
         None => {
-            let panel = PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme);
+            let panel = PanelView {
+                played_at: app.played_at().map(String::from),
+                ..PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme)
+            };
             let panel = match app.hint_search() {
                 Some((Some(found), _)) if app.hint_mode() != HintMode::Off => {
                     // The cursor's line only where every move's score is shown.
@@ -335,6 +338,10 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             let said: Vec<(String, String)> =
                 app.chat_log().lines().iter().map(|line| (line.speaker.clone(), line.text.clone())).collect();
             dialog::chat_history(theme, frame, below_bar, &said, *back);
+        }
+        Mode::Games(list) => {
+            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::games_list(theme, frame, below_bar, list);
         }
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) | Mode::Train(_) => {}
     }

@@ -93,6 +93,8 @@ pub struct PanelView {
     pub rules: String,
     /// The name of the opening, while the game is on a known line.
     pub opening: Option<&'static str>,
+    /// For a recorded game, its tournament and year.
+    pub played_at: Option<String>,
     /// The moves, numbered (`None` for a pass), with who played them.
     pub moves: Vec<(Option<usize>, Option<String>)>,
     /// How many moves back from the newest the list is scrolled.
@@ -147,6 +149,7 @@ impl PanelView {
             players,
             rules: game.rules().to_string(),
             opening,
+            played_at: None,
             moves,
             moves_back,
             hidden,
@@ -267,6 +270,13 @@ impl Widget for &PanelView {
                 .into_iter()
                 .map(|line| Line::styled(format!(" {line}"), theme.dim())),
         );
+        if let Some(played_at) = &self.played_at {
+            lines.extend(
+                wrap(played_at, area.width.saturating_sub(2))
+                    .into_iter()
+                    .map(|line| Line::styled(format!(" {line}"), theme.dim())),
+            );
+        }
         if let Some(opening) = self.opening {
             lines.push(Line::from(vec![Span::styled(" Opening: ", theme.dim()), Span::raw(opening)]));
         }

@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
@@ -14,8 +14,9 @@ use crate::store::trainers::{Streak, TrainingRecord};
 use crate::trainers::attempt::AttemptEnd;
 
 use super::super::theme::Theme;
-use super::super::trainer::{Openings, Puzzles, Trainer, Training};
+use super::super::trainer::{OpeningChooser, Openings, Puzzles, Trainer, Training};
 use super::wrap;
+use crate::trainers::drill::OpeningLine;
 
 /// The trainer's panel as drawn.
 pub struct TrainingView {
@@ -154,6 +155,9 @@ fn drill_lines(
     width: u16,
 ) -> Vec<Line<'static>> {
     let drill = &openings.drill;
+    if let Some(chooser) = &openings.choosing {
+        return chooser_lines(chooser, theme, width);
+    }
     let mut lines = vec![Line::styled(" Opening drill", theme.strong())];
     lines.extend(wrapped(&format!("Line: {}", drill.line.title()), width, Style::new()));
     lines.push(Line::raw(format!(" You play {}", drill.learner)));
@@ -167,6 +171,38 @@ fn drill_lines(
     lines.push(Line::raw(format!(" Missed: {}", drill.misses)));
     if drill.finished(book) {
         lines.push(Line::styled(" The line is over (n: again)", theme.dim()));
+    }
+    lines
+}
+
+/// How many of the openings the list shows at once, the one chosen among them.
+const LIST_ROWS: usize = 12;
+
+/// The drill's list of openings: the text typed, then the lines it leaves, the chosen one
+/// marked (by a sign as well as by its style).
+fn chooser_lines(chooser: &OpeningChooser, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(" Choose the opening to drill", theme.strong())];
+    let typed = crate::text::printable(&chooser.typed.text());
+    lines.extend(wrapped(&format!("Name: {typed}_"), width, Style::new()));
+    let choices = chooser.choices();
+    if choices.is_empty() {
+        lines.extend(wrapped("No opening has that in its name.", width, theme.dim()));
+        return lines;
+    }
+    lines.push(Line::styled(format!(" {} of them", choices.len()), theme.dim()));
+    let first = chooser.selected.saturating_sub(LIST_ROWS / 2).min(choices.len().saturating_sub(LIST_ROWS));
+    let room = usize::from(width).saturating_sub(4);
+    for (at, line) in choices.iter().enumerate().skip(first).take(LIST_ROWS) {
+        let name = match line {
+            OpeningLine::Named { name, .. } => (*name).to_string(),
+            OpeningLine::Book => "The book's main line".to_string(),
+        };
+        let name: String = name.chars().take(room).collect();
+        if at == chooser.selected {
+            lines.push(Line::styled(format!(" > {name}"), theme.strong().add_modifier(Modifier::REVERSED)));
+        } else {
+            lines.push(Line::raw(format!("   {name}")));
+        }
     }
     lines
 }
