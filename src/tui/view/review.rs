@@ -228,10 +228,13 @@ impl ReviewView {
         let middle = (first - 1 + last) / 2;
         let x_labels: Vec<Span> =
             [first - 1, middle, last].iter().map(|n| Span::styled(n.to_string(), theme.dim())).collect();
-        let y_labels: Vec<Span> = [format!("{:+.0}", -top), "0".into(), format!("{top:+.0}")]
-            .into_iter()
-            .map(|l| Span::styled(l, theme.dim()))
-            .collect();
+        // Below three rows of plot (the axis and its labels take two) the zero's label would be
+        // written over the bottom's: the ends alone then.
+        let mut y_labels = vec![format!("{:+.0}", -top), "0".into(), format!("{top:+.0}")];
+        if area.height < 5 {
+            y_labels.remove(1);
+        }
+        let y_labels: Vec<Span> = y_labels.into_iter().map(|l| Span::styled(l, theme.dim())).collect();
         Chart::new(datasets)
             .x_axis(
                 Axis::default().title(Span::styled("move", theme.dim())).bounds([x0, x1]).labels(x_labels),
@@ -267,5 +270,43 @@ impl Widget for &ReviewView {
         Paragraph::new(self.heading(area.width)).render(top, buf);
         Paragraph::new(self.move_lines(&self.move_list(area))).render(moves, buf);
         self.render_graph(graph, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::Game;
+    use crate::engine::rules::Rules;
+    use crate::search::book::Book;
+    use crate::tui::theme::Theme;
+
+    /// The score axis's labels of a graph drawn `rows` tall: the text left of the axis, row by row.
+    fn labels(rows: u16) -> Vec<String> {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript("f5d6c3d3c4f4").unwrap();
+        let review = crate::tui::review::Review::of(&game, Level::new(4).unwrap(), &Book::new());
+        let view = ReviewView::of(&review, Theme::new(false, false));
+        let area = Rect::new(0, 0, 40, rows);
+        let mut buf = Buffer::empty(area);
+        view.render_graph(area, &mut buf);
+        (0..rows)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>())
+            .filter_map(|row| row.split_once('│').map(|(label, _)| label.trim().to_string()))
+            .filter(|label| !label.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn the_score_axis_keeps_its_labels_apart_however_short_the_graph() {
+        for rows in 4..8 {
+            let labels = labels(rows);
+            assert!(
+                labels.iter().any(|l| l.starts_with('-')),
+                "{rows} rows: the bottom's label in {labels:?}"
+            );
+            assert!(labels.iter().any(|l| l.starts_with('+')), "{rows} rows: the top's label in {labels:?}");
+            assert_eq!(labels.contains(&"0".to_string()), rows >= 5, "{rows} rows: {labels:?}");
+        }
     }
 }
