@@ -6,11 +6,12 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::Cli;
 use crate::engine::color::Color;
+use crate::engine::game::Game;
 use crate::search::level::Level;
-use crate::store::SavedGame;
 use crate::store::library::Library;
 use crate::store::records::Kind;
 use crate::store::trainers::TrainingRecord;
+use crate::store::{self, GameId, SavedGame};
 use crate::text::printable;
 
 use super::farewell::farewell;
@@ -73,9 +74,20 @@ fn open(
         Some(_) if kind != Kind::Save => (None, None),
         Some(path) if library.holds(path) => (Some(claim(&library, path)?), None),
         // A copy saved by name is the same game as its library file (one id): playing on goes
-        // on in that file, not in a second entry of the library under the same id.
+        // on in that file, not in a second entry of the library under the same id. Only while the
+        // library's game is the copy's or an earlier point of it: a copy older than its library
+        // file (played on since) would cut it back, and a library game another othello has open
+        // cannot be written; either way the copy goes on as a game of its own, under a new id.
         Some(path) => {
-            let slot = library.file_of(&saved.id).map(|file| claim(&library, &file)).transpose()?;
+            let in_library =
+                library.file_of(&saved.id).and_then(|file| Some((store::load(&file).ok()?, file)));
+            let slot = match &in_library {
+                Some((kept, file)) if is_start_of(&kept.game, &saved.game) => library.claim(file).ok(),
+                _ => None,
+            };
+            if in_library.is_some() && slot.is_none() {
+                saved.id = GameId::random();
+            }
             (slot, Some(path.clone()))
         }
         None => (None, None),
@@ -95,6 +107,15 @@ fn open(
         }
     })?;
     farewell(&app, &library)
+}
+
+/// Whether `earlier` is `later` or an earlier point of it: the same rules and start, and its
+/// moves the first of `later`'s.
+fn is_start_of(earlier: &Game, later: &Game) -> bool {
+    let (earlier_moves, later_moves): (Vec<_>, Vec<_>) = (earlier.moves().collect(), later.moves().collect());
+    earlier.rules() == later.rules()
+        && earlier.start() == later.start()
+        && later_moves.starts_with(&earlier_moves)
 }
 
 /// `--computer` and `--level` on a new game, or to change who plays a saved one.

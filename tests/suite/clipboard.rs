@@ -350,6 +350,32 @@ fn a_game_saved_by_name_plays_on_in_its_own_library_file() {
 }
 
 #[test]
+fn a_copy_older_than_its_library_game_never_cuts_it_back() {
+    // Saved by name at move 1, played on in the library to move 3: opening the copy again and
+    // leaving at once must keep the library's three moves; the copy goes on under a new id.
+    let dir = tempfile::tempdir().unwrap();
+    let people = othello::engine::color::ByColor::both(Player::person(None));
+    let mut game = Game::new(Rules::default());
+    game.play_transcript("f5").unwrap();
+    let copy = SavedGame::new(game.clone(), people.clone());
+    game.play_transcript("d6c3").unwrap();
+    let further = SavedGame { game, ..copy.clone() };
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    store::save(&dir.path().join("games/2026-11-22-1405-game.json"), &further).unwrap();
+    let named = dir.path().join("mine.json");
+    store::save(&named, &copy).unwrap();
+    let mut pty = Pty::start(&["--load", named.to_str().unwrap()], dir.path());
+    pty.wait_for("Paused");
+    pty.send("q");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    let games = library(dir.path());
+    let kept = games.iter().find(|saved| saved.id == copy.id).expect("the library's game keeps its id");
+    assert_eq!(kept.game.transcript(), "f5d6c3", "the library's moves are all kept");
+    assert!(games.iter().filter(|saved| saved.id == copy.id).count() == 1, "one entry an id");
+}
+
+#[test]
 fn in_the_real_terminal_the_review_plays_itself_and_keeps_a_comment() {
     let dir = tempfile::tempdir().unwrap();
     let mut pty = Pty::start(&["--black", "Ann", "--white", "Ben"], dir.path());
