@@ -156,6 +156,27 @@ fn a_comment_typed_in_the_review_is_kept_in_the_save_and_shown_at_its_move() {
 }
 
 #[test]
+fn a_comment_begun_during_autoplay_is_kept_on_the_move_it_was_begun_at() {
+    let mut s = Session::new(None);
+    s.type_moves("f5d6c3d3c4f4");
+    s.wait(Duration::from_secs(1));
+    s.act(Action::Review);
+    s.act(Action::Step(-60));
+    s.act(Action::Autoplay);
+    s.wait(Duration::from_secs(1));
+    s.act(Action::Tick);
+    assert_eq!(s.app.review().unwrap().step, 1);
+    s.act(Action::Comment);
+    // Typing takes a while: the moves must not go on beneath the box.
+    s.wait(Duration::from_secs(3));
+    s.act(Action::Tick);
+    s.type_name("the point");
+    s.act(Action::Submit);
+    assert_eq!(s.app.play().comments().get(&1).map(String::as_str), Some("the point"), "on move 2");
+    assert_eq!(s.app.review().unwrap().step, 1);
+}
+
+#[test]
 fn comments_go_through_json_and_ggf_with_their_brackets_and_backslashes() {
     let mut game = Game::new(Rules::default());
     game.play_transcript("f5d6c3d3c4f4").unwrap();

@@ -357,6 +357,10 @@ fn the_games_behind_a_move_are_listed_one_reviewed_read_only_and_leaving_comes_b
     assert_eq!(review.step, 2, "at the position listed");
     assert!(session.app.message().unwrap().text.contains("read-only"));
     assert_eq!(session.app.game().transcript(), "f5d6", "the game in play is left as it was");
+    // A comment here would go on the player's own game's move: refused, the review stays.
+    session.act(Action::Comment);
+    assert!(matches!(session.app.mode(), Mode::Review(_)) && session.app.message().unwrap().warning);
+    assert!(session.app.play().comments().is_empty());
     // Back: the list as it was (the move, the game chosen), then the game and the explorer.
     session.act(Action::Cancel);
     let back = list(&session);

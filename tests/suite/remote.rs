@@ -271,6 +271,22 @@ fn a_resignation_ends_the_game_and_a_rematch_swaps_the_colours() {
 }
 
 #[test]
+fn a_game_pasted_in_a_network_games_review_is_refused_not_opened_on_the_link() {
+    let mut session = host_in_play(None);
+    session.type_square("f5");
+    from_other(&mut session, Message::Resign {});
+    session.act(Action::Dismiss);
+    session.act(Action::Review);
+    assert!(matches!(session.app.mode(), Mode::Review(_)));
+    let games_before = games_sent(&session);
+    session.act(Action::Paste("f5d6c3".into()));
+    assert_eq!(session.app.game().transcript(), "f5", "the network game stays");
+    assert!(session.app.message().unwrap().warning, "refused, saying why");
+    assert_eq!(games_sent(&session), games_before, "no game sent down the link");
+    assert!(!session.effects.iter().any(|e| matches!(e, Effect::NewGame { .. })));
+}
+
+#[test]
 fn over_the_network_nothing_stops_or_changes_the_game_on_one_side_alone() {
     let mut session = host_in_play(Some(Duration::from_secs(600)));
     session.type_square("f5");

@@ -92,7 +92,7 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
     // The review opens at the position the list was of (its number of discs).
     let (position, _) = list.position;
     let played = (position.player().0.count_ones() + position.opponent().0.count_ones()) as usize - 4;
-    let mut review = Review::of(&game, app.review_level, &app.book);
+    let mut review = Review { pace: app.review_pace, ..Review::of(&game, app.review_level, &app.book) };
     review.step = played.min(review.steps() - 1);
     review.record = Some(Box::new(ReviewedRecord { moves, number, row: row.clone(), list: *list }));
     app.mode = Mode::Review(review);

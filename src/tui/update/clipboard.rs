@@ -82,6 +82,12 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
         }
         return;
     }
+    if app.remote.is_some() {
+        // A network game's session is that game's: a record opened here would become a game of
+        // the link, its moves sent to the other player.
+        app.warn("Nothing opened: a pasted game opens at one keyboard, not in a network game".into());
+        return;
+    }
     if text.len() > MAX_PASTE {
         app.warn(format!(
             "Nothing opened: the paste is longer than {} KiB, more than a game record",

@@ -97,8 +97,17 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             let pace = pace_words(review.pace);
             app.inform(format!("Autoplay: {pace} a move"));
         }
+        Action::Comment if review.record.is_some() => {
+            // The moves shown are the database's game, the comments the player's own game's.
+            app.warn(
+                "A database game is read-only: Enter plays on from here as a game of yours, to comment on"
+                    .into(),
+            );
+        }
         Action::Comment => match review.turning() {
             Some(_) => {
+                // The comment is on the move shown when the box opened: the moves stop there.
+                review.autoplay = None;
                 let written = app.play.comments().get(&review.step).cloned().unwrap_or_default();
                 let under = std::mem::replace(&mut app.mode, Mode::Playing);
                 app.mode = Mode::Comment { input: LineEdit::new(&written), under: Box::new(under) };
