@@ -127,4 +127,28 @@ mod tests {
         graph.forget();
         assert!(graph.points(&game).is_empty());
     }
+
+    #[test]
+    fn a_later_score_of_a_move_replaces_its_own_and_no_other() {
+        let mut game = Game::new(Rules::new(Handicap::NONE, None).unwrap());
+        let mut graph = ScoreGraph::default();
+        let start = game.position();
+        graph.keep(0, start, sq("f5"), Color::Black, ScoredBy::Hints, Score(200));
+        graph.keep(0, start, sq("d3"), Color::Black, ScoredBy::Hints, Score(100));
+        game.play_untimed(sq("f5")).unwrap();
+        graph.keep(1, game.position(), sq("d6"), Color::White, ScoredBy::Hints, Score(0));
+        // The same move searched deeper, by the computer now.
+        graph.keep(0, start, sq("f5"), Color::Black, ScoredBy::Computer, Score(400));
+        assert_eq!(graph.points(&game), [Point { number: 1, source: ScoredBy::Computer, for_black: 4 }]);
+        game.play_untimed(sq("d6")).unwrap();
+        assert_eq!(graph.points(&game).len(), 2, "d6's score, of another ply, is kept");
+        game.undo().unwrap();
+        game.undo().unwrap();
+        game.play_untimed(sq("d3")).unwrap();
+        assert_eq!(
+            graph.points(&game),
+            [Point { number: 1, source: ScoredBy::Hints, for_black: 1 }],
+            "d3's score, of another move of the same ply, is kept"
+        );
+    }
 }
