@@ -148,4 +148,21 @@ mod tests {
         assert_eq!(source(&SearchResult { probability: Some(95), ..at.clone() }, false), "95% sure");
         assert_eq!(source(&SearchResult { book: true, ..at }, false), "book");
     }
+
+    #[test]
+    fn a_line_cut_to_fit_is_never_wider_than_its_room_and_keeps_every_whole_move_that_fits() {
+        let line: Vec<Square> = ["d3", "c3", "c4", "e3", "f6"].iter().map(|s| s.parse().unwrap()).collect();
+        for room in 0..=16 {
+            let shown = fitted(&line, room, "…");
+            assert!(shown.chars().count() <= room, "{room}: {shown:?}");
+            let kept: Vec<&str> = shown.split(' ').filter(|w| *w != "…" && !w.is_empty()).collect();
+            let moves: Vec<String> = line.iter().map(Square::to_string).collect();
+            assert_eq!(kept, moves[..kept.len()], "{room}: the first moves, whole");
+            if kept.len() < moves.len() {
+                // One more move and the mark would not fit.
+                let longer = format!("{} {} …", kept.join(" "), moves[kept.len()]);
+                assert!(longer.trim_start().chars().count() > room, "{room}: {shown:?} could keep more");
+            }
+        }
+    }
 }
