@@ -350,3 +350,58 @@ fn java_doubles_are_written_as_java_writes_them() {
     assert_eq!(java_double(0.00012), "1.2E-4");
     assert_eq!(java_double(5.0), "5.0");
 }
+
+/// The real samples, damaged: a character changed to one of GGF's own, or the text cut short.
+fn damaged(seed: u64) -> String {
+    let names =
+        ["nboard-long-decimal-time.ggf", "nboard-ti0.ggf", "nboard-forced-pass.ggf", "ggs-archive-line.ggf"];
+    let mut rng = crate::common::Rng::new(seed);
+    let mut chars: Vec<char> = sample(names[rng.below(names.len())]).chars().collect();
+    for _ in 0..=rng.below(4) {
+        let at = rng.below(chars.len());
+        match rng.below(3) {
+            0 => {
+                chars[at] =
+                    ['[', ']', '\\', ';', '(', ')', 'C', 'B', 'W', '/', '9', '\u{1b}', 'é'][rng.below(13)]
+            }
+            1 => chars.truncate(at),
+            _ => chars.insert(at, [']', '[', '\\'][rng.below(3)]),
+        }
+        if chars.is_empty() {
+            break;
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Any damage to a real record is read or refused, never a panic; what is read is a game of
+    /// legal moves (replayed here by the rules) whose comments are on moves it has.
+    #[test]
+    fn damaged_real_records_are_read_or_refused_and_never_answer_for_moves_they_lack(seed in proptest::prelude::any::<u64>()) {
+        let text = damaged(seed);
+        let Ok(games) = ggf::read_all(&text) else { return Ok(()) };
+        for game in games.into_iter().flatten() {
+            let saved = game.saved;
+            let moves: Vec<_> = saved.game.moves().collect();
+            let mut replay = Game::from_position(saved.game.start().0, saved.game.start().1, saved.game.rules());
+            for square in &moves {
+                proptest::prop_assert!(replay.play_untimed(*square).is_ok(), "{} in {}", square, text);
+            }
+            proptest::prop_assert!(saved.comments.keys().all(|&at| at < moves.len()), "{:?} {}", saved.comments, text);
+        }
+    }
+
+    /// A comment of any printable text, brackets and backslashes included, comes back as written.
+    #[test]
+    fn any_printable_comment_reads_back_as_written(comment in "[ -~é中]{1,40}") {
+        let mut game = Game::new(Rules::default());
+        game.play_transcript("f5d6").unwrap();
+        let mut saved = SavedGame::new(game, ByColor::both(Player::person(None)));
+        saved.comments.insert(1, comment.clone());
+        let read = round_trip(&saved);
+        proptest::prop_assert_eq!(read.comments.get(&1), Some(&comment));
+    }
+}
