@@ -22,6 +22,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::play::{EngineLink, InFlight, Reply, Request, Task, Worker, budget};
+use crate::search::level::VERDICT_BEFORE_EXACT;
 use crate::search::{Level, Limits, Score, SearchResult};
 use crate::store::ggf;
 use crate::text::{echo, printable};
@@ -237,14 +238,15 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Event>> {
 
 /// The limits of a search at NBoard depth `depth`: that many plies, with the solve, the
 /// selective endgame and the selectivity of the level of that number up to 20 (without its
-/// noise); deeper beyond, selective, solving exactly from two more empties than the depth and
-/// seeing the end selectively from six more.
+/// noise); deeper beyond, selective, solving exactly from two more empties than the depth,
+/// proving who wins from two more again and seeing the end selectively from six more.
 fn limits(depth: u32) -> Limits {
     match u8::try_from(depth).ok().and_then(Level::new) {
         Some(level) => Limits { depth, noise: 0, variety: 0, ..level.limits(0) },
         None => Limits {
             selective: true,
             probable_from: (depth + 6).min(36),
+            verdict_from: (depth + 2 + VERDICT_BEFORE_EXACT).min(32),
             surer_near_the_end: true,
             ..Limits::depth(depth, (depth + 2).min(30))
         },
@@ -641,12 +643,24 @@ mod tests {
         assert_eq!(limits(20).exact_from, Level::MAX.limits(0).exact_from);
         assert_eq!(
             limits(30),
-            Limits { selective: true, probable_from: 36, surer_near_the_end: true, ..Limits::depth(30, 30) }
+            Limits {
+                selective: true,
+                probable_from: 36,
+                verdict_from: 32,
+                surer_near_the_end: true,
+                ..Limits::depth(30, 30)
+            }
         );
         assert_eq!(
             limits(24),
-            Limits { selective: true, probable_from: 30, surer_near_the_end: true, ..Limits::depth(24, 26) },
-            "solving from two more empties, seeing the end from six more"
+            Limits {
+                selective: true,
+                probable_from: 30,
+                verdict_from: 28,
+                surer_near_the_end: true,
+                ..Limits::depth(24, 26)
+            },
+            "solving from two more empties, proving who wins from four, seeing the end from six more"
         );
         assert_eq!(limits(20).probable_from, Level::MAX.limits(0).probable_from);
     }

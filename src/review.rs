@@ -262,6 +262,7 @@ mod tests {
                     score: Score(score),
                     bound: Bound::Exact,
                     pv: vec![sq(s), sq("e3")],
+                    verdict: None,
                 })
                 .collect(),
             nodes: 1,

@@ -4,6 +4,7 @@
 
 use crate::engine::position::Position;
 use crate::engine::square::Square;
+use crate::search::level::VERDICT_BEFORE_EXACT;
 use crate::search::{Bound, Limits, SearchResult};
 
 /// Which hints are shown.
@@ -41,10 +42,15 @@ pub const HINT_EXACT_FROM: u32 = 20;
 pub const HINT_PROBABLE_BEFORE_EXACT: u32 = 4;
 
 /// The limits of a hints' search `depth` plies deep (full width), solving the game exactly
-/// from `exact_from` empty squares and reaching its end selectively from
-/// [`HINT_PROBABLE_BEFORE_EXACT`] more.
+/// from `exact_from` empty squares, reaching its end selectively from
+/// [`HINT_PROBABLE_BEFORE_EXACT`] more and proving who wins from [`VERDICT_BEFORE_EXACT`] more
+/// (as the levels do).
 pub fn hint_limits(depth: u32, exact_from: u32) -> Limits {
-    Limits { probable_from: exact_from + HINT_PROBABLE_BEFORE_EXACT, ..Limits::depth(depth, exact_from) }
+    Limits {
+        probable_from: exact_from + HINT_PROBABLE_BEFORE_EXACT,
+        verdict_from: exact_from + VERDICT_BEFORE_EXACT,
+        ..Limits::depth(depth, exact_from)
+    }
 }
 
 /// Whether a completed depth of the hints' search replaces the one shown: the first found, then
@@ -187,7 +193,8 @@ impl HintMode {
         found
             .moves
             .iter()
-            .filter(|m| m.bound == Bound::Exact)
+            // A move proved to win or lose may have only a bound (+2 or more): it is shown.
+            .filter(|m| m.bound == Bound::Exact || m.verdict.is_some())
             .map(|m| Hint { square: m.square, text: m.score.to_string(), best: m.score.round() == top })
             .filter(|hint| self == HintMode::Every || (self == HintMode::Best && hint.best))
             .collect()
@@ -210,7 +217,11 @@ impl HintMode {
             }
             Some((found, running)) if let Some(percent) = found.probability => {
                 let more = if running { ", surer next" } else { "" };
-                format!("{what}: final scores in discs, {percent}% sure{more}")
+                let proven = match (found.best, found.verdict()) {
+                    (Some(best), Some(verdict)) => format!("{best} {verdict} (proven); "),
+                    _ => String::new(),
+                };
+                format!("{what}: {proven}final scores in discs, {percent}% sure{more}")
             }
             Some((found, true)) => {
                 format!("{what}: depth {} of {depth}, deepening; scores in discs", found.depth)
@@ -223,7 +234,7 @@ impl HintMode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{MoveScore, Score};
+    use crate::search::{MoveScore, Score, Verdict};
 
     fn found(scores: &[(&str, i32)], exact: bool) -> SearchResult {
         SearchResult {
@@ -242,6 +253,7 @@ mod tests {
                     score: Score(score),
                     bound: Bound::Exact,
                     pv: vec![square.parse().unwrap()],
+                    verdict: None,
                 })
                 .collect(),
         }
@@ -306,6 +318,33 @@ mod tests {
             HintMode::Best.status(Some((Some(&probable), false)), 14).unwrap(),
             "Best move (t): final scores in discs, 95% sure"
         );
+    }
+
+    #[test]
+    fn a_proven_result_is_said_and_a_move_proved_with_only_a_bound_is_still_hinted() {
+        let mut proved = SearchResult { probability: Some(95), depth: 22, ..found(&[], false) };
+        let mv = |square: &str, score, bound, verdict| MoveScore {
+            square: square.parse().unwrap(),
+            score: Score(score),
+            bound,
+            pv: vec![square.parse().unwrap()],
+            verdict,
+        };
+        proved.moves = vec![
+            mv("d3", 200, Bound::Lower, Some(Verdict::Win)),
+            mv("c4", 100, Bound::Exact, None),
+            mv("e6", -300, Bound::Upper, None),
+        ];
+        proved.best = Some("d3".parse().unwrap());
+        let shown: Vec<String> =
+            HintMode::Every.hints(&proved).iter().map(|h| h.square.to_string()).collect();
+        assert_eq!(shown, ["d3", "c4"], "a bound alone is not a score, a proven win is");
+        assert_eq!(
+            HintMode::Every.status(Some((Some(&proved), true)), 14).unwrap(),
+            "Hints (i): d3 wins (proven); final scores in discs, 95% sure, surer next"
+        );
+        proved.moves[0].verdict = None;
+        assert!(!HintMode::Every.status(Some((Some(&proved), true)), 14).unwrap().contains("proven"));
     }
 }
 

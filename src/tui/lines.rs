@@ -3,7 +3,7 @@
 //! depth, the selective endgame's certainty, an exact solve, the opening book).
 
 use crate::engine::square::Square;
-use crate::search::{Bound, SearchResult};
+use crate::search::{Bound, SearchResult, Verdict};
 
 /// Which search the numbers of `found` come from, in a few words: `book`, `exact`, `95% sure`,
 /// `depth 12`, or `depth 8 selective` for a search that prunes (`selective`), so that a student
@@ -30,6 +30,8 @@ pub struct ShownLine {
     pub label: &'static str,
     /// `+4`, `-2`.
     pub score: String,
+    /// Whether the move wins, draws or loses, where that is proven before its exact score.
+    pub verdict: Option<Verdict>,
     /// The line, the move first.
     pub line: Vec<Square>,
 }
@@ -37,11 +39,14 @@ pub struct ShownLine {
 /// The lines of the hints: the best move's, and (when `cursor` is on another move with a score)
 /// the cursor's move's. None while the search has scored no move.
 pub fn hint_lines(found: &SearchResult, cursor: Option<Square>) -> Vec<ShownLine> {
-    let scored = |m: &&crate::search::MoveScore| m.bound == Bound::Exact && !m.pv.is_empty();
+    // A move proved to win or lose may have only a bound, and itself alone for a line.
+    let scored =
+        |m: &&crate::search::MoveScore| (m.bound == Bound::Exact || m.verdict.is_some()) && !m.pv.is_empty();
     let Some(best) = found.moves.iter().find(scored) else { return Vec::new() };
     let shown = |label, m: &crate::search::MoveScore| ShownLine {
         label,
         score: m.score.to_string(),
+        verdict: m.verdict.filter(|_| !found.exact),
         line: m.pv.clone(),
     };
     let mut lines = vec![shown("best", best)];
@@ -103,6 +108,7 @@ mod tests {
                     score: Score(score),
                     bound: Bound::Exact,
                     pv: line(pv),
+                    verdict: None,
                 })
                 .collect(),
             nodes: 1,
@@ -127,8 +133,8 @@ mod tests {
         assert_eq!(
             lines,
             [
-                ShownLine { label: "best", score: "+4".into(), line: line("d3 c3 c4") },
-                ShownLine { label: "cursor", score: "-2".into(), line: line("c4 e3") },
+                ShownLine { label: "best", score: "+4".into(), verdict: None, line: line("d3 c3 c4") },
+                ShownLine { label: "cursor", score: "-2".into(), verdict: None, line: line("c4 e3") },
             ]
         );
         assert_eq!(hint_lines(&found, Some(sq("d3"))).len(), 1, "the cursor on the best move");
@@ -137,6 +143,21 @@ mod tests {
         bounded.moves[1].bound = Bound::Upper;
         assert_eq!(hint_lines(&bounded, Some(sq("c4"))).len(), 1, "a bound has no line to show");
         assert!(hint_lines(&SearchResult { moves: vec![], ..found }, None).is_empty());
+    }
+
+    #[test]
+    fn a_proven_win_or_loss_is_shown_beside_its_line_until_the_exact_score_comes() {
+        let mut found = found(&[("d3", 200, "d3"), ("c4", -200, "c4")]);
+        found.probability = Some(95);
+        found.moves[0].verdict = Some(Verdict::Win);
+        found.moves[0].bound = Bound::Lower;
+        found.moves[1].verdict = Some(Verdict::Loss);
+        found.moves[1].bound = Bound::Upper;
+        let lines = hint_lines(&found, Some(sq("c4")));
+        let verdicts: Vec<_> = lines.iter().map(|l| (l.label, l.verdict)).collect();
+        assert_eq!(verdicts, [("best", Some(Verdict::Win)), ("cursor", Some(Verdict::Loss))]);
+        let solved = SearchResult { exact: true, probability: None, ..found };
+        assert!(hint_lines(&solved, None).iter().all(|l| l.verdict.is_none()), "an exact score says it all");
     }
 
     #[test]

@@ -257,6 +257,7 @@ mod tests {
                 score: Score(100),
                 bound: crate::search::Bound::Exact,
                 pv: vec![square],
+                verdict: None,
             })
             .collect();
         review.analyses[review.step] = Some(SearchResult { moves, score: Score(100), ..result() });

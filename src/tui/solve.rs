@@ -1,5 +1,6 @@
 //! Solve now (`S`): the position in play solved to the end on the engine thread, whatever the
-//! empties, through the selective endgame's steps (73% to 99% sure) to the exact score; Esc
+//! empties, through the selective endgame's steps (73% to 99% sure) and the proof of who wins
+//! to the exact score; Esc
 //! stops it. Every finished solve is kept for the session, so that coming back to a position
 //! shows its solution without solving it again.
 
@@ -9,8 +10,9 @@ use crate::engine::position::Position;
 use crate::search::{Limits, SearchResult};
 
 /// The limits of a solve now: to the end from any number of empties, through every step of the
-/// selective endgame first, so that its certainty grows on screen before the exact score comes.
-pub const SOLVE_NOW: Limits = Limits { probable_from: 60, ..Limits::depth(60, 60) };
+/// selective endgame first, so that its certainty grows on screen before the exact score comes,
+/// and (from 22 empties, where the solve is long) the proof of who wins before the margin.
+pub const SOLVE_NOW: Limits = Limits { probable_from: 60, verdict_from: 60, ..Limits::depth(60, 60) };
 
 /// A finished solve: what it found, and how long it took.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -1,13 +1,14 @@
 //! The selective endgame against the exact solver: each step of it reaches the end of the game
 //! surer than the last and the exact solve that follows proves the same scores as a fresh one
 //! (nothing it guessed is taken for proof), it is cheaper than the solve and close to it, and
-//! its shipped margins match a fresh measurement.
+//! its shipped margins match a fresh measurement; the win/draw/loss search after it proves what
+//! the exact solver finds, on hundreds of endgames.
 
 use crate::common::{Rng, random_endgames};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
 use othello::search::probcut::{END_STAGE_EMPTIES, END_STEPS, end_shallow_depth, end_shipped, end_stage};
-use othello::search::{Limits, Observer, SearchResult, Searcher};
+use othello::search::{Bound, Level, Limits, Observer, SearchResult, Searcher, Verdict};
 
 /// What each completed iteration of a search said of itself.
 #[derive(Default)]
@@ -148,4 +149,94 @@ fn the_endgame_margins_match_a_fresh_measurement() {
             "{seen}"
         );
     }
+}
+
+/// Limits that see the end selectively from `empties` and then prove who wins, without solving.
+fn proving(empties: u32) -> Limits {
+    Limits { verdict_from: empties, ..limits(empties, 0) }
+}
+
+/// The verdict a score allows, as the search must state it beside a verdict: a win at least
+/// two discs up, a draw exactly even, a loss at least two down.
+fn allowed(score: i32, bound: Bound) -> Option<Verdict> {
+    match (score, bound) {
+        (s, Bound::Exact | Bound::Lower) if s >= 200 => Some(Verdict::Win),
+        (0, Bound::Exact) => Some(Verdict::Draw),
+        (s, Bound::Exact | Bound::Upper) if s <= -200 => Some(Verdict::Loss),
+        _ => None,
+    }
+}
+
+/// A searcher with a small table (a fresh 32 MiB one for each of hundreds of positions would
+/// cost more than their searches).
+fn small() -> Searcher {
+    Searcher::new().with_table_bits(14)
+}
+
+/// The positions of self-play games in `endcut-sample.tsv` with at most 16 empties (close
+/// games, drawn more often than random ones), each with its exact analysis by the solver.
+fn solved_endgames() -> Vec<(Position, SearchResult)> {
+    crate::common::data_rows("endcut-sample.tsv")
+        .iter()
+        .filter(|row| row[2].parse::<u32>().unwrap() <= 16)
+        .map(|row| {
+            let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
+            let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
+            let position = Position::new(player, opponent).unwrap();
+            (position, small().analyze(position, &Limits::depth(4, 60), &mut ()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_win_draw_loss_search_proves_for_every_move_what_the_exact_solver_finds() {
+    let mut seen = [0usize; 3];
+    let mut results = [0usize; 3];
+    for (position, truth) in solved_endgames() {
+        assert!(truth.exact);
+        let empties = position.empties().count();
+        let proved = small().analyze(position, &proving(empties), &mut ());
+        assert_eq!((proved.exact, proved.probability, proved.depth), (false, Some(99), empties));
+        for m in &proved.moves {
+            let exact = truth.moves.iter().find(|t| t.square == m.square).expect("the same moves");
+            let verdict = Verdict::of_discs(exact.score.round());
+            assert_eq!(m.verdict, Some(verdict), "{} in {position:?}: exact {}", m.square, exact.score);
+            assert_eq!(allowed(m.score.0, m.bound), Some(verdict), "the score agrees with the verdict");
+            seen[verdict as usize] += 1;
+        }
+        let verdict = Verdict::of_discs(truth.score.round());
+        assert_eq!(proved.verdict(), Some(verdict), "{position:?}");
+        results[verdict as usize] += 1;
+
+        // Asked for a move, it plays one with the best result.
+        let found = small().think(position, &proving(empties), &mut ());
+        assert_eq!(found.verdict(), Some(verdict), "{position:?}");
+        let played = truth.moves.iter().find(|m| Some(m.square) == found.best).expect("a legal move");
+        assert_eq!(Verdict::of_discs(played.score.round()), verdict, "{position:?}: plays {}", played.square);
+    }
+    // The sample holds every verdict, of moves and of positions.
+    assert!(seen.iter().all(|&n| n >= 20), "moves that lose, draw, win: {seen:?}");
+    assert!(results.iter().all(|&n| n >= 3), "positions lost, drawn, won: {results:?}");
+}
+
+#[test]
+fn the_levels_prove_who_wins_two_empties_before_they_solve() {
+    let level = Level::new(17).unwrap().limits(0);
+    assert_eq!(level.verdict_from, level.exact_from + 2);
+    let mut rng = Rng::new(55);
+    let position = random_endgames(&mut rng, level.verdict_from, 1)[0];
+    let mut steps = Steps::default();
+    let found = Searcher::new().think(position, &level, &mut steps);
+    let truth = Searcher::new().solve(position, &mut ()).score;
+    // The selective steps up to 95% sure, then the verdict, as sure of its score.
+    let ends: Vec<Option<u8>> =
+        steps.0.iter().filter(|(depth, ..)| *depth == level.verdict_from).map(|&(.., p)| p).collect();
+    assert_eq!(ends, [Some(73), Some(87), Some(95), Some(95)]);
+    assert!(!found.exact);
+    assert_eq!(found.verdict(), Some(Verdict::of_discs(truth.round())));
+    // One empty square further the level judges only: nothing is proved.
+    let earlier = random_endgames(&mut rng, level.verdict_from + 1, 1)[0];
+    let judged = Searcher::new().think(earlier, &level, &mut ());
+    assert_eq!((judged.verdict(), judged.probability), (None, Some(87)));
+    assert!(judged.moves.iter().all(|m| m.verdict.is_none()), "a selective step proves nothing");
 }

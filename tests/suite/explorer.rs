@@ -238,7 +238,13 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
         .legal_moves()
         .into_iter()
         .zip(1..)
-        .map(|(s, n)| MoveScore { square: s, score: Score(100 * n), bound: Bound::Exact, pv: vec![s] })
+        .map(|(s, n)| MoveScore {
+            square: s,
+            score: Score(100 * n),
+            bound: Bound::Exact,
+            pv: vec![s],
+            verdict: None,
+        })
         .collect();
     let hinted = moves.iter().find(|m| m.square == square).expect("a legal move").score.to_string();
     session.act(Action::Engine(Reply::Done {

@@ -23,6 +23,7 @@ fn scores(list: &[(&str, i32)]) -> Vec<MoveScore> {
             score: Score(score),
             bound: Bound::Exact,
             pv: vec![sq(s)],
+            verdict: None,
         })
         .collect()
 }

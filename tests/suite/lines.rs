@@ -30,6 +30,7 @@ fn progress(request: &Request, depth: u32, exact: bool, moves: &[(&str, i32, &st
             score: Score(score),
             bound: Bound::Exact,
             pv: line(pv),
+            verdict: None,
         })
         .collect();
     Action::Engine(Reply::Progress {

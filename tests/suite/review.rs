@@ -29,6 +29,7 @@ fn analysed(request: &Request, best: i32) -> Action {
             score: Score::discs(best - 2 * i as i32),
             bound: Bound::Exact,
             pv: vec![square],
+            verdict: None,
         })
         .collect();
     Action::Engine(Reply::Done {

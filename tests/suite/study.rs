@@ -34,6 +34,7 @@ fn result(best: &str, score: i32, moves: &[(&str, i32, Bound)]) -> SearchResult 
                 score: Score(score),
                 bound,
                 pv: vec![],
+                verdict: None,
             })
             .collect(),
     }

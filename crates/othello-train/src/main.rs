@@ -89,7 +89,7 @@ pub struct Options {
     start: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: train play|wthor|wthor-sample|wthor-openings|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -185,6 +185,7 @@ fn main() -> ExitCode {
         "play" => selfplay::run(&options),
         "wthor" => wthor::run(&options),
         "wthor-sample" => wthor::sample(&options),
+        "wthor-openings" => wthor::openings(&options),
         "fit" => fit::run(&options),
         "refit" => fit::refit(&options),
         "check-labels" => check::run(&options),

@@ -1,7 +1,8 @@
 //! `wthor`: the games of the WTHOR files in `--from` (tournament games, 1977-2021) into
 //! `wthor.txt`, beside the self-play games: `fit` learns from the positions of both.
 //! `wthor-sample`: positions of those games with the perfect-play score the files record,
-//! held out of the fit, for the tests and the evaluation's error.
+//! held out of the fit, for the tests and the evaluation's error. `wthor-openings`: openings
+//! drawn at random from those games, for matches on openings nobody tuned for.
 
 use std::collections::HashMap;
 use std::fs;
@@ -78,6 +79,76 @@ pub fn sample(options: &Options) -> io::Result<()> {
     Ok(())
 }
 
+/// The fewest and most moves of an opening `wthor-openings` draws.
+pub const OPENING_MOVES: std::ops::RangeInclusive<usize> = 8..=14;
+
+/// Writes to `--out` `--games` openings drawn at random (from `--seed`) from the games of
+/// `--from`: a game at random, its first 8 to 14 moves (as many at random), each opening's
+/// position once under the symmetries and with a move to play, none filtered by any evaluation
+/// (a match plays each with both colours, so an unbalanced one costs only variance). A new seed
+/// gives a new sample: report a match on a sample drawn after its engines were tuned.
+pub fn openings(options: &Options) -> io::Result<()> {
+    let Some(out) = &options.out else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor-openings needs --out FILE"));
+    };
+    let games: Vec<Vec<othello_core::engine::square::Square>> = read_files(options)?
+        .into_iter()
+        .flat_map(|file| file.games.into_iter().map(|game| game.moves))
+        .collect();
+    let drawn = draw_openings(&games, options.games, options.seed);
+    let mut text = format!(
+        "# {} openings drawn from {} WTHOR games with seed {} (the trainer's `wthor-openings`): {} to {} moves\n",
+        drawn.len(),
+        games.len(),
+        options.seed,
+        OPENING_MOVES.start(),
+        OPENING_MOVES.end()
+    );
+    for moves in &drawn {
+        text.extend(moves.iter().map(ToString::to_string));
+        text.push('\n');
+    }
+    fs::write(out, text)?;
+    println!("{} openings written to {} (seed {})", drawn.len(), out.display(), options.seed);
+    Ok(())
+}
+
+/// `count` openings of `games` drawn from `seed`, each a game's first moves (as many as
+/// `OPENING_MOVES` allows, at random), all legal, leading to different positions under the
+/// symmetries, each with a move to play. Fewer when the games do not hold that many.
+pub fn draw_openings(
+    games: &[Vec<othello_core::engine::square::Square>],
+    count: usize,
+    seed: u64,
+) -> Vec<Vec<othello_core::engine::square::Square>> {
+    let mut random = othello_core::search::random::SplitMix64(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut drawn = Vec::new();
+    let span = (OPENING_MOVES.end() - OPENING_MOVES.start() + 1) as u64;
+    // Every game may be drawn many times; give up after many tries so that a small file ends.
+    for _ in 0..count.saturating_mul(50) {
+        if drawn.len() == count || games.is_empty() {
+            break;
+        }
+        let moves = &games[random.below(games.len() as u64) as usize];
+        let length = OPENING_MOVES.start() + random.below(span) as usize;
+        let Some(opening) = moves.get(..length) else { continue };
+        let mut replay = wthor::replay(opening);
+        if replay.by_ref().any(|step| step.is_err()) {
+            continue;
+        }
+        let (position, _) = replay.reached();
+        let position = if position.can_move() { position } else { position.pass() };
+        if !position.can_move() {
+            continue;
+        }
+        if seen.insert(canonical((position.player().0, position.opponent().0))) {
+            drawn.push(opening.to_vec());
+        }
+    }
+    drawn
+}
+
 /// The positions of the games of `files` with `SCORED_EMPTIES` empties and the side to move
 /// able to move, each once (in canonical form), with the perfect-play score for the side to move
 /// that the files record (those files whose scores are from that many empties).
@@ -115,4 +186,42 @@ fn read_files(options: &Options) -> io::Result<Vec<wthor::WthorFile>> {
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", path.display())))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games() -> Vec<Vec<othello_core::engine::square::Square>> {
+        let file = wthor::parse(include_bytes!("../../../tests/data/wthor/WTH_1980.wtb")).unwrap();
+        file.games.into_iter().map(|game| game.moves).collect()
+    }
+
+    #[test]
+    fn openings_are_first_moves_of_the_games_each_a_different_position_with_a_move_to_play() {
+        let games = games();
+        let drawn = draw_openings(&games, 40, 7);
+        assert_eq!(drawn.len(), 40);
+        let mut positions = std::collections::HashSet::new();
+        for opening in &drawn {
+            assert!(OPENING_MOVES.contains(&opening.len()), "{} moves", opening.len());
+            assert!(games.iter().any(|game| game.starts_with(opening)), "the start of a game");
+            let mut replay = wthor::replay(opening);
+            assert!(replay.by_ref().all(|step| step.is_ok()));
+            let (position, _) = replay.reached();
+            assert!(position.can_move() || position.pass().can_move(), "a move to play");
+            assert!(positions.insert(canonical((position.player().0, position.opponent().0))), "once each");
+        }
+        let lengths: std::collections::HashSet<usize> = drawn.iter().map(Vec::len).collect();
+        assert!(lengths.len() >= 5, "openings of many lengths: {lengths:?}");
+    }
+
+    #[test]
+    fn a_seed_draws_the_same_openings_and_another_seed_others() {
+        let games = games();
+        assert_eq!(draw_openings(&games, 20, 3), draw_openings(&games, 20, 3));
+        let (one, other) = (draw_openings(&games, 20, 3), draw_openings(&games, 20, 4));
+        assert!(one.iter().filter(|opening| other.contains(opening)).count() < 5, "new seed, new sample");
+        assert!(draw_openings(&[], 5, 1).is_empty(), "no games, no openings");
+    }
 }

@@ -164,14 +164,16 @@ impl PanelView {
     }
 
     /// The hints' lines: a heading that says which search they come from, then each line, its
-    /// label and score first, cut to `width` with an ellipsis.
+    /// label and score first (and `wins`, `draws` or `loses` where that is proven before the
+    /// exact score), cut to `width` with an ellipsis.
     fn line_lines(&self, width: u16) -> Vec<Line<'static>> {
         let Some((source, shown)) = self.lines.as_ref().filter(|_| !self.hidden) else { return Vec::new() };
         let theme = self.theme;
         let proven = if source == "exact" { ", played out to the end" } else { "" };
         let mut lines = vec![Line::styled(format!(" Lines ({source}{proven})"), theme.strong())];
         for line in shown {
-            let head = format!("  {:<6} {:>3}  ", line.label, line.score);
+            let verdict = line.verdict.map(|verdict| format!(" {verdict}")).unwrap_or_default();
+            let head = format!("  {:<6} {:>3}{verdict}  ", line.label, line.score);
             let room = usize::from(width).saturating_sub(head.chars().count() + 1);
             lines.push(Line::from(vec![
                 Span::styled(head, theme.dim()),

@@ -16,7 +16,8 @@ use super::wrap;
 
 /// What the computer has found so far: ": depth 9, best d3 (+2)", or "..." before the first
 /// depth is done; exact once the end is seen ("to the end, best d3 (+2 exactly)"), or how sure
-/// the selective endgame is of it ("sees the end, best d3 (+2, 95% sure)").
+/// the selective endgame is of it ("sees the end, best d3 (+2, 95% sure)"), and who wins once
+/// that is proven ("sees the end, d3 wins (proven; +2, 95% sure)").
 fn thought(found: Option<&SearchResult>) -> String {
     match found {
         None => "...".to_string(),
@@ -27,7 +28,15 @@ fn thought(found: Option<&SearchResult>) -> String {
             } else if progress.exact {
                 format!(": solved to the end, best {best} ({} exactly)", progress.score)
             } else if let Some(percent) = progress.probability {
-                format!(": sees the end, best {best} ({}, {percent}% sure)", progress.score)
+                match progress.verdict() {
+                    Some(verdict) => {
+                        format!(
+                            ": sees the end, {best} {verdict} (proven; {}, {percent}% sure)",
+                            progress.score
+                        )
+                    }
+                    None => format!(": sees the end, best {best} ({}, {percent}% sure)", progress.score),
+                }
             } else {
                 format!(": depth {}, best {best} ({})", progress.depth, progress.score)
             }
@@ -47,9 +56,14 @@ fn solve_words(app: &App) -> Option<String> {
         let step = match solving.found {
             None => "first steps".to_string(),
             Some(found) if found.exact => format!("exact, best {} ({})", best(found), found.score),
-            Some(found) if let Some(percent) = found.probability => {
-                format!("{percent}% sure, best {} ({})", best(found), found.score)
-            }
+            Some(found) if let Some(percent) = found.probability => match found.verdict() {
+                Some(verdict) => format!(
+                    "{to_move} {verdict} (proven) with {}, {} {percent}% sure",
+                    best(found),
+                    found.score
+                ),
+                None => format!("{percent}% sure, best {} ({})", best(found), found.score),
+            },
             Some(found) => format!("depth {}, best {} ({})", found.depth, best(found), found.score),
         };
         return Some(format!(
@@ -274,5 +288,38 @@ impl StatusView {
     /// The key hints.
     pub fn hints(&self) -> Line<'static> {
         Line::styled(format!(" {}", self.hints), self.theme.dim())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Bound, MoveScore, Score, Verdict};
+
+    #[test]
+    fn the_computer_says_who_wins_once_it_is_proven() {
+        let d3 = "d3".parse().unwrap();
+        let mut found = SearchResult {
+            best: Some(d3),
+            score: Score(400),
+            depth: 22,
+            exact: false,
+            probability: Some(95),
+            pv: vec![d3],
+            moves: vec![MoveScore {
+                square: d3,
+                score: Score(400),
+                bound: Bound::Exact,
+                pv: vec![d3],
+                verdict: None,
+            }],
+            nodes: 1,
+            book: false,
+        };
+        assert_eq!(thought(Some(&found)), ": sees the end, best d3 (+4, 95% sure)");
+        found.moves[0].verdict = Some(Verdict::Win);
+        assert_eq!(thought(Some(&found)), ": sees the end, d3 wins (proven; +4, 95% sure)");
+        found.exact = true;
+        assert_eq!(thought(Some(&found)), ": solved to the end, best d3 (+4 exactly)");
     }
 }

@@ -49,6 +49,7 @@ mod tests {
             score: Score(score),
             bound: Bound::Exact,
             pv: vec![name.parse().unwrap()],
+            verdict: None,
         };
         let list = [root("d3", 0), root("c4", -50), root("f5", -1000)];
         let mut chosen = std::collections::HashMap::new();

@@ -19,6 +19,10 @@ pub struct Limits {
     /// empty square fewer (the levels spend their time on the endgame so, as Edax's do), instead
     /// of going through every step to 99%.
     pub surer_near_the_end: bool,
+    /// With this many empties or fewer, short of the exact solve (or before a long one, from
+    /// 22 empties), the search proves whether its moves win, draw or lose: a null-window search
+    /// around the draw, exact, after the selective endgame's steps; 0 for never.
+    pub verdict_from: u32,
     /// The search stops after this many nodes (keeping the last depth it completed).
     pub nodes: u64,
     /// Random noise added to every move's score before the best is chosen, in hundredths of a
@@ -50,6 +54,7 @@ impl Limits {
             exact_from,
             probable_from: 0,
             surer_near_the_end: false,
+            verdict_from: 0,
             nodes: u64::MAX,
             noise: 0,
             seed: 0,
@@ -58,6 +63,11 @@ impl Limits {
         }
     }
 }
+
+/// The levels that see the end selectively prove whether they win, draw or lose this many empty
+/// squares before they solve the game exactly, as Zebra's levels do (a win/draw/loss search
+/// costs a fraction of the exact one).
+pub const VERDICT_BEFORE_EXACT: u32 = 2;
 
 /// A playing strength from 1 (a beginner's opponent) to 20 (the strongest).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -118,6 +128,7 @@ impl Level {
             exact_from,
             probable_from,
             surer_near_the_end: true,
+            verdict_from: if probable_from > 0 { exact_from + VERDICT_BEFORE_EXACT } else { 0 },
             nodes: u64::MAX,
             noise,
             seed,

@@ -32,7 +32,7 @@ use crate::engine::square::Square;
 pub use book::Book;
 pub use eval::{Basic, Evaluate, Evaluation, Patterns};
 pub use level::{Level, Limits};
-pub use score::{Bound, Score};
+pub use score::{Bound, Score, Verdict};
 
 /// Watches a search: told of what it has found after each depth it completes (the same
 /// [`SearchResult`] it returns at the end), and asked every few thousand nodes whether to go on.
@@ -61,6 +61,9 @@ pub struct MoveScore {
     /// the score, to the end of the game where the search solved it. A move with only a bound
     /// has itself alone.
     pub pv: Vec<Square>,
+    /// Whether the move wins, draws or loses, where a search to the end proved it (the exact
+    /// solve, or the win/draw/loss search before it); `None` where the result is only judged.
+    pub verdict: Option<Verdict>,
 }
 
 /// What a search found: after each depth it completes (told to its observer), and at the end.
@@ -96,6 +99,15 @@ impl SearchResult {
             .filter(|m| m.bound == Bound::Exact && m.score == self.score)
             .map(|m| m.square)
             .collect()
+    }
+
+    /// Whether the side to move wins, draws or loses with the move to play, where a search to
+    /// the end proved it: the exact score's sign, or the best move's proven verdict.
+    pub fn verdict(&self) -> Option<Verdict> {
+        if self.exact {
+            return Some(Verdict::of_discs(self.score.round()));
+        }
+        self.moves.iter().find(|m| Some(m.square) == self.best).and_then(|m| m.verdict)
     }
 }
 
@@ -288,7 +300,13 @@ fn from_book(book: &Book, position: Position, limits: &Limits) -> Option<SearchR
         pv: vec![chosen.square],
         moves: moves
             .iter()
-            .map(|m| MoveScore { square: m.square, score: m.score, bound: Bound::Exact, pv: vec![m.square] })
+            .map(|m| MoveScore {
+                square: m.square,
+                score: m.score,
+                bound: Bound::Exact,
+                pv: vec![m.square],
+                verdict: None,
+            })
             .collect(),
         nodes: 0,
         book: true,

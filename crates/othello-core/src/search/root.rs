@@ -20,7 +20,7 @@ use super::line::Line;
 use super::line_proof::complete_line;
 use super::probcut;
 use super::tt::{PROVEN, Table};
-use super::{Bound, Limits, MoveScore, Observer, Score, SearchResult};
+use super::{Bound, Limits, MoveScore, Observer, Score, SearchResult, Verdict};
 
 /// A root move: the position after it (opponent to move) and what is known of its score.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +33,8 @@ struct RootMove {
     /// The line from this move on, as far as it is known: the move alone while its score is
     /// only a bound.
     line: Line,
+    /// Whether it wins, draws or loses, once a search to the end has proved it.
+    verdict: Option<Verdict>,
 }
 
 /// A move to a position that is an image of another move's under a symmetry: it is not
@@ -93,6 +95,7 @@ fn root_moves<K: Core, E: Evaluate>(kernel: K, eval: &E, position: Position) -> 
                 score: -eval.evaluate(kernel, player, opponent),
                 bound: Bound::Upper,
                 line,
+                verdict: None,
             }
         })
         .collect();
@@ -201,10 +204,10 @@ fn search_thread<K: Core, E: Evaluate>(
     for step in steps {
         let (depth, certainty) = match step {
             Step::Depth(depth) => (depth, PROVEN),
-            Step::End(certainty) => (empties, certainty),
+            Step::End(certainty) | Step::Verdict(certainty) => (empties, certainty),
         };
         let reached_end = depth >= empties;
-        let proven = reached_end && certainty == PROVEN;
+        let proven = reached_end && certainty == PROVEN && !matches!(step, Step::Verdict(_));
         let (completed, stopped) = {
             let base = nodes;
             let mut poll = |n: u64| observer.keep_going(base + n);
@@ -216,20 +219,27 @@ fn search_thread<K: Core, E: Evaluate>(
                 &mut poll,
             );
             context.busy = shared.busy;
-            context.certainty = certainty;
+            context.certainty = if matches!(step, Step::Verdict(_)) { PROVEN } else { certainty };
             let mut attempt = list.clone();
-            for root in &mut attempt {
-                root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
-            }
-            if reached_end {
-                search_exact(kernel, &mut context, &mut attempt, goal);
+            if let Step::Verdict(_) = step {
+                // The lines and scores of the step before stand where the verdict agrees.
+                search_verdict(kernel, &mut context, &mut attempt, goal);
             } else {
-                search_depth(kernel, &mut context, &mut attempt, depth, goal, previous);
+                for root in &mut attempt {
+                    root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
+                }
+                if reached_end {
+                    search_exact(kernel, &mut context, &mut attempt, goal);
+                } else {
+                    search_depth(kernel, &mut context, &mut attempt, depth, goal, previous);
+                }
             }
             let completed = !context.stopped;
             if completed {
                 // Stopped while proving the lines, the scores still stand.
-                complete_lines(kernel, &mut context, position, &mut attempt, depth, goal);
+                if !matches!(step, Step::Verdict(_)) {
+                    complete_lines(kernel, &mut context, position, &mut attempt, depth, goal);
+                }
                 list = attempt;
             }
             nodes += context.nodes;
@@ -237,11 +247,13 @@ fn search_thread<K: Core, E: Evaluate>(
         };
         if completed {
             previous = list[0].score;
+            // The verdict proves who wins and leaves the scores as sure as the step before it.
+            let sure = probability(reached_end, certainty);
             let moves = move_scores(&list, &twins);
             let progress = SearchResult {
                 depth,
                 exact: proven,
-                probability: probability(reached_end, certainty),
+                probability: sure,
                 book: false,
                 best: Some(list[0].square),
                 score: Score(list[0].score),
@@ -250,7 +262,7 @@ fn search_thread<K: Core, E: Evaluate>(
                 moves,
             };
             observer.progress(&progress);
-            result = Some((depth, proven, probability(reached_end, certainty)));
+            result = Some((depth, proven, sure));
         }
         if stopped {
             break;
@@ -272,22 +284,26 @@ fn search_thread<K: Core, E: Evaluate>(
 }
 
 /// One iteration of the root: a midgame search to a depth, or a search to the end of the game,
-/// selective at a step of [`probcut::END_STEPS`] or exact ([`PROVEN`]).
+/// selective at a step of [`probcut::END_STEPS`] or exact ([`PROVEN`]), or the proof of who
+/// wins (its scores as sure as the step before it, whose certainty it carries).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Step {
     Depth(u32),
     End(u8),
+    Verdict(u8),
 }
 
 /// The iterations of a search of a position with `empties` empties: the midgame depths one by
 /// one; or, where the search reaches the end of the game, a few quick plies (which order its
 /// moves and leave a move to play should it be stopped), then the steps of the selective
 /// endgame, each surer than the last (before an exact solve, from [`STEPS_BEFORE_SOLVING`]
-/// empties), and the exact solve if the limits ask for it.
+/// empties), the proof of who wins (short of the exact solve, or before a long one), and the
+/// exact solve if the limits ask for it.
 fn steps(limits: &Limits, goal: Goal, empties: u32) -> Vec<Step> {
     let solved = empties <= limits.exact_from || goal == Goal::AllBest;
     let probable = empties <= limits.probable_from;
-    if !solved && !probable {
+    let proved = empties <= limits.verdict_from && (!solved || empties >= STEPS_BEFORE_SOLVING);
+    if !solved && !probable && !proved {
         return (1..=limits.depth.min(empties)).map(Step::Depth).collect();
     }
     let plies = (1..=limits.depth.min(empties - 1).min(PLIES_BEFORE_SOLVING)).map(Step::Depth);
@@ -297,10 +313,16 @@ fn steps(limits: &Limits, goal: Goal, empties: u32) -> Vec<Step> {
     // midgame moves, for no game won (`match` against NTest).
     let surest = match solved || !limits.surer_near_the_end {
         true => probcut::END_STEPS.len(),
-        false => (limits.probable_from - empties) as usize,
+        false => limits.probable_from.saturating_sub(empties) as usize,
     };
-    let selective = (0..probcut::END_STEPS.len().min(surest + 1) as u8).filter(|_| stepped).map(Step::End);
-    plies.chain(selective).chain(solved.then_some(Step::End(PROVEN))).collect()
+    let selective: Vec<Step> =
+        (0..probcut::END_STEPS.len().min(surest + 1) as u8).filter(|_| stepped).map(Step::End).collect();
+    // The verdict keeps the certainty of the step before it: none (the plies' guesses) without one.
+    let verdict = proved.then(|| match selective.last() {
+        Some(&Step::End(certainty)) => Step::Verdict(certainty),
+        _ => Step::Verdict(PROVEN),
+    });
+    plies.chain(selective).chain(verdict).chain(solved.then_some(Step::End(PROVEN))).collect()
 }
 
 /// How sure a result to the end of the game is, in percent, when it is not proven.
@@ -317,6 +339,7 @@ fn move_scores(list: &[RootMove], twins: &[Twin]) -> Vec<MoveScore> {
             score: Score(root.score),
             bound: root.bound,
             pv: squares(&root.line),
+            verdict: root.verdict,
         })
         .collect();
     for twin in twins {
@@ -454,9 +477,79 @@ fn search_exact<K: Core, E: Evaluate>(
             Bound::Exact
         };
         root.score = score * 100;
+        if context.certainty == PROVEN {
+            root.verdict = Verdict::of_bound(score, root.bound).or(root.verdict);
+        }
         best = best.max(score);
     }
     list.sort_by_key(|root| (-root.score, root.bound != Bound::Exact));
+}
+
+/// The root's proof of who wins: each move tested exactly around the draw (a null-window
+/// search at -1 and +1 discs, as final scores are even), far cheaper than its exact margin.
+/// Every move when every move needs one; else the moves in order until one wins, and after a
+/// draw only whether a move wins. A move keeps the score and line of the step before where the
+/// verdict agrees with them; else its score becomes the nearest the verdict allows (+2, 0 or
+/// -2 discs, a bound but for the draw) and its line the move alone. The moves come back sorted
+/// by verdict (a move not proved to win or draw after a draw was found comes after it), then
+/// by score.
+fn search_verdict<K: Core, E: Evaluate>(
+    kernel: K,
+    context: &mut Context<E>,
+    list: &mut [RootMove],
+    goal: Goal,
+) {
+    let mut best = None;
+    for root in list.iter_mut() {
+        if goal != Goal::Every && best == Some(Verdict::Win) {
+            break;
+        }
+        // After a draw, only a win is better: one test at +1.
+        let only_a_win = goal != Goal::Every && best == Some(Verdict::Draw);
+        let (alpha, beta) = if only_a_win { (0, 1) } else { (-1, 1) };
+        let guess = (-root.score / 100).clamp(-1, 1);
+        let score = -kernel.exact(context, root.player, root.opponent, -beta, -alpha, guess);
+        if context.stopped {
+            return;
+        }
+        let verdict = if score >= 1 {
+            Some(Verdict::Win)
+        } else if only_a_win {
+            None
+        } else if score == 0 {
+            Some(Verdict::Draw)
+        } else {
+            Some(Verdict::Loss)
+        };
+        if let Some(verdict) = verdict {
+            agree(root, verdict);
+            best = best.max(Some(verdict));
+        }
+    }
+    let rank = |verdict: Option<Verdict>| match verdict {
+        Some(Verdict::Win) => 3,
+        Some(Verdict::Draw) => 2,
+        None => 1,
+        Some(Verdict::Loss) => 0,
+    };
+    list.sort_by_key(|root| (-rank(root.verdict), -root.score));
+}
+
+/// Gives `root` its proven `verdict`, moving a score that disagrees with it to the nearest
+/// score it allows, with the move alone for a line.
+fn agree(root: &mut RootMove, verdict: Verdict) {
+    root.verdict = Some(verdict);
+    let (score, bound) = match verdict {
+        Verdict::Win if root.score < 2 * Score::DISC => (2 * Score::DISC, Bound::Lower),
+        Verdict::Loss if root.score > -2 * Score::DISC => (-2 * Score::DISC, Bound::Upper),
+        Verdict::Draw if root.score != 0 || root.bound != Bound::Exact => (0, Bound::Exact),
+        _ => return,
+    };
+    if verdict != Verdict::Draw || root.score != 0 {
+        root.line = Line::with_first(root.square.index() as u8, &Line::EMPTY);
+    }
+    root.score = score;
+    root.bound = bound;
 }
 
 /// The result when the side to move has no legal move: the game is over, or it passes and the
