@@ -248,8 +248,10 @@ fn summary(turns: &[(bool, Option<u32>)], from: u32) {
     println!("\n{} close games: ours won {}, lost {}", turns.len(), count(false), count(true));
     let at = |ours: bool, empties: Option<u32>| turns.iter().filter(|&&t| t == (ours, empties)).count();
     let known: Vec<u32> = turns.iter().filter_map(|t| t.1).collect();
-    println!("where they turned (empties before the loser's move): our losses #, their losses o");
-    println!("  empties  ours  theirs");
+    if !turns.is_empty() {
+        println!("where they turned (empties before the loser's move): our losses #, their losses o");
+        println!("  empties  ours  theirs");
+    }
     let mut rows: Vec<(String, usize, usize)> = Vec::new();
     if turns.iter().any(|t| t.1.is_none()) {
         rows.push((format!(">{from}"), at(true, None), at(false, None)));
