@@ -84,7 +84,8 @@ pub const OPENING_MOVES: std::ops::RangeInclusive<usize> = 8..=14;
 
 /// Writes to `--out` `--games` openings drawn at random (from `--seed`) from the games of
 /// `--from`: a game at random, its first 8 to 14 moves (as many at random), each opening's
-/// position once under the symmetries and with a move to play, none filtered by any evaluation
+/// position once under the symmetries, none on another's line, each with a move to play, none
+/// filtered by any evaluation
 /// (a match plays each with both colours, so an unbalanced one costs only variance). A new seed
 /// gives a new sample: report a match on a sample drawn after its engines were tuned.
 pub fn openings(options: &Options) -> io::Result<()> {
@@ -114,15 +115,18 @@ pub fn openings(options: &Options) -> io::Result<()> {
 }
 
 /// `count` openings of `games` drawn from `seed`, each a game's first moves (as many as
-/// `OPENING_MOVES` allows, at random), all legal, leading to different positions under the
-/// symmetries, each with a move to play. Fewer when the games do not hold that many.
+/// `OPENING_MOVES` allows, at random), all legal, each with a move to play, and none on
+/// another's line: no opening's position is reached on the way to another's (under the
+/// symmetries), since from the shorter one two engines that always play the same move would
+/// replay the longer one's game and count it twice. Fewer when the games do not hold that many.
 pub fn draw_openings(
     games: &[Vec<othello_core::engine::square::Square>],
     count: usize,
     seed: u64,
 ) -> Vec<Vec<othello_core::engine::square::Square>> {
     let mut random = othello_core::search::random::SplitMix64(seed);
-    let mut seen = std::collections::HashSet::new();
+    // The positions of the drawn openings' lines from their shortest length on, and their ends.
+    let (mut along, mut ends) = (std::collections::HashSet::new(), std::collections::HashSet::new());
     let mut drawn = Vec::new();
     let span = (OPENING_MOVES.end() - OPENING_MOVES.start() + 1) as u64;
     // Every game may be drawn many times; give up after many tries so that a small file ends.
@@ -133,20 +137,37 @@ pub fn draw_openings(
         let moves = &games[random.below(games.len() as u64) as usize];
         let length = OPENING_MOVES.start() + random.below(span) as usize;
         let Some(opening) = moves.get(..length) else { continue };
-        let mut replay = wthor::replay(opening);
-        if replay.by_ref().any(|step| step.is_err()) {
+        let Some(line) = line_positions(opening) else { continue };
+        let end = *line.last().expect("an opening has moves");
+        if along.contains(&end) || line.iter().any(|position| ends.contains(position)) {
             continue;
         }
-        let (position, _) = replay.reached();
-        let position = if position.can_move() { position } else { position.pass() };
-        if !position.can_move() {
-            continue;
-        }
-        if seen.insert(canonical((position.player().0, position.opponent().0))) {
-            drawn.push(opening.to_vec());
-        }
+        along.extend(line);
+        ends.insert(end);
+        drawn.push(opening.to_vec());
     }
     drawn
+}
+
+/// The positions (canonical) an opening reaches from its `OPENING_MOVES.start()`th move to its
+/// end, if all its moves are legal and its end has a move to play.
+fn line_positions(opening: &[othello_core::engine::square::Square]) -> Option<Vec<Discs>> {
+    let mut replay = wthor::replay(opening);
+    let mut line = Vec::new();
+    let mut played = 0;
+    // Not a `for`: the position after each move is read from the replay between its steps.
+    #[allow(clippy::while_let_on_iterator)]
+    while let Some(step) = replay.next() {
+        step.ok()?;
+        played += 1;
+        if played >= *OPENING_MOVES.start() {
+            let (position, _) = replay.reached();
+            line.push(canonical((position.player().0, position.opponent().0)));
+        }
+    }
+    let (position, _) = replay.reached();
+    let to_play = if position.can_move() { position } else { position.pass() };
+    to_play.can_move().then_some(line)
 }
 
 /// The positions of the games of `files` with `SCORED_EMPTIES` empties and the side to move
@@ -214,6 +235,14 @@ mod tests {
         }
         let lengths: std::collections::HashSet<usize> = drawn.iter().map(Vec::len).collect();
         assert!(lengths.len() >= 5, "openings of many lengths: {lengths:?}");
+        // No opening is where another passes on its way: from it, the other's game would be
+        // played again.
+        for (i, opening) in drawn.iter().enumerate() {
+            let end = *line_positions(opening).unwrap().last().unwrap();
+            for (j, other) in drawn.iter().enumerate().filter(|&(j, _)| j != i) {
+                assert!(!line_positions(other).unwrap().contains(&end), "opening {i} on the line of {j}");
+            }
+        }
     }
 
     #[test]
