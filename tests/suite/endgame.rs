@@ -174,17 +174,24 @@ fn small() -> Searcher {
 }
 
 /// The positions of self-play games in `endcut-sample.tsv` with at most 16 empties (close
-/// games, drawn more often than random ones), each with its exact analysis by the solver.
+/// games, drawn more often than random ones) and 150 endgames of random games (10 to 14
+/// empties), each with its exact analysis by the solver.
 fn solved_endgames() -> Vec<(Position, SearchResult)> {
-    crate::common::data_rows("endcut-sample.tsv")
+    let sampled = crate::common::data_rows("endcut-sample.tsv")
         .iter()
         .filter(|row| row[2].parse::<u32>().unwrap() <= 16)
         .map(|row| {
             let player = Bitboard(u64::from_str_radix(&row[0], 16).unwrap());
             let opponent = Bitboard(u64::from_str_radix(&row[1], 16).unwrap());
-            let position = Position::new(player, opponent).unwrap();
-            (position, small().analyze(position, &Limits::depth(4, 60), &mut ()))
+            Position::new(player, opponent).unwrap()
         })
+        .collect::<Vec<_>>();
+    let mut rng = Rng::new(53);
+    let random = (10..=14).flat_map(|empties| random_endgames(&mut rng, empties, 30));
+    sampled
+        .into_iter()
+        .chain(random)
+        .map(|position| (position, small().analyze(position, &Limits::depth(4, 60), &mut ())))
         .collect()
 }
 
@@ -215,6 +222,7 @@ fn the_win_draw_loss_search_proves_for_every_move_what_the_exact_solver_finds() 
         assert_eq!(Verdict::of_discs(played.score.round()), verdict, "{position:?}: plays {}", played.square);
     }
     // The sample holds every verdict, of moves and of positions.
+    assert!(results.iter().sum::<usize>() >= 240, "hundreds of endgames");
     assert!(seen.iter().all(|&n| n >= 20), "moves that lose, draw, win: {seen:?}");
     assert!(results.iter().all(|&n| n >= 3), "positions lost, drawn, won: {results:?}");
 }
