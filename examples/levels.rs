@@ -98,6 +98,10 @@ fn main() -> ExitCode {
                 format!("to the end 73% sure from {}, {surest}, ", limits.probable_from)
             } else {
                 String::new()
+            } + &if limits.verdict_from > limits.exact_from {
+                format!("who wins from {}, ", limits.verdict_from)
+            } else {
+                String::new()
             },
             limits.exact_from,
             total / positions.len() as f64,
