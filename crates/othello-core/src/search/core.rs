@@ -51,6 +51,12 @@ const SEARCHED_ORDER_EMPTIES: u32 = 18;
 /// The depth of the solver's sorting searches: 4 plies took less time than 2, 3 or 6 (on
 /// hard-25 as above; 2 visited more nodes on FFO #45-#49 too).
 const SOLVER_SORT_DEPTH: u32 = 4;
+/// From this many empties the solver's sorting searches go [`SOLVER_DEEP_SORT_DEPTH`] plies
+/// deep instead: so near the root a better order saves far more than the deeper sort costs
+/// (FFO #40 to #59 in 16.53 G nodes against 19.10 G; from 24 empties saved less).
+const SOLVER_DEEP_SORT_EMPTIES: u32 = 22;
+/// The depth of those sorting searches.
+const SOLVER_DEEP_SORT_DEPTH: u32 = 6;
 /// From this depth the midgame search sorts moves by a shallower search.
 const SORT_BY_SEARCH: u32 = 4;
 /// How far beyond the node's window the midgame search's sorting searches look, in hundredths
@@ -370,7 +376,8 @@ macro_rules! define_core {
 
             /// Sorts the solver's `candidates` of a node with `empties` empties, fastest first,
             /// and far from the end by their value too: from [`SEARCHED_ORDER_EMPTIES`] by a
-            /// search [`SOLVER_SORT_DEPTH`] plies deep, from [`EVALUATED_ORDER_EMPTIES`] by the
+            /// search [`SOLVER_SORT_DEPTH`] plies deep ([`SOLVER_DEEP_SORT_DEPTH`] from
+            /// [`SOLVER_DEEP_SORT_EMPTIES`]), from [`EVALUATED_ORDER_EMPTIES`] by the
             /// evaluation. One reply fewer for the opponent weighs as much as seven discs of value.
             /// (Unlike the midgame's, the solver's sorting searches take the full window: on FFO
             /// #45 to #49, 8 discs beyond the null window took 846 M nodes, 20 discs 616 M, 40
@@ -378,10 +385,11 @@ macro_rules! define_core {
             $(#[$features])*
             fn sort_solver_moves<E: Evaluate>(context: &mut Context<E>, kernel: $kernel, player: u64, opponent: u64, candidates: &mut [Candidate], empties: u32) {
                 let searched = empties >= SEARCHED_ORDER_EMPTIES;
+                let sort_depth = if empties >= SOLVER_DEEP_SORT_EMPTIES { SOLVER_DEEP_SORT_DEPTH } else { SOLVER_SORT_DEPTH };
                 let parent = (!searched && empties >= EVALUATED_ORDER_EMPTIES).then(|| context.eval.parent(player, opponent));
                 for candidate in candidates.iter_mut() {
                     let value = if searched {
-                        pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, SOLVER_SORT_DEPTH)
+                        pvs(context, kernel, candidate.player, candidate.opponent, -INF, INF, sort_depth)
                     } else if let Some(parent) = &parent {
                         context.eval.evaluate_after(kernel, parent, candidate.player, candidate.opponent)
                     } else {
