@@ -321,6 +321,14 @@ mod tests {
     }
 
     #[test]
+    fn the_hints_see_the_end_four_squares_before_they_solve_and_prove_who_wins_two_before() {
+        let limits = hint_limits(12, 20);
+        assert_eq!((limits.depth, limits.exact_from), (12, 20));
+        assert_eq!((limits.probable_from, limits.verdict_from), (24, 22));
+        assert!(!limits.selective, "full width, as the review's numbers are not");
+    }
+
+    #[test]
     fn a_proven_result_is_said_and_a_move_proved_with_only_a_bound_is_still_hinted() {
         let mut proved = SearchResult { probability: Some(95), depth: 22, ..found(&[], false) };
         let mv = |square: &str, score, bound, verdict| MoveScore {

@@ -133,6 +133,7 @@ mod tests {
         assert_eq!(Verdict::of_bound(2, Bound::Lower), Some(Verdict::Win));
         assert_eq!(Verdict::of_bound(0, Bound::Lower), None, "at least a draw is not a verdict");
         assert_eq!(Verdict::of_bound(2, Bound::Upper), None);
+        assert_eq!(Verdict::of_bound(0, Bound::Upper), None, "at most a draw is not a verdict");
         assert_eq!(Verdict::of_bound(-2, Bound::Upper), Some(Verdict::Loss));
         assert_eq!(Verdict::of_bound(-2, Bound::Lower), None);
         assert_eq!(Verdict::Win.negate(), Verdict::Loss);
