@@ -207,7 +207,8 @@ fn search_thread<K: Core, E: Evaluate>(
             Step::End(certainty) | Step::Verdict(certainty) => (empties, certainty),
         };
         let reached_end = depth >= empties;
-        let proven = reached_end && certainty == PROVEN && !matches!(step, Step::Verdict(_));
+        let proving_who_wins = matches!(step, Step::Verdict(_));
+        let proven = reached_end && certainty == PROVEN && !proving_who_wins;
         let (completed, stopped) = {
             let base = nodes;
             let mut poll = |n: u64| observer.keep_going(base + n);
@@ -219,9 +220,9 @@ fn search_thread<K: Core, E: Evaluate>(
                 &mut poll,
             );
             context.busy = shared.busy;
-            context.certainty = if matches!(step, Step::Verdict(_)) { PROVEN } else { certainty };
+            context.certainty = if proving_who_wins { PROVEN } else { certainty };
             let mut attempt = list.clone();
-            if let Step::Verdict(_) = step {
+            if proving_who_wins {
                 // The lines and scores of the step before stand where the verdict agrees.
                 search_verdict(kernel, &mut context, &mut attempt, goal);
             } else {
@@ -237,7 +238,7 @@ fn search_thread<K: Core, E: Evaluate>(
             let completed = !context.stopped;
             if completed {
                 // Stopped while proving the lines, the scores still stand.
-                if !matches!(step, Step::Verdict(_)) {
+                if !proving_who_wins {
                     complete_lines(kernel, &mut context, position, &mut attempt, depth, goal);
                 }
                 list = attempt;
