@@ -229,8 +229,9 @@ pub struct HostArgs {
     #[arg(long, value_name = "ADDRESS")]
     pub listen: Option<String>,
 
-    /// Host again a game of the library that you hosted (after either side stopped): same code,
-    /// same address unless --listen is given. Example: othello host --resume 2026-11-24-2130-ann-ben
+    /// Host again a game of the library that you hosted (after either side stopped), for the same
+    /// guest (a game not begun gets a new code), on the same address unless --listen is given.
+    /// Example: othello host --resume 2026-11-24-2130-ann-ben
     #[arg(long, value_name = "ID", conflicts_with_all = ["handicap", "handicap_to", "time", "black_time", "white_time", "increment", "delay", "moves", "position", "random_start", "color"])]
     pub resume: Option<String>,
 
@@ -258,7 +259,8 @@ pub struct JoinArgs {
     #[arg(long)]
     pub yes: bool,
 
-    /// Join again a game of the library that you joined, with the address and code it keeps.
+    /// Join again a game of the library that you joined, with the address and the game's key it
+    /// keeps (never the code).
     /// Example: othello join --resume 2026-11-24-2130-ann-ben
     #[arg(long, value_name = "ID", conflicts_with_all = ["address", "code"])]
     pub resume: Option<String>,

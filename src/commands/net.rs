@@ -3,7 +3,7 @@
 //! screen opens: the address bound or reached, the code, the rules shown to the guest and
 //! accepted.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::net::TcpListener;
 use std::path::Path;
 use std::time::Instant;
@@ -12,6 +12,7 @@ use crate::cli::{Cli, HostArgs, JoinArgs};
 use crate::engine::color::Color;
 use crate::net::code::new_code;
 use crate::net::link::{self, JoinError};
+use crate::net::secure::game_key;
 use crate::output;
 use crate::play::network::NetworkGame;
 use crate::play::network::protocol::{Message, VERSION};
@@ -42,8 +43,8 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
     }
     let code = new_code().map_err(Failure::System)?;
     let address = args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string());
-    let seat = Seat { role: Role::Host, address, code, you };
-    host_game(cli, saved, None, seat, library, threads)
+    let seat = Seat { role: Role::Host, address, key: game_key(&code), you };
+    host_game(cli, saved, None, seat, Some(code), library, threads)
 }
 
 /// `othello join`: a new game, or `--resume` of one joined before.
@@ -55,7 +56,7 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
     let (Some(address), Some(code)) = (&args.address, &args.code) else {
         return Err(Failure::Input("othello join needs the host's address and the join code".into()));
     };
-    join_game(cli, address, code, args.name.as_deref(), args.yes, library, threads)
+    join_game(cli, address, &game_key(code), args.name.as_deref(), args.yes, library, threads)
 }
 
 /// A network game of the library, in `path`, goes on: hosted again, or joined again.
@@ -71,13 +72,21 @@ pub(super) fn resume(
         Role::Guest => {
             let (saved, _) = load(path, None)?;
             let seat = saved.seat.ok_or_else(|| Failure::Input("not a game over the network".into()))?;
+            if seat.key.is_empty() {
+                return Err(Failure::Input(format!(
+                    "{} was saved by an older othello, without the game's key: join it with the code the host shows now (othello join {} CODE)",
+                    library.describe(path),
+                    printable(&seat.address)
+                )));
+            }
             let name = saved.players[seat.you].name.clone();
-            join_game(cli, &seat.address, &seat.code, name.as_deref(), true, library, threads)
+            join_game(cli, &seat.address, &seat.key, name.as_deref(), true, library, threads)
         }
     }
 }
 
-/// Hosts again the game in `path`, with its code, on its address or `listen`.
+/// Hosts again the game in `path`, on its address or `listen`: with its key if it was under way
+/// (the guest joins again with `--resume`), else with a new code.
 fn resume_host(
     cli: &Cli,
     path: &Path,
@@ -99,8 +108,16 @@ fn resume_host(
         seat.address = listen.clone();
     }
     require_terminal()?;
+    // A game not begun, or kept by an older othello without its key, needs a code to join.
+    let code = if saved.game.plies().len() == 0 || seat.key.is_empty() {
+        let code = new_code().map_err(Failure::System)?;
+        seat.key = game_key(&code);
+        Some(code)
+    } else {
+        None
+    };
     let slot = if library.holds(path) { Some(claim(&library, path)?) } else { None };
-    host_game(cli, saved, slot, seat, library, threads)
+    host_game(cli, saved, slot, seat, code, library, threads)
 }
 
 fn require_terminal() -> Result<(), Failure> {
@@ -112,12 +129,14 @@ fn require_terminal() -> Result<(), Failure> {
     Ok(())
 }
 
-/// Listens on the seat's address and plays `saved` as its host.
+/// Listens on the seat's address and plays `saved` as its host, showing the join `code` if
+/// there is one to give.
 fn host_game(
     cli: &Cli,
     saved: SavedGame,
     slot: Option<Slot>,
     mut seat: Seat,
+    code: Option<String>,
     library: Library,
     threads: usize,
 ) -> Result<(), Failure> {
@@ -134,22 +153,24 @@ fn host_game(
         bound.to_string()
     };
     let resumed = slot.is_some();
-    let code = seat.code.clone();
+    let key = seat.key.clone();
     let mut remote = NetworkGame::new(seat.clone(), None, None, Instant::now());
     // A game with moves was accepted before: it goes on as soon as the guest is back.
     remote.accepted = resumed && saved.game.plies().len() > 0;
+    remote.code = code;
     let saved = SavedGame { seat: Some(seat), ..saved };
-    let connection = Some(Connection::Host { listener, code });
+    let connection = Some(Connection::Host { listener, key });
     let session = Session { slot, connection, variety: false, ..Session::of(saved) };
     let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
 }
 
-/// Joins the host at `address` with `code`, shows the rules and asks (unless `yes`), then plays.
+/// Joins the host at `address` with the game's `key`, shows the rules and asks (unless `yes`),
+/// then plays.
 fn join_game(
     cli: &Cli,
     address: &str,
-    code: &str,
+    key: &str,
     name: Option<&str>,
     yes: bool,
     library: Library,
@@ -158,7 +179,7 @@ fn join_game(
     let socket = link::resolve(address).map_err(Failure::Input)?;
     // Before the host hears of this side: a join that could not play would start its clocks.
     require_terminal()?;
-    let (reader, welcome) = link::join(socket, code, name).map_err(|error| match error {
+    let (mut channel, welcome) = link::join(socket, key, name).map_err(|error| match error {
         JoinError::Unreachable(why) => Failure::System(format!("cannot reach the host: {why}")),
         error => Failure::Input(error.to_string()),
     })?;
@@ -173,19 +194,16 @@ fn join_game(
     let saved = store::from_json(&game.to_string()).map_err(|kind| {
         Failure::Input(store::SaveError { path: "the host's game".into(), kind }.to_string())
     })?;
-    let mut writer = reader.get_ref();
     if !started {
         let accepted = yes || ask(&saved, host.as_deref(), you, address)?;
         let answer = if accepted { Message::Accept {} } else { Message::Decline {} };
-        writer
-            .write_all(answer.to_line().as_bytes())
-            .map_err(|e| Failure::System(format!("the host went away: {e}")))?;
+        channel.send(&answer).map_err(|e| Failure::System(format!("the host went away: {e}")))?;
         if !accepted {
             output::out("Declined: the host is told.\n");
             return Ok(());
         }
     }
-    let seat = Seat { role: Role::Guest, address: address.to_string(), code: code.to_string(), you };
+    let seat = Seat { role: Role::Guest, address: address.to_string(), key: key.to_string(), you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
     let saved_id = saved.id.clone();
@@ -193,8 +211,8 @@ fn join_game(
     if let Some(name) = name {
         saved.players[you] = Player::person(Some(name.to_string()));
     }
-    let rejoin = Rejoin { address: socket, code: code.to_string(), name: name.map(String::from) };
-    let connection = Some(Connection::Guest { reader, rejoin });
+    let rejoin = Rejoin { address: socket, key: key.to_string(), name: name.map(String::from) };
+    let connection = Some(Connection::Guest { channel, rejoin });
     // The host's clock ran on as it welcomed this side back.
     let session = Session { slot, connection, variety: false, running: started, ..Session::of(saved) };
     let remote = NetworkGame::new(seat, None, Some(saved_id), Instant::now());

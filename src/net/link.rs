@@ -1,7 +1,8 @@
 //! The connections of a network game: each read on its own thread, line by line and bounded,
-//! its messages sent to the game's loop as `NetEvent`s; written to from the loop by id. The
-//! host's listener checks the handshake and the join code before a connection reaches the game;
-//! the guest's `join` does the handshake from its side.
+//! each line opened (`secure`) and its message sent to the game's loop as a `NetEvent`; written
+//! to from the loop by id, each line sealed. The host's listener does the key exchange and checks
+//! the guest's `hello` before a connection reaches the game; the guest's `join` does the
+//! handshake from its side.
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -10,14 +11,14 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::code::code_matches;
-use crate::play::network::protocol::{MAX_LINE, Message, PROTOCOL, VERSION};
+use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Side};
+use crate::play::network::protocol::{Message, PROTOCOL, VERSION};
 use crate::play::network::{LinkId, NetEvent};
 
 /// The port the host listens on unless told.
 pub const DEFAULT_PORT: u16 = 7654;
-/// How long a new connection has to say its whole `hello`, however it trickles in (a real guest
-/// sends it at once), and a guest to be answered.
+/// How long a new connection has for its whole handshake (its greeting and its `hello`), however
+/// it trickles in (a real guest sends each at once), and a guest to be answered.
 pub const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 /// How long a wrong join code waits for its answer, so that codes cannot be tried quickly.
 const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
@@ -37,28 +38,29 @@ const WRITE_TIME: Duration = Duration::from_secs(2);
 /// Where the network's events go; `false` once nobody listens.
 pub type Sink = Arc<dyn Fn(NetEvent) -> bool + Send + Sync>;
 
-/// The open connections, written to by id.
+/// The open connections, written to by id, each with the sealer of its lines.
 #[derive(Default)]
 pub struct Links {
     next: AtomicU64,
-    streams: Mutex<HashMap<LinkId, TcpStream>>,
+    streams: Mutex<HashMap<LinkId, (TcpStream, Sealer)>>,
 }
 
 impl Links {
-    fn add(&self, stream: &TcpStream) -> std::io::Result<LinkId> {
+    fn add(&self, stream: &TcpStream, sealer: Sealer) -> std::io::Result<LinkId> {
         let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
         stream.set_write_timeout(Some(WRITE_TIME))?;
         let writer = stream.try_clone()?;
-        self.streams.lock().unwrap_or_else(|e| e.into_inner()).insert(id, writer);
+        self.streams.lock().unwrap_or_else(|e| e.into_inner()).insert(id, (writer, sealer));
         Ok(id)
     }
 
-    /// Sends `message` on `link`; a connection that cannot take it is closed (its reader then
-    /// reports it closed). Returns whether it was sent.
+    /// Sends `message` on `link`, sealed; a connection that cannot take it is closed (its reader
+    /// then reports it closed). Returns whether it was sent.
     pub fn send(&self, link: LinkId, message: &Message) -> bool {
         let mut streams = self.streams.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(stream) = streams.get_mut(&link) else { return false };
-        let sent = stream.write_all(message.to_line().as_bytes()).and_then(|()| stream.flush()).is_ok();
+        let Some((stream, sealer)) = streams.get_mut(&link) else { return false };
+        let line = sealer.seal(message.to_line().trim_end_matches('\n'));
+        let sent = stream.write_all(line.as_bytes()).and_then(|()| stream.flush()).is_ok();
         if !sent {
             let _ = stream.shutdown(Shutdown::Both);
             streams.remove(&link);
@@ -68,20 +70,20 @@ impl Links {
 
     /// Closes `link` (its reader reports it closed).
     pub fn close(&self, link: LinkId) {
-        if let Some(stream) = self.streams.lock().unwrap_or_else(|e| e.into_inner()).remove(&link) {
+        if let Some((stream, _)) = self.streams.lock().unwrap_or_else(|e| e.into_inner()).remove(&link) {
             let _ = stream.shutdown(Shutdown::Both);
         }
     }
 }
 
-/// Reads one line of at most `MAX_LINE` bytes, without its newline; `None` at the end.
+/// Reads one line of at most `MAX_SEALED_LINE` bytes, without its newline; `None` at the end.
 ///
 /// # Errors
 /// A line too long or not UTF-8 (`InvalidData`), or the connection's error.
-pub fn read_line(reader: &mut impl BufRead) -> std::io::Result<Option<String>> {
+fn read_line(reader: &mut impl BufRead) -> std::io::Result<Option<String>> {
     let mut line = Vec::new();
     // One byte more than a line may hold, newline included, tells a line too long.
-    reader.take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line)?;
+    reader.take(MAX_SEALED_LINE as u64 + 2).read_until(b'\n', &mut line)?;
     finish_line(line)
 }
 
@@ -89,7 +91,7 @@ pub fn read_line(reader: &mut impl BufRead) -> std::io::Result<Option<String>> {
 ///
 /// # Errors
 /// `TimedOut` past the deadline, else as [`read_line`].
-pub fn read_line_by(reader: &mut BufReader<TcpStream>, deadline: Instant) -> std::io::Result<Option<String>> {
+fn read_line_by(reader: &mut BufReader<TcpStream>, deadline: Instant) -> std::io::Result<Option<String>> {
     use std::io::ErrorKind;
     let mut line = Vec::new();
     loop {
@@ -112,10 +114,10 @@ pub fn read_line_by(reader: &mut BufReader<TcpStream>, deadline: Instant) -> std
             Some(at) => (at + 1, true),
             None => (available.len(), false),
         };
-        let taken = taken.min(MAX_LINE + 2 - line.len());
+        let taken = taken.min(MAX_SEALED_LINE + 2 - line.len());
         line.extend_from_slice(&available[..taken]);
         reader.consume(taken);
-        if ended || line.len() == MAX_LINE + 2 {
+        if ended || line.len() == MAX_SEALED_LINE + 2 {
             return finish_line(line);
         }
     }
@@ -127,7 +129,7 @@ fn finish_line(mut line: Vec<u8>) -> std::io::Result<Option<String>> {
         return Ok(None);
     }
     if line.last() != Some(&b'\n') {
-        let problem = if line.len() > MAX_LINE { "a line too long" } else { "a line cut short" };
+        let problem = if line.len() > MAX_SEALED_LINE { "a line too long" } else { "a line cut short" };
         return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, problem));
     }
     line.pop();
@@ -139,15 +141,23 @@ fn finish_line(mut line: Vec<u8>) -> std::io::Result<Option<String>> {
         .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "a line that is not UTF-8"))
 }
 
-/// Reads `link`'s messages until it ends, sending each to `sink`. A bad line ends it too:
-/// `Bad` says so (and no `Closed` follows).
-fn read_messages(link: LinkId, mut reader: BufReader<TcpStream>, links: Arc<Links>, sink: Sink) {
+/// Reads `link`'s messages until it ends, sending each to `sink`. A bad line (or one that does
+/// not open) ends it too: `Bad` says so (and no `Closed` follows).
+fn read_messages(
+    link: LinkId,
+    mut reader: BufReader<TcpStream>,
+    mut opener: Opener,
+    links: Arc<Links>,
+    sink: Sink,
+) {
     loop {
         let event = match read_line(&mut reader) {
-            Ok(Some(line)) => match Message::parse(&line) {
-                Ok(message) => NetEvent::Message { link, message },
-                Err(problem) => NetEvent::Bad { link, problem },
-            },
+            Ok(Some(line)) => {
+                match opener.open(&line).map_err(String::from).and_then(|text| Message::parse(&text)) {
+                    Ok(message) => NetEvent::Message { link, message },
+                    Err(problem) => NetEvent::Bad { link, problem },
+                }
+            }
             Ok(None) => NetEvent::Closed { link },
             Err(error) if error.kind() == std::io::ErrorKind::InvalidData => {
                 NetEvent::Bad { link, problem: error.to_string() }
@@ -216,12 +226,47 @@ impl Door {
     }
 }
 
-/// Host: accepts players on `listener` on its own thread. A connection has
-/// [`HANDSHAKE_TIME`] to send a `hello` of this protocol's version with the right `code`;
-/// then `Joined` goes to the loop and its messages follow. Any other first line is answered
-/// `refused` and the connection closed, a wrong code after a delay.
-pub fn accept_players(listener: TcpListener, code: String, links: Arc<Links>, sink: Sink) {
-    let code = Arc::new(code);
+/// A connection past its handshake, before the game's loop reads it: its lines, the opener of
+/// the other side's and the sealer of this side's.
+pub struct Channel {
+    reader: BufReader<TcpStream>,
+    opener: Opener,
+    sealer: Sealer,
+}
+
+impl std::fmt::Debug for Channel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the keys.
+        f.write_str("Channel")
+    }
+}
+
+impl Channel {
+    /// Sends `message`, sealed, before the loop takes the connection (the guest's answer to the
+    /// rules).
+    ///
+    /// # Errors
+    /// The connection's.
+    pub fn send(&mut self, message: &Message) -> std::io::Result<()> {
+        let line = self.sealer.seal(message.to_line().trim_end_matches('\n'));
+        let mut writer = self.reader.get_ref();
+        writer.write_all(line.as_bytes())
+    }
+
+    /// The next message, opened, by `deadline`.
+    fn receive_by(&mut self, deadline: Instant) -> std::io::Result<Option<Result<Message, String>>> {
+        Ok(read_line_by(&mut self.reader, deadline)?
+            .map(|line| self.opener.open(&line).map_err(String::from).and_then(|text| Message::parse(&text))))
+    }
+}
+
+/// Host: accepts players on `listener` on its own thread. A connection has [`HANDSHAKE_TIME`]
+/// for the key exchange with the game's `key` (`secure::game_key`) and a `hello` of this protocol's version, sealed with the
+/// keys it made; then `Joined` goes to the loop and its messages follow. A greeting of another
+/// version is answered `refused` in clear, a `hello` that does not open (a wrong code) too, after
+/// a delay; anything else closes the connection.
+pub fn accept_players(listener: TcpListener, key: String, links: Arc<Links>, sink: Sink) {
+    let key = Arc::new(key);
     let door = Arc::new(Mutex::new(Door::default()));
     let refusing = Arc::new(AtomicUsize::new(0));
     std::thread::spawn(move || {
@@ -234,77 +279,98 @@ pub fn accept_players(listener: TcpListener, code: String, links: Arc<Links>, si
                 let _ = stream.shutdown(Shutdown::Both);
                 continue;
             };
-            let (code, links, sink, door, refusing) =
-                (code.clone(), links.clone(), sink.clone(), door.clone(), refusing.clone());
+            let (key, links, sink, door, refusing) =
+                (key.clone(), links.clone(), sink.clone(), door.clone(), refusing.clone());
             std::thread::spawn(move || {
-                let hello = read_hello(&stream);
+                let greeted = greet_guest(&stream, &key, &refusing);
                 door.lock().unwrap_or_else(|e| e.into_inner()).leave(place);
-                let Ok((reader, name)) =
-                    hello.and_then(|hello| check_hello(&stream, hello, &code, &refusing))
-                else {
+                let Ok((channel, name)) = greeted else {
                     let _ = stream.shutdown(Shutdown::Both);
                     return;
                 };
-                let Ok(link) = links.add(&stream) else { return };
+                let Channel { reader, opener, sealer } = channel;
+                let Ok(link) = links.add(&stream, sealer) else { return };
                 if sink(NetEvent::Joined { link, name }) {
-                    read_messages(link, reader, links, sink);
+                    read_messages(link, reader, opener, links, sink);
                 }
             });
         }
     });
 }
 
-/// The first line of a new connection, all of it within [`HANDSHAKE_TIME`].
-fn read_hello(stream: &TcpStream) -> Result<(BufReader<TcpStream>, String), ()> {
-    stream.set_write_timeout(Some(WRITE_TIME)).map_err(|_| ())?;
-    let mut reader = BufReader::new(stream.try_clone().map_err(|_| ())?);
-    match read_line_by(&mut reader, Instant::now() + HANDSHAKE_TIME) {
-        Ok(Some(line)) => Ok((reader, line)),
-        Ok(None) | Err(_) => Err(()),
-    }
+/// Answers `stream` with `reason` in clear, the one message a peer without the keys can read.
+fn refuse(stream: &TcpStream, reason: String) {
+    let mut writer = stream;
+    let _ = writer.write_all(Message::Refused { reason }.to_line().as_bytes());
 }
 
-/// The host's side of the handshake: a `hello` with the right protocol, version and code, or a
-/// `refused` and an error (a wrong code answered after [`WRONG_CODE_DELAY`], unless too many
-/// wait for theirs already: then closed without a word).
-fn check_hello(
+/// The host's side of the handshake, all of it within [`HANDSHAKE_TIME`]: the guest's greeting,
+/// this side's, then the guest's sealed `hello` with the right protocol and version. Returns the
+/// channel and the guest's name, or refuses (a wrong code answered after [`WRONG_CODE_DELAY`],
+/// unless too many wait for theirs already: then closed without a word).
+fn greet_guest(
     stream: &TcpStream,
-    (reader, line): (BufReader<TcpStream>, String),
-    code: &str,
+    key: &str,
     refusing: &AtomicUsize,
-) -> Result<(BufReader<TcpStream>, Option<String>), ()> {
-    let refuse = |reason: String| {
-        let mut writer = stream;
-        let _ = writer.write_all(Message::Refused { reason }.to_line().as_bytes());
+) -> Result<(Channel, Option<String>), ()> {
+    let deadline = Instant::now() + HANDSHAKE_TIME;
+    stream.set_write_timeout(Some(WRITE_TIME)).map_err(|_| ())?;
+    let mut reader = BufReader::new(stream.try_clone().map_err(|_| ())?);
+    let Ok(Some(greeting)) = read_line_by(&mut reader, deadline) else { return Err(()) };
+    let (exchange, ours) = Exchange::start(Side::Host, key);
+    let (sealer, opener) = match exchange.finish(&greeting) {
+        Ok(keys) => keys,
+        // An othello of an older protocol says hello in clear: it reads this.
+        Err(GreetingError::NotAGreeting) if secure::is_clear(&greeting) => {
+            refuse(
+                stream,
+                format!(
+                    "this host speaks {PROTOCOL} version {VERSION}, encrypted: play with the same othello on both sides"
+                ),
+            );
+            return Err(());
+        }
+        Err(error) => {
+            refuse(stream, error.to_string());
+            return Err(());
+        }
     };
-    match Message::parse(&line) {
-        Ok(Message::Hello { protocol, version, code: given, name }) => {
+    let mut writer = stream;
+    writer.write_all(ours.as_bytes()).map_err(|_| ())?;
+    let mut channel = Channel { reader, opener, sealer };
+    match channel.receive_by(deadline) {
+        Ok(Some(Ok(Message::Hello { protocol, version, name }))) => {
             if protocol != PROTOCOL || version != VERSION {
-                refuse(format!(
-                    "this host speaks {PROTOCOL} version {VERSION}, and you {} version {version}: play with the same othello on both sides",
-                    crate::text::printable(&protocol)
-                ));
-                return Err(());
-            }
-            if !code_matches(code, &given) {
-                if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
-                    std::thread::sleep(WRONG_CODE_DELAY);
-                    refuse("wrong join code".into());
-                }
-                refusing.fetch_sub(1, Ordering::SeqCst);
+                refuse(
+                    stream,
+                    format!(
+                        "this host speaks {PROTOCOL} version {VERSION}, and you {} version {version}: play with the same othello on both sides",
+                        crate::text::printable(&protocol)
+                    ),
+                );
                 return Err(());
             }
             stream.set_read_timeout(None).map_err(|_| ())?;
-            Ok((reader, name))
+            Ok((channel, name))
         }
-        Ok(_) => {
-            refuse("the first message must be a hello".into());
+        Ok(Some(Ok(_))) => {
+            refuse(stream, "the first message must be a hello".into());
             Err(())
         }
-        Err(problem) => {
-            refuse(problem);
+        // The keys differ: the guest's code is not this one.
+        Ok(Some(Err(problem))) if problem == secure::TAMPERED => {
+            if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
+                std::thread::sleep(WRONG_CODE_DELAY);
+                refuse(stream, "wrong join code".into());
+            }
+            refusing.fetch_sub(1, Ordering::SeqCst);
             Err(())
         }
+        Ok(Some(Err(problem))) => {
+            refuse(stream, problem);
+            Err(())
+        }
+        Ok(None) | Err(_) => Err(()),
     }
 }
 
@@ -329,72 +395,78 @@ impl std::fmt::Display for JoinError {
     }
 }
 
-/// Guest: connects to `address`, says `hello` with `code` and `name`, and waits for the
-/// welcome. Returns the connection (with whatever came after the welcome) and the `Welcome`.
+/// Guest: connects to `address`, does the key exchange with the game's `key`, says `hello` with `name`,
+/// and waits for the welcome. Returns the channel (with whatever came after the welcome) and the
+/// `Welcome`.
 ///
 /// # Errors
 /// The host cannot be reached, refused, or did not answer as this protocol does.
-pub fn join(
-    address: SocketAddr,
-    code: &str,
-    name: Option<&str>,
-) -> Result<(BufReader<TcpStream>, Message), JoinError> {
-    join_within(address, code, name, HANDSHAKE_TIME)
+pub fn join(address: SocketAddr, key: &str, name: Option<&str>) -> Result<(Channel, Message), JoinError> {
+    join_within(address, key, name, HANDSHAKE_TIME)
 }
 
-/// [`join`], the host's answer awaited `wait` at most.
+/// [`join`], the host's answers awaited `wait` at most in all.
 fn join_within(
     address: SocketAddr,
-    code: &str,
+    key: &str,
     name: Option<&str>,
     wait: Duration,
-) -> Result<(BufReader<TcpStream>, Message), JoinError> {
+) -> Result<(Channel, Message), JoinError> {
     let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
+    let deadline = Instant::now() + wait;
     let mut stream = TcpStream::connect_timeout(&address, wait).map_err(unreachable)?;
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
-    let hello = Message::Hello {
-        protocol: PROTOCOL.into(),
-        version: VERSION,
-        code: code.to_string(),
-        name: name.map(String::from),
-    };
-    stream.write_all(hello.to_line().as_bytes()).map_err(unreachable)?;
+    let (exchange, greeting) = Exchange::start(Side::Guest, key);
+    stream.write_all(greeting.as_bytes()).map_err(unreachable)?;
     let mut reader = BufReader::new(stream.try_clone().map_err(unreachable)?);
-    // The host waits a second before it refuses a wrong code: that is inside the deadline.
-    let line = match read_line_by(&mut reader, Instant::now() + wait) {
-        Ok(Some(line)) => line,
-        Ok(None) => return Err(JoinError::Unreachable(format!("{address}: the host closed the connection"))),
+    let answer = |reader: &mut BufReader<TcpStream>| match read_line_by(reader, deadline) {
+        Ok(Some(line)) => Ok(line),
+        Ok(None) => Err(JoinError::Unreachable(format!("{address}: the host closed the connection"))),
         Err(error) if error.kind() == std::io::ErrorKind::TimedOut => {
             let waited = wait.as_secs_f64();
-            return Err(JoinError::Unreachable(format!("{address}: no answer from the host in {waited} s")));
+            Err(JoinError::Unreachable(format!("{address}: no answer from the host in {waited} s")))
         }
-        Err(error) => return Err(JoinError::Protocol(error.to_string())),
+        Err(error) => Err(JoinError::Protocol(error.to_string())),
     };
-    match Message::parse(&line) {
+    let line = answer(&mut reader)?;
+    let refusal = |line: &str| match Message::parse(line) {
+        Ok(Message::Refused { reason }) => JoinError::Refused(reason),
+        Ok(_) => JoinError::Protocol("the first answer must be a welcome".into()),
+        Err(problem) => JoinError::Protocol(problem),
+    };
+    if secure::is_clear(&line) {
+        return Err(refusal(&line));
+    }
+    let (sealer, opener) = exchange.finish(&line).map_err(|e| JoinError::Protocol(e.to_string()))?;
+    let mut channel = Channel { reader, opener, sealer };
+    let hello = Message::Hello { protocol: PROTOCOL.into(), version: VERSION, name: name.map(String::from) };
+    channel.send(&hello).map_err(unreachable)?;
+    // The host waits a second before it refuses a wrong code: that is inside the deadline.
+    let line = answer(&mut channel.reader)?;
+    if secure::is_clear(&line) {
+        return Err(refusal(&line));
+    }
+    match channel.opener.open(&line).map_err(String::from).and_then(|text| Message::parse(&text)) {
         Ok(welcome @ Message::Welcome { .. }) => {
             stream.set_read_timeout(None).map_err(unreachable)?;
-            Ok((reader, welcome))
+            Ok((channel, welcome))
         }
-        Ok(Message::Refused { reason }) => Err(JoinError::Refused(reason)),
         Ok(_) => Err(JoinError::Protocol("the first answer must be a welcome".into())),
         Err(problem) => Err(JoinError::Protocol(problem)),
     }
 }
 
-/// Guest: reads the host's messages from `reader`, now that the handshake is done, on its own
+/// Guest: reads the host's messages from `channel`, now that the handshake is done, on its own
 /// thread; returns the link to write to.
 ///
 /// # Errors
 /// The connection cannot be shared between the reader and the writer.
-pub fn start_reading(
-    reader: BufReader<TcpStream>,
-    links: &Arc<Links>,
-    sink: Sink,
-) -> std::io::Result<LinkId> {
-    let link = links.add(reader.get_ref())?;
+pub fn start_reading(channel: Channel, links: &Arc<Links>, sink: Sink) -> std::io::Result<LinkId> {
+    let Channel { reader, opener, sealer } = channel;
+    let link = links.add(reader.get_ref(), sealer)?;
     let links = links.clone();
-    std::thread::spawn(move || read_messages(link, reader, links, sink));
+    std::thread::spawn(move || read_messages(link, reader, opener, links, sink));
     Ok(link)
 }
 
@@ -471,11 +543,180 @@ mod tests {
         assert!(matches!(&error, JoinError::Protocol(why) if why.contains("UTF-8")), "{error}");
     }
 
+    /// A host listening on the loopback address with the game key `key`, welcoming whoever joins:
+    /// its address, its links, and the events it saw.
+    fn welcoming_host(key: &str) -> (SocketAddr, Arc<Links>, Arc<Mutex<Vec<NetEvent>>>) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let (links, events) = (Arc::new(Links::default()), Arc::new(Mutex::new(Vec::new())));
+        let (welcomer, seen) = (links.clone(), events.clone());
+        let sink: Sink = Arc::new(move |event| {
+            if let NetEvent::Joined { link, .. } = &event {
+                let game = serde_json::json!({ "any": "game" });
+                let welcome = Message::Welcome {
+                    version: VERSION,
+                    host: None,
+                    you: crate::engine::color::Color::White,
+                    game,
+                    started: false,
+                };
+                welcomer.send(*link, &welcome);
+            }
+            seen.lock().unwrap().push(event);
+            true
+        });
+        accept_players(listener, key.to_string(), links.clone(), sink);
+        (address, links, events)
+    }
+
+    /// Waits up to two seconds for `events` to hold one that `wanted` accepts.
+    fn wait_for(events: &Mutex<Vec<NetEvent>>, wanted: impl Fn(&NetEvent) -> bool) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if events.lock().unwrap().iter().any(&wanted) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        false
+    }
+
+    #[test]
+    fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
+        let (address, links, events) = welcoming_host("right");
+        let (mut channel, welcome) = join(address, "right", Some("Ben")).unwrap();
+        assert!(matches!(welcome, Message::Welcome { started: false, .. }), "{welcome:?}");
+        assert!(wait_for(
+            &events,
+            |e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Ben")
+        ));
+        channel.send(&Message::Chat { text: "gg".into() }).unwrap();
+        assert!(wait_for(
+            &events,
+            |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "gg")
+        ));
+        // The host's lines reach the guest sealed, in order.
+        let link = match events.lock().unwrap()[0] {
+            NetEvent::Joined { link, .. } => link,
+            _ => unreachable!(),
+        };
+        assert!(links.send(link, &Message::Ping { n: 7 }));
+        let deadline = Instant::now() + Duration::from_secs(2);
+        assert_eq!(channel.receive_by(deadline).unwrap().unwrap(), Ok(Message::Ping { n: 7 }));
+        let started = Instant::now();
+        let error = join(address, "wrong", Some("Eve")).unwrap_err();
+        assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+        assert!(started.elapsed() >= WRONG_CODE_DELAY, "a wrong code waits: {:?}", started.elapsed());
+        assert!(
+            !events
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Eve"))
+        );
+    }
+
+    #[test]
+    fn a_guest_of_the_clear_protocol_is_told_to_play_the_same_othello() {
+        let (address, _, events) = welcoming_host("key");
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream.write_all(b"{\"type\":\"hello\",\"protocol\":\"othello-net\",\"version\":1,\"code\":\"key\",\"name\":null}\n").unwrap();
+        let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
+        let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+        assert!(reason.contains("version 2, encrypted"), "{reason}");
+        assert!(events.lock().unwrap().is_empty());
+    }
+
+    /// What a man in the middle does to two lines in a row.
+    type Tamper = fn(Vec<Vec<u8>>) -> Vec<Vec<u8>>;
+
+    /// A man in the middle between a guest and `host`: forwards every line, but line `at` of the
+    /// guest's (counted from 0: the greeting, the hello, then the game's) goes through `tamper`.
+    /// Returns its own address.
+    fn tampering_relay(host: SocketAddr, at: usize, tamper: Tamper) -> SocketAddr {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        std::thread::spawn(move || {
+            let (guest, _) = listener.accept().unwrap();
+            let to_host = TcpStream::connect(host).unwrap();
+            let (mut back, mut from_host) = (guest.try_clone().unwrap(), to_host.try_clone().unwrap());
+            std::thread::spawn(move || std::io::copy(&mut from_host, &mut back));
+            let (mut reader, mut writer) = (BufReader::new(guest), to_host);
+            let mut held = Vec::new();
+            for n in 0.. {
+                let mut line = Vec::new();
+                if reader.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
+                    return;
+                }
+                if n < at {
+                    let _ = writer.write_all(&line);
+                    continue;
+                }
+                held.push(line);
+                if held.len() == 2 {
+                    for line in tamper(std::mem::take(&mut held)) {
+                        let _ = writer.write_all(&line);
+                    }
+                }
+            }
+        });
+        address
+    }
+
+    #[test]
+    fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_message_gets_through() {
+        let tamperings: [(&str, Tamper); 4] = [
+            ("flipped", |mut lines| {
+                lines[0][5] ^= 1;
+                lines
+            }),
+            ("dropped", |lines| lines[1..].to_vec()),
+            ("swapped", |lines| vec![lines[1].clone(), lines[0].clone()]),
+            ("replayed", |lines| vec![lines[0].clone(), lines[0].clone(), lines[1].clone()]),
+        ];
+        for (what, tamper) in tamperings {
+            let (host, _, events) = welcoming_host("key");
+            let relay = tampering_relay(host, 2, tamper);
+            let (mut channel, _) = join(relay, "key", None).unwrap();
+            channel.send(&Message::Chat { text: "first".into() }).unwrap();
+            channel.send(&Message::Chat { text: "second".into() }).unwrap();
+            assert!(
+                wait_for(
+                    &events,
+                    |e| matches!(e, NetEvent::Bad { problem, .. } if problem == secure::TAMPERED)
+                ),
+                "{what}"
+            );
+            let chats: Vec<String> = events
+                .lock()
+                .unwrap()
+                .iter()
+                .filter_map(|e| match e {
+                    NetEvent::Message { message: Message::Chat { text }, .. } => Some(text.clone()),
+                    _ => None,
+                })
+                .collect();
+            // Only what came before the tampering, in order, and only once.
+            let expected: &[&str] = if what == "replayed" { &["first"] } else { &[] };
+            assert_eq!(chats, expected, "{what}");
+            // The guest joins again on a new connection, with new keys.
+            let (mut again, _) = join(host, "key", None).unwrap();
+            again.send(&Message::Chat { text: "again".into() }).unwrap();
+            assert!(
+                wait_for(
+                    &events,
+                    |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "again")
+                ),
+                "{what}"
+            );
+        }
+    }
+
     #[test]
     fn a_line_too_long_ends_at_its_limit_though_no_newline_comes() {
         let (side, mut peer) = pair();
         let writer = std::thread::spawn(move || {
-            let _ = peer.write_all(&vec![b'x'; MAX_LINE + 10]);
+            let _ = peer.write_all(&vec![b'x'; MAX_SEALED_LINE + 10]);
             // The connection stays open: the reader must not wait for the rest.
             std::thread::sleep(Duration::from_secs(2));
         });
@@ -488,18 +729,18 @@ mod tests {
 
     #[test]
     fn a_line_holds_up_to_its_limit_and_not_a_byte_more() {
-        let fits = format!("{}\n", "x".repeat(MAX_LINE));
+        let fits = format!("{}\n", "x".repeat(MAX_SEALED_LINE));
         let line = read_line(&mut fits.as_bytes()).unwrap().unwrap();
-        assert_eq!(line.len(), MAX_LINE);
+        assert_eq!(line.len(), MAX_SEALED_LINE);
         // A carriage return may come before the newline: one byte more than that is too long.
-        let over = format!("{}\n", "x".repeat(MAX_LINE + 2));
+        let over = format!("{}\n", "x".repeat(MAX_SEALED_LINE + 2));
         assert_eq!(read_line(&mut over.as_bytes()).unwrap_err().to_string(), "a line too long");
         let (side, mut peer) = pair();
         peer.write_all(fits.as_bytes()).unwrap();
         peer.write_all(over.as_bytes()).unwrap();
         let mut reader = BufReader::new(side.try_clone().unwrap());
         let deadline = Instant::now() + Duration::from_secs(5);
-        assert_eq!(read_line_by(&mut reader, deadline).unwrap().unwrap().len(), MAX_LINE);
+        assert_eq!(read_line_by(&mut reader, deadline).unwrap().unwrap().len(), MAX_SEALED_LINE);
         assert_eq!(read_line_by(&mut reader, deadline).unwrap_err().to_string(), "a line too long");
         let _ = side.shutdown(Shutdown::Both);
     }

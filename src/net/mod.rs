@@ -1,8 +1,9 @@
-//! Play over the network, the transport: the join code (`code`), and the connections and their
-//! handshake (`link`), which carry the protocol's lines. The game's rules over the network, its
-//! messages and its clocks are `play::network`'s.
+//! Play over the network, the transport: the join code (`code`), the connections and their
+//! handshake (`link`), which carry the protocol's lines, and their encryption (`secure`). The
+//! game's rules over the network, its messages and its clocks are `play::network`'s.
 
 pub mod code;
 pub mod link;
+pub mod secure;
 
 pub use link::{JoinError, Links, Sink};

@@ -66,7 +66,14 @@ struct PlayedAtRecord {
 struct SeatRecord {
     role: RoleName,
     address: String,
-    code: String,
+    /// The game's key; files of before version 2 of the network protocol have none (the host
+    /// then makes a new code).
+    #[serde(default)]
+    key: String,
+    /// The join code older files kept in clear: accepted, dropped, never written.
+    #[serde(default, skip_serializing)]
+    #[allow(dead_code)]
+    code: Option<String>,
     you: Color,
 }
 
@@ -227,7 +234,8 @@ pub fn to_json(saved: &SavedGame) -> String {
                 Role::Guest => RoleName::Guest,
             },
             address: seat.address.clone(),
-            code: seat.code.clone(),
+            key: seat.key.clone(),
+            code: None,
             you: seat.you,
         }),
         played_at: saved
@@ -320,7 +328,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                         RoleName::Guest => Role::Guest,
                     },
                     address: seat.address,
-                    code: seat.code,
+                    key: seat.key,
                     you: seat.you,
                 }),
                 played_at: file.played_at.map(|at| PlayedAt { tournament: at.tournament, year: at.year }),

@@ -125,15 +125,16 @@ pub enum Role {
 }
 
 /// What a network game needs to go on after either side stopped: the role, the address the host
-/// listens on (or the guest joined), the join code, and the colour played here.
+/// listens on (or the guest joined), the game's key, and the colour played here.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Seat {
     /// Host or guest.
     pub role: Role,
     /// The host's address, as `IP:PORT`.
     pub address: String,
-    /// The join code.
-    pub code: String,
+    /// The game's key, made from the join code (`net::secure::game_key`): what joining again
+    /// needs. The code itself is never kept.
+    pub key: String,
     /// The colour played on this side.
     pub you: Color,
 }

@@ -361,8 +361,8 @@ pub struct Network {
 pub struct Rejoin {
     /// The host's address.
     pub address: SocketAddr,
-    /// The join code.
-    pub code: String,
+    /// The game's key (made from the join code).
+    pub key: String,
     /// The guest's name.
     pub name: Option<String>,
 }
@@ -406,9 +406,9 @@ impl Network {
         std::thread::spawn(move || {
             loop {
                 std::thread::sleep(REJOIN_EVERY);
-                if let Ok((reader, welcome)) =
-                    link::join(rejoin.address, &rejoin.code, rejoin.name.as_deref())
-                    && let Ok(link) = link::start_reading(reader, &links, sink.clone())
+                if let Ok((channel, welcome)) =
+                    link::join(rejoin.address, &rejoin.key, rejoin.name.as_deref())
+                    && let Ok(link) = link::start_reading(channel, &links, sink.clone())
                 {
                     reconnecting.store(false, Ordering::SeqCst);
                     let _ = sink(NetEvent::Rejoined { link, welcome });

@@ -28,17 +28,17 @@ fn restore() {
 
 /// The network side of a game, ready before the screen opens.
 pub enum Connection {
-    /// Host: players are accepted on `listener` with `code`.
+    /// Host: players are accepted on `listener` with the game's `key`.
     Host {
         /// Bound already, so that an address in use is said before the screen opens.
         listener: std::net::TcpListener,
-        /// The join code.
-        code: String,
+        /// The game's key (made from the join code).
+        key: String,
     },
     /// Guest: connected and welcomed; `rejoin` to connect again.
     Guest {
         /// The connection, after the welcome.
-        reader: std::io::BufReader<std::net::TcpStream>,
+        channel: crate::net::link::Channel,
         /// How to join again.
         rejoin: Rejoin,
     },
@@ -63,14 +63,14 @@ pub fn play(
     let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
     match connection {
         None => {}
-        Some(Connection::Host { listener, code }) => {
+        Some(Connection::Host { listener, key }) => {
             let network = Network::new(sender.clone(), None);
-            crate::net::link::accept_players(listener, code, network.links().clone(), network.sink());
+            crate::net::link::accept_players(listener, key, network.links().clone(), network.sink());
             io = io.with_network(network);
         }
-        Some(Connection::Guest { reader, rejoin }) => {
+        Some(Connection::Guest { channel, rejoin }) => {
             let network = Network::new(sender.clone(), Some(rejoin));
-            let link = crate::net::link::start_reading(reader, network.links(), network.sink())?;
+            let link = crate::net::link::start_reading(channel, network.links(), network.sink())?;
             app.connected(link, Instant::now());
             io = io.with_network(network);
         }

@@ -57,7 +57,7 @@ fn a_guest_asking_again_and_again_never_holds_up_the_host() {
         let stop = stop.clone();
         std::thread::spawn(move || {
             while !stop.load(Ordering::Relaxed) {
-                let _ = spam.lock().unwrap().write_all(Message::TakeBack {}.to_line().as_bytes());
+                spam.lock().unwrap().send_line(&Message::TakeBack {}.to_line());
                 std::thread::sleep(MS(200));
             }
         })

@@ -14,6 +14,7 @@ use crate::common::pty::Pty;
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;
+use othello::net::secure::GREETING;
 use othello::play::network::protocol::{Message, PROTOCOL, VERSION};
 use othello::store::{self, Role, SavedGame};
 
@@ -44,6 +45,20 @@ pub(crate) fn wait_for_game(
         assert!(Instant::now() < deadline, "waited 15 s for {what}; the screen shows:\n{}", pty.screen());
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// The text of every file under `dir`.
+fn every_file(dir: &Path) -> Vec<String> {
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            texts.extend(every_file(&path));
+        } else {
+            texts.push(String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned());
+        }
+    }
+    texts
 }
 
 /// The address and code the host shows: "othello join ADDRESS CODE".
@@ -127,6 +142,19 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
     assert!(on_host.game.plies().filter(|p| p.took.is_some()).count() >= 55, "every move on the clock");
     assert_eq!(on_host.seat.as_ref().map(|s| s.role), Some(Role::Host));
     assert_eq!(on_guest.seat.as_ref().map(|s| (s.role, s.you)), Some((Role::Guest, Color::White)));
+    // Both libraries keep the game's key, the same, and never the code.
+    let key = othello::net::secure::game_key(&code);
+    assert_eq!(on_host.seat.as_ref().map(|s| &s.key), Some(&key));
+    assert_eq!(on_guest.seat.as_ref().map(|s| &s.key), Some(&key));
+    for dir in [host_dir.path(), guest_dir.path()] {
+        let files = every_file(dir);
+        assert!(files.iter().any(|text| text.contains(&key)), "the key is kept");
+        let bare = code.replace('-', "");
+        assert!(
+            files.iter().all(|text| !text.contains(&code) && !text.contains(&bare)),
+            "the code is never kept"
+        );
+    }
     for pty in [&mut host, &mut guest] {
         // A key closes the result; q leaves the finished game without a question.
         pty.send(" ");
@@ -150,7 +178,7 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     // Garbage, an oversized line, a wrong code, another protocol version: refused, closed.
     let mut garbage = Client::connect(&address);
     garbage.send_raw(b"GET / HTTP/1.1\r\n\r\n");
-    assert!(refusal(&mut garbage).contains("not a message"));
+    assert!(refusal(&mut garbage).contains("not a greeting"));
     assert!(garbage.closed());
     let mut huge = Client::connect(&address);
     huge.send_raw(&vec![b'x'; 200_000]);
@@ -160,13 +188,12 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     assert_eq!(refusal(&mut wrong), "wrong join code");
     assert!(wrong.closed());
     let mut old = Client::connect(&address);
-    old.send(&Message::Hello {
-        protocol: PROTOCOL.into(),
-        version: VERSION + 1,
-        code: code.clone(),
-        name: None,
-    });
+    old.send_raw(format!("{GREETING} {} AAAA\n", VERSION + 1).as_bytes());
     assert!(refusal(&mut old).contains(&format!("version {VERSION}")));
+    // An othello of the clear protocol, with the right code: told to play the same othello.
+    let mut clear = Client::connect(&address);
+    clear.send_raw(format!("{{\"type\":\"hello\",\"protocol\":\"{PROTOCOL}\",\"version\":1,\"code\":\"{code}\",\"name\":null}}\n").as_bytes());
+    assert!(refusal(&mut clear).contains("encrypted"));
 
     // The right code: the game, and the rules to accept.
     let mut eve = Client::connect(&address);
@@ -357,4 +384,31 @@ fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
     second.wait_for(&format!("cannot listen on {address}"));
     assert_eq!(second.wait_exit().exit_code(), 1);
     assert!(library_game(other.path()).is_none());
+}
+
+#[test]
+fn a_game_saved_with_its_code_in_clear_loads_without_it_and_a_guest_is_sent_to_the_host_for_a_new_one() {
+    // As an othello of the clear protocol saved a joined game: the code in the seat.
+    let seat = store::Seat {
+        role: Role::Guest,
+        address: "127.0.0.1:7654".into(),
+        key: "KEY".into(),
+        you: Color::White,
+    };
+    let saved =
+        SavedGame { seat: Some(seat), ..SavedGame::new(Game::new(Rules::default()), Default::default()) };
+    let old = store::to_json(&saved).replace("\"key\": \"KEY\"", "\"code\": \"7kq2-mx9d-4hvf-rt3c\"");
+    assert!(old.contains("7kq2-mx9d-4hvf-rt3c"), "{old}");
+    let loaded = store::from_json(&old).expect("an older network game still loads");
+    assert_eq!(loaded.seat.as_ref().map(|s| s.key.as_str()), Some(""), "the code is dropped");
+    assert!(!store::to_json(&loaded).contains("7kq2"), "and never written again");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.json");
+    std::fs::write(&file, old).unwrap();
+    let (code, stderr) = run(&["join", "--resume", file.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("saved by an older othello") && stderr.contains("othello join 127.0.0.1:7654 CODE"),
+        "{stderr}"
+    );
 }

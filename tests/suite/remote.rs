@@ -17,7 +17,7 @@ use othello::tui::{Action, App, Effect, Mode, Question};
 pub(crate) const LINK: u64 = 7;
 
 fn seat(role: Role, you: Color) -> Seat {
-    Seat { role, address: "127.0.0.1:7654".into(), code: "7kq2-mx9d-4hvf-rt3c".into(), you }
+    Seat { role, address: "127.0.0.1:7654".into(), key: "0123456789abcdef0123456789abcdef".into(), you }
 }
 
 /// A session on the host's side (black), nobody joined yet, under `time` each.

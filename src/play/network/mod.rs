@@ -45,8 +45,11 @@ pub const QUIET: Duration = Duration::from_secs(3);
 /// A game over the network, on this side.
 #[derive(Clone, Debug)]
 pub struct NetworkGame {
-    /// This side's seat: host or guest, the address, the code and the colour played here.
+    /// This side's seat: host or guest, the address, the game's key and the colour played here.
     pub seat: Seat,
+    /// Host: the join code to give, shown while waiting for a player (made for this session,
+    /// never saved); none when a game under way waits for its guest to come back.
+    pub code: Option<String>,
     /// The connection to the other side, while there is one.
     pub link: Option<LinkId>,
     /// Host: the guest accepted the rules, so the game is on.
@@ -76,6 +79,7 @@ impl NetworkGame {
         let accepted = seat.role == Role::Guest;
         NetworkGame {
             seat,
+            code: None,
             link,
             accepted,
             heard_at: link.map(|_| now),

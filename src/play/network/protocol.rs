@@ -7,8 +7,9 @@ use crate::engine::color::Color;
 
 /// The `protocol` of every `hello`.
 pub const PROTOCOL: &str = "othello-net";
-/// The version this program speaks; a peer with another is refused at the handshake.
-pub const VERSION: u32 = 1;
+/// The version this program speaks; a peer with another is refused at the handshake. Version 2
+/// is encrypted (`net::secure`): the code keys the exchange and is never sent.
+pub const VERSION: u32 = 2;
 /// The longest line read, newline excluded: a whole game's state is a few kilobytes.
 pub const MAX_LINE: usize = 64 * 1024;
 /// The longest chat line, in characters.
@@ -22,14 +23,13 @@ pub const MAX_NAME: usize = 40;
 // Messages without fields are empty structs: serde refuses unknown fields only in those.
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
-    /// Guest to host, first: the protocol and version spoken, the join code, the guest's name.
+    /// Guest to host, first (sealed with the keys the join code made): the protocol and version
+    /// spoken, the guest's name.
     Hello {
         /// Always [`PROTOCOL`].
         protocol: String,
         /// The guest's [`VERSION`].
         version: u32,
-        /// The join code the host printed.
-        code: String,
         /// The guest's name, if given.
         name: Option<String>,
     },
@@ -125,7 +125,7 @@ impl Message {
     }
 
     /// Reads one line (without its newline), checking what serde cannot: the bounds of names,
-    /// chat and codes.
+    /// chat and reasons.
     ///
     /// # Errors
     /// Why the line is not a message of the protocol, in words.
@@ -141,7 +141,6 @@ impl Message {
             {
                 Err(format!("a name longer than {MAX_NAME} characters"))
             }
-            Message::Hello { code, .. } if too_long(code, 64) => Err("a join code too long".into()),
             Message::Chat { text } if too_long(text, MAX_CHAT) => {
                 Err(format!("a chat line longer than {MAX_CHAT} characters"))
             }
@@ -179,7 +178,7 @@ mod tests {
     #[test]
     fn messages_travel_as_one_line_and_come_back_the_same() {
         let messages = [
-            Message::Hello { protocol: PROTOCOL.into(), version: VERSION, code: "ab".into(), name: None },
+            Message::Hello { protocol: PROTOCOL.into(), version: VERSION, name: None },
             Message::Move { ply: 3, square: "f5".into(), thought_ms: 1200 },
             Message::Answer { yes: true },
             Message::Accept {},
@@ -210,7 +209,7 @@ mod tests {
         let chat = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(MAX_CHAT + 1));
         assert!(Message::parse(&chat).unwrap_err().contains("chat"));
         let name = format!(
-            r#"{{"type":"hello","protocol":"othello-net","version":1,"code":"c","name":"{}"}}"#,
+            r#"{{"type":"hello","protocol":"othello-net","version":2,"name":"{}"}}"#,
             "n".repeat(MAX_NAME + 1)
         );
         assert!(Message::parse(&name).unwrap_err().contains("name"));

@@ -96,11 +96,14 @@ fn network(app: &App, theme: Theme) -> Option<(String, Style)> {
     let name = app.play().players()[other].name_or_side(other);
     let line = match (remote.link, remote.accepted, remote.is_host()) {
         (None, false, _) => (
-            format!(
-                "Waiting for a player: othello join {} {}",
-                crate::text::printable(&remote.seat.address),
-                crate::text::printable(&remote.seat.code)
-            ),
+            match &remote.code {
+                Some(code) => format!(
+                    "Waiting for a player: othello join {} {}",
+                    crate::text::printable(&remote.seat.address),
+                    crate::text::printable(code)
+                ),
+                None => "Waiting for a player.".to_string(),
+            },
             theme.strong(),
         ),
         (Some(_), false, _) => (format!("{name} is reading the rules..."), theme.strong()),

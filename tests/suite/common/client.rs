@@ -8,22 +8,45 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
+use othello::net::secure::{self, Exchange, Opener, Sealer, Side, game_key};
 use othello::play::network::protocol::{Message, PROTOCOL, VERSION};
 
+/// This side of the connection: lines sealed once the key exchange is done, clear before.
+pub struct Writer {
+    stream: TcpStream,
+    sealer: Option<Sealer>,
+}
+
+impl Writer {
+    /// Writes `line` (newline included), sealed if the exchange is done.
+    pub fn send_line(&mut self, line: &str) {
+        let line = match &mut self.sealer {
+            Some(sealer) => sealer.seal(line.trim_end_matches('\n')),
+            None => line.to_string(),
+        };
+        // The host may have closed the connection already: that is what some tests want.
+        let _ = self.stream.write_all(line.as_bytes());
+    }
+}
+
 pub struct Client {
-    writer: Arc<Mutex<TcpStream>>,
+    writer: Arc<Mutex<Writer>>,
+    opener: Arc<Mutex<Option<Opener>>>,
     lines: mpsc::Receiver<Option<String>>,
+    /// A line read during the key exchange that was not the host's greeting.
+    early: Option<String>,
     pong_delay_ms: Arc<AtomicU64>,
 }
 
 impl Client {
-    /// Connects to `address`.
+    /// Connects to `address`, without a word yet.
     pub fn connect(address: &str) -> Client {
         let stream = TcpStream::connect(address).unwrap();
-        let writer = Arc::new(Mutex::new(stream.try_clone().unwrap()));
+        let writer = Arc::new(Mutex::new(Writer { stream: stream.try_clone().unwrap(), sealer: None }));
+        let opener: Arc<Mutex<Option<Opener>>> = Arc::new(Mutex::new(None));
         let pong_delay_ms = Arc::new(AtomicU64::new(0));
         let (sender, lines) = mpsc::channel();
-        let (ponger, delay) = (writer.clone(), pong_delay_ms.clone());
+        let (ponger, delay, reading) = (writer.clone(), pong_delay_ms.clone(), opener.clone());
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stream);
             loop {
@@ -34,36 +57,57 @@ impl Client {
                         return;
                     }
                     Ok(_) => {
-                        if let Ok(Message::Ping { n }) = Message::parse(line.trim_end()) {
+                        let mut line = line.trim_end().to_string();
+                        // Sealed lines are opened once there are keys; refusals come in clear.
+                        if let Some(opener) = reading.lock().unwrap().as_mut()
+                            && !secure::is_clear(&line)
+                        {
+                            line = opener.open(&line).unwrap_or_else(|problem| problem.to_string());
+                        }
+                        if let Ok(Message::Ping { n }) = Message::parse(&line) {
                             let (ponger, delay) = (ponger.clone(), delay.load(Ordering::Relaxed));
                             // A late pong is sent on the side: the reading goes on meanwhile.
                             std::thread::spawn(move || {
                                 std::thread::sleep(Duration::from_millis(delay));
-                                let pong = Message::Pong { n }.to_line();
-                                let _ = ponger.lock().unwrap().write_all(pong.as_bytes());
+                                ponger.lock().unwrap().send_line(&Message::Pong { n }.to_line());
                             });
                             continue;
                         }
-                        if sender.send(Some(line.trim_end().to_string())).is_err() {
+                        if sender.send(Some(line)).is_err() {
                             return;
                         }
                     }
                 }
             }
         });
-        Client { writer, lines, pong_delay_ms }
+        Client { writer, opener, lines, early: None, pong_delay_ms }
     }
 
     /// Connects and says hello with `code` as `name`.
     pub fn join(address: &str, code: &str, name: &str) -> Client {
         let mut client = Client::connect(address);
-        client.send(&Message::Hello {
+        client.hello_as(code, Some(name));
+        client
+    }
+
+    /// The key exchange with `code`, then a sealed hello as `name`. A host that refuses the
+    /// greeting leaves its refusal to read.
+    fn hello_as(&mut self, code: &str, name: Option<&str>) {
+        let (exchange, greeting) = Exchange::start(Side::Guest, &game_key(code));
+        self.send_raw(greeting.as_bytes());
+        let Ok(Some(answer)) = self.lines.recv_timeout(Duration::from_secs(10)) else { return };
+        let Ok((sealer, opener)) = exchange.finish(&answer) else {
+            // Not a greeting: a refusal, kept for the test to read.
+            self.early = Some(answer);
+            return;
+        };
+        *self.opener.lock().unwrap() = Some(opener);
+        self.writer.lock().unwrap().sealer = Some(sealer);
+        self.send(&Message::Hello {
             protocol: PROTOCOL.into(),
             version: VERSION,
-            code: code.into(),
-            name: Some(name.into()),
+            name: name.map(String::from),
         });
-        client
     }
 
     /// Pongs from now on answer their ping `delay` late.
@@ -71,27 +115,32 @@ impl Client {
         self.pong_delay_ms.store(delay.as_millis() as u64, Ordering::Relaxed);
     }
 
+    /// Writes `bytes` as they are before the key exchange; after it, each line of them sealed
+    /// (what a guest with the code, but hostile, can send).
     pub fn send_raw(&mut self, bytes: &[u8]) {
-        // The host may have closed the connection already: that is what some tests want.
-        let _ = self.writer.lock().unwrap().write_all(bytes);
+        let mut writer = self.writer.lock().unwrap();
+        if writer.sealer.is_none() {
+            // The host may have closed the connection already: that is what some tests want.
+            let _ = writer.stream.write_all(bytes);
+            return;
+        }
+        for line in String::from_utf8_lossy(bytes).split_inclusive('\n') {
+            writer.send_line(line);
+        }
     }
 
     pub fn send(&mut self, message: &Message) {
-        self.send_raw(message.to_line().as_bytes());
+        self.writer.lock().unwrap().send_line(&message.to_line());
     }
 
     /// A writer to the same connection, for a thread of its own (each line written whole).
-    pub fn writer(&self) -> Arc<Mutex<TcpStream>> {
+    pub fn writer(&self) -> Arc<Mutex<Writer>> {
         self.writer.clone()
     }
 
+    /// The key exchange with `code`, and a sealed hello as Eve.
     pub fn hello(&mut self, code: &str) {
-        self.send(&Message::Hello {
-            protocol: PROTOCOL.into(),
-            version: VERSION,
-            code: code.into(),
-            name: Some("Eve".into()),
-        });
+        self.hello_as(code, Some("Eve"));
     }
 
     /// The next message other than a pong; `None` once the host closed.
@@ -103,8 +152,12 @@ impl Client {
     /// host closed.
     pub fn next_where(&mut self, wanted: impl Fn(&Message) -> bool) -> Option<Message> {
         loop {
-            let line =
-                self.lines.recv_timeout(Duration::from_secs(10)).expect("the host answers within 10 s")?;
+            let line = match self.early.take() {
+                Some(line) => line,
+                None => {
+                    self.lines.recv_timeout(Duration::from_secs(10)).expect("the host answers within 10 s")?
+                }
+            };
             match Message::parse(&line).expect("the host speaks the protocol") {
                 Message::Pong { .. } => {}
                 message if wanted(&message) => return Some(message),
@@ -120,6 +173,7 @@ impl Client {
 
     /// Whether the host closed the connection within `limit`.
     pub fn closed_within(&mut self, limit: Duration) -> bool {
+        self.early = None;
         let deadline = std::time::Instant::now() + limit;
         loop {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
@@ -133,6 +187,6 @@ impl Client {
 
     /// Drops the connection without a word, as a network that fails does.
     pub fn drop_connection(self) {
-        let _ = self.writer.lock().unwrap().shutdown(Shutdown::Both);
+        let _ = self.writer.lock().unwrap().stream.shutdown(Shutdown::Both);
     }
 }
