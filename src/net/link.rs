@@ -603,6 +603,10 @@ mod tests {
         assert!(links.send(link, &Message::Ping { n: 7 }));
         let deadline = Instant::now() + Duration::from_secs(2);
         assert_eq!(channel.receive_by(deadline).unwrap().unwrap(), Ok(Message::Ping { n: 7 }));
+        // The loop closes the link: the guest reads its end, and nothing more is sent on it.
+        links.close(link);
+        assert!(matches!(channel.receive_by(deadline), Ok(None)));
+        assert!(!links.send(link, &Message::Ping { n: 8 }));
         let started = Instant::now();
         let error = join(address, "wrong", Some("Eve")).unwrap_err();
         assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
@@ -624,6 +628,29 @@ mod tests {
         let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
         let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
         assert!(reason.contains("version 2, encrypted"), "{reason}");
+        // Anything else is told it is no greeting of this game.
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
+        let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
+        let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+        assert!(reason.contains("not a greeting"), "{reason}");
+        assert!(events.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_hello_that_opens_but_is_no_message_is_refused_for_what_it_is_not_as_a_wrong_code() {
+        let (address, _, events) = welcoming_host("key");
+        let mut stream = TcpStream::connect(address).unwrap();
+        let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+        stream.write_all(greeting.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+        let started = Instant::now();
+        stream.write_all(sealer.seal("not a message").as_bytes()).unwrap();
+        let line = read_line(&mut reader).unwrap().unwrap();
+        let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+        assert!(reason.starts_with("not a message"), "{reason}");
+        assert!(started.elapsed() < WRONG_CODE_DELAY, "answered at once: {:?}", started.elapsed());
         assert!(events.lock().unwrap().is_empty());
     }
 
@@ -735,6 +762,9 @@ mod tests {
         // A carriage return may come before the newline: one byte more than that is too long.
         let over = format!("{}\n", "x".repeat(MAX_SEALED_LINE + 2));
         assert_eq!(read_line(&mut over.as_bytes()).unwrap_err().to_string(), "a line too long");
+        // A connection that ends before the newline, at the limit or under it: cut short.
+        let cut = "x".repeat(MAX_SEALED_LINE);
+        assert_eq!(read_line(&mut cut.as_bytes()).unwrap_err().to_string(), "a line cut short");
         let (side, mut peer) = pair();
         peer.write_all(fits.as_bytes()).unwrap();
         peer.write_all(over.as_bytes()).unwrap();
