@@ -654,6 +654,53 @@ mod tests {
         assert!(events.lock().unwrap().is_empty());
     }
 
+    #[test]
+    fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host_in_order() {
+        let (address, links, events) = welcoming_host("key");
+        let mut stream = TcpStream::connect(address).unwrap();
+        let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+        stream.write_all(greeting.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+        let hello = Message::Hello { protocol: PROTOCOL.into(), version: VERSION + 1, name: None };
+        stream.write_all(sealer.seal(hello.to_line().trim_end()).as_bytes()).unwrap();
+        let line = read_line(&mut reader).unwrap().unwrap();
+        assert!(line.contains(&format!("this host speaks {PROTOCOL} version {VERSION}")), "{line}");
+        // A guest's link, once welcomed, brings the host's messages to its own sink.
+        let (channel, _) = join(address, "key", None).unwrap();
+        let got = Arc::new(Mutex::new(Vec::new()));
+        let seen = got.clone();
+        let sink: Sink = Arc::new(move |event| {
+            seen.lock().unwrap().push(event);
+            true
+        });
+        let _ = start_reading(channel, &Arc::new(Links::default()), sink).unwrap();
+        assert!(wait_for(&events, |e| matches!(e, NetEvent::Joined { .. })));
+        let link = events
+            .lock()
+            .unwrap()
+            .iter()
+            .find_map(|e| match e {
+                NetEvent::Joined { link, .. } => Some(*link),
+                _ => None,
+            })
+            .unwrap();
+        for n in 1..=3 {
+            assert!(links.send(link, &Message::Ping { n }));
+        }
+        assert!(wait_for(&got, |e| matches!(e, NetEvent::Message { message: Message::Ping { n: 3 }, .. })));
+        let pings: Vec<u64> = got
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|e| match e {
+                NetEvent::Message { message: Message::Ping { n }, .. } => Some(*n),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(pings, [1, 2, 3]);
+    }
+
     /// What a man in the middle does to two lines in a row.
     type Tamper = fn(Vec<Vec<u8>>) -> Vec<Vec<u8>>;
 
