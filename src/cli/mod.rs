@@ -229,6 +229,12 @@ pub struct HostArgs {
     #[arg(long, value_name = "ADDRESS")]
     pub listen: Option<String>,
 
+    /// Wait for the other player at a magic-wormhole transit relay instead of listening: both sides
+    /// connect out to it, so neither needs an open port, and it sees only what is encrypted. With
+    /// --resume, the game's own relay unless given. Example: --relay relay.example.org:4001
+    #[arg(long, value_name = "HOST:PORT", conflicts_with = "listen")]
+    pub relay: Option<String>,
+
     /// Host again a game of the library that you hosted (after either side stopped), for the same
     /// guest (a game not begun gets a new code), on the same address unless --listen is given.
     /// Example: othello host --resume 2026-11-24-2130-ann-ben
@@ -243,13 +249,19 @@ pub struct HostArgs {
 /// The arguments of `othello join`.
 #[derive(Args, Debug)]
 pub struct JoinArgs {
-    /// The host's address: IP:PORT, HOST:PORT, or either alone (port 7654). Example: 192.168.1.20:7654
-    #[arg(value_name = "HOST[:PORT]", required_unless_present = "resume")]
+    /// The host's address: IP:PORT, HOST:PORT, or either alone (port 7654); with --relay, none
+    /// (the code alone). Example: 192.168.1.20:7654
+    #[arg(value_name = "HOST[:PORT]", required_unless_present_any = ["resume", "relay"])]
     pub address: Option<String>,
 
     /// The join code the host gave. Example: 7kq2-mx9d-4hvf-rt3c
-    #[arg(value_name = "CODE", required_unless_present = "resume")]
+    #[arg(value_name = "CODE", required_unless_present_any = ["resume", "relay"])]
     pub code: Option<String>,
+
+    /// Meet the host at this magic-wormhole transit relay (the one the host names) instead of
+    /// connecting to it. Example: othello join --relay relay.example.org:4001 CODE
+    #[arg(long, value_name = "HOST:PORT", conflicts_with = "resume")]
+    pub relay: Option<String>,
 
     /// Your name, as the host sees it. Example: --name Ben
     #[arg(long, value_name = "NAME", value_parser = parse_name)]

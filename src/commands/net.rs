@@ -4,14 +4,15 @@
 //! accepted.
 
 use std::io::{BufRead, IsTerminal};
-use std::net::TcpListener;
+use std::net::{TcpListener, TcpStream};
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::cli::{Cli, HostArgs, JoinArgs};
 use crate::engine::color::Color;
 use crate::net::code::new_code;
-use crate::net::link::{self, JoinError};
+use crate::net::link::{self, JoinError, Route};
+use crate::net::relay;
 use crate::net::secure::game_key;
 use crate::output;
 use crate::play::network::NetworkGame;
@@ -20,7 +21,7 @@ use crate::store::Player;
 use crate::store::library::{Library, Slot};
 use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;
-use crate::tui::{Connection, Rejoin};
+use crate::tui::{Connection, HostDoor, Rejoin};
 
 use super::farewell::farewell;
 use super::session::{self, Session, claim};
@@ -33,7 +34,12 @@ use super::{Failure, load, new_game, rename, resolve};
 pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize) -> Result<(), Failure> {
     if let Some(id) = &args.resume {
         let path = resolve(Path::new(id), &library)?;
-        return resume_host(cli, &path, args.listen.as_ref(), library, threads);
+        let door = match (&args.listen, &args.relay) {
+            (_, Some(relay)) => Some((relay.clone(), true)),
+            (Some(listen), None) => Some((listen.clone(), false)),
+            (None, None) => None,
+        };
+        return resume_host(cli, &path, door, library, threads);
     }
     let mut saved = new_game(&args.game)?;
     rename(&mut saved, &args.game);
@@ -42,8 +48,12 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
         saved.players[you].name = Some(name.clone());
     }
     let code = new_code().map_err(Failure::System)?;
-    let address = args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string());
-    let seat = Seat { role: Role::Host, address, key: game_key(&code), you };
+    let (address, relay) = match &args.relay {
+        Some(relay) => (relay.clone(), true),
+        None => (args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string()), false),
+    };
+    let relay = relay.then(|| relay::token(&code));
+    let seat = Seat { role: Role::Host, address, key: game_key(&code), relay, you };
     host_game(cli, saved, None, seat, Some(code), library, threads)
 }
 
@@ -53,10 +63,20 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
         let path = resolve(Path::new(id), &library)?;
         return resume(cli, Role::Guest, &path, library, threads);
     }
-    let (Some(address), Some(code)) = (&args.address, &args.code) else {
-        return Err(Failure::Input("othello join needs the host's address and the join code".into()));
+    let (address, code, relay) = match (&args.relay, &args.address, &args.code) {
+        (Some(relay), Some(code), None) => (relay, code, Some(relay::token(code))),
+        (Some(_), _, _) => {
+            return Err(Failure::Input(
+                "othello join --relay HOST:PORT takes the join code alone, not the host's address".into(),
+            ));
+        }
+        (None, Some(address), Some(code)) => (address, code, None),
+        (None, _, _) => {
+            return Err(Failure::Input("othello join needs the host's address and the join code".into()));
+        }
     };
-    join_game(cli, address, &game_key(code), args.name.as_deref(), args.yes, library, threads)
+    let (name, route) = (args.name.as_deref(), route_to(address, relay.as_deref())?);
+    join_game(cli, address, route, &game_key(code), name, args.yes, library, threads)
 }
 
 /// A network game of the library, in `path`, goes on: hosted again, or joined again.
@@ -80,17 +100,19 @@ pub(super) fn resume(
                 )));
             }
             let name = saved.players[seat.you].name.clone();
-            join_game(cli, &seat.address, &seat.key, name.as_deref(), true, library, threads)
+            let route = route_to(&seat.address, seat.relay.as_deref())?;
+            join_game(cli, &seat.address, route, &seat.key, name.as_deref(), true, library, threads)
         }
     }
 }
 
-/// Hosts again the game in `path`, on its address or `listen`: with its key if it was under way
-/// (the guest joins again with `--resume`), else with a new code.
+/// Hosts again the game in `path`, on its address or relay, or `door` (an address to listen on,
+/// or a relay if `true`): with its key if it was under way (the guest joins again with
+/// `--resume`), else with a new code.
 fn resume_host(
     cli: &Cli,
     path: &Path,
-    listen: Option<&String>,
+    door: Option<(String, bool)>,
     library: Library,
     threads: usize,
 ) -> Result<(), Failure> {
@@ -104,18 +126,34 @@ fn resume_host(
     if saved.game.is_over() {
         return Err(Failure::Input(format!("{} is over: othello show prints it", library.describe(path))));
     }
-    if let Some(listen) = listen {
-        seat.address = listen.clone();
+    // A game not begun, or kept by an older othello without its key, needs a code to join.
+    let code = (saved.game.plies().len() == 0 || seat.key.is_empty())
+        .then(new_code)
+        .transpose()
+        .map_err(Failure::System)?;
+    let relay_asked = door.as_ref().is_some_and(|(_, relay)| *relay);
+    if let Some((address, relay)) = door {
+        // The guest comes back the way it came, unless it is given a new code.
+        if relay != seat.relay.is_some() && code.is_none() {
+            let how =
+                if seat.relay.is_some() { "through its relay (--relay)" } else { "directly (--listen)" };
+            return Err(Failure::Input(format!(
+                "{} is under way and its guest comes back the way it joined: host it again {how}",
+                library.describe(path)
+            )));
+        }
+        seat.address = address;
+        if !relay {
+            seat.relay = None;
+        }
+    }
+    if let Some(code) = &code {
+        seat.key = game_key(code);
+        if seat.relay.is_some() || relay_asked {
+            seat.relay = Some(relay::token(code));
+        }
     }
     require_terminal()?;
-    // A game not begun, or kept by an older othello without its key, needs a code to join.
-    let code = if saved.game.plies().len() == 0 || seat.key.is_empty() {
-        let code = new_code().map_err(Failure::System)?;
-        seat.key = game_key(&code);
-        Some(code)
-    } else {
-        None
-    };
     let slot = if library.holds(path) { Some(claim(&library, path)?) } else { None };
     host_game(cli, saved, slot, seat, code, library, threads)
 }
@@ -142,15 +180,26 @@ fn host_game(
 ) -> Result<(), Failure> {
     require_terminal()?;
     let address = link::resolve(&seat.address).map_err(Failure::Input)?;
-    let listener = TcpListener::bind(address).map_err(|e| {
-        Failure::System(format!("cannot listen on {address}: {e} (--listen chooses another address or port)"))
-    })?;
-    let bound = listener.local_addr().map_err(|e| Failure::System(format!("cannot listen: {e}")))?;
-    // An address for every interface is no address to join: the host says theirs.
-    seat.address = if bound.ip().is_unspecified() {
-        format!("YOUR-ADDRESS:{}", bound.port())
+    let door = if let Some(token) = &seat.relay {
+        // Reached once before the screen opens, so that a relay that is not there is said now.
+        TcpStream::connect_timeout(&address, Duration::from_secs(10)).map_err(|e| {
+            Failure::System(format!("cannot reach the relay {address}: {e} (--relay names another)"))
+        })?;
+        HostDoor::Relay(address, token.clone())
     } else {
-        bound.to_string()
+        let listener = TcpListener::bind(address).map_err(|e| {
+            Failure::System(format!(
+                "cannot listen on {address}: {e} (--listen chooses another address or port)"
+            ))
+        })?;
+        let bound = listener.local_addr().map_err(|e| Failure::System(format!("cannot listen: {e}")))?;
+        // An address for every interface is no address to join: the host says theirs.
+        seat.address = if bound.ip().is_unspecified() {
+            format!("YOUR-ADDRESS:{}", bound.port())
+        } else {
+            bound.to_string()
+        };
+        HostDoor::Listener(listener)
     };
     let resumed = slot.is_some();
     let key = seat.key.clone();
@@ -159,27 +208,37 @@ fn host_game(
     remote.accepted = resumed && saved.game.plies().len() > 0;
     remote.code = code;
     let saved = SavedGame { seat: Some(seat), ..saved };
-    let connection = Some(Connection::Host { listener, key });
+    let connection = Some(Connection::Host { door, key });
     let session = Session { slot, connection, variety: false, ..Session::of(saved) };
     let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
 }
 
-/// Joins the host at `address` with the game's `key`, shows the rules and asks (unless `yes`),
-/// then plays.
+/// The way to a host at `address`: directly, or through the relay there with `token`.
+fn route_to(address: &str, token: Option<&str>) -> Result<Route, Failure> {
+    let socket = link::resolve(address).map_err(Failure::Input)?;
+    Ok(match token {
+        Some(token) => Route::Relay(socket, token.to_string()),
+        None => Route::Direct(socket),
+    })
+}
+
+/// Joins the host at `address` by `route` with the game's `key`, shows the rules and asks (unless
+/// `yes`), then plays.
+#[allow(clippy::too_many_arguments)]
 fn join_game(
     cli: &Cli,
     address: &str,
+    route: Route,
     key: &str,
     name: Option<&str>,
     yes: bool,
     library: Library,
     threads: usize,
 ) -> Result<(), Failure> {
-    let socket = link::resolve(address).map_err(Failure::Input)?;
     // Before the host hears of this side: a join that could not play would start its clocks.
     require_terminal()?;
-    let (mut channel, welcome) = link::join(socket, key, name).map_err(|error| match error {
+    let (mut channel, welcome) = link::join(route.clone(), key, name).map_err(|error| match error {
         JoinError::Unreachable(why) => Failure::System(format!("cannot reach the host: {why}")),
         error => Failure::Input(error.to_string()),
     })?;
@@ -203,7 +262,11 @@ fn join_game(
             return Ok(());
         }
     }
-    let seat = Seat { role: Role::Guest, address: address.to_string(), key: key.to_string(), you };
+    let relay = match &route {
+        Route::Relay(_, token) => Some(token.clone()),
+        Route::Direct(_) => None,
+    };
+    let seat = Seat { role: Role::Guest, address: address.to_string(), key: key.to_string(), relay, you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
     let saved_id = saved.id.clone();
@@ -211,7 +274,7 @@ fn join_game(
     if let Some(name) = name {
         saved.players[you] = Player::person(Some(name.to_string()));
     }
-    let rejoin = Rejoin { address: socket, key: key.to_string(), name: name.map(String::from) };
+    let rejoin = Rejoin { route, key: key.to_string(), name: name.map(String::from) };
     let connection = Some(Connection::Guest { channel, rejoin });
     // The host's clock ran on as it welcomed this side back.
     let session = Session { slot, connection, variety: false, running: started, ..Session::of(saved) };

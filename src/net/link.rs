@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::relay;
 use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Side};
 use crate::play::network::protocol::{Message, PROTOCOL, VERSION};
 use crate::play::network::{LinkId, NetEvent};
@@ -31,6 +32,18 @@ const MAX_REFUSALS: usize = 16;
 /// How long the listener rests after a failed accept (out of file descriptors, say), so that a
 /// failure that lasts does not spin.
 const ACCEPT_RETRY: Duration = Duration::from_millis(50);
+/// How long a host waiting at a relay rests before it tries again when the relay cannot be
+/// reached or drops the waiting connection.
+const RELAY_RETRY: Duration = Duration::from_secs(2);
+
+/// How a guest reaches the host: directly at its address, or through a relay both meet at.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Route {
+    /// The host listens at this address.
+    Direct(SocketAddr),
+    /// Both connect out to the transit relay at this address, with this token (`relay::token`).
+    Relay(SocketAddr, String),
+}
 /// How long a write may block before the connection is given up: the loop waits that long at
 /// most for a peer that stopped reading.
 const WRITE_TIME: Duration = Duration::from_secs(2);
@@ -284,18 +297,55 @@ pub fn accept_players(listener: TcpListener, key: String, links: Arc<Links>, sin
             std::thread::spawn(move || {
                 let greeted = greet_guest(&stream, &key, &refusing);
                 door.lock().unwrap_or_else(|e| e.into_inner()).leave(place);
-                let Ok((channel, name)) = greeted else {
-                    let _ = stream.shutdown(Shutdown::Both);
-                    return;
-                };
-                let Channel { reader, opener, sealer } = channel;
-                let Ok(link) = links.add(&stream, sealer) else { return };
-                if sink(NetEvent::Joined { link, name }) {
-                    read_messages(link, reader, opener, links, sink);
-                }
+                let _ = take_in(&stream, greeted, links, sink);
             });
         }
     });
+}
+
+/// Host: waits for players at the transit relay `relay` on its own thread, one connection there
+/// at a time, paired by `token`, then the exchange with the game's `key`; each connection paired is greeted as
+/// [`accept_players`] greets one (on a thread of its own), and a new one waits at once. A relay
+/// that cannot be reached is tried again every [`RELAY_RETRY`].
+pub fn accept_through_relay(relay: SocketAddr, token: String, key: String, links: Arc<Links>, sink: Sink) {
+    let refusing = Arc::new(AtomicUsize::new(0));
+    std::thread::spawn(move || {
+        loop {
+            let Ok(stream) = relay::meet(relay, &token, None) else {
+                // Nobody listens any more: the game was left.
+                if !sink(NetEvent::Closed { link: 0 }) {
+                    return;
+                }
+                std::thread::sleep(RELAY_RETRY);
+                continue;
+            };
+            let (key, links, sink, refusing) = (key.clone(), links.clone(), sink.clone(), refusing.clone());
+            std::thread::spawn(move || {
+                let greeted = greet_guest(&stream, &key, &refusing);
+                let _ = take_in(&stream, greeted, links, sink);
+            });
+        }
+    });
+}
+
+/// A connection greeted (or not): a guest in becomes a link, `Joined` goes to the loop and its
+/// messages follow; one refused is closed.
+fn take_in(
+    stream: &TcpStream,
+    greeted: Result<(Channel, Option<String>), ()>,
+    links: Arc<Links>,
+    sink: Sink,
+) -> Result<(), ()> {
+    let Ok((channel, name)) = greeted else {
+        let _ = stream.shutdown(Shutdown::Both);
+        return Err(());
+    };
+    let Channel { reader, opener, sealer } = channel;
+    let link = links.add(stream, sealer).map_err(|_| ())?;
+    if sink(NetEvent::Joined { link, name }) {
+        read_messages(link, reader, opener, links, sink);
+    }
+    Ok(())
 }
 
 /// Answers `stream` with `reason` in clear, the one message a peer without the keys can read.
@@ -395,26 +445,38 @@ impl std::fmt::Display for JoinError {
     }
 }
 
-/// Guest: connects to `address`, does the key exchange with the game's `key`, says `hello` with `name`,
-/// and waits for the welcome. Returns the channel (with whatever came after the welcome) and the
-/// `Welcome`.
+/// Guest: reaches the host by `route`, does the key exchange with the game's `key`, says `hello`
+/// with `name`, and waits for the welcome. Returns the channel (with whatever came after the
+/// welcome) and the `Welcome`.
 ///
 /// # Errors
 /// The host cannot be reached, refused, or did not answer as this protocol does.
-pub fn join(address: SocketAddr, key: &str, name: Option<&str>) -> Result<(Channel, Message), JoinError> {
-    join_within(address, key, name, HANDSHAKE_TIME)
+pub fn join(route: Route, key: &str, name: Option<&str>) -> Result<(Channel, Message), JoinError> {
+    join_within(route, key, name, HANDSHAKE_TIME)
 }
 
-/// [`join`], the host's answers awaited `wait` at most in all.
+/// [`join`], the host (at the relay, then its answers) awaited `wait` at most in all.
 fn join_within(
-    address: SocketAddr,
+    route: Route,
     key: &str,
     name: Option<&str>,
     wait: Duration,
 ) -> Result<(Channel, Message), JoinError> {
-    let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
     let deadline = Instant::now() + wait;
-    let mut stream = TcpStream::connect_timeout(&address, wait).map_err(unreachable)?;
+    let (address, stream) = match &route {
+        Route::Direct(address) => (*address, TcpStream::connect_timeout(address, wait)),
+        Route::Relay(relay, token) => (*relay, relay::meet(*relay, token, Some(deadline))),
+    };
+    let unreachable = |e: std::io::Error| match route {
+        Route::Direct(_) => JoinError::Unreachable(format!("{address}: {e}")),
+        Route::Relay(..) if e.kind() == std::io::ErrorKind::TimedOut => JoinError::Unreachable(format!(
+            "the host is not at the relay {address} (waited {} s): is its game still waiting, and is the code's first group right?",
+            wait.as_secs_f64()
+        )),
+        Route::Relay(..) => JoinError::Unreachable(format!("the relay {address}: {e}")),
+    };
+    let mut stream = stream.map_err(unreachable)?;
+    let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
     let (exchange, greeting) = Exchange::start(Side::Guest, key);
@@ -508,7 +570,7 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
         let silent = std::thread::spawn(move || listener.accept().map(|(stream, _)| stream));
-        let error = join_within(address, "c", None, Duration::from_millis(200)).unwrap_err();
+        let error = join_within(Route::Direct(address), "c", None, Duration::from_millis(200)).unwrap_err();
         assert!(
             matches!(&error, JoinError::Unreachable(why) if why.contains("no answer from the host in 0.2 s")),
             "{error}"
@@ -535,11 +597,11 @@ mod tests {
     fn a_join_is_told_the_hosts_answer_or_what_was_wrong_with_it() {
         let refused = Message::Refused { reason: "wrong join code".into() }.to_line().into_bytes();
         let address = fake_host(Duration::from_millis(50), refused);
-        let error = join_within(address, "c", None, Duration::from_secs(2)).unwrap_err();
+        let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
         assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
         // Not a line of the protocol: what is wrong, not a silence.
         let address = fake_host(Duration::ZERO, b"\xff\xfe\n".to_vec());
-        let error = join_within(address, "c", None, Duration::from_secs(2)).unwrap_err();
+        let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
         assert!(matches!(&error, JoinError::Protocol(why) if why.contains("UTF-8")), "{error}");
     }
 
@@ -584,7 +646,7 @@ mod tests {
     #[test]
     fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
         let (address, links, events) = welcoming_host("right");
-        let (mut channel, welcome) = join(address, "right", Some("Ben")).unwrap();
+        let (mut channel, welcome) = join(Route::Direct(address), "right", Some("Ben")).unwrap();
         assert!(matches!(welcome, Message::Welcome { started: false, .. }), "{welcome:?}");
         assert!(wait_for(
             &events,
@@ -608,7 +670,7 @@ mod tests {
         assert!(matches!(channel.receive_by(deadline), Ok(None)));
         assert!(!links.send(link, &Message::Ping { n: 8 }));
         let started = Instant::now();
-        let error = join(address, "wrong", Some("Eve")).unwrap_err();
+        let error = join(Route::Direct(address), "wrong", Some("Eve")).unwrap_err();
         assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
         assert!(started.elapsed() >= WRONG_CODE_DELAY, "a wrong code waits: {:?}", started.elapsed());
         assert!(
@@ -667,7 +729,7 @@ mod tests {
         let line = read_line(&mut reader).unwrap().unwrap();
         assert!(line.contains(&format!("this host speaks {PROTOCOL} version {VERSION}")), "{line}");
         // A guest's link, once welcomed, brings the host's messages to its own sink.
-        let (channel, _) = join(address, "key", None).unwrap();
+        let (channel, _) = join(Route::Direct(address), "key", None).unwrap();
         let got = Arc::new(Mutex::new(Vec::new()));
         let seen = got.clone();
         let sink: Sink = Arc::new(move |event| {
@@ -699,6 +761,63 @@ mod tests {
             })
             .collect();
         assert_eq!(pings, [1, 2, 3]);
+    }
+
+    #[test]
+    fn through_a_relay_a_guest_joins_comes_back_and_a_wrong_code_is_refused_each_time() {
+        use crate::net::relay::token;
+        use crate::net::secure::game_key;
+        let relay = crate::net::relay::tests::test_relay();
+        let code = "7kq2-mx9d-4hvf-rt3c";
+        let (links, events) = (Arc::new(Links::default()), Arc::new(Mutex::new(Vec::new())));
+        let (welcomer, seen) = (links.clone(), events.clone());
+        let sink: Sink = Arc::new(move |event| {
+            if let NetEvent::Joined { link, .. } = &event {
+                let game = serde_json::json!({ "any": "game" });
+                let welcome = Message::Welcome {
+                    version: VERSION,
+                    host: None,
+                    you: crate::engine::color::Color::White,
+                    game,
+                    started: false,
+                };
+                welcomer.send(*link, &welcome);
+            }
+            seen.lock().unwrap().push(event);
+            true
+        });
+        accept_through_relay(relay, token(code), game_key(code), links, sink);
+        let route = |code: &str| Route::Relay(relay, token(code));
+        let (mut channel, welcome) = join(route(code), &game_key(code), Some("Ben")).unwrap();
+        assert!(matches!(welcome, Message::Welcome { .. }));
+        channel.send(&Message::Chat { text: "via the relay".into() }).unwrap();
+        assert!(wait_for(
+            &events,
+            |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "via the relay")
+        ));
+        drop(channel);
+        // Back through the relay: the host waits there again at once.
+        let (mut again, _) = join(route(code), &game_key(code), Some("Ben")).unwrap();
+        again.send(&Message::Chat { text: "back".into() }).unwrap();
+        assert!(wait_for(
+            &events,
+            |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "back")
+        ));
+        // A code wrong after its first group meets the host and is refused, on every new connection.
+        for _ in 0..2 {
+            let wrong = "7kq2-mx9d-4hvf-rt3d";
+            let error = join(route(wrong), &game_key(wrong), None).unwrap_err();
+            assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+        }
+        // One wrong in its first group meets no one, and is told so at its deadline.
+        let wrong = "8kq2-mx9d-4hvf-rt3c";
+        let error =
+            join_within(route(wrong), &game_key(wrong), None, Duration::from_millis(500)).unwrap_err();
+        assert!(
+            matches!(&error, JoinError::Unreachable(why) if why.contains("is not at the relay")),
+            "{error}"
+        );
+        assert_eq!(events.lock().unwrap().iter().filter(|e| matches!(e, NetEvent::Joined { .. })).count(), 2);
     }
 
     /// What a man in the middle does to two lines in a row.
@@ -751,7 +870,7 @@ mod tests {
         for (what, tamper) in tamperings {
             let (host, _, events) = welcoming_host("key");
             let relay = tampering_relay(host, 2, tamper);
-            let (mut channel, _) = join(relay, "key", None).unwrap();
+            let (mut channel, _) = join(Route::Direct(relay), "key", None).unwrap();
             channel.send(&Message::Chat { text: "first".into() }).unwrap();
             channel.send(&Message::Chat { text: "second".into() }).unwrap();
             assert!(
@@ -774,7 +893,7 @@ mod tests {
             let expected: &[&str] = if what == "replayed" { &["first"] } else { &[] };
             assert_eq!(chats, expected, "{what}");
             // The guest joins again on a new connection, with new keys.
-            let (mut again, _) = join(host, "key", None).unwrap();
+            let (mut again, _) = join(Route::Direct(host), "key", None).unwrap();
             again.send(&Message::Chat { text: "again".into() }).unwrap();
             assert!(
                 wait_for(

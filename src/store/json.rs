@@ -74,6 +74,9 @@ struct SeatRecord {
     #[serde(default, skip_serializing)]
     #[allow(dead_code)]
     code: Option<String>,
+    /// When the address is a relay both sides meet at: the token both give it (written only then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    relay: Option<String>,
     you: Color,
 }
 
@@ -236,6 +239,7 @@ pub fn to_json(saved: &SavedGame) -> String {
             address: seat.address.clone(),
             key: seat.key.clone(),
             code: None,
+            relay: seat.relay.clone(),
             you: seat.you,
         }),
         played_at: saved
@@ -329,6 +333,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
                     },
                     address: seat.address,
                     key: seat.key,
+                    relay: seat.relay,
                     you: seat.you,
                 }),
                 played_at: file.played_at.map(|at| PlayedAt { tournament: at.tournament, year: at.year }),

@@ -135,6 +135,9 @@ pub struct Seat {
     /// The game's key, made from the join code (`net::secure::game_key`): what joining again
     /// needs. The code itself is never kept.
     pub key: String,
+    /// When `address` is a transit relay both sides meet at (not the host's own): the token both
+    /// give it (`net::relay::token`, made from the code's first group).
+    pub relay: Option<String>,
     /// The colour played on this side.
     pub you: Color,
 }

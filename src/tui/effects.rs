@@ -5,7 +5,6 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::color::{ByColor, Color};
 use crate::store::library::{Library, Slot};
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -359,8 +358,8 @@ pub struct Network {
 /// What a guest needs to join again.
 #[derive(Clone)]
 pub struct Rejoin {
-    /// The host's address.
-    pub address: SocketAddr,
+    /// How the host is reached.
+    pub route: crate::net::link::Route,
     /// The game's key (made from the join code).
     pub key: String,
     /// The guest's name.
@@ -407,7 +406,7 @@ impl Network {
             loop {
                 std::thread::sleep(REJOIN_EVERY);
                 if let Ok((channel, welcome)) =
-                    link::join(rejoin.address, &rejoin.key, rejoin.name.as_deref())
+                    link::join(rejoin.route.clone(), &rejoin.key, rejoin.name.as_deref())
                     && let Ok(link) = link::start_reading(channel, &links, sink.clone())
                 {
                     reconnecting.store(false, Ordering::SeqCst);

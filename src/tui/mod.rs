@@ -58,7 +58,7 @@ pub use overlay::Overlay;
 pub use preferences::Preferences;
 pub use review::{REVIEW_LEVEL, Review};
 pub use solve::{SOLVE_NOW, Solved};
-pub use terminal::{Connection, play};
+pub use terminal::{Connection, HostDoor, play};
 pub use theme::{Palette, Theme};
 pub use trainer::{Leave, Openings, Puzzles, Trainer, Training};
 pub use update::update;

@@ -26,12 +26,21 @@ fn restore() {
     let _ = execute!(stdout(), cursor::Show);
 }
 
+/// Where a host's players come in.
+pub enum HostDoor {
+    /// Bound already, so that an address in use is said before the screen opens.
+    Listener(std::net::TcpListener),
+    /// A transit relay both sides connect out to (reached once already), and the game's token
+    /// there.
+    Relay(std::net::SocketAddr, String),
+}
+
 /// The network side of a game, ready before the screen opens.
 pub enum Connection {
-    /// Host: players are accepted on `listener` with the game's `key`.
+    /// Host: players are accepted at `door` with the game's `key`.
     Host {
-        /// Bound already, so that an address in use is said before the screen opens.
-        listener: std::net::TcpListener,
+        /// Where players come in.
+        door: HostDoor,
         /// The game's key (made from the join code).
         key: String,
     },
@@ -63,9 +72,22 @@ pub fn play(
     let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
     match connection {
         None => {}
-        Some(Connection::Host { listener, key }) => {
+        Some(Connection::Host { door, key }) => {
             let network = Network::new(sender.clone(), None);
-            crate::net::link::accept_players(listener, key, network.links().clone(), network.sink());
+            match door {
+                HostDoor::Listener(listener) => {
+                    crate::net::link::accept_players(listener, key, network.links().clone(), network.sink());
+                }
+                HostDoor::Relay(relay, token) => {
+                    crate::net::link::accept_through_relay(
+                        relay,
+                        token,
+                        key,
+                        network.links().clone(),
+                        network.sink(),
+                    );
+                }
+            }
             io = io.with_network(network);
         }
         Some(Connection::Guest { channel, rejoin }) => {

@@ -28,6 +28,7 @@ mod network;
 mod new_game;
 mod perft;
 mod pty;
+mod relay;
 mod remote;
 mod remote_clocks;
 mod render;

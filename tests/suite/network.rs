@@ -393,6 +393,7 @@ fn a_game_saved_with_its_code_in_clear_loads_without_it_and_a_guest_is_sent_to_t
         role: Role::Guest,
         address: "127.0.0.1:7654".into(),
         key: "KEY".into(),
+        relay: None,
         you: Color::White,
     };
     let saved =
@@ -411,4 +412,110 @@ fn a_game_saved_with_its_code_in_clear_loads_without_it_and_a_guest_is_sent_to_t
         stderr.contains("saved by an older othello") && stderr.contains("othello join 127.0.0.1:7654 CODE"),
         "{stderr}"
     );
+}
+
+/// A proxy that tampers with the guest's lines: on its first four connections, the guest's fourth
+/// line (after the greeting, the hello and the answer to the rules, or a pong) is flipped, dropped,
+/// swapped with the next, or sent twice; later connections pass untouched. Returns its address and
+/// the count of connections it took.
+fn tampering_proxy(target: String) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let taken = std::sync::Arc::new(AtomicUsize::new(0));
+    let counter = taken.clone();
+    std::thread::spawn(move || {
+        for client in listener.incoming() {
+            let client = client.unwrap();
+            let connection = counter.fetch_add(1, Ordering::SeqCst);
+            let server = TcpStream::connect(&target).unwrap();
+            let (mut back, mut from_host) = (client.try_clone().unwrap(), server.try_clone().unwrap());
+            std::thread::spawn(move || std::io::copy(&mut from_host, &mut back));
+            std::thread::spawn(move || {
+                let (mut reader, mut to_host) = (BufReader::new(client), server);
+                let mut held: Vec<String> = Vec::new();
+                for n in 0.. {
+                    let mut line = String::new();
+                    if !reader.read_line(&mut line).is_ok_and(|read| read > 0) {
+                        break;
+                    }
+                    let lines = match (connection, n) {
+                        (0, 3) => vec![line.replacen(|c: char| c.is_ascii_alphabetic(), "0", 1)],
+                        (1, 3) => vec![],
+                        (2, 3) => {
+                            held.push(line);
+                            continue;
+                        }
+                        (2, 4) => vec![line, held.pop().unwrap()],
+                        (3, 3) => vec![line.clone(), line],
+                        _ => vec![line],
+                    };
+                    for line in lines {
+                        if to_host.write_all(line.as_bytes()).is_err() {
+                            break;
+                        }
+                    }
+                }
+                let _ = to_host.shutdown(Shutdown::Both);
+            });
+        }
+    });
+    (address, taken)
+}
+
+#[test]
+fn lines_tampered_with_on_the_way_end_the_link_which_comes_back_and_no_move_or_clock_is_taken_wrong() {
+    use std::sync::atomic::Ordering;
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, address, code) = start_host(host_dir.path(), &["--time", "10m"]);
+    let (proxy, taken) = tampering_proxy(address);
+    let mut guest = Pty::start(&["join", &proxy, &code, "--name", "Ben"], guest_dir.path());
+    guest.wait_for("Play? [y/N]");
+    guest.send("y\r");
+    // Four tamperings, each ending the link, each followed by the guest back with new keys.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while taken.load(Ordering::SeqCst) < 5 {
+        assert!(
+            Instant::now() < deadline,
+            "the guest came back {} times; the host shows:\n{}",
+            taken.load(Ordering::SeqCst),
+            host.screen()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    host.wait_for("Ben connected");
+    guest.wait_for("Ann connected");
+    let mut game = Game::new(Rules::default());
+    while game.plies().len() < 6 {
+        let color = game.to_move().unwrap();
+        let square = game.legal_moves().squares().next().unwrap();
+        game.play_untimed(square).unwrap();
+        let plies = game.plies().len();
+        let pty = if color == Color::Black { &mut host } else { &mut guest };
+        pty.send(&square.to_string());
+        wait_for_game(host_dir.path(), &host, &format!("{square} on the host"), |s| {
+            s.game.plies().len() == plies
+        });
+        wait_for_game(guest_dir.path(), &guest, &format!("{square} on the guest"), |s| {
+            s.game.plies().len() == plies
+        });
+    }
+    let (on_host, on_guest) =
+        (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
+    assert_eq!(on_host.game.transcript(), game.transcript());
+    assert_eq!(on_guest.game.transcript(), game.transcript());
+    let took = |saved: &SavedGame| saved.game.plies().map(|p| p.took).collect::<Vec<_>>();
+    assert_eq!(took(&on_host), took(&on_guest), "the guest keeps the host's clocks");
+    // Each move was played at once: no clock ran for the connections lost before the game began.
+    assert!(
+        took(&on_host).iter().all(|t| t.is_some_and(|t| t < Duration::from_secs(5))),
+        "{:?}",
+        took(&on_host)
+    );
+    for pty in [&mut guest, &mut host] {
+        pty.send("q");
+        pty.wait_for("Quit?");
+        pty.send("y");
+        assert!(pty.wait_exit().success());
+    }
 }

@@ -17,7 +17,13 @@ use othello::tui::{Action, App, Effect, Mode, Question};
 pub(crate) const LINK: u64 = 7;
 
 fn seat(role: Role, you: Color) -> Seat {
-    Seat { role, address: "127.0.0.1:7654".into(), key: "0123456789abcdef0123456789abcdef".into(), you }
+    Seat {
+        role,
+        address: "127.0.0.1:7654".into(),
+        key: "0123456789abcdef0123456789abcdef".into(),
+        relay: None,
+        you,
+    }
 }
 
 /// A session on the host's side (black), nobody joined yet, under `time` each.

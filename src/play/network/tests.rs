@@ -17,8 +17,13 @@ fn host_in_play() -> (NetworkGame, Play, Instant) {
     let control = crate::engine::clock::TimeControl::sudden_death(Duration::from_secs(600));
     let rules = Rules::new(crate::engine::rules::Handicap::NONE, Some(control)).unwrap();
     let mut play = Play::new(Game::new(rules), ByColor::both(Player::person(None)), Duration::ZERO);
-    let seat =
-        Seat { role: Role::Host, address: "127.0.0.1:7654".into(), key: "k".into(), you: Color::Black };
+    let seat = Seat {
+        role: Role::Host,
+        address: "127.0.0.1:7654".into(),
+        key: "k".into(),
+        relay: None,
+        you: Color::Black,
+    };
     let mut network = NetworkGame::new(seat, None, None, now);
     network.event(&mut play, NetEvent::Joined { link: LINK, name: Some("Eve".into()) }, now);
     network.event(&mut play, said(Message::Accept {}), now);

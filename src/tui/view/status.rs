@@ -98,7 +98,8 @@ fn network(app: &App, theme: Theme) -> Option<(String, Style)> {
         (None, false, _) => (
             match &remote.code {
                 Some(code) => format!(
-                    "Waiting for a player: othello join {} {}",
+                    "Waiting for a player: othello join {}{} {}",
+                    if remote.seat.relay.is_some() { "--relay " } else { "" },
                     crate::text::printable(&remote.seat.address),
                     crate::text::printable(code)
                 ),
