@@ -820,6 +820,44 @@ mod tests {
         assert_eq!(events.lock().unwrap().iter().filter(|e| matches!(e, NetEvent::Joined { .. })).count(), 2);
     }
 
+    #[test]
+    fn a_host_keeps_trying_a_relay_not_there_yet_and_a_guest_is_told_which_is_missing() {
+        use crate::net::relay::token;
+        use crate::net::secure::game_key;
+        // A free port, where the relay comes up only later.
+        let port = TcpListener::bind("127.0.0.1:0").unwrap();
+        let relay = port.local_addr().unwrap();
+        drop(port);
+        let code = "7kq2-mx9d-4hvf-rt3c";
+        let route = Route::Relay(relay, token(code));
+        let error =
+            join_within(route.clone(), &game_key(code), None, Duration::from_millis(300)).unwrap_err();
+        assert!(matches!(&error, JoinError::Unreachable(why) if why.starts_with("the relay ")), "{error}");
+        let (links, events) = (Arc::new(Links::default()), Arc::new(Mutex::new(Vec::new())));
+        let (welcomer, seen) = (links.clone(), events.clone());
+        let sink: Sink = Arc::new(move |event| {
+            if let NetEvent::Joined { link, .. } = &event {
+                let game = serde_json::json!({ "any": "game" });
+                let welcome = Message::Welcome {
+                    version: VERSION,
+                    host: None,
+                    you: crate::engine::color::Color::White,
+                    game,
+                    started: false,
+                };
+                welcomer.send(*link, &welcome);
+            }
+            seen.lock().unwrap().push(event);
+            true
+        });
+        accept_through_relay(relay, token(code), game_key(code), links, sink);
+        std::thread::sleep(Duration::from_millis(300));
+        crate::net::relay::tests::test_relay_on(TcpListener::bind(relay).unwrap());
+        // The host tries again within its retry time, and the guest finds it there.
+        let (_channel, welcome) = join_within(route, &game_key(code), None, RELAY_RETRY * 3).unwrap();
+        assert!(matches!(welcome, Message::Welcome { .. }));
+    }
+
     /// What a man in the middle does to two lines in a row.
     type Tamper = fn(Vec<Vec<u8>>) -> Vec<Vec<u8>>;
 

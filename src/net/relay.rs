@@ -107,7 +107,11 @@ pub(crate) mod tests {
     /// A relay of the tests' own, as the transit relay does: pairs connections by token (of
     /// different sides), answers `ok` to both, then forwards bytes both ways. Returns its address.
     pub(crate) fn test_relay() -> SocketAddr {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        test_relay_on(TcpListener::bind("127.0.0.1:0").unwrap())
+    }
+
+    /// [`test_relay`] on `listener`.
+    pub(crate) fn test_relay_on(listener: TcpListener) -> SocketAddr {
         let address = listener.local_addr().unwrap();
         let waiting: Arc<Mutex<HashMap<String, (String, TcpStream)>>> = Arc::default();
         std::thread::spawn(move || {
@@ -173,6 +177,34 @@ pub(crate) mod tests {
         let error = meet(relay, &token("8kq2"), Some(started + Duration::from_millis(300))).unwrap_err();
         assert_eq!(error.kind(), std::io::ErrorKind::TimedOut, "{error}");
         assert!(started.elapsed() < Duration::from_secs(2));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_relay_that_resets_the_connection_is_an_error_at_once_not_at_the_deadline() {
+        use std::os::fd::AsRawFd;
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            let _ = BufReader::new(&stream).read_line(&mut String::new());
+            // Closed with a zero linger: the system resets the connection.
+            let linger = libc::linger { l_onoff: 1, l_linger: 0 };
+            // SAFETY: a valid socket and a linger structure of the size given.
+            unsafe {
+                libc::setsockopt(
+                    stream.as_raw_fd(),
+                    libc::SOL_SOCKET,
+                    libc::SO_LINGER,
+                    (&raw const linger).cast(),
+                    std::mem::size_of::<libc::linger>() as libc::socklen_t,
+                )
+            };
+        });
+        let started = Instant::now();
+        let error = meet(address, &token("7kq2"), Some(started + Duration::from_secs(5))).unwrap_err();
+        assert_ne!(error.kind(), std::io::ErrorKind::TimedOut, "{error}");
+        assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
     }
 
     #[test]
