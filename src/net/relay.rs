@@ -30,7 +30,8 @@ pub fn token(code: &str) -> String {
     hex(&token)
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// `bytes` in lowercase hexadecimal.
+pub(super) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
@@ -179,27 +180,33 @@ pub(crate) mod tests {
         assert!(started.elapsed() < Duration::from_secs(2));
     }
 
+    /// Makes `stream` close with a zero linger: the system then resets the connection.
+    #[cfg(unix)]
+    pub(crate) fn reset_when_closed(stream: &TcpStream) {
+        use std::os::fd::AsRawFd;
+        let linger = libc::linger { l_onoff: 1, l_linger: 0 };
+        // SAFETY: a valid socket and a linger structure of the size given.
+        let set = unsafe {
+            libc::setsockopt(
+                stream.as_raw_fd(),
+                libc::SOL_SOCKET,
+                libc::SO_LINGER,
+                (&raw const linger).cast(),
+                std::mem::size_of::<libc::linger>() as libc::socklen_t,
+            )
+        };
+        assert_eq!(set, 0);
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_relay_that_resets_the_connection_is_an_error_at_once_not_at_the_deadline() {
-        use std::os::fd::AsRawFd;
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
         std::thread::spawn(move || {
             let (stream, _) = listener.accept().unwrap();
             let _ = BufReader::new(&stream).read_line(&mut String::new());
-            // Closed with a zero linger: the system resets the connection.
-            let linger = libc::linger { l_onoff: 1, l_linger: 0 };
-            // SAFETY: a valid socket and a linger structure of the size given.
-            unsafe {
-                libc::setsockopt(
-                    stream.as_raw_fd(),
-                    libc::SOL_SOCKET,
-                    libc::SO_LINGER,
-                    (&raw const linger).cast(),
-                    std::mem::size_of::<libc::linger>() as libc::socklen_t,
-                )
-            };
+            reset_when_closed(&stream);
         });
         let started = Instant::now();
         let error = meet(address, &token("7kq2"), Some(started + Duration::from_secs(5))).unwrap_err();

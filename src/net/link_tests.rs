@@ -1,0 +1,442 @@
+//! The tests of `link`: lines and their limits, the door, the handshake directly and through a
+//! relay, and a man in the middle who tampers with the lines.
+
+use super::*;
+
+/// A connected pair on the loopback address: (this side, the peer).
+fn pair() -> (TcpStream, TcpStream) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let peer = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+    (listener.accept().unwrap().0, peer)
+}
+
+#[test]
+fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_out() {
+    let mut door = Door::default();
+    let pairs: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES + 2).map(|_| pair()).collect();
+    let places: Vec<u64> = pairs.iter().map(|(side, _)| door.enter(side).unwrap()).collect();
+    let distinct: std::collections::HashSet<&u64> = places.iter().collect();
+    assert_eq!(distinct.len(), places.len(), "each in its own place");
+    assert_eq!(door.waiting.len(), DOOR_PLACES);
+    // The two who waited longest were shown out: their peers read the end.
+    for (at, (_, peer)) in pairs.iter().enumerate() {
+        peer.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+        let shown_out = matches!((&*peer).read(&mut [0u8; 1]), Ok(0));
+        assert_eq!(shown_out, at < 2, "stranger {at}");
+    }
+    // One who said hello leaves its place, and only its own.
+    door.leave(places[5]);
+    assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
+    assert!(door.waiting.iter().all(|(place, _)| *place != places[5]));
+    door.leave(places[5]);
+    assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
+}
+
+#[test]
+fn a_host_that_never_answers_is_said_to_in_words() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    let silent = std::thread::spawn(move || listener.accept().map(|(stream, _)| stream));
+    let error = join_within(Route::Direct(address), "c", None, Duration::from_millis(200)).unwrap_err();
+    assert!(
+        matches!(&error, JoinError::Unreachable(why) if why.contains("no answer from the host in 0.2 s")),
+        "{error}"
+    );
+    drop(silent.join());
+}
+
+/// A host on the loopback address that reads the hello, waits `after`, answers `answer` and
+/// keeps the connection open a moment.
+fn fake_host(after: Duration, answer: Vec<u8>) -> SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let (mut stream, _) = listener.accept().unwrap();
+        let _ = read_line(&mut BufReader::new(stream.try_clone().unwrap()));
+        std::thread::sleep(after);
+        let _ = stream.write_all(&answer);
+        std::thread::sleep(Duration::from_millis(500));
+    });
+    address
+}
+
+#[test]
+fn a_join_is_told_the_hosts_answer_or_what_was_wrong_with_it() {
+    let refused = Message::Refused { reason: "wrong join code".into() }.to_line().into_bytes();
+    let address = fake_host(Duration::from_millis(50), refused);
+    let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+    // Not a line of the protocol: what is wrong, not a silence.
+    let address = fake_host(Duration::ZERO, b"\xff\xfe\n".to_vec());
+    let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
+    assert!(matches!(&error, JoinError::Protocol(why) if why.contains("UTF-8")), "{error}");
+}
+
+/// A host's links and a sink for their events that welcomes whoever joins and keeps every event.
+fn welcoming_sink() -> (Arc<Links>, Arc<Mutex<Vec<NetEvent>>>, Sink) {
+    let (links, events) = (Arc::new(Links::default()), Arc::new(Mutex::new(Vec::new())));
+    let (welcomer, seen) = (links.clone(), events.clone());
+    let sink: Sink = Arc::new(move |event| {
+        if let NetEvent::Joined { link, .. } = &event {
+            let game = serde_json::json!({ "any": "game" });
+            let you = crate::engine::color::Color::White;
+            welcomer
+                .send(*link, &Message::Welcome { version: VERSION, host: None, you, game, started: false });
+        }
+        seen.lock().unwrap().push(event);
+        true
+    });
+    (links, events, sink)
+}
+
+/// A host listening on the loopback address with the game key `key`, welcoming whoever joins:
+/// its address, its links, and the events it saw.
+fn welcoming_host(key: &str) -> (SocketAddr, Arc<Links>, Arc<Mutex<Vec<NetEvent>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    let (links, events, sink) = welcoming_sink();
+    accept_players(listener, key.to_string(), links.clone(), sink);
+    (address, links, events)
+}
+
+/// Waits up to two seconds for `events` to hold one that `wanted` accepts.
+fn wait_for(events: &Mutex<Vec<NetEvent>>, wanted: impl Fn(&NetEvent) -> bool) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < deadline {
+        if events.lock().unwrap().iter().any(&wanted) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+#[test]
+fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
+    let (address, links, events) = welcoming_host("right");
+    let (mut channel, welcome) = join(Route::Direct(address), "right", Some("Ben")).unwrap();
+    assert!(matches!(welcome, Message::Welcome { started: false, .. }), "{welcome:?}");
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Ben")));
+    channel.send(&Message::Chat { text: "gg".into() }).unwrap();
+    assert!(wait_for(
+        &events,
+        |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "gg")
+    ));
+    // The host's lines reach the guest sealed, in order.
+    let link = match events.lock().unwrap()[0] {
+        NetEvent::Joined { link, .. } => link,
+        _ => unreachable!(),
+    };
+    assert!(links.send(link, &Message::Ping { n: 7 }));
+    let deadline = Instant::now() + Duration::from_secs(2);
+    assert_eq!(channel.receive_by(deadline).unwrap().unwrap(), Ok(Message::Ping { n: 7 }));
+    // The loop closes the link: the guest reads its end, and nothing more is sent on it.
+    links.close(link);
+    assert!(matches!(channel.receive_by(deadline), Ok(None)));
+    assert!(!links.send(link, &Message::Ping { n: 8 }));
+    let started = Instant::now();
+    let error = join(Route::Direct(address), "wrong", Some("Eve")).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+    assert!(started.elapsed() >= WRONG_CODE_DELAY, "a wrong code waits: {:?}", started.elapsed());
+    assert!(
+        !events
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Eve"))
+    );
+}
+
+#[test]
+fn a_guest_of_the_clear_protocol_is_told_to_play_the_same_othello() {
+    let (address, _, events) = welcoming_host("key");
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream.write_all(b"{\"type\":\"hello\",\"protocol\":\"othello-net\",\"version\":1,\"code\":\"key\",\"name\":null}\n").unwrap();
+    let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
+    let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+    assert!(reason.contains("version 2, encrypted"), "{reason}");
+    // Anything else is told it is no greeting of this game.
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
+    let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
+    let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+    assert!(reason.contains("not a greeting"), "{reason}");
+    assert!(events.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_hello_that_opens_but_is_no_message_is_refused_for_what_it_is_not_as_a_wrong_code() {
+    let (address, _, events) = welcoming_host("key");
+    let mut stream = TcpStream::connect(address).unwrap();
+    let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+    stream.write_all(greeting.as_bytes()).unwrap();
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+    let started = Instant::now();
+    stream.write_all(sealer.seal("not a message").as_bytes()).unwrap();
+    let line = read_line(&mut reader).unwrap().unwrap();
+    let Ok(Message::Refused { reason }) = Message::parse(&line) else { panic!("{line}") };
+    assert!(reason.starts_with("not a message"), "{reason}");
+    assert!(started.elapsed() < WRONG_CODE_DELAY, "answered at once: {:?}", started.elapsed());
+    assert!(events.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host_in_order() {
+    let (address, links, events) = welcoming_host("key");
+    let mut stream = TcpStream::connect(address).unwrap();
+    let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+    stream.write_all(greeting.as_bytes()).unwrap();
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+    let hello = Message::Hello { protocol: PROTOCOL.into(), version: VERSION + 1, name: None };
+    stream.write_all(sealer.seal(hello.to_line().trim_end()).as_bytes()).unwrap();
+    let line = read_line(&mut reader).unwrap().unwrap();
+    assert!(line.contains(&format!("this host speaks {PROTOCOL} version {VERSION}")), "{line}");
+    // A guest's link, once welcomed, brings the host's messages to its own sink.
+    let (channel, _) = join(Route::Direct(address), "key", None).unwrap();
+    let got = Arc::new(Mutex::new(Vec::new()));
+    let seen = got.clone();
+    let sink: Sink = Arc::new(move |event| {
+        seen.lock().unwrap().push(event);
+        true
+    });
+    let _ = start_reading(channel, &Arc::new(Links::default()), sink).unwrap();
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::Joined { .. })));
+    let link = events
+        .lock()
+        .unwrap()
+        .iter()
+        .find_map(|e| match e {
+            NetEvent::Joined { link, .. } => Some(*link),
+            _ => None,
+        })
+        .unwrap();
+    for n in 1..=3 {
+        assert!(links.send(link, &Message::Ping { n }));
+    }
+    assert!(wait_for(&got, |e| matches!(e, NetEvent::Message { message: Message::Ping { n: 3 }, .. })));
+    let pings: Vec<u64> = got
+        .lock()
+        .unwrap()
+        .iter()
+        .filter_map(|e| match e {
+            NetEvent::Message { message: Message::Ping { n }, .. } => Some(*n),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pings, [1, 2, 3]);
+}
+
+#[test]
+fn through_a_relay_a_guest_joins_comes_back_and_a_wrong_code_is_refused_each_time() {
+    use crate::net::relay::token;
+    use crate::net::secure::game_key;
+    let relay = crate::net::relay::tests::test_relay();
+    let code = "7kq2-mx9d-4hvf-rt3c";
+    let (links, events, sink) = welcoming_sink();
+    accept_through_relay(relay, token(code), game_key(code), links, sink);
+    let route = |code: &str| Route::Relay(relay, token(code));
+    let (mut channel, welcome) = join(route(code), &game_key(code), Some("Ben")).unwrap();
+    assert!(matches!(welcome, Message::Welcome { .. }));
+    channel.send(&Message::Chat { text: "via the relay".into() }).unwrap();
+    assert!(wait_for(
+        &events,
+        |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "via the relay")
+    ));
+    drop(channel);
+    // Back through the relay: the host waits there again at once.
+    let (mut again, _) = join(route(code), &game_key(code), Some("Ben")).unwrap();
+    again.send(&Message::Chat { text: "back".into() }).unwrap();
+    assert!(wait_for(
+        &events,
+        |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "back")
+    ));
+    // A code wrong after its first group meets the host and is refused, on every new connection.
+    for _ in 0..2 {
+        let wrong = "7kq2-mx9d-4hvf-rt3d";
+        let error = join(route(wrong), &game_key(wrong), None).unwrap_err();
+        assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+    }
+    // One wrong in its first group meets no one, and is told so at its deadline.
+    let wrong = "8kq2-mx9d-4hvf-rt3c";
+    let error = join_within(route(wrong), &game_key(wrong), None, Duration::from_millis(500)).unwrap_err();
+    assert!(matches!(&error, JoinError::Unreachable(why) if why.contains("is not at the relay")), "{error}");
+    assert_eq!(events.lock().unwrap().iter().filter(|e| matches!(e, NetEvent::Joined { .. })).count(), 2);
+}
+
+#[test]
+fn a_host_keeps_trying_a_relay_not_there_yet_and_a_guest_is_told_which_is_missing() {
+    use crate::net::relay::token;
+    use crate::net::secure::game_key;
+    // A free port, where the relay comes up only later.
+    let port = TcpListener::bind("127.0.0.1:0").unwrap();
+    let relay = port.local_addr().unwrap();
+    drop(port);
+    let code = "7kq2-mx9d-4hvf-rt3c";
+    let route = Route::Relay(relay, token(code));
+    let error = join_within(route.clone(), &game_key(code), None, Duration::from_millis(300)).unwrap_err();
+    assert!(matches!(&error, JoinError::Unreachable(why) if why.starts_with("the relay ")), "{error}");
+    let (links, _, sink) = welcoming_sink();
+    accept_through_relay(relay, token(code), game_key(code), links, sink);
+    std::thread::sleep(Duration::from_millis(300));
+    crate::net::relay::tests::test_relay_on(TcpListener::bind(relay).unwrap());
+    // The host tries again within its retry time, and the guest finds it there.
+    let (_channel, welcome) = join_within(route, &game_key(code), None, RELAY_RETRY * 3).unwrap();
+    assert!(matches!(welcome, Message::Welcome { .. }));
+}
+
+/// What a man in the middle does to two lines in a row.
+type Tamper = fn(Vec<Vec<u8>>) -> Vec<Vec<u8>>;
+
+/// A man in the middle between a guest and `host`: forwards every line, but line `at` of the
+/// guest's (counted from 0: the greeting, the hello, then the game's) goes through `tamper`.
+/// Returns its own address.
+fn tampering_relay(host: SocketAddr, at: usize, tamper: Tamper) -> SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let (guest, _) = listener.accept().unwrap();
+        let to_host = TcpStream::connect(host).unwrap();
+        let (mut back, mut from_host) = (guest.try_clone().unwrap(), to_host.try_clone().unwrap());
+        std::thread::spawn(move || std::io::copy(&mut from_host, &mut back));
+        let (mut reader, mut writer) = (BufReader::new(guest), to_host);
+        let mut held = Vec::new();
+        for n in 0.. {
+            let mut line = Vec::new();
+            if reader.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
+                return;
+            }
+            if n < at {
+                let _ = writer.write_all(&line);
+                continue;
+            }
+            held.push(line);
+            if held.len() == 2 {
+                for line in tamper(std::mem::take(&mut held)) {
+                    let _ = writer.write_all(&line);
+                }
+            }
+        }
+    });
+    address
+}
+
+#[test]
+fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_message_gets_through() {
+    let tamperings: [(&str, Tamper); 4] = [
+        ("flipped", |mut lines| {
+            lines[0][5] ^= 1;
+            lines
+        }),
+        ("dropped", |lines| lines[1..].to_vec()),
+        ("swapped", |lines| vec![lines[1].clone(), lines[0].clone()]),
+        ("replayed", |lines| vec![lines[0].clone(), lines[0].clone(), lines[1].clone()]),
+    ];
+    for (what, tamper) in tamperings {
+        let (host, _, events) = welcoming_host("key");
+        let relay = tampering_relay(host, 2, tamper);
+        let (mut channel, _) = join(Route::Direct(relay), "key", None).unwrap();
+        channel.send(&Message::Chat { text: "first".into() }).unwrap();
+        channel.send(&Message::Chat { text: "second".into() }).unwrap();
+        assert!(
+            wait_for(&events, |e| matches!(e, NetEvent::Bad { problem, .. } if problem == secure::TAMPERED)),
+            "{what}"
+        );
+        let chats: Vec<String> = events
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|e| match e {
+                NetEvent::Message { message: Message::Chat { text }, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
+        // Only what came before the tampering, in order, and only once.
+        let expected: &[&str] = if what == "replayed" { &["first"] } else { &[] };
+        assert_eq!(chats, expected, "{what}");
+        // The guest joins again on a new connection, with new keys.
+        let (mut again, _) = join(Route::Direct(host), "key", None).unwrap();
+        again.send(&Message::Chat { text: "again".into() }).unwrap();
+        assert!(
+            wait_for(
+                &events,
+                |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "again")
+            ),
+            "{what}"
+        );
+    }
+}
+
+#[test]
+fn a_line_too_long_ends_at_its_limit_though_no_newline_comes() {
+    let (side, mut peer) = pair();
+    let writer = std::thread::spawn(move || {
+        let _ = peer.write_all(&vec![b'x'; MAX_SEALED_LINE + 10]);
+        // The connection stays open: the reader must not wait for the rest.
+        std::thread::sleep(Duration::from_secs(2));
+    });
+    let started = Instant::now();
+    let error = read_line_by(&mut BufReader::new(side), started + Duration::from_secs(5)).unwrap_err();
+    assert_eq!(error.to_string(), "a line too long");
+    assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+    writer.join().unwrap();
+}
+
+#[test]
+fn a_line_holds_up_to_its_limit_and_not_a_byte_more() {
+    let fits = format!("{}\n", "x".repeat(MAX_SEALED_LINE));
+    let line = read_line(&mut fits.as_bytes()).unwrap().unwrap();
+    assert_eq!(line.len(), MAX_SEALED_LINE);
+    // A carriage return may come before the newline: one byte more than that is too long.
+    let over = format!("{}\n", "x".repeat(MAX_SEALED_LINE + 2));
+    assert_eq!(read_line(&mut over.as_bytes()).unwrap_err().to_string(), "a line too long");
+    // A connection that ends before the newline, at the limit or under it: cut short.
+    let cut = "x".repeat(MAX_SEALED_LINE);
+    assert_eq!(read_line(&mut cut.as_bytes()).unwrap_err().to_string(), "a line cut short");
+    let (side, mut peer) = pair();
+    peer.write_all(fits.as_bytes()).unwrap();
+    peer.write_all(over.as_bytes()).unwrap();
+    let mut reader = BufReader::new(side.try_clone().unwrap());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    assert_eq!(read_line_by(&mut reader, deadline).unwrap().unwrap().len(), MAX_SEALED_LINE);
+    assert_eq!(read_line_by(&mut reader, deadline).unwrap_err().to_string(), "a line too long");
+    let _ = side.shutdown(Shutdown::Both);
+}
+
+#[test]
+fn a_line_trickled_slower_than_its_deadline_times_out() {
+    let (side, mut peer) = pair();
+    let trickle = std::thread::spawn(move || {
+        for _ in 0..8 {
+            if peer.write_all(b"x").is_err() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    });
+    let started = Instant::now();
+    let mut reader = BufReader::new(side);
+    let error = read_line_by(&mut reader, started + Duration::from_millis(200)).unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::TimedOut, "each read brought a byte: {error}");
+    assert!(started.elapsed() < Duration::from_millis(350), "{:?}", started.elapsed());
+    trickle.join().unwrap();
+    // Silent: the same.
+    let (side, _peer) = pair();
+    let error = read_line_by(&mut BufReader::new(side), Instant::now() + Duration::from_millis(100));
+    assert_eq!(error.unwrap_err().kind(), std::io::ErrorKind::TimedOut);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_connection_reset_ends_the_line_at_once_not_at_its_deadline() {
+    let (side, peer) = pair();
+    crate::net::relay::tests::reset_when_closed(&peer);
+    (&peer).write_all(b"half a hel").unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    drop(peer);
+    let started = Instant::now();
+    let error = read_line_by(&mut BufReader::new(side), started + Duration::from_secs(5));
+    assert!(error.is_err_and(|e| e.kind() != std::io::ErrorKind::TimedOut));
+    assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+}
