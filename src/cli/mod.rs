@@ -156,7 +156,7 @@ pub enum Command {
     /// loopback address unless --listen says otherwise. Example: othello host --time 10m --name Ann
     Host(HostArgs),
     /// Join a game hosted with othello host, with the address and code the host gives; shows the
-    /// rules and asks before playing. Example: othello join 192.168.1.20:7654 7kq2-mx9d-4hvf-rt3c
+    /// rules and asks before playing. Example: othello join 192.168.1.20:7654 7-guitar-zebra
     Join(JoinArgs),
     /// The games database (tournament games from WTHOR files, GGF archives, the library's
     /// games): import, list games, explore a position's moves. Example: othello db explore --moves f5d6
@@ -254,7 +254,8 @@ pub struct JoinArgs {
     #[arg(value_name = "HOST[:PORT]", required_unless_present_any = ["resume", "relay"])]
     pub address: Option<String>,
 
-    /// The join code the host gave. Example: 7kq2-mx9d-4hvf-rt3c
+    /// The join code the host gave: a number and two words, dashes or spaces between (a word
+    /// mistyped once is mended). Example: 7-guitar-zebra
     #[arg(value_name = "CODE", required_unless_present_any = ["resume", "relay"])]
     pub code: Option<String>,
 

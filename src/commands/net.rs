@@ -10,10 +10,11 @@ use std::time::{Duration, Instant};
 
 use crate::cli::{Cli, HostArgs, JoinArgs};
 use crate::engine::color::Color;
-use crate::net::code::new_code;
+use crate::net::code::JoinCode;
+use crate::net::door::DoorKeys;
 use crate::net::link::{self, JoinError, Route};
 use crate::net::relay;
-use crate::net::secure::game_key;
+use crate::net::secure::{Secret, is_game_key, new_game_key};
 use crate::output;
 use crate::play::network::NetworkGame;
 use crate::play::network::protocol::{Message, VERSION};
@@ -47,13 +48,14 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
     if let Some(name) = &args.name {
         saved.players[you].name = Some(name.clone());
     }
-    let code = new_code().map_err(Failure::System)?;
+    let code = JoinCode::new().map_err(Failure::System)?;
+    let key = new_game_key().map_err(Failure::System)?;
     let (address, relay) = match &args.relay {
         Some(relay) => (relay.clone(), true),
         None => (args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string()), false),
     };
     let relay = relay.then(|| relay::token(&code));
-    let seat = Seat { role: Role::Host, address, key: game_key(&code), relay, you };
+    let seat = Seat { role: Role::Host, address, key, relay, you };
     host_game(cli, saved, None, seat, Some(code), library, threads)
 }
 
@@ -64,19 +66,24 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
         return resume(cli, Role::Guest, &path, library, threads);
     }
     let (address, code, relay) = match (&args.relay, &args.address, &args.code) {
-        (Some(relay), Some(code), None) => (relay, code, Some(relay::token(code))),
+        (Some(relay), Some(code), None) => (relay, code, true),
         (Some(_), _, _) => {
             return Err(Failure::Input(
                 "othello join --relay HOST:PORT takes the join code alone, not the host's address".into(),
             ));
         }
-        (None, Some(address), Some(code)) => (address, code, None),
+        (None, Some(address), Some(code)) => (address, code, false),
         (None, _, _) => {
             return Err(Failure::Input("othello join needs the host's address and the join code".into()));
         }
     };
-    let (name, route) = (args.name.as_deref(), route_to(address, relay.as_deref())?);
-    join_game(cli, address, route, &game_key(code), name, args.yes, library, threads)
+    let (code, mended) = JoinCode::read(code).map_err(Failure::Input)?;
+    for slip in mended {
+        output::out(&format!("(The code's word {} is read as {}.)\n", printable(&slip.typed), slip.word));
+    }
+    let token = relay.then(|| relay::token(&code));
+    let (name, route) = (args.name.as_deref(), route_to(address, token.as_deref())?);
+    join_game(cli, address, route, &Secret::Code(code), name, args.yes, library, threads)
 }
 
 /// A network game of the library, in `path`, goes on: hosted again, or joined again.
@@ -101,14 +108,15 @@ pub(super) fn resume(
             }
             let name = saved.players[seat.you].name.clone();
             let route = route_to(&seat.address, seat.relay.as_deref())?;
-            join_game(cli, &seat.address, route, &seat.key, name.as_deref(), true, library, threads)
+            let secret = Secret::Game(seat.key.clone());
+            join_game(cli, &seat.address, route, &secret, name.as_deref(), true, library, threads)
         }
     }
 }
 
 /// Hosts again the game in `path`, on its address or relay, or `door` (an address to listen on,
 /// or a relay if `true`): with its key if it was under way (the guest joins again with
-/// `--resume`), else with a new code.
+/// `--resume`), else with a new code and a new key.
 fn resume_host(
     cli: &Cli,
     path: &Path,
@@ -128,7 +136,7 @@ fn resume_host(
     }
     // A game not begun, or kept by an older othello without its key, needs a code to join.
     let code = (saved.game.plies().len() == 0 || seat.key.is_empty())
-        .then(new_code)
+        .then(JoinCode::new)
         .transpose()
         .map_err(Failure::System)?;
     let relay_asked = door.as_ref().is_some_and(|(_, relay)| *relay);
@@ -148,7 +156,7 @@ fn resume_host(
         }
     }
     if let Some(code) = &code {
-        seat.key = game_key(code);
+        seat.key = new_game_key().map_err(Failure::System)?;
         if seat.relay.is_some() || relay_asked {
             seat.relay = Some(relay::token(code));
         }
@@ -174,7 +182,7 @@ fn host_game(
     saved: SavedGame,
     slot: Option<Slot>,
     mut seat: Seat,
-    code: Option<String>,
+    code: Option<JoinCode>,
     library: Library,
     threads: usize,
 ) -> Result<(), Failure> {
@@ -202,13 +210,13 @@ fn host_game(
         HostDoor::Listener(listener)
     };
     let resumed = slot.is_some();
-    let key = seat.key.clone();
+    let keys = DoorKeys::new(seat.key.clone(), code);
     let mut remote = NetworkGame::new(seat.clone(), None, None, Instant::now());
     // A game with moves was accepted before: it goes on as soon as the guest is back.
     remote.accepted = resumed && saved.game.plies().len() > 0;
-    remote.code = code;
+    remote.code = code.map(|code| code.to_string());
     let saved = SavedGame { seat: Some(seat), ..saved };
-    let connection = Some(Connection::Host { door, key });
+    let connection = Some(Connection::Host { door, keys });
     let session = Session { slot, connection, variety: false, ..Session::of(saved) };
     let app = session::open(cli, &library, threads, session, |app| app.over_the_network(remote))?;
     farewell(&app, &library)
@@ -223,14 +231,15 @@ fn route_to(address: &str, token: Option<&str>) -> Result<Route, Failure> {
     })
 }
 
-/// Joins the host at `address` by `route` with the game's `key`, shows the rules and asks (unless
-/// `yes`), then plays.
+/// Joins the host at `address` by `route` with `secret` (the code, or the game's key of a game
+/// joined before), shows the rules and asks (unless `yes`), then plays with the game's key the
+/// host gives.
 #[allow(clippy::too_many_arguments)]
 fn join_game(
     cli: &Cli,
     address: &str,
     route: Route,
-    key: &str,
+    secret: &Secret,
     name: Option<&str>,
     yes: bool,
     library: Library,
@@ -238,13 +247,16 @@ fn join_game(
 ) -> Result<(), Failure> {
     // Before the host hears of this side: a join that could not play would start its clocks.
     require_terminal()?;
-    let (mut channel, welcome) = link::join(route.clone(), key, name).map_err(|error| match error {
+    let (mut channel, welcome) = link::join(route.clone(), secret, name).map_err(|error| match error {
         JoinError::Unreachable(why) => Failure::System(format!("cannot reach the host: {why}")),
         error => Failure::Input(error.to_string()),
     })?;
-    let Message::Welcome { version, host, you, game, started } = welcome else {
+    let Message::Welcome { version, host, you, game, started, key } = welcome else {
         return Err(Failure::Input("the host did not welcome this player".into()));
     };
+    if !is_game_key(&key) {
+        return Err(Failure::Input("the host's welcome carries no key for the game".into()));
+    }
     if version != VERSION {
         return Err(Failure::Input(format!(
             "the host speaks version {version} of the protocol, this othello {VERSION}: play with the same othello on both sides"
@@ -266,7 +278,7 @@ fn join_game(
         Route::Relay(_, token) => Some(token.clone()),
         Route::Direct(_) => None,
     };
-    let seat = Seat { role: Role::Guest, address: address.to_string(), key: key.to_string(), relay, you };
+    let seat = Seat { role: Role::Guest, address: address.to_string(), key: key.clone(), relay, you };
     // This side's file of the game, if it played it before.
     let slot = library.file_of(&saved.id).map(|path| claim(&library, &path)).transpose()?;
     let saved_id = saved.id.clone();
@@ -274,7 +286,7 @@ fn join_game(
     if let Some(name) = name {
         saved.players[you] = Player::person(Some(name.to_string()));
     }
-    let rejoin = Rejoin { route, key: key.to_string(), name: name.map(String::from) };
+    let rejoin = Rejoin { route, secret: Secret::Game(key), name: name.map(String::from) };
     let connection = Some(Connection::Guest { channel, rejoin });
     // The host's clock ran on as it welcomed this side back.
     let session = Session { slot, connection, variety: false, running: started, ..Session::of(saved) };

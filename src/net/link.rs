@@ -11,8 +11,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::door::{DoorKeys, WrongCode};
 use super::relay;
-use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Side};
+use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Secret, Side};
 use crate::play::network::protocol::{Message, PROTOCOL, VERSION};
 use crate::play::network::{LinkId, NetEvent};
 
@@ -271,12 +272,12 @@ impl Channel {
 }
 
 /// Host: accepts players on `listener` on its own thread. A connection has [`HANDSHAKE_TIME`]
-/// for the key exchange with the game's `key` (`secure::game_key`) and a `hello` of this protocol's version, sealed with the
-/// keys it made; then `Joined` goes to the loop and its messages follow. A greeting of another
-/// version is answered `refused` in clear, a `hello` that does not open (a wrong code) too, after
-/// a delay; anything else closes the connection.
-pub fn accept_players(listener: TcpListener, key: String, links: Arc<Links>, sink: Sink) {
-    let key = Arc::new(key);
+/// for the key exchange with the secret it asks of the door's `keys` (the code, or the game's
+/// key) and a `hello` of this protocol's version, sealed with the keys it made; then `Joined` goes
+/// to the loop and its messages follow. A greeting of another version is answered `refused` in
+/// clear, a `hello` that does not open (a wrong code) too, after a delay, and counted against the
+/// code (`WrongCode` goes to the loop); anything else closes the connection.
+pub fn accept_players(listener: TcpListener, keys: Arc<DoorKeys>, links: Arc<Links>, sink: Sink) {
     let door = Arc::new(Mutex::new(Door::default()));
     let refusing = Arc::new(AtomicUsize::new(0));
     std::thread::spawn(move || {
@@ -289,10 +290,10 @@ pub fn accept_players(listener: TcpListener, key: String, links: Arc<Links>, sin
                 let _ = stream.shutdown(Shutdown::Both);
                 continue;
             };
-            let (key, links, sink, door, refusing) =
-                (key.clone(), links.clone(), sink.clone(), door.clone(), refusing.clone());
+            let (keys, links, sink, door, refusing) =
+                (keys.clone(), links.clone(), sink.clone(), door.clone(), refusing.clone());
             std::thread::spawn(move || {
-                let greeted = greet_guest(&stream, &key, &refusing);
+                let greeted = greet_guest(&stream, &keys, &refusing, &sink);
                 door.lock().unwrap_or_else(|e| e.into_inner()).leave(place);
                 let _ = take_in(&stream, greeted, links, sink);
             });
@@ -301,10 +302,16 @@ pub fn accept_players(listener: TcpListener, key: String, links: Arc<Links>, sin
 }
 
 /// Host: waits for players at the transit relay `relay` on its own thread, one connection there
-/// at a time, paired by `token`, then the exchange with the game's `key`; each connection paired is greeted as
-/// [`accept_players`] greets one (on a thread of its own), and a new one waits at once. A relay
-/// that cannot be reached is tried again every [`RELAY_RETRY`].
-pub fn accept_through_relay(relay: SocketAddr, token: String, key: String, links: Arc<Links>, sink: Sink) {
+/// at a time, paired by `token`, then the exchange with the door's `keys`; each connection paired
+/// is greeted as [`accept_players`] greets one (on a thread of its own), and a new one waits at
+/// once. A relay that cannot be reached is tried again every [`RELAY_RETRY`].
+pub fn accept_through_relay(
+    relay: SocketAddr,
+    token: String,
+    keys: Arc<DoorKeys>,
+    links: Arc<Links>,
+    sink: Sink,
+) {
     let refusing = Arc::new(AtomicUsize::new(0));
     std::thread::spawn(move || {
         loop {
@@ -316,9 +323,9 @@ pub fn accept_through_relay(relay: SocketAddr, token: String, key: String, links
                 std::thread::sleep(RELAY_RETRY);
                 continue;
             };
-            let (key, links, sink, refusing) = (key.clone(), links.clone(), sink.clone(), refusing.clone());
+            let (keys, links, sink, refusing) = (keys.clone(), links.clone(), sink.clone(), refusing.clone());
             std::thread::spawn(move || {
-                let greeted = greet_guest(&stream, &key, &refusing);
+                let greeted = greet_guest(&stream, &keys, &refusing, &sink);
                 let _ = take_in(&stream, greeted, links, sink);
             });
         }
@@ -353,35 +360,40 @@ fn refuse(stream: &TcpStream, reason: String) {
 
 /// The host's side of the handshake, all of it within [`HANDSHAKE_TIME`]: the guest's greeting,
 /// this side's, then the guest's sealed `hello` with the right protocol and version. Returns the
-/// channel and the guest's name, or refuses (a wrong code answered after [`WRONG_CODE_DELAY`],
-/// unless too many wait for theirs already: then closed without a word).
+/// channel and the guest's name, or refuses (a wrong code counted against the code, the loop told
+/// through `sink`, and answered after [`WRONG_CODE_DELAY`], unless too many wait for theirs
+/// already: then closed without a word).
 fn greet_guest(
     stream: &TcpStream,
-    key: &str,
+    keys: &DoorKeys,
     refusing: &AtomicUsize,
+    sink: &Sink,
 ) -> Result<(Channel, Option<String>), ()> {
     let deadline = Instant::now() + HANDSHAKE_TIME;
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(|_| ())?;
     let mut reader = BufReader::new(stream.try_clone().map_err(|_| ())?);
     let Ok(Some(greeting)) = read_line_by(&mut reader, deadline) else { return Err(()) };
-    let (exchange, ours) = Exchange::start(Side::Host, key);
-    let (sealer, opener) = match exchange.finish(&greeting) {
-        Ok(keys) => keys,
-        // An othello of an older protocol says hello in clear: it reads this.
-        Err(GreetingError::NotAGreeting) if secure::is_clear(&greeting) => {
-            refuse(
-                stream,
-                format!(
-                    "this host speaks {PROTOCOL} version {VERSION}, encrypted: play with the same othello on both sides"
-                ),
-            );
-            return Err(());
-        }
-        Err(error) => {
-            refuse(stream, error.to_string());
-            return Err(());
-        }
+    let not_a_greeting = |error| {
+        let reason = match error {
+            // An othello of an older protocol says hello in clear: it reads this.
+            GreetingError::NotAGreeting if secure::is_clear(&greeting) => format!(
+                "this host speaks {PROTOCOL} version {VERSION}, encrypted: play with the same othello on both sides"
+            ),
+            error => error.to_string(),
+        };
+        refuse(stream, reason);
     };
+    let asked = secure::secret_asked(&greeting).map_err(not_a_greeting)?;
+    let Some(secret) = keys.secret(asked) else {
+        refuse(
+            stream,
+            "this game is under way and takes no join code: its guest comes back with othello join --resume"
+                .into(),
+        );
+        return Err(());
+    };
+    let (exchange, ours) = Exchange::start(Side::Host, &secret);
+    let (sealer, opener) = exchange.finish(&greeting).map_err(not_a_greeting)?;
     let mut writer = stream;
     writer.write_all(ours.as_bytes()).map_err(|_| ())?;
     let mut channel = Channel { reader, opener, sealer };
@@ -404,11 +416,19 @@ fn greet_guest(
             refuse(stream, "the first message must be a hello".into());
             Err(())
         }
-        // The keys differ: the guest's code is not this one.
+        // The keys differ: the guest's code (or key) is not this one.
         Ok(Some(Err(problem))) if problem == secure::TAMPERED => {
+            // Counted before anything is answered: a guess closed without a word is a guess too.
+            if let Some(WrongCode { tries, renewed }) = keys.wrong(&secret) {
+                sink(NetEvent::WrongCode { tries, renewed: renewed.map(|code| code.to_string()) });
+            }
+            let told = match secret {
+                Secret::Code(_) => "wrong join code: check it with the host",
+                Secret::Game(_) => "this game's key is not the host's: join with the code the host shows",
+            };
             if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
                 std::thread::sleep(WRONG_CODE_DELAY);
-                refuse(stream, "wrong join code".into());
+                refuse(stream, told.into());
             }
             refusing.fetch_sub(1, Ordering::SeqCst);
             Err(())
@@ -442,20 +462,20 @@ impl std::fmt::Display for JoinError {
     }
 }
 
-/// Guest: reaches the host by `route`, does the key exchange with the game's `key`, says `hello`
+/// Guest: reaches the host by `route`, does the key exchange keyed by `secret`, says `hello`
 /// with `name`, and waits for the welcome. Returns the channel (with whatever came after the
 /// welcome) and the `Welcome`.
 ///
 /// # Errors
 /// The host cannot be reached, refused, or did not answer as this protocol does.
-pub fn join(route: Route, key: &str, name: Option<&str>) -> Result<(Channel, Message), JoinError> {
-    join_within(route, key, name, HANDSHAKE_TIME)
+pub fn join(route: Route, secret: &Secret, name: Option<&str>) -> Result<(Channel, Message), JoinError> {
+    join_within(route, secret, name, HANDSHAKE_TIME)
 }
 
 /// [`join`], the host (at the relay, then its answers) awaited `wait` at most in all.
 fn join_within(
     route: Route,
-    key: &str,
+    secret: &Secret,
     name: Option<&str>,
     wait: Duration,
 ) -> Result<(Channel, Message), JoinError> {
@@ -467,7 +487,7 @@ fn join_within(
     let unreachable = |e: std::io::Error| match route {
         Route::Direct(_) => JoinError::Unreachable(format!("{address}: {e}")),
         Route::Relay(..) if e.kind() == std::io::ErrorKind::TimedOut => JoinError::Unreachable(format!(
-            "the host is not at the relay {address} (waited {} s): is its game still waiting, and is the code's first group right?",
+            "the host is not at the relay {address} (waited {} s): is its game still waiting, and is the code's number right?",
             wait.as_secs_f64()
         )),
         Route::Relay(..) => JoinError::Unreachable(format!("the relay {address}: {e}")),
@@ -476,7 +496,7 @@ fn join_within(
     let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
-    let (exchange, greeting) = Exchange::start(Side::Guest, key);
+    let (exchange, greeting) = Exchange::start(Side::Guest, secret);
     stream.write_all(greeting.as_bytes()).map_err(unreachable)?;
     let mut reader = BufReader::new(stream.try_clone().map_err(unreachable)?);
     let answer = |reader: &mut BufReader<TcpStream>| match read_line_by(reader, deadline) {

@@ -2,6 +2,27 @@
 //! relay, and a man in the middle who tampers with the lines.
 
 use super::*;
+use crate::net::code::JoinCode;
+use crate::net::door::WRONG_CODES_ALLOWED;
+
+/// The game's key of the tests' hosts.
+const GAME: &str = "0123456789abcdef0123456789abcdef";
+
+/// The secret of join code `text`.
+fn code(text: &str) -> Secret {
+    Secret::Code(JoinCode::read(text).unwrap().0)
+}
+
+/// The secret of the game's key `key`.
+fn game(key: &str) -> Secret {
+    Secret::Game(key.into())
+}
+
+/// The door of a game waiting for its first guest, with code `text`.
+fn door_with_code(text: &str) -> DoorKeys {
+    let Secret::Code(code) = code(text) else { unreachable!() };
+    DoorKeys::new(GAME.into(), Some(code))
+}
 
 /// A connected pair on the loopback address: (this side, the peer).
 fn pair() -> (TcpStream, TcpStream) {
@@ -37,7 +58,8 @@ fn a_host_that_never_answers_is_said_to_in_words() {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
     let silent = std::thread::spawn(move || listener.accept().map(|(stream, _)| stream));
-    let error = join_within(Route::Direct(address), "c", None, Duration::from_millis(200)).unwrap_err();
+    let error =
+        join_within(Route::Direct(address), &game(GAME), None, Duration::from_millis(200)).unwrap_err();
     assert!(
         matches!(&error, JoinError::Unreachable(why) if why.contains("no answer from the host in 0.2 s")),
         "{error}"
@@ -64,11 +86,11 @@ fn fake_host(after: Duration, answer: Vec<u8>) -> SocketAddr {
 fn a_join_is_told_the_hosts_answer_or_what_was_wrong_with_it() {
     let refused = Message::Refused { reason: "wrong join code".into() }.to_line().into_bytes();
     let address = fake_host(Duration::from_millis(50), refused);
-    let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
+    let error = join_within(Route::Direct(address), &game(GAME), None, Duration::from_secs(2)).unwrap_err();
     assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
     // Not a line of the protocol: what is wrong, not a silence.
     let address = fake_host(Duration::ZERO, b"\xff\xfe\n".to_vec());
-    let error = join_within(Route::Direct(address), "c", None, Duration::from_secs(2)).unwrap_err();
+    let error = join_within(Route::Direct(address), &game(GAME), None, Duration::from_secs(2)).unwrap_err();
     assert!(matches!(&error, JoinError::Protocol(why) if why.contains("UTF-8")), "{error}");
 }
 
@@ -80,8 +102,17 @@ fn welcoming_sink() -> (Arc<Links>, Arc<Mutex<Vec<NetEvent>>>, Sink) {
         if let NetEvent::Joined { link, .. } = &event {
             let game = serde_json::json!({ "any": "game" });
             let you = crate::engine::color::Color::White;
-            welcomer
-                .send(*link, &Message::Welcome { version: VERSION, host: None, you, game, started: false });
+            welcomer.send(
+                *link,
+                &Message::Welcome {
+                    version: VERSION,
+                    host: None,
+                    you,
+                    game,
+                    started: false,
+                    key: GAME.into(),
+                },
+            );
         }
         seen.lock().unwrap().push(event);
         true
@@ -89,13 +120,14 @@ fn welcoming_sink() -> (Arc<Links>, Arc<Mutex<Vec<NetEvent>>>, Sink) {
     (links, events, sink)
 }
 
-/// A host listening on the loopback address with the game key `key`, welcoming whoever joins:
-/// its address, its links, and the events it saw.
-fn welcoming_host(key: &str) -> (SocketAddr, Arc<Links>, Arc<Mutex<Vec<NetEvent>>>) {
+/// A host listening on the loopback address with `keys` at its door (the game's key [`GAME`],
+/// the code `7-guitar-zebra`), welcoming whoever joins: its address, its links, and the events it
+/// saw.
+fn welcoming_host(keys: DoorKeys) -> (SocketAddr, Arc<Links>, Arc<Mutex<Vec<NetEvent>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
     let (links, events, sink) = welcoming_sink();
-    accept_players(listener, key.to_string(), links.clone(), sink);
+    accept_players(listener, Arc::new(keys), links.clone(), sink);
     (address, links, events)
 }
 
@@ -112,9 +144,9 @@ fn wait_for(events: &Mutex<Vec<NetEvent>>, wanted: impl Fn(&NetEvent) -> bool) -
 }
 
 #[test]
-fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
-    let (address, links, events) = welcoming_host("right");
-    let (mut channel, welcome) = join(Route::Direct(address), "right", Some("Ben")).unwrap();
+fn the_right_code_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
+    let (address, links, events) = welcoming_host(door_with_code("7-guitar-zebra"));
+    let (mut channel, welcome) = join(Route::Direct(address), &code("7-guitar-zebra"), Some("Ben")).unwrap();
     assert!(matches!(welcome, Message::Welcome { started: false, .. }), "{welcome:?}");
     assert!(wait_for(&events, |e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Ben")));
     channel.send(&Message::Chat { text: "gg".into() }).unwrap();
@@ -135,8 +167,8 @@ fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
     assert!(matches!(channel.receive_by(deadline), Ok(None)));
     assert!(!links.send(link, &Message::Ping { n: 8 }));
     let started = Instant::now();
-    let error = join(Route::Direct(address), "wrong", Some("Eve")).unwrap_err();
-    assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+    let error = join(Route::Direct(address), &code("7-guitar-zeppelin"), Some("Eve")).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why.starts_with("wrong join code")), "{error}");
     assert!(started.elapsed() >= WRONG_CODE_DELAY, "a wrong code waits: {:?}", started.elapsed());
     assert!(
         !events
@@ -149,7 +181,7 @@ fn the_right_key_joins_and_talks_sealed_and_a_wrong_one_is_refused_in_words() {
 
 #[test]
 fn a_guest_of_the_clear_protocol_is_told_to_play_the_same_othello() {
-    let (address, _, events) = welcoming_host("key");
+    let (address, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
     let mut stream = TcpStream::connect(address).unwrap();
     stream.write_all(b"{\"type\":\"hello\",\"protocol\":\"othello-net\",\"version\":1,\"code\":\"key\",\"name\":null}\n").unwrap();
     let line = read_line(&mut BufReader::new(stream)).unwrap().unwrap();
@@ -166,9 +198,9 @@ fn a_guest_of_the_clear_protocol_is_told_to_play_the_same_othello() {
 
 #[test]
 fn a_hello_that_opens_but_is_no_message_is_refused_for_what_it_is_not_as_a_wrong_code() {
-    let (address, _, events) = welcoming_host("key");
+    let (address, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
     let mut stream = TcpStream::connect(address).unwrap();
-    let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+    let (exchange, greeting) = Exchange::start(Side::Guest, &game(GAME));
     stream.write_all(greeting.as_bytes()).unwrap();
     let mut reader = BufReader::new(stream.try_clone().unwrap());
     let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
@@ -183,9 +215,9 @@ fn a_hello_that_opens_but_is_no_message_is_refused_for_what_it_is_not_as_a_wrong
 
 #[test]
 fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host_in_order() {
-    let (address, links, events) = welcoming_host("key");
+    let (address, links, events) = welcoming_host(door_with_code("7-guitar-zebra"));
     let mut stream = TcpStream::connect(address).unwrap();
-    let (exchange, greeting) = Exchange::start(Side::Guest, "key");
+    let (exchange, greeting) = Exchange::start(Side::Guest, &game(GAME));
     stream.write_all(greeting.as_bytes()).unwrap();
     let mut reader = BufReader::new(stream.try_clone().unwrap());
     let (mut sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
@@ -194,7 +226,7 @@ fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host
     let line = read_line(&mut reader).unwrap().unwrap();
     assert!(line.contains(&format!("this host speaks {PROTOCOL} version {VERSION}")), "{line}");
     // A guest's link, once welcomed, brings the host's messages to its own sink.
-    let (channel, _) = join(Route::Direct(address), "key", None).unwrap();
+    let (channel, _) = join(Route::Direct(address), &game(GAME), None).unwrap();
     let got = Arc::new(Mutex::new(Vec::new()));
     let seen = got.clone();
     let sink: Sink = Arc::new(move |event| {
@@ -229,60 +261,101 @@ fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host
 }
 
 #[test]
-fn through_a_relay_a_guest_joins_comes_back_and_a_wrong_code_is_refused_each_time() {
+fn through_a_relay_a_guest_joins_comes_back_with_the_key_and_a_wrong_code_is_refused_each_time() {
     use crate::net::relay::token;
-    use crate::net::secure::game_key;
     let relay = crate::net::relay::tests::test_relay();
-    let code = "7kq2-mx9d-4hvf-rt3c";
+    let first = crate::net::relay::tests::code("7-guitar-zebra");
     let (links, events, sink) = welcoming_sink();
-    accept_through_relay(relay, token(code), game_key(code), links, sink);
-    let route = |code: &str| Route::Relay(relay, token(code));
-    let (mut channel, welcome) = join(route(code), &game_key(code), Some("Ben")).unwrap();
-    assert!(matches!(welcome, Message::Welcome { .. }));
+    accept_through_relay(relay, token(&first), Arc::new(door_with_code("7-guitar-zebra")), links, sink);
+    let route = |text: &str| Route::Relay(relay, token(&crate::net::relay::tests::code(text)));
+    let (mut channel, welcome) = join(route("7-guitar-zebra"), &code("7-guitar-zebra"), Some("Ben")).unwrap();
+    let Message::Welcome { key, .. } = welcome else { panic!("a welcome") };
     channel.send(&Message::Chat { text: "via the relay".into() }).unwrap();
     assert!(wait_for(
         &events,
         |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "via the relay")
     ));
     drop(channel);
-    // Back through the relay: the host waits there again at once.
-    let (mut again, _) = join(route(code), &game_key(code), Some("Ben")).unwrap();
+    // Back through the relay with the key the welcome gave: the host waits there again at once.
+    let (mut again, _) = join(route("7-guitar-zebra"), &game(&key), Some("Ben")).unwrap();
     again.send(&Message::Chat { text: "back".into() }).unwrap();
     assert!(wait_for(
         &events,
         |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "back")
     ));
-    // A code wrong after its first group meets the host and is refused, on every new connection.
-    for _ in 0..2 {
-        let wrong = "7kq2-mx9d-4hvf-rt3d";
-        let error = join(route(wrong), &game_key(wrong), None).unwrap_err();
-        assert!(matches!(&error, JoinError::Refused(why) if why == "wrong join code"), "{error}");
+    // A code of the right number and wrong words meets the host and is refused, on every new
+    // connection, and the host is told.
+    for tries in 1..=2 {
+        let error = join(route("7-guitar-zeppelin"), &code("7-guitar-zeppelin"), None).unwrap_err();
+        assert!(matches!(&error, JoinError::Refused(why) if why.starts_with("wrong join code")), "{error}");
+        assert!(wait_for(&events, |e| *e == NetEvent::WrongCode { tries, renewed: None }));
     }
-    // One wrong in its first group meets no one, and is told so at its deadline.
-    let wrong = "8kq2-mx9d-4hvf-rt3c";
-    let error = join_within(route(wrong), &game_key(wrong), None, Duration::from_millis(500)).unwrap_err();
+    // One of another number meets no one, and is told so at its deadline.
+    let error =
+        join_within(route("8-guitar-zebra"), &code("8-guitar-zebra"), None, Duration::from_millis(500))
+            .unwrap_err();
     assert!(matches!(&error, JoinError::Unreachable(why) if why.contains("is not at the relay")), "{error}");
     assert_eq!(events.lock().unwrap().iter().filter(|e| matches!(e, NetEvent::Joined { .. })).count(), 2);
 }
 
 #[test]
+fn a_code_tried_wrong_its_allowance_is_renewed_the_old_one_refused_the_new_one_and_the_key_taken() {
+    let (address, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
+    // All at once, so that the test does not wait a second for each.
+    let guessers: Vec<_> = (0..WRONG_CODES_ALLOWED)
+        .map(|_| std::thread::spawn(move || join(Route::Direct(address), &code("7-guitar-zeppelin"), None)))
+        .collect();
+    for guesser in guessers {
+        assert!(matches!(guesser.join().unwrap(), Err(JoinError::Refused(_))));
+    }
+    let told: Vec<NetEvent> = events.lock().unwrap().clone();
+    let tries: Vec<u32> = told
+        .iter()
+        .filter_map(|e| match e {
+            NetEvent::WrongCode { tries, .. } => Some(*tries),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(tries, (1..=WRONG_CODES_ALLOWED).collect::<Vec<_>>());
+    let Some(NetEvent::WrongCode { renewed: Some(renewed), .. }) = told.last() else { panic!("{told:?}") };
+    assert!(renewed.starts_with("7-") && renewed != "7-guitar-zebra", "{renewed}");
+    // The right code of before is now a wrong one; the new one joins, and so does the game's key.
+    let error = join(Route::Direct(address), &code("7-guitar-zebra"), None).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why.starts_with("wrong join code")), "{error}");
+    assert!(join(Route::Direct(address), &code(renewed), None).is_ok());
+    assert!(join(Route::Direct(address), &game(GAME), None).is_ok());
+    let error = join(Route::Direct(address), &game("f".repeat(32).as_str()), None).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why.contains("key is not the host's")), "{error}");
+}
+
+#[test]
+fn a_game_under_way_takes_no_code_and_says_how_its_guest_comes_back() {
+    let (address, _, events) = welcoming_host(DoorKeys::new(GAME.into(), None));
+    let started = Instant::now();
+    let error = join(Route::Direct(address), &code("7-guitar-zebra"), None).unwrap_err();
+    assert!(matches!(&error, JoinError::Refused(why) if why.contains("othello join --resume")), "{error}");
+    assert!(started.elapsed() < WRONG_CODE_DELAY, "told at once: {:?}", started.elapsed());
+    assert!(join(Route::Direct(address), &game(GAME), None).is_ok());
+    assert!(!events.lock().unwrap().iter().any(|e| matches!(e, NetEvent::WrongCode { .. })));
+}
+
+#[test]
 fn a_host_keeps_trying_a_relay_not_there_yet_and_a_guest_is_told_which_is_missing() {
     use crate::net::relay::token;
-    use crate::net::secure::game_key;
     // A free port, where the relay comes up only later.
     let port = TcpListener::bind("127.0.0.1:0").unwrap();
     let relay = port.local_addr().unwrap();
     drop(port);
-    let code = "7kq2-mx9d-4hvf-rt3c";
-    let route = Route::Relay(relay, token(code));
-    let error = join_within(route.clone(), &game_key(code), None, Duration::from_millis(300)).unwrap_err();
+    let first = crate::net::relay::tests::code("7-guitar-zebra");
+    let route = Route::Relay(relay, token(&first));
+    let error = join_within(route.clone(), &game(GAME), None, Duration::from_millis(300)).unwrap_err();
     assert!(matches!(&error, JoinError::Unreachable(why) if why.starts_with("the relay ")), "{error}");
     let (links, _, sink) = welcoming_sink();
-    accept_through_relay(relay, token(code), game_key(code), links, sink);
+    accept_through_relay(relay, token(&first), Arc::new(door_with_code("7-guitar-zebra")), links, sink);
     std::thread::sleep(Duration::from_millis(300));
     crate::net::relay::tests::test_relay_on(TcpListener::bind(relay).unwrap());
     // The host tries again within its retry time, and the guest finds it there.
-    let (_channel, welcome) = join_within(route, &game_key(code), None, RELAY_RETRY * 3).unwrap();
+    let (_channel, welcome) = join_within(route, &game(GAME), None, RELAY_RETRY * 3).unwrap();
     assert!(matches!(welcome, Message::Welcome { .. }));
 }
 
@@ -334,9 +407,9 @@ fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_me
         ("replayed", |lines| vec![lines[0].clone(), lines[0].clone(), lines[1].clone()]),
     ];
     for (what, tamper) in tamperings {
-        let (host, _, events) = welcoming_host("key");
+        let (host, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
         let relay = tampering_relay(host, 2, tamper);
-        let (mut channel, _) = join(Route::Direct(relay), "key", None).unwrap();
+        let (mut channel, _) = join(Route::Direct(relay), &game(GAME), None).unwrap();
         channel.send(&Message::Chat { text: "first".into() }).unwrap();
         channel.send(&Message::Chat { text: "second".into() }).unwrap();
         assert!(
@@ -356,7 +429,7 @@ fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_me
         let expected: &[&str] = if what == "replayed" { &["first"] } else { &[] };
         assert_eq!(chats, expected, "{what}");
         // The guest joins again on a new connection, with new keys.
-        let (mut again, _) = join(Route::Direct(host), "key", None).unwrap();
+        let (mut again, _) = join(Route::Direct(host), &game(GAME), None).unwrap();
         again.send(&Message::Chat { text: "again".into() }).unwrap();
         assert!(
             wait_for(

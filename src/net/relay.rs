@@ -1,9 +1,10 @@
 //! Meeting through a relay: the magic-wormhole transit relay's handshake. Each side connects out
 //! to the relay and says `please relay TOKEN for side SIDE`; the relay pairs two connections with
 //! the same token and different sides, answers `ok` to both and from then on forwards bytes. The
-//! token is made from the code's first group only (as magic-wormhole's nameplate), so that a code
-//! mistyped further on still meets the host and is told `wrong join code`; the relay learns
-//! neither the code nor the key, and sees only what `secure` seals.
+//! token is made from the code's number only (as magic-wormhole's nameplate), so that a code whose
+//! words are wrong still meets the host and is told `wrong join code`, and a code renewed meets
+//! where the old one did; the relay learns neither the words nor the game's key, and sees only
+//! what `secure` seals.
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -12,19 +13,17 @@ use std::time::{Duration, Instant};
 use hkdf::Hkdf;
 use sha2::Sha256;
 
-use super::code::normalised;
+use super::code::JoinCode;
 
 /// How long a connection to the relay may take to open.
 const CONNECT_TIME: Duration = Duration::from_secs(10);
 
 /// The relay's token for the game of join code `code`: 32 bytes made (HKDF-SHA256) from the
-/// code's first group of four (dashes, spaces and case aside), in hexadecimal, as the relay wants
-/// it. Both sides make the same. The group is a fifth of the code: it names the meeting, the whole
-/// code keys the exchange.
-pub fn token(code: &str) -> String {
-    let first: Vec<u8> = normalised(code).into_iter().take(4).collect();
+/// code's number, in hexadecimal, as the relay wants it. Both sides make the same; the number
+/// names the meeting, the words key the exchange.
+pub fn token(code: &JoinCode) -> String {
     let mut token = [0u8; 32];
-    Hkdf::<Sha256>::new(None, &first)
+    Hkdf::<Sha256>::new(None, code.number().to_string().as_bytes())
         .expand(b"othello relay token", &mut token)
         .expect("32 bytes is a valid length for HKDF-SHA256");
     hex(&token)
@@ -151,31 +150,37 @@ pub(crate) mod tests {
         address
     }
 
+    /// The join code `text`, read.
+    pub(crate) fn code(text: &str) -> JoinCode {
+        JoinCode::read(text).unwrap().0
+    }
+
     #[test]
-    fn the_token_is_the_codes_first_group_however_typed_and_tells_nothing_of_the_rest() {
-        let code = "7kq2-mx9d-4hvf-rt3c";
-        assert_eq!(token(code), token("7KQ2 MX9D 4HVF RT3C"));
-        assert_eq!(token(code), token("7kq2-0000-0000-0000"), "a typo further on meets the host");
-        assert_ne!(token(code), token("7kq3-mx9d-4hvf-rt3c"));
-        assert_eq!(token(code).len(), 64);
-        assert!(token(code).bytes().all(|b| b.is_ascii_hexdigit()) && !token(code).contains("7kq2"));
-        let (a, b) = (side().unwrap(), side().unwrap());
-        assert_eq!(a.len(), 16);
-        assert_ne!(a, b, "every connection its own side");
+    fn the_token_is_the_codes_number_and_tells_nothing_of_its_words() {
+        let first = code("7-guitar-zebra");
+        assert_eq!(token(&first), token(&code("7-zebra-zeppelin")), "wrong words still meet the host");
+        assert_eq!(token(&first), token(&first.renewed().unwrap()));
+        assert_ne!(token(&first), token(&code("8-guitar-zebra")));
+        assert_eq!(token(&first).len(), 64);
+        assert!(token(&first).bytes().all(|b| b.is_ascii_hexdigit()));
+        assert!(!token(&first).contains("guitar"));
     }
 
     #[test]
     fn two_sides_with_the_same_key_meet_and_talk_and_a_lone_side_gives_up_at_its_deadline() {
         let relay = test_relay();
-        let host = std::thread::spawn(move || meet(relay, &token("7kq2"), None).unwrap());
-        let mut guest = meet(relay, &token("7kq2"), Some(Instant::now() + Duration::from_secs(5))).unwrap();
+        let host = std::thread::spawn(move || meet(relay, &token(&code("7-guitar-zebra")), None).unwrap());
+        let mut guest =
+            meet(relay, &token(&code("7-guitar-zebra")), Some(Instant::now() + Duration::from_secs(5)))
+                .unwrap();
         let mut host = host.join().unwrap();
         guest.write_all(b"hello\n").unwrap();
         let mut line = String::new();
         BufReader::new(&mut host).read_line(&mut line).unwrap();
         assert_eq!(line, "hello\n", "not a byte of the relay's answer is left in the way");
         let started = Instant::now();
-        let error = meet(relay, &token("8kq2"), Some(started + Duration::from_millis(300))).unwrap_err();
+        let error = meet(relay, &token(&code("8-guitar-zebra")), Some(started + Duration::from_millis(300)))
+            .unwrap_err();
         assert_eq!(error.kind(), std::io::ErrorKind::TimedOut, "{error}");
         assert!(started.elapsed() < Duration::from_secs(2));
     }
@@ -209,7 +214,8 @@ pub(crate) mod tests {
             reset_when_closed(&stream);
         });
         let started = Instant::now();
-        let error = meet(address, &token("7kq2"), Some(started + Duration::from_secs(5))).unwrap_err();
+        let error = meet(address, &token(&code("7-guitar-zebra")), Some(started + Duration::from_secs(5)))
+            .unwrap_err();
         assert_ne!(error.kind(), std::io::ErrorKind::TimedOut, "{error}");
         assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
     }
@@ -222,7 +228,9 @@ pub(crate) mod tests {
             let (mut stream, _) = listener.accept().unwrap();
             let _ = stream.write_all(b"impatient\n");
         });
-        let error = meet(address, &token("7kq2"), Some(Instant::now() + Duration::from_secs(2))).unwrap_err();
+        let error =
+            meet(address, &token(&code("7-guitar-zebra")), Some(Instant::now() + Duration::from_secs(2)))
+                .unwrap_err();
         assert!(error.to_string().contains("not ok"), "{error}");
     }
 }

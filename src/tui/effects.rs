@@ -335,10 +335,14 @@ impl Storage {
             Outgoing::Message(message) => message,
             Outgoing::Game { snapshot, you, running, welcome } => {
                 // The other side keeps its own seat: the game travels without this one's.
-                let saved = SavedGame { seat: None, ..self.saved(*snapshot) };
+                let mut saved = self.saved(*snapshot);
+                // The guest joins again with the host's key, and keeps it in place of the code.
+                let key = saved.seat.take().map(|seat| seat.key).unwrap_or_default();
                 let game = serde_json::from_str(&store::to_json(&saved)).expect("a save is JSON");
                 match welcome {
-                    Some((host, started)) => Message::Welcome { version: VERSION, host, you, game, started },
+                    Some((host, started)) => {
+                        Message::Welcome { version: VERSION, host, you, game, started, key }
+                    }
                     None => Message::State { game, you, running },
                 }
             }
@@ -360,8 +364,8 @@ pub struct Network {
 pub struct Rejoin {
     /// How the host is reached.
     pub route: crate::net::link::Route,
-    /// The game's key (made from the join code).
-    pub key: String,
+    /// What joins again: the game's key the host gave in its welcome.
+    pub secret: crate::net::secure::Secret,
     /// The guest's name.
     pub name: Option<String>,
 }
@@ -406,7 +410,7 @@ impl Network {
             loop {
                 std::thread::sleep(REJOIN_EVERY);
                 if let Ok((channel, welcome)) =
-                    link::join(rejoin.route.clone(), &rejoin.key, rejoin.name.as_deref())
+                    link::join(rejoin.route.clone(), &rejoin.secret, rejoin.name.as_deref())
                     && let Ok(link) = link::start_reading(channel, &links, sink.clone())
                 {
                     reconnecting.store(false, Ordering::SeqCst);

@@ -30,6 +30,13 @@ pub(super) fn words(app: &App, news: &News) -> String {
         News::ConnectedAgain => format!("Connected to {other} again: the game goes on"),
         News::LeftBeforeStart => "The player left before the game began: waiting for another".into(),
         News::Accepted => format!("{other} accepted: the game begins, the clocks run"),
+        News::WrongCode { tries, renewed: false } => format!(
+            "Wrong join code tried ({tries} of {}): a typo, or someone guessing",
+            crate::net::door::WRONG_CODES_ALLOWED
+        ),
+        News::WrongCode { tries, renewed: true } => {
+            format!("{tries} wrong codes tried: a new code is shown, give it to your friend")
+        }
         News::Declined => format!("{other} declined the game: waiting for another player"),
         News::Left { over: true } => format!("{other} left: the game is kept on both sides"),
         News::Left { over: false } => {

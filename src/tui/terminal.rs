@@ -37,12 +37,12 @@ pub enum HostDoor {
 
 /// The network side of a game, ready before the screen opens.
 pub enum Connection {
-    /// Host: players are accepted at `door` with the game's `key`.
+    /// Host: players are accepted at `door` with what `keys` takes.
     Host {
         /// Where players come in.
         door: HostDoor,
-        /// The game's key (made from the join code).
-        key: String,
+        /// The game's key, and the join code while it takes one.
+        keys: crate::net::door::DoorKeys,
     },
     /// Guest: connected and welcomed; `rejoin` to connect again.
     Guest {
@@ -72,17 +72,18 @@ pub fn play(
     let mut io = Io::new(storage, sender.clone(), threads).with_book(book);
     match connection {
         None => {}
-        Some(Connection::Host { door, key }) => {
+        Some(Connection::Host { door, keys }) => {
             let network = Network::new(sender.clone(), None);
+            let keys = std::sync::Arc::new(keys);
             match door {
                 HostDoor::Listener(listener) => {
-                    crate::net::link::accept_players(listener, key, network.links().clone(), network.sink());
+                    crate::net::link::accept_players(listener, keys, network.links().clone(), network.sink());
                 }
                 HostDoor::Relay(relay, token) => {
                     crate::net::link::accept_through_relay(
                         relay,
                         token,
-                        key,
+                        keys,
                         network.links().clone(),
                         network.sink(),
                     );

@@ -142,16 +142,17 @@ fn two_terminals_play_a_whole_game_and_a_killed_player_rejoins() {
     assert!(on_host.game.plies().filter(|p| p.took.is_some()).count() >= 55, "every move on the clock");
     assert_eq!(on_host.seat.as_ref().map(|s| s.role), Some(Role::Host));
     assert_eq!(on_guest.seat.as_ref().map(|s| (s.role, s.you)), Some((Role::Guest, Color::White)));
-    // Both libraries keep the game's key, the same, and never the code.
-    let key = othello::net::secure::game_key(&code);
-    assert_eq!(on_host.seat.as_ref().map(|s| &s.key), Some(&key));
+    // Both libraries keep the game's key, the same (the host's, given in its welcome), and never
+    // the code nor its words.
+    let key = on_host.seat.as_ref().map(|s| s.key.clone()).unwrap();
+    assert!(othello::net::secure::is_game_key(&key), "{key}");
     assert_eq!(on_guest.seat.as_ref().map(|s| &s.key), Some(&key));
+    let words: Vec<&str> = code.split('-').skip(1).collect();
     for dir in [host_dir.path(), guest_dir.path()] {
         let files = every_file(dir);
         assert!(files.iter().any(|text| text.contains(&key)), "the key is kept");
-        let bare = code.replace('-', "");
         assert!(
-            files.iter().all(|text| !text.contains(&code) && !text.contains(&bare)),
+            files.iter().all(|text| !text.contains(&code) && !words.iter().any(|word| text.contains(word))),
             "the code is never kept"
         );
     }
@@ -171,6 +172,46 @@ fn refusal(client: &mut Client) -> String {
 }
 
 #[test]
+fn a_code_guessed_at_its_allowance_is_renewed_on_the_hosts_screen_and_only_the_new_one_joins() {
+    use othello::net::door::WRONG_CODES_ALLOWED;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut host, address, code) = start_host(dir.path(), &[]);
+    // The words of a wrong code: the right number, the words of another.
+    let number = code.split('-').next().unwrap().to_string();
+    let wrong = format!("{number}-{}", if code.contains("zebra") { "guitar-zodiac" } else { "guitar-zebra" });
+    let guessers: Vec<_> = (0..WRONG_CODES_ALLOWED - 1)
+        .map(|_| {
+            let (address, wrong) = (address.clone(), wrong.clone());
+            std::thread::spawn(move || {
+                let mut guess = Client::connect(&address);
+                guess.hello(&wrong);
+                refusal(&mut guess)
+            })
+        })
+        .collect();
+    for guesser in guessers {
+        assert!(guesser.join().unwrap().starts_with("wrong join code"));
+    }
+    host.wait_for(&format!("Wrong join code tried ({} of {WRONG_CODES_ALLOWED})", WRONG_CODES_ALLOWED - 1));
+    let (_, same) = join_line(&host);
+    assert_eq!(same, code, "the code holds until its allowance is spent");
+    let mut last = Client::connect(&address);
+    last.hello(&wrong);
+    assert!(refusal(&mut last).starts_with("wrong join code"));
+    host.wait_for("a new code is shown");
+    let (_, renewed) = join_line(&host);
+    assert!(renewed != code && renewed.starts_with(&format!("{number}-")), "{code} then {renewed}");
+    let mut before = Client::connect(&address);
+    before.hello(&code);
+    assert!(refusal(&mut before).starts_with("wrong join code"));
+    let mut eve = Client::join(&address, &renewed, "Eve");
+    assert!(matches!(eve.next(), Some(Message::Welcome { started: false, .. })));
+    host.wait_for("Eve joined");
+    host.send("\u{1b}");
+    drop(host);
+}
+
+#[test]
 fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     let dir = tempfile::tempdir().unwrap();
     let (mut host, address, code) = start_host(dir.path(), &["--time", "10m"]);
@@ -184,8 +225,8 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     huge.send_raw(&vec![b'x'; 200_000]);
     assert!(huge.closed(), "a line too long ends the connection");
     let mut wrong = Client::connect(&address);
-    wrong.hello("0000-0000-0000-0000");
-    assert_eq!(refusal(&mut wrong), "wrong join code");
+    wrong.hello("999-guitar-zebra");
+    assert!(refusal(&mut wrong).starts_with("wrong join code"));
     assert!(wrong.closed());
     let mut old = Client::connect(&address);
     old.send_raw(format!("{GREETING} {} AAAA\n", VERSION + 1).as_bytes());
@@ -360,9 +401,17 @@ pub(crate) fn run(args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
-    let (code, stderr) = run(&["join", "no such host\u{1b}:x", "c", "--yes"]);
+    let (code, stderr) = run(&["join", "no such host\u{1b}:x", "7-guitar-zebra", "--yes"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("not an address") && !stderr.contains('\u{1b}'), "{stderr}");
+    // A code that is not one is said in words before anything is reached, a word that is none
+    // of the codes' too.
+    let (code, stderr) = run(&["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("a number and two words, as 7-guitar-hamster"), "{stderr}");
+    let (code, stderr) = run(&["join", "127.0.0.1:1", "7-gu\u{1b}xx-zebra", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("is not a word of join codes") && !stderr.contains('\u{1b}'), "{stderr}");
     let (code, stderr) = run(&["host", "--name", ""]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("is not a name"), "{stderr}");
@@ -371,12 +420,12 @@ fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
 
     let dir = tempfile::tempdir().unwrap();
     // Nothing listens on port 1.
-    let mut unreachable = Pty::start(&["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"], dir.path());
+    let mut unreachable = Pty::start(&["join", "127.0.0.1:1", "7-guitar-zebra", "--yes"], dir.path());
     unreachable.wait_for("cannot reach the host: 127.0.0.1:1");
     assert_eq!(unreachable.wait_exit().exit_code(), 1);
     let (_host, address, _) = start_host(dir.path(), &[]);
     let other = tempfile::tempdir().unwrap();
-    let mut wrong = Pty::start(&["join", &address, "0000-0000-0000-0000", "--yes"], other.path());
+    let mut wrong = Pty::start(&["join", &address, "999-guitar-zebra", "--yes"], other.path());
     wrong.wait_for("the host refused: wrong join code");
     assert_eq!(wrong.wait_exit().exit_code(), 2);
     // A second host on the same address says so, and keeps nothing.

@@ -1,7 +1,7 @@
 //! Play through the real magic-wormhole transit relay from PyPI, on the loopback address: the test
 //! installs it in a virtual environment of its own under `target/` (once), or says why it cannot
 //! and which command would, and skips. Two terminals play through it; the guest is killed and
-//! comes back through it; both libraries end the same.
+//! comes back through it, then the host; both libraries end the same.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -92,7 +92,7 @@ fn relay_join_line(host: &Pty) -> (String, String) {
 }
 
 #[test]
-fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_comes_back_through_it() {
+fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_or_host_comes_back_through_it() {
     let Some(twist) = relay_command() else { return };
     let relay = Relay::start(&twist);
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
@@ -109,7 +109,7 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_comes_ba
 
     let mut game = Game::new(Rules::default());
     let started = Instant::now();
-    let mut killed = false;
+    let (mut killed, mut host_killed) = (false, false);
     while game.plies().len() < 12 {
         let color = game.to_move().unwrap();
         let square = game.legal_moves().squares().next().unwrap();
@@ -133,18 +133,29 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_comes_ba
             host.wait_for("Ben is back");
             killed = true;
         }
+        if !host_killed && plies == 9 {
+            // The host dies too; hosted again with --resume, it waits at the relay under the
+            // game's key, and the guest, trying all along, finds it there.
+            host.kill("KILL");
+            host.wait_exit();
+            guest.wait_for("Connection to Ann lost");
+            host = Pty::start(&["--resume"], host_dir.path());
+            guest.wait_for("Connected to Ann again");
+            host.wait_for("Ben is back");
+            host_killed = true;
+        }
     }
-    assert!(killed && started.elapsed() < Duration::from_secs(120));
+    assert!(killed && host_killed && started.elapsed() < Duration::from_secs(150));
     let (on_host, on_guest) =
         (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
     assert_eq!(on_host.game.transcript(), game.transcript());
     assert_eq!(on_guest.game.transcript(), game.transcript());
     assert_eq!(on_host.id, on_guest.id);
-    // Both keep the relay and its token to come back by, never the code.
+    // Both keep the relay and its token to come back by, and the same key, never the code.
     let seats = [on_host.seat.unwrap(), on_guest.seat.unwrap()];
-    assert!(seats.iter().all(
-        |s| s.address == relay.address && s.relay.as_deref() == Some(&*othello::net::relay::token(&code))
-    ));
+    let token = othello::net::relay::token(&othello::net::code::JoinCode::read(&code).unwrap().0);
+    assert!(seats.iter().all(|s| s.address == relay.address && s.relay.as_deref() == Some(&*token)));
+    assert_eq!(seats[0].key, seats[1].key);
     for pty in [&mut guest, &mut host] {
         pty.send("q");
         pty.wait_for("Quit?");

@@ -372,7 +372,14 @@ fn a_guest_that_loses_the_host_tries_again_and_follows_the_welcome_back() {
     game.play_transcript("f5d6").unwrap();
     let saved = othello::store::SavedGame::new(game, players());
     let json: serde_json::Value = serde_json::from_str(&othello::store::to_json(&saved)).unwrap();
-    let welcome = Message::Welcome { version: 1, host: None, you: Color::White, game: json, started: true };
+    let welcome = Message::Welcome {
+        version: 1,
+        host: None,
+        you: Color::White,
+        game: json,
+        started: true,
+        key: "0".repeat(32),
+    };
     session.act(Action::Net(NetEvent::Rejoined { link: LINK + 1, welcome }));
     assert_eq!(session.app.remote().unwrap().link, Some(LINK + 1));
     assert_eq!(session.app.game().transcript(), "f5d6");

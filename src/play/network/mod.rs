@@ -147,6 +147,13 @@ impl NetworkGame {
                 steps.push(Step::Warn(News::NotUnderstood(problem)));
             }
             NetEvent::Closed { link } if self.link == Some(link) => self.lost(play, now, &mut steps),
+            NetEvent::WrongCode { tries, renewed } => {
+                let told = renewed.is_some();
+                if renewed.is_some() {
+                    self.code = renewed;
+                }
+                steps.push(Step::Warn(News::WrongCode { tries, renewed: told }));
+            }
             // A connection that is no longer the game's.
             NetEvent::Message { .. } | NetEvent::Bad { .. } | NetEvent::Closed { .. } => {}
         }

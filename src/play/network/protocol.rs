@@ -47,6 +47,9 @@ pub enum Message {
         game: serde_json::Value,
         /// Whether the game is under way (the guest accepted it before): no question asked.
         started: bool,
+        /// The game's key (`net::secure::new_game_key`): what the guest joins again with, and
+        /// keeps in place of the code.
+        key: String,
     },
     /// Host to guest: the connection is refused, and why; the host closes it.
     Refused {

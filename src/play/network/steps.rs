@@ -47,6 +47,14 @@ pub enum NetEvent {
         /// The connection.
         link: LinkId,
     },
+    /// Host: a wrong join code was tried, the `tries`-th at the code; the door renewed the code
+    /// (to `renewed`) if that was the last it took.
+    WrongCode {
+        /// How many wrong codes were tried at the code.
+        tries: u32,
+        /// The new code, if the door renewed it.
+        renewed: Option<String>,
+    },
 }
 
 /// What goes to the other player: a message, or the game as it stands (which the files write
@@ -101,6 +109,14 @@ pub enum News {
     LeftBeforeStart,
     /// Host: the guest accepted the rules.
     Accepted,
+    /// Host: a wrong join code was tried, the `tries`-th at the code, and the code was renewed
+    /// if that was the last it takes.
+    WrongCode {
+        /// How many wrong codes were tried at the code.
+        tries: u32,
+        /// Whether the code was renewed (the new one is in the status line).
+        renewed: bool,
+    },
     /// Host: the guest declined the rules.
     Declined,
     /// The other player left (with a `bye`); the game was over or not.

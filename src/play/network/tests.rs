@@ -116,3 +116,33 @@ fn a_guest_gone_in_the_hosts_turn_stops_the_clocks_and_the_host_still_moves() {
         matches!(steps.first(), Some(Step::Send(link, Outgoing::Game { welcome: Some(_), running: true, .. })) if *link == LINK + 1)
     );
 }
+
+#[test]
+fn a_wrong_code_is_told_to_the_host_and_a_renewed_code_replaces_the_one_shown() {
+    let now = Instant::now();
+    let mut play =
+        Play::new(Game::new(Rules::default()), ByColor::both(Player::person(None)), Duration::ZERO);
+    let seat = Seat {
+        role: Role::Host,
+        address: "127.0.0.1:7654".into(),
+        key: "k".into(),
+        relay: None,
+        you: Color::Black,
+    };
+    let mut network = NetworkGame::new(seat, None, None, now);
+    network.code = Some("7-guitar-zebra".into());
+    let steps = network.event(&mut play, NetEvent::WrongCode { tries: 3, renewed: None }, now);
+    assert!(
+        matches!(steps.as_slice(), [Step::Warn(News::WrongCode { tries: 3, renewed: false })]),
+        "{steps:?}"
+    );
+    assert_eq!(network.code.as_deref(), Some("7-guitar-zebra"));
+    let renewed = Some("7-atlas-zodiac".to_string());
+    let steps = network.event(&mut play, NetEvent::WrongCode { tries: 10, renewed }, now);
+    assert!(
+        matches!(steps.as_slice(), [Step::Warn(News::WrongCode { tries: 10, renewed: true })]),
+        "{steps:?}"
+    );
+    assert_eq!(network.code.as_deref(), Some("7-atlas-zodiac"));
+    assert!(!play.clock_running(), "nothing else changes");
+}

@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use othello::net::secure::{self, Exchange, Opener, Sealer, Side, game_key};
+use othello::net::code::JoinCode;
+use othello::net::secure::{self, Exchange, Opener, Sealer, Secret, Side};
 use othello::play::network::protocol::{Message, PROTOCOL, VERSION};
 
 /// This side of the connection: lines sealed once the key exchange is done, clear before.
@@ -93,7 +94,8 @@ impl Client {
     /// The key exchange with `code`, then a sealed hello as `name`. A host that refuses the
     /// greeting leaves its refusal to read.
     fn hello_as(&mut self, code: &str, name: Option<&str>) {
-        let (exchange, greeting) = Exchange::start(Side::Guest, &game_key(code));
+        let code = JoinCode::read(code).expect("a join code").0;
+        let (exchange, greeting) = Exchange::start(Side::Guest, &Secret::Code(code));
         self.send_raw(greeting.as_bytes());
         let Ok(Some(answer)) = self.lines.recv_timeout(Duration::from_secs(10)) else { return };
         let Ok((sealer, opener)) = exchange.finish(&answer) else {
