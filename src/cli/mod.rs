@@ -230,9 +230,10 @@ pub struct HostArgs {
     pub listen: Option<String>,
 
     /// Wait for the other player at a magic-wormhole transit relay instead of listening: both sides
-    /// connect out to it, so neither needs an open port, and it sees only what is encrypted. With
-    /// --resume, the game's own relay unless given. Example: --relay relay.example.org:4001
-    #[arg(long, value_name = "HOST:PORT", conflicts_with = "listen")]
+    /// connect out to it, so neither needs an open port, and it sees only what is encrypted. The
+    /// relay named is remembered: --relay alone meets at it again. With --resume, the game's own
+    /// relay unless given. Example: --relay relay.example.org:4001
+    #[arg(long, value_name = "HOST:PORT", num_args = 0..=1, default_missing_value = "", conflicts_with = "listen")]
     pub relay: Option<String>,
 
     /// Host again a game of the library that you hosted (after either side stopped), for the same
@@ -255,12 +256,14 @@ pub struct JoinArgs {
     pub address: Option<String>,
 
     /// The join code the host gave: a number and two words, dashes or spaces between (a word
-    /// mistyped once is mended). Example: 7-guitar-zebra
-    #[arg(value_name = "CODE", required_unless_present_any = ["resume", "relay"])]
+    /// mistyped once is mended). Given alone, the host is met at the relay named last.
+    /// Example: 7-guitar-zebra
+    #[arg(value_name = "CODE")]
     pub code: Option<String>,
 
     /// Meet the host at this magic-wormhole transit relay (the one the host names) instead of
-    /// connecting to it. Example: othello join --relay relay.example.org:4001 CODE
+    /// connecting to it; remembered, so that next time the code alone meets there.
+    /// Example: othello join --relay relay.example.org:4001 CODE
     #[arg(long, value_name = "HOST:PORT", conflicts_with = "resume")]
     pub relay: Option<String>,
 

@@ -22,7 +22,7 @@ use crate::store::Player;
 use crate::store::library::{Library, Slot};
 use crate::store::{self, Role, SavedGame, Seat};
 use crate::text::printable;
-use crate::tui::{Connection, HostDoor, Rejoin};
+use crate::tui::{Connection, HostDoor, Preferences, Rejoin};
 
 use super::farewell::farewell;
 use super::session::{self, Session, claim};
@@ -36,7 +36,7 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
     if let Some(id) = &args.resume {
         let path = resolve(Path::new(id), &library)?;
         let door = match (&args.listen, &args.relay) {
-            (_, Some(relay)) => Some((relay.clone(), true)),
+            (_, Some(relay)) => Some((relay_named(relay, &library)?, true)),
             (Some(listen), None) => Some((listen.clone(), false)),
             (None, None) => None,
         };
@@ -51,12 +51,36 @@ pub(super) fn host(cli: &Cli, args: &HostArgs, library: Library, threads: usize)
     let code = JoinCode::new().map_err(Failure::System)?;
     let key = new_game_key().map_err(Failure::System)?;
     let (address, relay) = match &args.relay {
-        Some(relay) => (relay.clone(), true),
+        Some(relay) => (relay_named(relay, &library)?, true),
         None => (args.listen.clone().unwrap_or_else(|| DEFAULT_LISTEN.to_string()), false),
     };
     let relay = relay.then(|| relay::token(&code));
     let seat = Seat { role: Role::Host, address, key, relay, you };
     host_game(cli, saved, None, seat, Some(code), library, threads)
+}
+
+/// The relay `named` on the command line, remembered in the preferences for the next time; or,
+/// named empty (`--relay` alone, or a join with the code alone), the one remembered.
+///
+/// # Errors
+/// None named and none remembered, or a name that is no address.
+fn relay_named(named: &str, library: &Library) -> Result<String, Failure> {
+    let mut preferences = Preferences::load(library.data_dir());
+    if named.is_empty() {
+        return preferences.relay.ok_or_else(|| {
+            Failure::Input(
+                "no relay named yet: name one once with --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), and it is remembered".into(),
+            )
+        });
+    }
+    // Only an address is remembered: a typo is said now, not at every join after.
+    link::resolve(named).map_err(Failure::Input)?;
+    if preferences.relay.as_deref() != Some(named) {
+        preferences.relay = Some(named.to_string());
+        // A folder that cannot be written costs only the memory of it.
+        let _ = preferences.save(library.data_dir());
+    }
+    Ok(named.to_string())
 }
 
 /// `othello join`: a new game, or `--resume` of one joined before.
@@ -66,13 +90,15 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
         return resume(cli, Role::Guest, &path, library, threads);
     }
     let (address, code, relay) = match (&args.relay, &args.address, &args.code) {
-        (Some(relay), Some(code), None) => (relay, code, true),
+        (Some(relay), Some(code), None) => (relay_named(relay, &library)?, code, true),
         (Some(_), _, _) => {
             return Err(Failure::Input(
                 "othello join --relay HOST:PORT takes the join code alone, not the host's address".into(),
             ));
         }
-        (None, Some(address), Some(code)) => (address, code, false),
+        (None, Some(address), Some(code)) => (address.clone(), code, false),
+        // The code alone: through the relay named last.
+        (None, Some(code), None) if JoinCode::read(code).is_ok() => (relay_named("", &library)?, code, true),
         (None, _, _) => {
             return Err(Failure::Input("othello join needs the host's address and the join code".into()));
         }
@@ -82,8 +108,8 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
         output::out(&format!("(The code's word {} is read as {}.)\n", printable(&slip.typed), slip.word));
     }
     let token = relay.then(|| relay::token(&code));
-    let (name, route) = (args.name.as_deref(), route_to(address, token.as_deref())?);
-    join_game(cli, address, route, &Secret::Code(code), name, args.yes, library, threads)
+    let (name, route) = (args.name.as_deref(), route_to(&address, token.as_deref())?);
+    join_game(cli, &address, route, &Secret::Code(code), name, args.yes, library, threads)
 }
 
 /// A network game of the library, in `path`, goes on: hosted again, or joined again.

@@ -433,6 +433,8 @@ impl App {
             legal_marks: self.settings.theme.legal_marks,
             graph: self.graph.shown,
             new_game: self.new_game_choices,
+            // The command line's, kept as it is when these are saved.
+            relay: None,
         }
     }
 

@@ -270,10 +270,14 @@ impl Perform for Storage {
             // The engine is not the files' business: `Io` carries those out.
             Effect::Think(_) | Effect::StopThinking => None,
             // A preference that cannot be kept costs nothing now: it is said, and play goes on.
-            Effect::SavePreferences(preferences) => match preferences.save(self.library.data_dir()) {
-                Ok(()) => None,
-                Err(problem) => Some(Action::PreferencesNotKept(problem)),
-            },
+            Effect::SavePreferences(mut preferences) => {
+                // The relay is the command line's to choose: the screen keeps the one kept.
+                preferences.relay = super::Preferences::load(self.library.data_dir()).relay;
+                match preferences.save(self.library.data_dir()) {
+                    Ok(()) => None,
+                    Err(problem) => Some(Action::PreferencesNotKept(problem)),
+                }
+            }
             Effect::SaveTrainingRecord(record) => match record.save(self.library.data_dir()) {
                 Ok(()) => None,
                 Err(problem) => Some(Action::TrainingRecordNotKept(problem)),

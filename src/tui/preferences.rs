@@ -13,7 +13,7 @@ use super::theme::Palette;
 const FILE: &str = "settings.json";
 
 /// What the player chose last.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Preferences {
     /// The board's colours.
@@ -24,11 +24,21 @@ pub struct Preferences {
     pub graph: bool,
     /// What the new-game screen chose last.
     pub new_game: Choices,
+    /// The transit relay named last (`othello host --relay`, `othello join --relay`), met again
+    /// when none is named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relay: Option<String>,
 }
 
 impl Default for Preferences {
     fn default() -> Preferences {
-        Preferences { theme: Palette::Green, legal_marks: true, graph: false, new_game: Choices::default() }
+        Preferences {
+            theme: Palette::Green,
+            legal_marks: true,
+            graph: false,
+            new_game: Choices::default(),
+            relay: None,
+        }
     }
 }
 

@@ -412,6 +412,19 @@ fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
     let (code, stderr) = run(&["join", "127.0.0.1:1", "7-gu\u{1b}xx-zebra", "--yes"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("is not a word of join codes") && !stderr.contains('\u{1b}'), "{stderr}");
+    // The code alone, or --relay alone, meets at the relay named last: none yet is said so; an
+    // address alone is no code.
+    for args in [&["join", "7-guitar-zebra", "--yes"][..], &["host", "--relay"]] {
+        let (code, stderr) = run(args);
+        assert_eq!(code, Some(2), "{stderr}");
+        assert!(stderr.contains("no relay named yet"), "{args:?}: {stderr}");
+    }
+    let (code, stderr) = run(&["join", "192.168.1.20", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("needs the host's address and the join code"), "{stderr}");
+    let (code, stderr) = run(&["host", "--relay", "no such relay\u{1b}:x"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("not an address") && !stderr.contains('\u{1b}'), "{stderr}");
     let (code, stderr) = run(&["host", "--name", ""]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("is not a name"), "{stderr}");

@@ -1,7 +1,7 @@
 //! Play through the real magic-wormhole transit relay from PyPI, on the loopback address: the test
 //! installs it in a virtual environment of its own under `target/` (once), or says why it cannot
-//! and which command would, and skips. Two terminals play through it; the guest is killed and
-//! comes back through it, then the host; both libraries end the same.
+//! and which command would, and skips. Two terminals play through it, after two wrong codes; the
+//! guest is killed and comes back through it, then the host; both libraries end the same.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -100,8 +100,17 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_or_host_
         Pty::start(&["host", "--relay", &relay.address, "--name", "Ann", "--time", "10m"], host_dir.path());
     let (shown_relay, code) = relay_join_line(&host);
     assert_eq!(shown_relay, relay.address);
-    let mut guest =
-        Pty::start(&["join", "--relay", &relay.address, &code, "--name", "Ben"], guest_dir.path());
+    // A wrong code through the relay: refused in words, and again on a new connection, the second
+    // time with the code alone, at the relay named the first time.
+    let number = code.split('-').next().unwrap();
+    let wrong = format!("{number}-{}", if code.contains("zebra") { "guitar-zodiac" } else { "guitar-zebra" });
+    for args in [&["join", "--relay", &relay.address, &wrong, "--yes"][..], &["join", &wrong, "--yes"]] {
+        let mut guesser = Pty::start(args, guest_dir.path());
+        guesser.wait_for("the host refused: wrong join code");
+        assert_eq!(guesser.wait_exit().exit_code(), 2);
+    }
+    host.wait_for("Wrong join code tried (2 of 10)");
+    let mut guest = Pty::start(&["join", &code, "--name", "Ben"], guest_dir.path());
     guest.wait_for("Play? [y/N]");
     guest.send("y\r");
     host.wait_for("Ben accepted");
@@ -146,6 +155,10 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_or_host_
         }
     }
     assert!(killed && host_killed && started.elapsed() < Duration::from_secs(150));
+    // Chat goes through as the moves do.
+    guest.send("t");
+    guest.send("gg, through the relay\r");
+    host.wait_for("Ben: gg, through the relay");
     let (on_host, on_guest) =
         (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
     assert_eq!(on_host.game.transcript(), game.transcript());
