@@ -359,7 +359,7 @@ pub struct PositionArgs {
 /// The arguments of `othello book`.
 #[derive(Args, Debug)]
 pub struct BookArgs {
-    /// Grow the book instead of showing it.
+    /// Grow, merge, export or import the book instead of showing it.
     #[command(subcommand)]
     pub action: Option<BookAction>,
 
@@ -378,8 +378,59 @@ pub enum BookAction {
     /// Grow the book of the data folder (book.bin; the shipped book if there is none yet) by
     /// searching every position up to --plies moves from the start along moves within --margin
     /// discs of the best; saved as it goes, so Ctrl-C keeps what is done and a second run goes
-    /// on. Example: othello book grow --plies 8 --margin 2 --depth 14
+    /// on. With --wthor, the positions WTHOR's games reached instead, cut into shards with
+    /// --shard K/N --out PART (merged with othello book merge). Example: othello book grow --plies
+    /// 8 --margin 2 --depth 14
     Grow(GrowArgs),
+    /// Merge the parts that othello book grow --shard wrote, every shard once and each done, into
+    /// the data folder's book (the shipped one if there is none yet), or into --out FILE.
+    /// Example: othello book merge parts/*.part
+    Merge {
+        /// The parts, in any order.
+        #[arg(value_name = "PART", required = true)]
+        parts: Vec<PathBuf>,
+        /// Write the merged book to this file instead of the data folder's book.bin.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The data folder, whose book.bin the parts are merged into.
+        #[command(flatten)]
+        data: DataDirArg,
+    },
+    /// Write the data folder's book (the shipped one if there is none) as text, a position a line:
+    /// position, side to move, depth, value, best move out of the book, its value. Example:
+    /// othello book export --out book.txt
+    Export {
+        /// The file to write (standard output if not given).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The data folder, whose book.bin is written.
+        #[command(flatten)]
+        data: DataDirArg,
+    },
+    /// Read a book written by othello book export into the data folder's book: each position takes
+    /// the place of the book's unless the book's was searched deeper (--replace: the file's book
+    /// alone). Example: othello book import book.txt
+    Import {
+        /// The book in text.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Make the file's book the data folder's, in place of what it had.
+        #[arg(long)]
+        replace: bool,
+        /// The data folder, whose book.bin takes the file's positions.
+        #[command(flatten)]
+        data: DataDirArg,
+    },
+}
+
+/// A shard as `--shard` takes it: `K/N`, K from 0 below N.
+fn parse_shard(text: &str) -> Result<(u32, u32), String> {
+    let (shard, shards) = text.split_once('/').ok_or("a shard is K/N, such as 3/8")?;
+    let (shard, shards) = (shard.trim().parse::<u32>(), shards.trim().parse::<u32>());
+    match (shard, shards) {
+        (Ok(shard), Ok(shards)) if shard < shards => Ok((shard, shards)),
+        _ => Err("a shard is K/N with K from 0 below N, such as 3/8".into()),
+    }
 }
 
 /// The arguments of `othello book grow`.
@@ -390,8 +441,28 @@ pub struct GrowArgs {
     pub plies: u32,
 
     /// A move within this many discs of the best leads on into the book, 0 to 64.
-    #[arg(long, value_name = "DISCS", default_value = "2", value_parser = clap::value_parser!(u32).range(0..=64))]
+    #[arg(long, value_name = "DISCS", default_value = "2", value_parser = clap::value_parser!(u32).range(0..=64), conflicts_with = "wthor")]
     pub margin: u32,
+
+    /// Search the positions that WTHOR's games (the WTH_YYYY.wtb files of this folder) reached in
+    /// their first --plies moves, each reached by --min-games games or more, instead of growing
+    /// from the start along --margin. Example: --wthor ~/wthor
+    #[arg(long, value_name = "DIR")]
+    pub wthor: Option<PathBuf>,
+
+    /// With --wthor, a position is searched if this many games reached it or more.
+    #[arg(long, value_name = "N", default_value = "20", requires = "wthor", value_parser = clap::value_parser!(u32).range(1..))]
+    pub min_games: u32,
+
+    /// With --wthor, search only shard K of N (from 0) and write its part to --out, to merge with
+    /// the others (othello book merge); the same shard always gives the same part, and a part
+    /// stopped half way goes on where it stopped. Example: --shard 3/8 --out part-3.part
+    #[arg(long, value_name = "K/N", requires_all = ["wthor", "out"], value_parser = parse_shard)]
+    pub shard: Option<(u32, u32)>,
+
+    /// The part file a shard writes.
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    pub out: Option<PathBuf>,
 
     /// Each position's moves are scored by a selective search this many plies deep, 1 to 30.
     #[arg(long, value_name = "PLIES", default_value = "14", value_parser = clap::value_parser!(u32).range(1..=30))]

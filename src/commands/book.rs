@@ -1,5 +1,7 @@
-//! `othello book`: a position's book moves with their values (text or one JSON object), and
-//! `othello book grow`, which grows the data folder's book with more searches.
+//! `othello book`: a position's book moves with their values (text or one JSON object);
+//! `othello book grow`, which grows the data folder's book with more searches, from the start or
+//! on the positions of WTHOR's games (in shards, a part each); `merge`, which merges the parts;
+//! `export` and `import`, the book as text.
 
 use std::path::Path;
 use std::time::Instant;
@@ -11,13 +13,23 @@ use crate::engine::position::Position;
 use crate::search::book::{Growth, grow};
 use crate::search::{Book, Searcher};
 use crate::store;
+use crate::text::printable;
 
 use super::{Failure, game_at, print};
 
 /// Shows the book moves of the position `args` name, or grows the book.
 pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
-    if let Some(BookAction::Grow(grow_args)) = &args.action {
-        return grow_book(grow_args, data_dir, threads);
+    match &args.action {
+        Some(BookAction::Grow(grow_args)) if grow_args.wthor.is_some() => {
+            return super::book_shards::grow_on_wthor(grow_args, data_dir, threads);
+        }
+        Some(BookAction::Grow(grow_args)) => return grow_book(grow_args, data_dir, threads),
+        Some(BookAction::Merge { parts, out, .. }) => {
+            return super::book_shards::merge_parts(parts, out.as_deref(), data_dir);
+        }
+        Some(BookAction::Export { out, .. }) => return export(out.as_deref(), data_dir),
+        Some(BookAction::Import { file, replace, .. }) => return import(file, *replace, data_dir),
+        None => {}
     }
     let game = game_at(&args.at)?;
     let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
@@ -127,3 +139,37 @@ fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Fai
 
 /// The book is saved after every this many positions searched.
 const SAVE_EVERY: usize = 20;
+
+/// The data folder's book, or the shipped one if it has none yet.
+pub(super) fn book_of(data_dir: &Path) -> Result<Book, Failure> {
+    Ok(store::book::load(data_dir).map_err(Failure::Input)?.unwrap_or_else(Book::shipped))
+}
+
+/// Writes the data folder's book as text to `out`, or to standard output.
+fn export(out: Option<&Path>, data_dir: &Path) -> Result<(), Failure> {
+    let text = book_of(data_dir)?.to_text();
+    match out {
+        None => print(text.as_bytes()),
+        Some(path) => store::write_atomic_with(path, |file| std::io::Write::write_all(file, text.as_bytes()))
+            .map_err(|e| {
+                Failure::System(format!("cannot write {}: {e}", printable(&path.display().to_string())))
+            }),
+    }
+}
+
+/// Reads the book in text `file` into the data folder's book (in its place if `replace`).
+fn import(file: &Path, replace: bool, data_dir: &Path) -> Result<(), Failure> {
+    let shown = printable(&file.display().to_string());
+    let read = store::book::load_text(file).map_err(Failure::Input)?;
+    let mut book = if replace { Book::new() } else { book_of(data_dir)? };
+    book.absorb(&read);
+    book.negamax();
+    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    let text = format!(
+        "{} positions read from {shown}; the book holds {} positions: {}\n",
+        crate::text::thousands(read.len() as u64),
+        crate::text::thousands(book.len() as u64),
+        printable(&store::book::path(data_dir).display().to_string())
+    );
+    print(text.as_bytes())
+}

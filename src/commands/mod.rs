@@ -4,6 +4,7 @@
 
 mod analyze;
 mod book;
+mod book_shards;
 mod db;
 mod farewell;
 mod games;
@@ -108,6 +109,14 @@ fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
         Command::Book(args) => match &args.action {
             Some(BookAction::Grow(grow)) => {
                 let (data_dir, threads) = both(&grow.data, &grow.threads);
+                (data_dir.or(args.data.data_dir.as_deref()), threads)
+            }
+            Some(
+                BookAction::Merge { data: sub, .. }
+                | BookAction::Export { data: sub, .. }
+                | BookAction::Import { data: sub, .. },
+            ) => {
+                let (data_dir, threads) = data(sub);
                 (data_dir.or(args.data.data_dir.as_deref()), threads)
             }
             None => data(&args.data),

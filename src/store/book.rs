@@ -52,3 +52,21 @@ pub fn save(data_dir: &Path, book: &Book) -> Result<(), String> {
     write_atomic_with(&path(data_dir), |file| std::io::Write::write_all(file, &bytes))
         .map_err(|e| e.to_string())
 }
+
+/// The largest book in text read: some ninety bytes a position, for a book of millions.
+const MAX_TEXT_BYTES: u64 = 1 << 30;
+
+/// A book in text (`othello book export`) from `path`, or a message that names the file and says
+/// why it is not one (the line, for a line that is not a book position).
+pub fn load_text(path: &Path) -> Result<Book, String> {
+    let shown = || printable(&path.display().to_string());
+    let metadata = std::fs::metadata(path).map_err(|e| format!("{}: {e}", shown()))?;
+    if !metadata.is_file() || metadata.len() > MAX_TEXT_BYTES {
+        return Err(format!("{}: not an ordinary file of at most 1 GB", shown()));
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_TEXT_BYTES + 1).read_to_string(&mut text))
+        .map_err(|e| format!("{}: {e}", shown()))?;
+    Book::from_text(&text).map_err(|e| format!("{}: {e}", shown()))
+}

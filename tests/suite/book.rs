@@ -174,3 +174,82 @@ mod garbage {
         }
     }
 }
+
+/// `othello book grow --wthor` on the tests' WTHOR files, small (positions of `min_games` games
+/// or more): its output.
+fn grow_on_wthor(dir: &Path, min_games: &str, extra: &[&str]) -> Output {
+    let wthor = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/wthor");
+    let mut args =
+        vec!["book", "grow", "--wthor", wthor.to_str().unwrap(), "--plies", "6", "--min-games", min_games];
+    args.extend_from_slice(&["--depth", "4", "--threads", "1"]);
+    args.extend_from_slice(extra);
+    othello_in(dir, &args)
+}
+
+#[test]
+fn shards_merged_in_any_order_make_the_book_one_process_makes_and_text_round_trips_it() {
+    let (one, sharded) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let grown = grow_on_wthor(one.path(), "2", &[]);
+    assert!(grown.status.success(), "{}", String::from_utf8_lossy(&grown.stderr));
+    let said = String::from_utf8_lossy(&grown.stderr);
+    assert!(said.contains("positions reached by 2 games or more in their first 6 moves"), "{said}");
+    let parts: Vec<String> =
+        (0..3).map(|k| sharded.path().join(format!("part-{k}.part")).display().to_string()).collect();
+    for k in [2, 0, 1] {
+        let shard = format!("{k}/3");
+        let out = grow_on_wthor(sharded.path(), "2", &["--shard", &shard, "--out", &parts[k]]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let merged = othello_in(sharded.path(), &["book", "merge", &parts[1], &parts[2], &parts[0]]);
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    let book = |dir: &Path| std::fs::read(dir.join("book.bin")).unwrap();
+    assert_eq!(book(one.path()), book(sharded.path()), "the same book, byte for byte");
+    assert!(Book::from_bytes(&book(one.path())).unwrap().len() > Book::shipped().len());
+    // A part is refused by its path when one is missing, given twice, damaged or of another set.
+    for (parts, told) in [
+        (vec![parts[0].clone(), parts[1].clone()], "shards missing: 2".to_string()),
+        (
+            vec![parts[0].clone(), parts[0].clone(), parts[2].clone()],
+            format!("{}: a shard given twice", parts[0]),
+        ),
+    ] {
+        let mut args = vec!["book", "merge"];
+        args.extend(parts.iter().map(String::as_str));
+        let out = othello_in(sharded.path(), &args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(&told),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let damaged = sharded.path().join("damaged.part");
+    let mut bytes = std::fs::read(&parts[1]).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&damaged, bytes).unwrap();
+    let out = othello_in(sharded.path(), &["book", "merge", &parts[0], damaged.to_str().unwrap(), &parts[2]]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("damaged.part: not a part"));
+    let other = grow_on_wthor(sharded.path(), "3", &["--shard", "1/3", "--out", &parts[1]]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&other.stderr).contains("a part of another shard, set of positions or depth")
+    );
+    // Out as text and in again in place of the book: the same book, the same text.
+    let text = othello_in(one.path(), &["book", "export"]);
+    assert!(text.status.success());
+    let file = one.path().join("book.txt");
+    std::fs::write(&file, &text.stdout).unwrap();
+    let again = tempfile::tempdir().unwrap();
+    let imported = othello_in(again.path(), &["book", "import", file.to_str().unwrap(), "--replace"]);
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    assert_eq!(book(again.path()), book(one.path()));
+    assert_eq!(othello_in(again.path(), &["book", "export"]).stdout, text.stdout);
+    // A line that is not a book position: named, and the book left as it was.
+    std::fs::write(&file, String::from_utf8_lossy(&text.stdout).replace(" X ", " Y ")).unwrap();
+    let refused = othello_in(again.path(), &["book", "import", file.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("book.txt: line 2:"));
+    assert_eq!(book(again.path()), book(one.path()));
+}

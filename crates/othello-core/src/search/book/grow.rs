@@ -47,7 +47,10 @@ pub fn grow(
             let searched_enough = book.get(position).is_some_and(|e| u32::from(e.depth) >= growth.depth);
             let leading = position.moves().any(|mv| book.get(position.play_unchecked(mv)).is_some());
             if !searched_enough || (leads_on && !leading) {
-                search_position(book, searcher, &limits, position, leads_on.then_some(growth.margin));
+                let margin = leads_on.then_some(growth.margin);
+                search_position(book, searcher, &limits, position, margin, &|book, child| {
+                    book.get(child).is_some()
+                });
                 count += 1;
                 if !searched(book, count) {
                     book.negamax();
@@ -71,13 +74,15 @@ pub fn grow(
 
 /// Scores every move of `position` and records it: with a `margin`, the moves within it of the
 /// best lead into the book (each valued by this search until it is searched itself), and the
-/// best of the others is the leaf; without, the best move is the leaf.
-fn search_position(
+/// best of the others not `known` (in the book, or to be) is the leaf; without, the best move not
+/// known is the leaf.
+pub(super) fn search_position(
     book: &mut Book,
     searcher: &mut Searcher,
     limits: &Limits,
     position: Position,
     margin: Option<i32>,
+    known: &dyn Fn(&Book, Position) -> bool,
 ) {
     // From an empty table, so that a position's values do not depend on what was searched
     // before it: on one thread, a fresh search of the same depth finds the same.
@@ -95,7 +100,7 @@ fn search_position(
                     Entry { value: -scored.score.0 as i16, leaf: NO_LEAF, leaf_value: 0, depth: 0 };
                 book.insert(child, placeholder);
             }
-        } else if book.get(child).is_none() && leaf.is_none() {
+        } else if !known(book, child) && leaf.is_none() {
             leaf = Some((symmetry::square(to_canonical, scored.square.index() as u8), scored.score.0));
         }
     }

@@ -1,10 +1,14 @@
 //! The opening book: positions from the start, each stored once under the board's symmetries,
 //! valued by deep searches of our own and negamaxed up the tree; its versioned binary form, and
-//! a position's book moves. `grow` grows it.
+//! a position's book moves. `grow` grows it; `shard` grows it in parts, one a machine, merged.
 
 mod grow;
+mod shard;
+mod text;
 
 pub use grow::{Growth, grow};
+pub use shard::{MergeError, Part, PositionSet, merge, score_shard};
+pub use text::TextError;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -143,6 +147,17 @@ impl Book {
         let entry = self.entries.get(&discs)?;
         let square = Square::from_index(symmetry::square(symmetry::inverse(symmetry), entry.leaf))?;
         (entry.leaf != NO_LEAF).then_some(BookMove { square, score: Score(i32::from(entry.leaf_value)) })
+    }
+
+    /// Takes in the positions of `other`: each takes the place of this book's unless this book's
+    /// was searched deeper. The values are as they were: [`Book::negamax`] backs them up.
+    pub fn absorb(&mut self, other: &Book) {
+        for (&discs, entry) in &other.entries {
+            let deeper = self.entries.get(&discs).is_some_and(|kept| kept.depth > entry.depth);
+            if !deeper {
+                self.entries.insert(discs, *entry);
+            }
+        }
     }
 
     /// The largest number of moves from the start to a position of the book.
