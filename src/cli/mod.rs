@@ -407,6 +407,40 @@ pub enum BookAction {
         #[command(flatten)]
         data: DataDirArg,
     },
+    /// Learn games: their positions in their first --plies moves not in the data folder's book yet
+    /// are searched and enter it, and the values are backed up. Files (a save, a GGF game or
+    /// archive, a transcript) or games of the library by ID. Example: othello book learn games.ggf
+    Learn {
+        /// The games: files, or IDs of the library's games.
+        #[arg(value_name = "FILE|ID", required = true)]
+        games: Vec<PathBuf>,
+        /// Positions up to this many moves from the start are learned, 1 to 30.
+        #[arg(long, value_name = "N", default_value = "20", value_parser = clap::value_parser!(u32).range(1..=30))]
+        plies: u32,
+        /// Each new position's moves are scored by a selective search this many plies deep, 1 to 30.
+        #[arg(long, value_name = "PLIES", default_value = "18", value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// The data folder, whose book.bin learns.
+        #[command(flatten)]
+        data: DataDirArg,
+        /// The threads each search runs on.
+        #[command(flatten)]
+        threads: ThreadsArg,
+    },
+    /// Print the book's tree from a position (the start unless told), --plies moves down: each
+    /// book move with its value and the depth of its search, best first. Example: othello book
+    /// show --moves f5 --plies 2
+    Show {
+        /// The position whose subtree is printed.
+        #[command(flatten)]
+        at: PositionArgs,
+        /// How many moves down the tree goes, 1 to 10.
+        #[arg(long, value_name = "N", default_value = "2", value_parser = clap::value_parser!(u32).range(1..=10))]
+        plies: u32,
+        /// The data folder, whose book.bin is printed.
+        #[command(flatten)]
+        data: DataDirArg,
+    },
     /// Read a book written by othello book export into the data folder's book: each position takes
     /// the place of the book's unless the book's was searched deeper (--replace: the file's book
     /// alone). Example: othello book import book.txt

@@ -28,6 +28,12 @@ pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<()
             return super::book_shards::merge_parts(parts, out.as_deref(), data_dir);
         }
         Some(BookAction::Export { out, .. }) => return export(out.as_deref(), data_dir),
+        Some(BookAction::Learn { games, plies, depth, .. }) => {
+            return super::book_learn::learn_games(games, *plies, *depth, data_dir, threads);
+        }
+        Some(BookAction::Show { at, plies, .. }) => {
+            return super::book_learn::show_tree(at, *plies, data_dir);
+        }
         Some(BookAction::Import { file, replace, .. }) => return import(file, *replace, data_dir),
         None => {}
     }

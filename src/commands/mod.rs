@@ -4,6 +4,7 @@
 
 mod analyze;
 mod book;
+mod book_learn;
 mod book_shards;
 mod db;
 mod farewell;
@@ -111,8 +112,13 @@ fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
                 let (data_dir, threads) = both(&grow.data, &grow.threads);
                 (data_dir.or(args.data.data_dir.as_deref()), threads)
             }
+            Some(BookAction::Learn { data: sub, threads, .. }) => {
+                let (data_dir, threads) = both(sub, threads);
+                (data_dir.or(args.data.data_dir.as_deref()), threads)
+            }
             Some(
-                BookAction::Merge { data: sub, .. }
+                BookAction::Show { data: sub, .. }
+                | BookAction::Merge { data: sub, .. }
                 | BookAction::Export { data: sub, .. }
                 | BookAction::Import { data: sub, .. },
             ) => {

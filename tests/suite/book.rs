@@ -253,3 +253,32 @@ fn shards_merged_in_any_order_make_the_book_one_process_makes_and_text_round_tri
     assert!(String::from_utf8_lossy(&refused.stderr).contains("book.txt: line 2:"));
     assert_eq!(book(again.path()), book(one.path()));
 }
+
+#[test]
+fn othello_book_learn_takes_a_games_new_positions_in_and_show_prints_them_in_the_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.txt");
+    // Leaves the shipped book after a few moves.
+    std::fs::write(&game, "f5d6c3d3c4f4c5b3c2e6c6b4a3e3\n").unwrap();
+    let learned =
+        othello_in(dir.path(), &["book", "learn", game.to_str().unwrap(), "--depth", "4", "--plies", "14"]);
+    assert!(learned.status.success(), "{}", String::from_utf8_lossy(&learned.stderr));
+    let said = String::from_utf8_lossy(&learned.stdout).to_string();
+    let book = Book::from_bytes(&std::fs::read(dir.path().join("book.bin")).unwrap()).unwrap();
+    let new = book.len() - Book::shipped().len();
+    assert!(new > 0 && said.contains(&format!("{new} new positions searched")), "{said}");
+    let again =
+        othello_in(dir.path(), &["book", "learn", game.to_str().unwrap(), "--depth", "4", "--plies", "14"]);
+    assert!(String::from_utf8_lossy(&again.stdout).contains("0 new positions searched"));
+    // The game's last move learned is a book move of the tree, valued at the depth asked.
+    let shown =
+        othello_in(dir.path(), &["book", "show", "--moves", "f5d6c3d3c4f4c5b3c2e6c6b4a3", "--plies", "1"]);
+    let text = String::from_utf8_lossy(&shown.stdout).to_string();
+    assert!(text.lines().any(|line| line.starts_with("e3 ") && line.ends_with("(depth 4)")), "{text}");
+    let json = othello_in(dir.path(), &["book", "show", "--plies", "2", "--format", "json"]);
+    let tree: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(tree.as_array().map(Vec::len), Some(4), "the four first moves");
+    assert!(tree[0]["below"].as_array().is_some_and(|below| !below.is_empty()));
+    let refused = othello_in(dir.path(), &["book", "learn", "no-such-game"]);
+    assert_eq!(refused.status.code(), Some(2));
+}

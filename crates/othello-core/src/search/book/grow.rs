@@ -1,7 +1,7 @@
 //! Growing the book: from the start, ply by ply, every position along moves within a margin of
 //! the best is searched (every move scored), its good moves lead into the book, its best other
 //! move is its leaf, and the values are negamaxed up. What is in the book already is not searched
-//! again, so a grown book grows on where it stopped.
+//! again, so a grown book grows on where it stopped. `learn` takes in the lines of games.
 
 use std::collections::HashSet;
 
@@ -107,4 +107,83 @@ pub(super) fn search_position(
     let (leaf, leaf_value) = leaf.map_or((NO_LEAF, 0), |(square, value)| (square, value as i16));
     let depth = analysis.depth.min(u32::from(u8::MAX)) as u8;
     book.insert(position, Entry { value: best as i16, leaf, leaf_value, depth });
+}
+
+/// Learns `lines` (each the positions of a game from the start, in order): every position not in
+/// the book yet, where a move is chosen, is searched `depth` plies deep and enters it, its best
+/// move leaving the book and the lines its leaf; then the values are negamaxed. After each,
+/// `searched` is told how many were searched, and says whether to go on. Returns how many were.
+pub fn learn(
+    book: &mut Book,
+    searcher: &mut Searcher,
+    lines: &[Vec<Position>],
+    depth: u32,
+    mut searched: impl FnMut(&Book, usize) -> bool,
+) -> usize {
+    let limits = Limits { selective: true, ..Limits::depth(depth, 0) };
+    let mut new: Vec<Position> = Vec::new();
+    let mut seen = HashSet::new();
+    for &position in lines.iter().flatten() {
+        if position.can_move()
+            && book.get(position).is_none_or(|e| e.depth == 0)
+            && seen.insert(key(position).0)
+        {
+            new.push(position);
+        }
+    }
+    let mut count = 0;
+    for &position in &new {
+        let known = |book: &Book, child: Position| book.get(child).is_some() || seen.contains(&key(child).0);
+        search_position(book, searcher, &limits, position, None, &known);
+        count += 1;
+        if !searched(book, count) {
+            break;
+        }
+    }
+    book.negamax();
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn learning_a_game_adds_exactly_its_new_positions_each_searched_and_backs_the_values_up() {
+        let shipped = Book::shipped();
+        let mut book = shipped.clone();
+        // A game that leaves the shipped book: the positions before each of its moves.
+        let mut line = vec![Position::START];
+        for square in ["f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e6", "c6", "b4", "a3", "e3"] {
+            let next = line.last().unwrap().play(square.parse().unwrap());
+            line.push(next);
+        }
+        let new: HashSet<(u64, u64)> = line
+            .iter()
+            .filter(|p| shipped.get(**p).is_none_or(|e| e.depth == 0))
+            .map(|p| key(*p).0)
+            .collect();
+        assert!(!new.is_empty() && new.len() < line.len(), "the game leaves the book part of the way");
+        let searched =
+            learn(&mut book, &mut Searcher::new().with_table_bits(12), &[line.clone()], 4, |_, _| true);
+        assert_eq!(searched, new.len());
+        assert_eq!(
+            book.len(),
+            shipped.len() + new.iter().filter(|k| !shipped.entries.contains_key(k)).count()
+        );
+        for position in &line {
+            let entry = book.get(*position).unwrap();
+            if new.contains(&key(*position).0) {
+                assert_eq!(entry.depth, 4, "searched at the depth asked");
+            } else {
+                assert_eq!(entry.depth, shipped.get(*position).unwrap().depth, "kept as it was");
+            }
+        }
+        // Negamax: a learned position's value is the best of its book moves and its leaf.
+        let last = line[line.len() - 2];
+        let best = book.moves(last).iter().map(|m| m.score.0).chain(book.leaf(last).map(|l| l.score.0)).max();
+        assert_eq!(Some(i32::from(book.get(last).unwrap().value)), best);
+        // Learned again: nothing new.
+        assert_eq!(learn(&mut book, &mut Searcher::new().with_table_bits(12), &[line], 4, |_, _| true), 0);
+    }
 }

@@ -6,7 +6,7 @@ mod grow;
 mod shard;
 mod text;
 
-pub use grow::{Growth, grow};
+pub use grow::{Growth, grow, learn};
 pub use shard::{MergeError, Part, PositionSet, merge, score_shard};
 pub use text::TextError;
 

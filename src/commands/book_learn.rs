@@ -1,0 +1,168 @@
+//! `othello book learn`: games (files, or the library's by ID) taken into the data folder's
+//! book, their new positions searched and the values backed up; and `othello book show`, the
+//! book's tree from a position.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::cli::{PositionArgs, SolveFormat};
+use crate::engine::position::Position;
+use crate::search::book::learn;
+use crate::search::{Book, Searcher};
+use crate::store::library::Library;
+use crate::store::{self, SavedGame, ggf, records};
+use crate::text::{printable, thousands};
+
+use super::book::book_of;
+use super::{Failure, game_at, print, resolve};
+
+/// The largest game file read: a GGS archive of some hundred thousand games.
+const MAX_GAMES_BYTES: u64 = 256 << 20;
+
+/// The games of `path`: every game of a GGF text, or the one game of a save or a transcript.
+fn games_of(path: &Path) -> Result<Vec<SavedGame>, Failure> {
+    let shown = printable(&path.display().to_string());
+    let metadata = std::fs::metadata(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
+    if !metadata.is_file() || metadata.len() > MAX_GAMES_BYTES {
+        return Err(Failure::Input(format!("{shown}: not an ordinary file of at most 256 MB")));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
+    if let Ok(games) = ggf::read_all(&text) {
+        // The games of an archive that cannot be read are left out, as the database does.
+        return Ok(games.into_iter().filter_map(Result::ok).map(|game| game.saved).collect());
+    }
+    let (saved, _) = records::read(&text).map_err(|e| Failure::Input(e.at(path)))?;
+    Ok(vec![saved])
+}
+
+/// The positions of `saved`'s first `plies` moves where a move is chosen (a pass ends its line),
+/// or none if it did not begin at the standard start.
+fn line_of(saved: &SavedGame, plies: u32) -> Vec<Position> {
+    if saved.game.custom_start().is_some() {
+        return Vec::new();
+    }
+    let mut line = vec![Position::START];
+    for square in saved.game.moves().take(plies as usize) {
+        let last = *line.last().expect("the start at least");
+        match last.try_play(square) {
+            Ok((next, _)) => line.push(next),
+            Err(_) => break,
+        }
+    }
+    line.truncate(plies as usize + 1);
+    line.retain(|position| position.can_move());
+    line
+}
+
+/// Learns the games `references` name into the data folder's book.
+pub(super) fn learn_games(
+    references: &[PathBuf],
+    plies: u32,
+    depth: u32,
+    data_dir: &Path,
+    threads: usize,
+) -> Result<(), Failure> {
+    let library = Library::new(data_dir);
+    let mut lines = Vec::new();
+    let mut games = 0;
+    for reference in references {
+        let path = resolve(reference, &library)?;
+        for saved in games_of(&path)? {
+            games += 1;
+            lines.push(line_of(&saved, plies));
+        }
+    }
+    let mut book = book_of(data_dir)?;
+    let before = book.len();
+    let mut searcher = Searcher::new().with_threads(threads);
+    let started = Instant::now();
+    let mut failure = None;
+    let searched = learn(&mut book, &mut searcher, &lines, depth, |book, searched| {
+        if searched % 20 == 0 {
+            let mut saved = book.clone();
+            saved.negamax();
+            if let Err(e) = store::book::save(data_dir, &saved) {
+                failure = Some(e);
+                return false;
+            }
+        }
+        true
+    });
+    if let Some(e) = failure {
+        return Err(Failure::System(format!("cannot save the book: {e}")));
+    }
+    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    let text = format!(
+        "{games} games learned: {searched} new positions searched in {:.0} s; the book holds {} positions ({} before): {}\n",
+        started.elapsed().as_secs_f64(),
+        thousands(book.len() as u64),
+        thousands(before as u64),
+        printable(&store::book::path(data_dir).display().to_string())
+    );
+    print(text.as_bytes())
+}
+
+/// A book move in the tree, and the tree below it.
+#[derive(Serialize)]
+struct Branch {
+    square: String,
+    /// Hundredths of a disc for the side that plays it.
+    score: i32,
+    /// The depth of the search of the position it leads to (0: valued by its parent's search).
+    depth: u8,
+    below: Vec<Branch>,
+}
+
+/// The book's tree below `position`, `plies` moves down.
+fn tree(book: &Book, position: Position, plies: u32) -> Vec<Branch> {
+    if plies == 0 {
+        return Vec::new();
+    }
+    book.moves(position)
+        .into_iter()
+        .map(|m| {
+            let child = position.play(m.square);
+            let depth = book.get(child).map_or(0, |entry| entry.depth);
+            Branch {
+                square: m.square.to_string(),
+                score: m.score.0,
+                depth,
+                below: tree(book, child, plies - 1),
+            }
+        })
+        .collect()
+}
+
+/// The tree as indented lines.
+fn lines(branches: &[Branch], indent: usize, out: &mut String) {
+    for branch in branches {
+        let score = crate::search::Score(branch.score).to_string();
+        out.push_str(&format!("{:indent$}{} {score} (depth {})\n", "", branch.square, branch.depth));
+        lines(&branch.below, indent + 2, out);
+    }
+}
+
+/// Prints the book's tree from the position `at` names, `plies` moves down.
+pub(super) fn show_tree(at: &PositionArgs, plies: u32, data_dir: &Path) -> Result<(), Failure> {
+    let game = game_at(at)?;
+    let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
+    let position = Position::from_board(game.board(), to_move).expect("a game's board");
+    let book = book_of(data_dir)?;
+    let branches = tree(&book, position, plies);
+    let text = match at.format {
+        SolveFormat::Json => {
+            let mut text = serde_json::to_string_pretty(&branches).expect("the tree always serialises");
+            text.push('\n');
+            text
+        }
+        SolveFormat::Text if branches.is_empty() => "This position has no move into the book.\n".to_string(),
+        SolveFormat::Text => {
+            let mut text = String::from("Book moves, scores in discs for the side that plays them:\n");
+            lines(&branches, 0, &mut text);
+            text
+        }
+    };
+    print(text.as_bytes())
+}
