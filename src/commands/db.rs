@@ -200,8 +200,9 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
                 black_losses: s.black_losses,
                 // Rounded to hundredths, a mean of nothing as 0, not -0.
                 black_mean_margin: (s.mean_margin() * 100.0).round() / 100.0 + 0.0,
-                value: value.map(|(score, _)| score),
-                value_from: value.map(|(_, from)| from),
+                value: value.map(|(score, _, _)| score),
+                value_from: value.map(|(_, from, _)| from),
+                value_depth: value.and_then(|(_, _, depth)| depth),
             })
         })
         .collect();
@@ -227,7 +228,7 @@ fn values(
     args: &DbExploreArgs,
     data_dir: &Path,
     threads: usize,
-) -> Vec<Option<(i32, &'static str)>> {
+) -> Vec<Option<(i32, &'static str, Option<u8>)>> {
     let book = crate::store::book::active(data_dir);
     let book_moves = book.moves(position);
     let needs_search = stats.iter().any(|s| book_moves.iter().all(|b| Some(b.square) != s.square));
@@ -240,10 +241,10 @@ fn values(
         .map(|s| {
             let square = s.square?;
             if let Some(book_move) = book_moves.iter().find(|b| b.square == square) {
-                return Some((book_move.score.0, "book"));
+                return Some((book_move.score.0, "book", Some(book_move.depth)));
             }
             let found = searched.as_ref()?.iter().find(|m| m.square == square)?;
-            Some((found.score.0, "engine"))
+            Some((found.score.0, "engine", None))
         })
         .collect()
 }
@@ -261,6 +262,8 @@ struct ExploredMove {
     value: Option<i32>,
     /// `book` or `engine`.
     value_from: Option<&'static str>,
+    /// For a book value, the depth of the search it comes from.
+    value_depth: Option<u8>,
 }
 
 #[derive(Serialize)]
@@ -290,8 +293,13 @@ fn explore_text(report: &ExploreReport) -> String {
     out.push_str("Move   Games  Black won  Drawn  Black lost  Black's mean  Value\n");
     for m in &report.moves {
         let percent = |n: u32| 100.0 * f64::from(n) / f64::from(m.games.max(1));
-        let value = match (m.value, m.value_from) {
-            (Some(value), Some(from)) => format!("{:+} ({from})", (f64::from(value) / 100.0).round() as i32),
+        let value = match (m.value, m.value_from, m.value_depth) {
+            (Some(value), Some(from), Some(depth)) => {
+                format!("{:+} ({from}, {depth} plies)", (f64::from(value) / 100.0).round() as i32)
+            }
+            (Some(value), Some(from), None) => {
+                format!("{:+} ({from})", (f64::from(value) / 100.0).round() as i32)
+            }
             _ => "-".into(),
         };
         out.push_str(&format!(

@@ -538,7 +538,7 @@ impl App {
     pub fn shown_move_values(&self) -> Vec<(Square, String)> {
         let Some((position, _)) = self.shown_position() else { return Vec::new() };
         let mut values: Vec<(Square, String)> =
-            self.book.moves(position).iter().map(|m| (m.square, format!("{} b", m.score))).collect();
+            self.shown_book_moves().iter().map(|m| (m.square, format!("{} b", m.score))).collect();
         if let Some((Some(found), _)) = self.hint_search().filter(|_| position == self.game().position()) {
             for scored in found.moves.iter().filter(|m| m.bound == Bound::Exact) {
                 if !values.iter().any(|(square, _)| *square == scored.square) {
@@ -547,6 +547,11 @@ impl App {
             }
         }
         values
+    }
+
+    /// The book moves of the position shown (in play, or the review's).
+    pub fn shown_book_moves(&self) -> Vec<BookMove> {
+        self.shown_position().map_or_else(Vec::new, |(position, _)| self.book.moves(position))
     }
 
     /// The opening explorer.

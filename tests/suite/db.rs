@@ -482,8 +482,22 @@ fn the_command_line_imports_lists_explores_and_opens_the_games() {
     assert_eq!(total as u32, direct_count((query, Color::Black), &raw).values().map(|t| t.0).sum::<u32>());
     let counted = direct_count((query, Color::Black), &raw);
     for m in moves {
-        // Every move valued: the book's where it has it, else a search.
+        // Every move valued: the book's where it has it (with the depth of its search), else a
+        // search.
         assert!(m["value"].is_i64(), "{m}");
+        let book_move = othello::search::Book::shipped()
+            .moves(query)
+            .into_iter()
+            .find(|b| b.square.to_string() == m["square"].as_str().unwrap());
+        match book_move {
+            Some(b) => {
+                assert_eq!(
+                    (m["value_from"].as_str(), m["value_depth"].as_u64()),
+                    (Some("book"), Some(u64::from(b.depth)))
+                )
+            }
+            None => assert_eq!((m["value_from"].as_str(), m["value_depth"].as_u64()), (Some("engine"), None)),
+        }
         let square: Square = m["square"].as_str().unwrap().parse().unwrap();
         let (games, .., margins) = counted[&orbit(query, square)];
         let mean = m["black_mean_margin"].as_f64().unwrap();

@@ -284,6 +284,20 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
         "only the moves of the position shown: {:?}",
         session.app.shown_move_values()
     );
+    // With the shipped book, back to a position of it: the depth of the searches behind its
+    // values is said.
+    session.app.set_book(std::sync::Arc::new(othello::search::Book::shipped()));
+    for _ in 0..60 {
+        if !session.app.shown_book_moves().is_empty() {
+            break;
+        }
+        session.act(Action::Step(-1));
+    }
+    let depths: Vec<u8> = session.app.shown_book_moves().iter().map(|m| m.depth).collect();
+    let (low, high) = (depths.iter().min().unwrap(), depths.iter().max().unwrap());
+    let plies = if low == high { format!("{high} plies") } else { format!("{low}-{high} plies") };
+    let legend = format!("Value: b the opening book ({plies}),");
+    assert!(screen(&session, 100, 32).contains(&legend), "{legend}:\n{}", screen(&session, 100, 32));
 }
 
 #[test]

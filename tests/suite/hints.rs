@@ -243,15 +243,15 @@ fn with_hints_on_the_status_line_shows_the_opening_book_s_moves() {
     let mut s = Session::new(None);
     let mut book = othello::search::Book::new();
     let f5 = Position::START.play(sq("f5"));
-    let valued = |value| othello::search::book::Entry { value, leaf: 64, leaf_value: 0, depth: 10 };
-    book.insert(f5, valued(-150));
-    book.insert(f5.play(sq("d6")), valued(200));
+    let valued = |value, depth| othello::search::book::Entry { value, leaf: 64, leaf_value: 0, depth };
+    book.insert(f5, valued(-150, 12));
+    book.insert(f5.play(sq("d6")), valued(200, 8));
     s.app.set_book(std::sync::Arc::new(book));
     assert!(!status(&s).contains("Opening book"), "hints off: {}", status(&s));
     s.act(Action::Hints);
-    assert!(status(&s).contains("Opening book: d3 +2, c4 +2, f5 +2, e6 +2."), "{}", status(&s));
+    assert!(status(&s).contains("Opening book (12 plies): d3 +2, c4 +2, f5 +2, e6 +2."), "{}", status(&s));
     s.type_square("f5");
-    assert!(status(&s).contains("Opening book: d6 -2."), "{}", status(&s));
+    assert!(status(&s).contains("Opening book (8 plies): d6 -2."), "{}", status(&s));
     s.type_square("f4");
     assert!(!status(&s).contains("Opening book"), "out of the book: {}", status(&s));
 }

@@ -24,8 +24,14 @@ pub struct ExplorerView {
 
 impl ExplorerView {
     /// The explorer's box for `explorer`, with the `values` of the position's moves beside (the
-    /// book's or the hints').
-    pub fn of(explorer: &Explorer, values: &[(Square, String)], theme: Theme, width: u16) -> ExplorerView {
+    /// book's, from searches `book_plies` deep, or the hints').
+    pub fn of(
+        explorer: &Explorer,
+        values: &[(Square, String)],
+        book_plies: Option<String>,
+        theme: Theme,
+        width: u16,
+    ) -> ExplorerView {
         let mut lines = Vec::new();
         match &explorer.found {
             None if explorer.asked.is_none() => lines.push(Line::styled(" The game is over.", theme.dim())),
@@ -79,7 +85,11 @@ impl ExplorerView {
                     )));
                 }
                 if !values.is_empty() {
-                    lines.push(Line::styled(" Value: b the opening book, h the hints", theme.dim()));
+                    let book = book_plies.as_deref().map_or_else(String::new, |plies| format!(" ({plies})"));
+                    let legend = format!("Value: b the opening book{book}, h the hints");
+                    for line in wrap(&legend, width.saturating_sub(2)) {
+                        lines.push(Line::styled(format!(" {line}"), theme.dim()));
+                    }
                 }
             }
         }

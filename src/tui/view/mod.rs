@@ -248,7 +248,9 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     if app.explorer().on {
         // The explorer takes the panel's foot; the panel keeps its players, rules and a few
         // moves above it.
-        let view = ExplorerView::of(app.explorer(), &app.shown_move_values(), theme, panel_area.width);
+        let book_plies = status::searched_plies(&app.shown_book_moves());
+        let view =
+            ExplorerView::of(app.explorer(), &app.shown_move_values(), book_plies, theme, panel_area.width);
         let height = view.height(panel_area.height.saturating_sub(PANEL_ABOVE_EXPLORER).max(4));
         let foot = Rect { y: panel_area.bottom() - height, height, ..panel_area };
         frame.render_widget(&view, foot);

@@ -213,10 +213,10 @@ impl StatusView {
             && let Some(hints) = app.hint_mode().status(app.hint_search(), app.hint_depth())
         {
             pieces.push((format!("{hints}."), theme.strong()));
-            let book: Vec<String> =
-                app.book_moves().iter().map(|m| format!("{} {}", m.square, m.score)).collect();
-            if !book.is_empty() {
-                pieces.push((format!("Opening book: {}.", book.join(", ")), theme.dim()));
+            let moves = app.book_moves();
+            let book: Vec<String> = moves.iter().map(|m| format!("{} {}", m.square, m.score)).collect();
+            if let Some(depths) = searched_plies(&moves) {
+                pieces.push((format!("Opening book ({depths}): {}.", book.join(", ")), theme.dim()));
             }
         }
         if let Some(review) = app.review() {
@@ -293,6 +293,17 @@ impl StatusView {
     pub fn hints(&self) -> Line<'static> {
         Line::styled(format!(" {}", self.hints), self.theme.dim())
     }
+}
+
+/// How deep the searches behind book moves went, `16 plies` or `14-18 plies`; none without moves.
+pub(super) fn searched_plies(moves: &[crate::search::book::BookMove]) -> Option<String> {
+    let shallowest = moves.iter().map(|m| m.depth).min()?;
+    let deepest = moves.iter().map(|m| m.depth).max()?;
+    Some(if shallowest == deepest {
+        format!("{deepest} plies")
+    } else {
+        format!("{shallowest}-{deepest} plies")
+    })
 }
 
 #[cfg(test)]

@@ -53,6 +53,9 @@ pub struct BookMove {
     pub square: Square,
     /// Its value for the side to move, with best play along the book.
     pub score: Score,
+    /// The depth of the search its value comes from: the position it leads to, or, for one
+    /// valued by its parent's search (or the move out of the book), the parent's.
+    pub depth: u8,
 }
 
 /// Why bytes are not a book.
@@ -129,11 +132,13 @@ impl Book {
 
     /// The moves of `position` that lead into the book, best first.
     pub fn moves(&self, position: Position) -> Vec<BookMove> {
+        let parent = self.get(position).map_or(0, |entry| entry.depth);
         let mut moves: Vec<BookMove> = position
             .moves()
             .filter_map(|mv| {
                 let child = self.get(position.play_unchecked(mv))?;
-                Some(BookMove { square: mv.square, score: Score(-i32::from(child.value)) })
+                let depth = if child.depth == 0 { parent } else { child.depth };
+                Some(BookMove { square: mv.square, score: Score(-i32::from(child.value)), depth })
             })
             .collect();
         moves.sort_by_key(|m| (-m.score.0, m.square.index()));
@@ -146,7 +151,11 @@ impl Book {
         let (discs, symmetry) = key(position);
         let entry = self.entries.get(&discs)?;
         let square = Square::from_index(symmetry::square(symmetry::inverse(symmetry), entry.leaf))?;
-        (entry.leaf != NO_LEAF).then_some(BookMove { square, score: Score(i32::from(entry.leaf_value)) })
+        (entry.leaf != NO_LEAF).then_some(BookMove {
+            square,
+            score: Score(i32::from(entry.leaf_value)),
+            depth: entry.depth,
+        })
     }
 
     /// Takes in the positions of `other`: each takes the place of this book's unless this book's
@@ -362,10 +371,12 @@ mod tests {
         assert_eq!(chain.get(Position::START).unwrap().value, 500);
         // The book moves come best first: f6 (worth -1 to white) before d6 (-3).
         let f6 = f5.play(sq("f6"));
-        book.insert(f6, entry(100, NO_LEAF, 0, 10));
-        let order: Vec<(String, i32)> =
-            book.moves(f5).iter().map(|m| (m.square.to_string(), m.score.0)).collect();
-        assert_eq!(order, [("f6".to_string(), -100), ("d6".to_string(), -300)]);
+        book.insert(f6, entry(100, NO_LEAF, 0, 14));
+        let order: Vec<(String, i32, u8)> =
+            book.moves(f5).iter().map(|m| (m.square.to_string(), m.score.0, m.depth)).collect();
+        // d6 was valued by f5's search (depth 0 of its own): f5's depth is its.
+        let f5_depth = book.get(f5).unwrap().depth;
+        assert_eq!(order, [("f6".to_string(), -100, 14), ("d6".to_string(), -300, f5_depth)]);
         // A better leaf wins over the moves into the book.
         book.insert(f5, entry(0, key(f5).1 as u8, 100, 10));
         book.negamax();
@@ -380,7 +391,7 @@ mod tests {
         // Its best move out of the book is f6 (the diagonal opening), stored on the canonical image.
         let leaf = symmetry::square(to_canonical, sq("f6").index() as u8);
         book.insert(f5, entry(-500, leaf, -500, 12));
-        assert_eq!(book.leaf(f5), Some(BookMove { square: sq("f6"), score: Score(-500) }));
+        assert_eq!(book.leaf(f5), Some(BookMove { square: sq("f6"), score: Score(-500), depth: 12 }));
         // The same position seen as e6's image: the leaf is the image of f6 there.
         let e6 = Position::START.play(sq("e6"));
         let leaf_e6 = book.leaf(e6).unwrap().square;
