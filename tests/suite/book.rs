@@ -282,3 +282,32 @@ fn othello_book_learn_takes_a_games_new_positions_in_and_show_prints_them_in_the
     let refused = othello_in(dir.path(), &["book", "learn", "no-such-game"]);
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn the_computer_plays_each_near_best_book_move_as_often_as_its_closeness_to_the_best_says() {
+    let after_f5 = Position::START.play(sq("f5"));
+    let limits = Level::new(20).unwrap().limits(7);
+    assert!(limits.variety >= 60, "a level with variety: {}", limits.variety);
+    let mut book = Book::new();
+    let entry = |value: i16| othello::search::book::Entry { value, leaf: 64, leaf_value: 0, depth: 10 };
+    book.insert(after_f5, entry(0));
+    // For the side to move after f5: d6 the best, f6 half the margin behind, f4 beyond it.
+    let behind = limits.variety as i16 / 2;
+    book.insert(after_f5.play(sq("d6")), entry(0));
+    book.insert(after_f5.play(sq("f6")), entry(behind));
+    book.insert(after_f5.play(sq("f4")), entry(limits.variety as i16 + 1));
+    let book = std::sync::Arc::new(book);
+    let games = 400;
+    let mut times = std::collections::HashMap::new();
+    for seed in 0..games {
+        let found =
+            Searcher::new().with_book(book.clone()).think(after_f5, &Limits { seed, ..limits }, &mut ());
+        *times.entry(found.best.unwrap().to_string()).or_insert(0) += 1;
+    }
+    // Weights: the best variety + 1, f6 half of that (rounded), f4 none.
+    let (best, half) = (f64::from(limits.variety + 1), f64::from(limits.variety - i32::from(behind) + 1));
+    let share = |square: &str| f64::from(*times.get(square).unwrap_or(&0)) / games as f64;
+    assert!((share("d6") - best / (best + half)).abs() < 0.07, "{times:?}");
+    assert!((share("f6") - half / (best + half)).abs() < 0.07, "{times:?}");
+    assert_eq!(times.get("f4"), None, "beyond the margin: never");
+}

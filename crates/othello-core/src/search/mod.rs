@@ -284,13 +284,27 @@ impl Searcher {
 }
 
 /// A move of `book` for `position`: one of its book moves within `limits.variety` of the best, at
-/// random by the seed and the position; none if the book has no move there.
+/// random by the seed and the position, each weighted by how close it is to the best (the best
+/// `variety + 1` times, one at the margin's edge once), so that the main lines come most often and
+/// the others still come; none if the book has no move there.
 fn from_book(book: &Book, position: Position, limits: &Limits) -> Option<SearchResult> {
     let moves = book.moves(position);
     let best = moves.first()?.score;
-    let near: Vec<&book::BookMove> = moves.iter().filter(|m| m.score.0 >= best.0 - limits.variety).collect();
+    let weight = |m: &book::BookMove| (limits.variety - (best.0 - m.score.0) + 1).max(0) as u64;
+    let total: u64 = moves.iter().map(weight).sum();
     let mut rng = random::SplitMix64(limits.seed ^ position.hash() ^ 0xB00C_B00C_B00C_B00C);
-    let chosen = near[rng.below(near.len() as u64) as usize];
+    let mut drawn = rng.below(total.max(1));
+    let chosen = moves
+        .iter()
+        .find(|m| {
+            let w = weight(m);
+            if drawn < w {
+                return true;
+            }
+            drawn -= w;
+            false
+        })
+        .unwrap_or(&moves[0]);
     Some(SearchResult {
         best: Some(chosen.square),
         score: chosen.score,
