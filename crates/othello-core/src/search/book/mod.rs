@@ -120,6 +120,12 @@ impl Book {
         self.entries.is_empty()
     }
 
+    /// Every position of the book, by its canonical discs (side to move's, other side's), in the
+    /// order of the book file.
+    pub fn positions(&self) -> impl Iterator<Item = ((u64, u64), Entry)> + '_ {
+        self.entries.iter().map(|(&discs, &entry)| (discs, entry))
+    }
+
     /// What the book knows of `position` (under any symmetry).
     pub fn get(&self, position: Position) -> Option<&Entry> {
         self.entries.get(&key(position).0)
