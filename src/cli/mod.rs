@@ -462,8 +462,13 @@ fn parse_shard(text: &str) -> Result<(u32, u32), String> {
     let (shard, shards) = text.split_once('/').ok_or("a shard is K/N, such as 3/8")?;
     let (shard, shards) = (shard.trim().parse::<u32>(), shards.trim().parse::<u32>());
     match (shard, shards) {
-        (Ok(shard), Ok(shards)) if shard < shards => Ok((shard, shards)),
-        _ => Err("a shard is K/N with K from 0 below N, such as 3/8".into()),
+        (Ok(shard), Ok(shards)) if shard < shards && shards <= crate::search::book::MAX_SHARDS => {
+            Ok((shard, shards))
+        }
+        _ => Err(format!(
+            "a shard is K/N with K from 0 below N, N at most {}, such as 3/8",
+            crate::search::book::MAX_SHARDS
+        )),
     }
 }
 

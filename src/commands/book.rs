@@ -21,7 +21,7 @@ use super::{Failure, game_at, print};
 pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
     match &args.action {
         Some(BookAction::Grow(grow_args)) if grow_args.wthor.is_some() => {
-            return super::book_shards::grow_on_wthor(grow_args, data_dir, threads);
+            return super::book_shards::grow_on_wthor(grow_args, data_dir);
         }
         Some(BookAction::Grow(grow_args)) => return grow_book(grow_args, data_dir, threads),
         Some(BookAction::Merge { parts, out, .. }) => {

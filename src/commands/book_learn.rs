@@ -110,7 +110,7 @@ struct Branch {
     square: String,
     /// Hundredths of a disc for the side that plays it.
     score: i32,
-    /// The depth of the search of the position it leads to (0: valued by its parent's search).
+    /// The depth of the search its value comes from.
     depth: u8,
     below: Vec<Branch>,
 }
@@ -124,11 +124,10 @@ fn tree(book: &Book, position: Position, plies: u32) -> Vec<Branch> {
         .into_iter()
         .map(|m| {
             let child = position.play(m.square);
-            let depth = book.get(child).map_or(0, |entry| entry.depth);
             Branch {
                 square: m.square.to_string(),
                 score: m.score.0,
-                depth,
+                depth: m.depth,
                 below: tree(book, child, plies - 1),
             }
         })

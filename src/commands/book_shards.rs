@@ -60,7 +60,7 @@ pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, 
 
 /// Grows the book on the positions of `args.wthor`: one shard into its part, or all of them in
 /// this process (through a part in the data folder) merged into the data folder's book.
-pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path) -> Result<(), Failure> {
     let dir = args.wthor.as_deref().expect("called with --wthor");
     let set = wthor_set(dir, args.plies, args.min_games)?;
     crate::output::err(&format!(
@@ -91,7 +91,9 @@ pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path, threads: usize) ->
         Err(e) => return Err(part_error(&path, &e.to_string())),
     };
     let before = part.book.len();
-    let mut searcher = Searcher::new().with_threads(threads);
+    // One thread: a search of one thread finds the same every time, so a shard writes the same
+    // part however often it runs (run as many shards at once as there are cores).
+    let mut searcher = Searcher::new().with_threads(1);
     let started = Instant::now();
     let mut said = started;
     let mut failure = None;

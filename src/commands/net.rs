@@ -83,6 +83,12 @@ fn relay_named(named: &str, library: &Library) -> Result<String, Failure> {
     Ok(named.to_string())
 }
 
+/// Whether `text` was meant as a join code (a number, a dash or a space, then more), not an address.
+fn looks_like_a_code(text: &str) -> bool {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && matches!(text.as_bytes().get(digits), Some(b'-' | b' '))
+}
+
 /// `othello join`: a new game, or `--resume` of one joined before.
 pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize) -> Result<(), Failure> {
     if let Some(id) = &args.resume {
@@ -97,8 +103,12 @@ pub(super) fn join(cli: &Cli, args: &JoinArgs, library: Library, threads: usize)
             ));
         }
         (None, Some(address), Some(code)) => (address.clone(), code, false),
-        // The code alone: through the relay named last.
-        (None, Some(code), None) if JoinCode::read(code).is_ok() => (relay_named("", &library)?, code, true),
+        // The code alone: through the relay named last. What begins as a code and is not one is
+        // told why.
+        (None, Some(code), None) if JoinCode::read(code).is_ok() || looks_like_a_code(code) => {
+            JoinCode::read(code).map_err(Failure::Input)?;
+            (relay_named("", &library)?, code, true)
+        }
         (None, _, _) => {
             return Err(Failure::Input("othello join needs the host's address and the join code".into()));
         }

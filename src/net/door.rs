@@ -1,5 +1,6 @@
-//! What the host's door lets in: the game's key, and the join code with its allowance of wrong
-//! tries, after which the code is renewed (a guesser has that many tries at a code, not more).
+//! What the host's door lets in: the game's key, and the join code until a guest is in, with its
+//! allowance of wrong tries, after which the code is renewed (a guesser has that many tries at a
+//! code, not more, however many connections it opens at once).
 
 use std::sync::Mutex;
 
@@ -32,6 +33,15 @@ pub struct WrongCode {
     pub renewed: Option<JoinCode>,
 }
 
+/// Whether a guest comes in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// Its hello opened under a secret the door still takes.
+    In,
+    /// Refused, and what the host is told of it if anything.
+    Wrong(Option<WrongCode>),
+}
+
 impl DoorKeys {
     /// A door taking the game's key `game`, and `code` for a first join if there is one (a game
     /// under way, hosted again, has none: its guest comes back with the key).
@@ -48,22 +58,37 @@ impl DoorKeys {
         }
     }
 
-    /// A guest's hello did not open under `secret`: counted against the code if it was the code
-    /// still taken (a game's key is too long to guess, and a code already renewed counts no
-    /// more). Returns what the host is told, if anything.
-    pub fn wrong(&self, secret: &Secret) -> Option<WrongCode> {
-        let Secret::Code(tried) = secret else { return None };
+    /// Whether a guest whose hello `opened` (or not) under `secret` comes in, and what the host is
+    /// told: judged at once, under one lock, so that a code renewed or retired while the hello was
+    /// on its way lets nobody in and counts no more (a guesser cannot have more tries at a code by
+    /// greeting many connections before saying hello on any). A wrong hello under the code still
+    /// taken is counted against it; a game's key is too long to guess and is not counted.
+    pub fn judge(&self, secret: &Secret, opened: bool) -> Verdict {
+        let Secret::Code(tried) = secret else {
+            return if opened { Verdict::In } else { Verdict::Wrong(None) };
+        };
         let mut held = self.tries();
-        let tries = held.as_mut().filter(|tries| tries.code == *tried)?;
+        let Some(tries) = held.as_mut().filter(|tries| tries.code == *tried) else {
+            return Verdict::Wrong(None);
+        };
+        if opened {
+            return Verdict::In;
+        }
         tries.wrong += 1;
         let count = tries.wrong;
         if count < WRONG_CODES_ALLOWED {
-            return Some(WrongCode { tries: count, renewed: None });
+            return Verdict::Wrong(Some(WrongCode { tries: count, renewed: None }));
         }
         // No randomness to renew it: the door stops taking codes rather than keep a spent one.
         let renewed = tries.code.renewed().ok();
         *held = renewed.map(|code| CodeTries { code, wrong: 0 });
-        Some(WrongCode { tries: count, renewed })
+        Verdict::Wrong(Some(WrongCode { tries: count, renewed }))
+    }
+
+    /// A guest is in and the game is on: the code is taken no more (the guest comes back with the
+    /// game's key).
+    pub fn retire_code(&self) {
+        *self.tries() = None;
     }
 
     fn tries(&self) -> std::sync::MutexGuard<'_, Option<CodeTries>> {
@@ -79,14 +104,23 @@ mod tests {
         JoinCode::read(text).unwrap().0
     }
 
+    fn wrong(keys: &DoorKeys, secret: &Secret) -> Option<WrongCode> {
+        match keys.judge(secret, false) {
+            Verdict::Wrong(told) => told,
+            Verdict::In => panic!("a hello that did not open came in"),
+        }
+    }
+
     #[test]
     fn the_door_answers_each_secret_asked_with_its_own_and_a_game_under_way_takes_no_code() {
         let keys = DoorKeys::new("k".repeat(32), Some(code("7-guitar-zebra")));
         assert_eq!(keys.secret(SecretKind::Game), Some(Secret::Game("k".repeat(32))));
         assert_eq!(keys.secret(SecretKind::Code), Some(Secret::Code(code("7-guitar-zebra"))));
+        assert_eq!(keys.judge(&Secret::Code(code("7-guitar-zebra")), true), Verdict::In);
+        assert_eq!(keys.judge(&Secret::Game("k".repeat(32)), true), Verdict::In);
         let resumed = DoorKeys::new("k".repeat(32), None);
         assert_eq!(resumed.secret(SecretKind::Code), None);
-        assert_eq!(resumed.wrong(&Secret::Code(code("7-guitar-zebra"))), None);
+        assert_eq!(wrong(&resumed, &Secret::Code(code("7-guitar-zebra"))), None);
     }
 
     #[test]
@@ -94,20 +128,32 @@ mod tests {
         let first = code("7-guitar-zebra");
         let keys = DoorKeys::new("k".repeat(32), Some(first));
         for tries in 1..WRONG_CODES_ALLOWED {
-            assert_eq!(keys.wrong(&Secret::Code(first)), Some(WrongCode { tries, renewed: None }));
+            assert_eq!(wrong(&keys, &Secret::Code(first)), Some(WrongCode { tries, renewed: None }));
             assert_eq!(keys.secret(SecretKind::Code), Some(Secret::Code(first)));
         }
         // Wrong game keys are not counted against the code.
-        assert_eq!(keys.wrong(&Secret::Game("x".repeat(32))), None);
-        let last = keys.wrong(&Secret::Code(first)).unwrap();
+        assert_eq!(wrong(&keys, &Secret::Game("x".repeat(32))), None);
+        let last = wrong(&keys, &Secret::Code(first)).unwrap();
         assert_eq!(last.tries, WRONG_CODES_ALLOWED);
         let renewed = last.renewed.unwrap();
         assert_eq!(renewed.number(), 7);
         assert_eq!(keys.secret(SecretKind::Code), Some(Secret::Code(renewed)));
-        // A try that was under way at the old code counts no more; the new code's count starts
-        // afresh, and the game's key is as it was.
-        assert_eq!(keys.wrong(&Secret::Code(first)), None);
-        assert_eq!(keys.wrong(&Secret::Code(renewed)), Some(WrongCode { tries: 1, renewed: None }));
+        // A try under way at the old code counts no more, and lets nobody in even if it opened:
+        // its exchange was made with the old code before it was renewed.
+        assert_eq!(wrong(&keys, &Secret::Code(first)), None);
+        assert_eq!(keys.judge(&Secret::Code(first), true), Verdict::Wrong(None));
+        // The new code's count starts afresh, and the game's key is as it was.
+        assert_eq!(wrong(&keys, &Secret::Code(renewed)), Some(WrongCode { tries: 1, renewed: None }));
         assert_eq!(keys.secret(SecretKind::Game), Some(Secret::Game("k".repeat(32))));
+    }
+
+    #[test]
+    fn once_a_guest_is_in_the_code_is_taken_no_more_and_the_key_still_is() {
+        let first = code("7-guitar-zebra");
+        let keys = DoorKeys::new("k".repeat(32), Some(first));
+        keys.retire_code();
+        assert_eq!(keys.secret(SecretKind::Code), None);
+        assert_eq!(keys.judge(&Secret::Code(first), true), Verdict::Wrong(None));
+        assert_eq!(keys.judge(&Secret::Game("k".repeat(32)), true), Verdict::In);
     }
 }

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::door::{DoorKeys, WrongCode};
+use super::door::{DoorKeys, Verdict, WrongCode};
 use super::relay;
 use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Secret, Side};
 use crate::play::network::protocol::{Message, PROTOCOL, VERSION};
@@ -397,8 +397,34 @@ fn greet_guest(
     let mut writer = stream;
     writer.write_all(ours.as_bytes()).map_err(|_| ())?;
     let mut channel = Channel { reader, opener, sealer };
-    match channel.receive_by(deadline) {
-        Ok(Some(Ok(Message::Hello { protocol, version, name }))) => {
+    let hello = match channel.receive_by(deadline) {
+        Ok(Some(Ok(message))) => Some(message),
+        // The keys differ: the guest's code (or key) is not this one.
+        Ok(Some(Err(problem))) if problem == secure::TAMPERED => None,
+        Ok(Some(Err(problem))) => {
+            refuse(stream, problem);
+            return Err(());
+        }
+        Ok(None) | Err(_) => return Err(()),
+    };
+    if let Verdict::Wrong(told) = keys.judge(&secret, hello.is_some()) {
+        // Counted before anything is answered: a guess closed without a word is a guess too.
+        if let Some(WrongCode { tries, renewed }) = told {
+            sink(NetEvent::WrongCode { tries, renewed: renewed.map(|code| code.to_string()) });
+        }
+        let told = match secret {
+            Secret::Code(_) => "wrong join code: check it with the host",
+            Secret::Game(_) => "this game's key is not the host's: join with the code the host shows",
+        };
+        if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
+            std::thread::sleep(WRONG_CODE_DELAY);
+            refuse(stream, told.into());
+        }
+        refusing.fetch_sub(1, Ordering::SeqCst);
+        return Err(());
+    }
+    match hello {
+        Some(Message::Hello { protocol, version, name }) => {
             if protocol != PROTOCOL || version != VERSION {
                 refuse(
                     stream,
@@ -412,32 +438,10 @@ fn greet_guest(
             stream.set_read_timeout(None).map_err(|_| ())?;
             Ok((channel, name))
         }
-        Ok(Some(Ok(_))) => {
+        _ => {
             refuse(stream, "the first message must be a hello".into());
             Err(())
         }
-        // The keys differ: the guest's code (or key) is not this one.
-        Ok(Some(Err(problem))) if problem == secure::TAMPERED => {
-            // Counted before anything is answered: a guess closed without a word is a guess too.
-            if let Some(WrongCode { tries, renewed }) = keys.wrong(&secret) {
-                sink(NetEvent::WrongCode { tries, renewed: renewed.map(|code| code.to_string()) });
-            }
-            let told = match secret {
-                Secret::Code(_) => "wrong join code: check it with the host",
-                Secret::Game(_) => "this game's key is not the host's: join with the code the host shows",
-            };
-            if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
-                std::thread::sleep(WRONG_CODE_DELAY);
-                refuse(stream, told.into());
-            }
-            refusing.fetch_sub(1, Ordering::SeqCst);
-            Err(())
-        }
-        Ok(Some(Err(problem))) => {
-            refuse(stream, problem);
-            Err(())
-        }
-        Ok(None) | Err(_) => Err(()),
     }
 }
 

@@ -513,3 +513,42 @@ fn a_connection_reset_ends_the_line_at_once_not_at_its_deadline() {
     assert!(error.is_err_and(|e| e.kind() != std::io::ErrorKind::TimedOut));
     assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
 }
+
+#[test]
+fn greetings_made_before_a_code_is_renewed_let_nobody_in_after_it_even_with_the_right_code() {
+    let (address, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
+    // Greeted, each connection's exchange made, no hello said yet.
+    let greeted = |secret: &Secret| {
+        let stream = TcpStream::connect(address).unwrap();
+        let (exchange, greeting) = Exchange::start(Side::Guest, secret);
+        (&stream).write_all(greeting.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let (sealer, _) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+        (stream, reader, sealer)
+    };
+    let hello = Message::Hello { protocol: PROTOCOL.into(), version: VERSION, name: None };
+    let say_hello = |stream: &TcpStream, sealer: &mut Sealer| {
+        let mut writer = stream;
+        writer.write_all(sealer.seal(hello.to_line().trim_end()).as_bytes()).unwrap();
+    };
+    let mut wrong: Vec<_> =
+        (0..WRONG_CODES_ALLOWED + 1).map(|_| greeted(&code("7-guitar-zeppelin"))).collect();
+    let (right, mut right_reader, mut right_sealer) = greeted(&code("7-guitar-zebra"));
+    for (stream, _, sealer) in &mut wrong {
+        say_hello(stream, sealer);
+    }
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::WrongCode { renewed: Some(_), .. })));
+    // The right code of before, its exchange made in time, says hello after the renewal.
+    say_hello(&right, &mut right_sealer);
+    let line = read_line(&mut right_reader).unwrap().unwrap();
+    assert!(line.contains("wrong join code"), "{line}");
+    for (_, reader, _) in &mut wrong {
+        assert!(read_line(reader).unwrap().unwrap().contains("wrong join code"));
+    }
+    let told = events.lock().unwrap().iter().filter(|e| matches!(e, NetEvent::WrongCode { .. })).count();
+    assert_eq!(
+        told as u32, WRONG_CODES_ALLOWED,
+        "the tries after the renewal are not counted against the new code"
+    );
+    assert!(!events.lock().unwrap().iter().any(|e| matches!(e, NetEvent::Joined { .. })));
+}

@@ -373,6 +373,8 @@ pub enum Effect {
     ReadDbGame(u32),
     /// Guest: connect to the host again (until it works, or the game is left).
     Reconnect,
+    /// Host: a guest is in and the game is on: the door takes the join code no more.
+    RetireCode,
     /// The game in play is this one (over the network, the host's): its autosaves go to its file.
     Adopt(GameIdentity),
     /// Put this on the terminal's clipboard (OSC 52), written between two frames.

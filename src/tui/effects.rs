@@ -291,7 +291,7 @@ impl Perform for Storage {
                 self.identity = identity;
                 None
             }
-            Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect => None,
+            Effect::Send { .. } | Effect::Close(_) | Effect::Reconnect | Effect::RetireCode => None,
             Effect::ListGames(position, to_move, filter) => Some(Action::GamesListed {
                 position: (position, to_move),
                 found: self.list_games(position, to_move, &filter),
@@ -361,6 +361,8 @@ pub struct Network {
     sink: Sink,
     rejoin: Option<Rejoin>,
     reconnecting: Arc<AtomicBool>,
+    /// Host: what its door takes, to stop taking the code once a guest is in.
+    door: Option<Arc<crate::net::door::DoorKeys>>,
 }
 
 /// What a guest needs to join again.
@@ -389,7 +391,13 @@ impl Network {
             sink,
             rejoin,
             reconnecting: Arc::new(AtomicBool::new(false)),
+            door: None,
         }
+    }
+
+    /// Host: the network of a game whose door takes `keys`.
+    pub fn with_door(self, keys: Arc<crate::net::door::DoorKeys>) -> Network {
+        Network { door: Some(keys), ..self }
     }
 
     /// The connections.
@@ -503,6 +511,12 @@ impl Perform for Io {
             Effect::Reconnect => {
                 if let Some(network) = &self.network {
                     network.reconnect();
+                }
+                None
+            }
+            Effect::RetireCode => {
+                if let Some(keys) = self.network.as_ref().and_then(|network| network.door.as_ref()) {
+                    keys.retire_code();
                 }
                 None
             }

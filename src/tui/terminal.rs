@@ -73,8 +73,8 @@ pub fn play(
     match connection {
         None => {}
         Some(Connection::Host { door, keys }) => {
-            let network = Network::new(sender.clone(), None);
             let keys = std::sync::Arc::new(keys);
+            let network = Network::new(sender.clone(), None).with_door(keys.clone());
             match door {
                 HostDoor::Listener(listener) => {
                     crate::net::link::accept_players(listener, keys, network.links().clone(), network.sink());

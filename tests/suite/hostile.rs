@@ -21,15 +21,16 @@ use othello::store;
 
 const MS: fn(u64) -> Duration = Duration::from_millis;
 
-/// A host (black, ten minutes each) whose guest Eve (white) has joined and accepted.
+/// A host (black, ten minutes each) whose guest Eve (white) has joined and accepted: the host,
+/// its address, the game's key Eve was given (what she comes back with), and Eve.
 fn in_play(dir: &Path) -> (Pty, String, String, Client) {
     let (host, address, code) = start_host(dir, &["--time", "10m"]);
     let mut eve = Client::join(&address, &code, "Eve");
-    assert!(matches!(eve.next(), Some(Message::Welcome { started: false, .. })));
+    let Some(Message::Welcome { started: false, key, .. }) = eve.next() else { panic!("a welcome") };
     eve.send(&Message::Accept {});
     assert!(matches!(eve.next(), Some(Message::State { running: true, .. })));
     host.wait_for("Eve accepted");
-    (host, address, code, eve)
+    (host, address, key, eve)
 }
 
 fn quit(mut host: Pty) {
@@ -98,7 +99,7 @@ fn a_guest_asking_again_and_again_never_holds_up_the_host() {
 #[test]
 fn a_guest_dropping_and_rejoining_costs_the_host_no_time_nor_its_moves() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut host, address, code, eve) = in_play(dir.path());
+    let (mut host, address, key, eve) = in_play(dir.path());
     // The host's turn: six times Eve is there a moment, then gone for 1.2 s.
     let (mut eve, mut there, started) = (eve, Duration::ZERO, Instant::now());
     for _ in 0..6 {
@@ -109,7 +110,7 @@ fn a_guest_dropping_and_rejoining_costs_the_host_no_time_nor_its_moves() {
         // At most this long on the host's clock: from the join to the loss seen.
         there += joined.elapsed();
         std::thread::sleep(MS(1200));
-        eve = Client::join(&address, &code, "Eve");
+        eve = Client::join(&address, &key, "Eve");
         assert!(matches!(eve.next(), Some(Message::Welcome { started: true, .. })));
         host.wait_for("Eve is back");
     }
@@ -121,7 +122,7 @@ fn a_guest_dropping_and_rejoining_costs_the_host_no_time_nor_its_moves() {
     std::thread::sleep(MS(500));
     host.send("f5");
     host.wait_for("f5 played: Eve sees it when they are back");
-    let mut eve = Client::join(&address, &code, "Eve");
+    let mut eve = Client::join(&address, &key, "Eve");
     let Some(Message::Welcome { game, started: true, .. }) = eve.next() else { panic!("a welcome") };
     let saved = store::from_json(&game.to_string()).unwrap();
     assert_eq!(saved.game.transcript(), "f5");
@@ -199,13 +200,13 @@ fn busy_over_three_seconds(pid: u32) -> Duration {
 #[test]
 fn a_host_left_alone_waits_without_spinning() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut host, address, code, mut eve) = in_play(dir.path());
+    let (mut host, address, key, mut eve) = in_play(dir.path());
     eve.send(&Message::Bye {});
     host.wait_for("Eve left");
     let used = busy_over_three_seconds(host.pid());
     assert!(used < MS(300), "after bye the host used {used:?} of processor in 3 s");
     // Cut off for a line it does not understand: the same.
-    let mut mallory = Client::join(&address, &code, "Mallory");
+    let mut mallory = Client::join(&address, &key, "Mallory");
     assert!(matches!(mallory.next(), Some(Message::Welcome { started: true, .. })));
     host.wait_for("Mallory is back");
     mallory.send_raw(b"not a message\n");

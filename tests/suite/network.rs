@@ -239,7 +239,7 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     // The right code: the game, and the rules to accept.
     let mut eve = Client::connect(&address);
     eve.hello(&code);
-    let Some(Message::Welcome { you, started, .. }) = eve.next() else { panic!("a welcome") };
+    let Some(Message::Welcome { you, started, key, .. }) = eve.next() else { panic!("a welcome") };
     assert_eq!((you, started), (Color::White, false));
     host.wait_for("Eve joined");
     // A third player is refused while Eve is in.
@@ -281,9 +281,13 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
     let saved = wait_for_game(dir.path(), &host, "two moves", |s| s.game.plies().len() == 2);
     assert_eq!(saved.game.transcript(), "f5d6");
 
-    // Eve comes back with the code, and is welcomed back into the game as it stands.
+    // The game is on: the code is taken no more (someone who overheard it cannot take the seat).
+    let mut overheard = Client::connect(&address);
+    overheard.hello(&code);
+    assert!(refusal(&mut overheard).contains("takes no join code"));
+    // Eve comes back with the game's key, and is welcomed back into the game as it stands.
     let mut back = Client::connect(&address);
-    back.hello(&code);
+    back.hello(&key);
     let Some(Message::Welcome { started, game, .. }) = back.next() else { panic!("a welcome") };
     assert!(started, "no question the second time");
     assert_eq!(store::from_json(&game.to_string()).unwrap().game.transcript(), "f5d6");
@@ -422,6 +426,9 @@ fn bad_addresses_codes_names_and_ports_are_said_before_any_screen() {
     let (code, stderr) = run(&["join", "192.168.1.20", "--yes"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("needs the host's address and the join code"), "{stderr}");
+    let (code, stderr) = run(&["join", "7-gxxxar-zebra", "--yes"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("gxxxar is not a word of join codes"), "{stderr}");
     let (code, stderr) = run(&["host", "--relay", "no such relay\u{1b}:x"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("not an address") && !stderr.contains('\u{1b}'), "{stderr}");

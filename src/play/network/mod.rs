@@ -311,6 +311,10 @@ impl NetworkGame {
         match message {
             Message::Accept {} if !self.accepted => {
                 self.accepted = true;
+                // From now on the guest comes back with the game's key: the code could only let
+                // someone who overheard it take the seat.
+                self.code = None;
+                steps.push(Step::RetireCode);
                 play.start_clock(now);
                 steps.push(Step::Say(News::Accepted));
                 self.send_game(play, link, false, now, steps);

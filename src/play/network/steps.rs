@@ -190,6 +190,8 @@ pub enum Step {
     Close(LinkId),
     /// Guest: connect to the host again.
     Reconnect,
+    /// Host: the guest accepted and the game is on: the join code is taken no more.
+    RetireCode,
     /// Keep the game as it stands (its file).
     Keep,
     /// A move was played (either side's), flipping these discs: show it and keep it.

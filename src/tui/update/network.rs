@@ -156,6 +156,7 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             Step::Send(link, outgoing) => effects.push(Effect::Send { link, outgoing }),
             Step::Close(link) => effects.push(Effect::Close(link)),
             Step::Reconnect => effects.push(Effect::Reconnect),
+            Step::RetireCode => effects.push(Effect::RetireCode),
             Step::Keep => effects.push(app.autosave(now)),
             Step::Played(flipped) => super::playing::after_move(app, flipped, now, effects),
             Step::Ended => super::playing::flag_fell(app, now, effects),

@@ -84,18 +84,23 @@ impl Client {
         Client { writer, opener, lines, early: None, pong_delay_ms }
     }
 
-    /// Connects and says hello with `code` as `name`.
+    /// Connects and says hello with `code` (a join code, or the game's key a welcome gave) as
+    /// `name`.
     pub fn join(address: &str, code: &str, name: &str) -> Client {
         let mut client = Client::connect(address);
         client.hello_as(code, Some(name));
         client
     }
 
-    /// The key exchange with `code`, then a sealed hello as `name`. A host that refuses the
-    /// greeting leaves its refusal to read.
+    /// The key exchange with `code` (a join code, or the game's key), then a sealed hello as
+    /// `name`. A host that refuses the greeting leaves its refusal to read.
     fn hello_as(&mut self, code: &str, name: Option<&str>) {
-        let code = JoinCode::read(code).expect("a join code").0;
-        let (exchange, greeting) = Exchange::start(Side::Guest, &Secret::Code(code));
+        let secret = if secure::is_game_key(code) {
+            Secret::Game(code.to_string())
+        } else {
+            Secret::Code(JoinCode::read(code).expect("a join code").0)
+        };
+        let (exchange, greeting) = Exchange::start(Side::Guest, &secret);
         self.send_raw(greeting.as_bytes());
         let Ok(Some(answer)) = self.lines.recv_timeout(Duration::from_secs(10)) else { return };
         let Ok((sealer, opener)) = exchange.finish(&answer) else {

@@ -7,7 +7,7 @@ mod shard;
 mod text;
 
 pub use grow::{Growth, grow, learn};
-pub use shard::{MergeError, Part, PositionSet, merge, score_shard};
+pub use shard::{MAX_SHARDS, MergeError, Part, PositionSet, merge, score_shard};
 pub use text::TextError;
 
 use std::collections::BTreeMap;

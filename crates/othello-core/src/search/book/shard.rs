@@ -15,8 +15,11 @@ use super::{Book, BookError, key};
 const MAGIC: &[u8; 8] = b"OTHPART\0";
 /// The version of the part layout this program writes and reads.
 const VERSION: u16 = 1;
-/// Magic, version, shard, shards, fingerprint, depth, complete, then the book's bytes.
-const HEADER: usize = 8 + 2 + 4 + 4 + 8 + 1 + 1;
+/// Magic, version, shard, shards, fingerprint, depth, complete, a checksum of these, then the
+/// book's bytes (with a checksum of their own).
+const HEADER: usize = 8 + 2 + 4 + 4 + 8 + 1 + 1 + 8;
+/// The most shards a set is cut into.
+pub const MAX_SHARDS: u32 = 1 << 20;
 
 /// The positions a book is grown on: canonical images, each once, in the order of their discs.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -104,6 +107,8 @@ impl Part {
         bytes.extend_from_slice(&self.fingerprint.to_le_bytes());
         bytes.push(self.depth);
         bytes.push(u8::from(self.complete));
+        let sum = super::checksum(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
         bytes.extend_from_slice(&self.book.to_bytes());
         bytes
     }
@@ -128,7 +133,11 @@ impl Part {
         let (shard, shards) = (word(10), word(14));
         let fingerprint = u64::from_le_bytes(header[18..26].try_into().expect("eight bytes"));
         let (depth, complete) = (header[26], header[27]);
-        if shards == 0 || shard >= shards || complete > 1 {
+        let sum = u64::from_le_bytes(header[28..36].try_into().expect("eight bytes"));
+        if super::checksum(&header[..28]) != sum {
+            return Err(BookError::Damaged("its header does not match its checksum"));
+        }
+        if shards == 0 || shards > MAX_SHARDS || shard >= shards || complete > 1 {
             return Err(BookError::Damaged("its shard is not one of its shards"));
         }
         let book = Book::from_bytes(&bytes[HEADER..])?;
@@ -337,9 +346,15 @@ mod tests {
         let mut newer = bytes.clone();
         newer[8] = 9;
         assert_eq!(Part::from_bytes(&newer), Err(BookError::Version(9)));
-        let mut beyond = bytes.clone();
-        beyond[10] = 2;
-        assert!(matches!(Part::from_bytes(&beyond), Err(BookError::Damaged(_))));
+        // Any byte of the header changed: its shard, its count, its set, its depth, whether done.
+        for at in [10, 14, 18, 26, 27, 30] {
+            let mut changed = bytes.clone();
+            changed[at] ^= 1;
+            assert!(matches!(Part::from_bytes(&changed), Err(BookError::Damaged(_))), "byte {at}");
+        }
+        let mut too_many = Part::new(&set, 0, 1, 4);
+        too_many.shards = MAX_SHARDS + 1;
+        assert!(matches!(Part::from_bytes(&too_many.to_bytes()), Err(BookError::Damaged(_))));
         // Stopped half way, it goes on where it stopped and ends as if it had not stopped.
         let mut half = Part::new(&set, 1, 2, 4);
         score_shard(&mut half, &set, &mut Searcher::new().with_table_bits(12), |_, scored| scored < 2);
