@@ -280,6 +280,7 @@ mod tests {
         assert_eq!(cut, whole);
         assert_eq!(whole.len(), set.len());
         assert_ne!(set.fingerprint(), PositionSet::new([Position::START]).fingerprint());
+        assert!(!set.is_empty() && PositionSet::new([]).is_empty());
     }
 
     #[test]
@@ -324,6 +325,14 @@ mod tests {
         let deeper = Part { depth: 5, ..parts[1].clone() };
         assert_eq!(merge(&mut book, &[parts[0].clone(), deeper]), Err(MergeError::Foreign(1)));
         assert_eq!(merge(&mut book, &[]), Err(MergeError::Missing(vec![0])));
+        for (error, told) in [
+            (MergeError::Foreign(1), "another set of positions"),
+            (MergeError::Incomplete(1), "not done"),
+            (MergeError::Twice(1), "given twice"),
+            (MergeError::Missing(vec![2, 5]), "shards missing: 2, 5"),
+        ] {
+            assert!(error.to_string().contains(told), "{error}");
+        }
         assert_eq!(book, shipped);
         // Into a book that has them deeper already, its own are kept.
         merge(&mut book, &parts).unwrap();
@@ -352,9 +361,21 @@ mod tests {
             changed[at] ^= 1;
             assert!(matches!(Part::from_bytes(&changed), Err(BookError::Damaged(_))), "byte {at}");
         }
-        let mut too_many = Part::new(&set, 0, 1, 4);
-        too_many.shards = MAX_SHARDS + 1;
-        assert!(matches!(Part::from_bytes(&too_many.to_bytes()), Err(BookError::Damaged(_))));
+        // Headers whose checksum holds but whose fields do not.
+        let header = |shard: u32, shards: u32, complete: bool| {
+            Part::from_bytes(&Part { shard, shards, complete, ..Part::new(&set, 0, 1, 4) }.to_bytes())
+        };
+        assert!(header(MAX_SHARDS - 1, MAX_SHARDS, true).is_ok(), "the most shards");
+        for (shard, shards) in [(0, MAX_SHARDS + 1), (0, 0), (2, 2), (3, 2)] {
+            assert!(matches!(header(shard, shards, true), Err(BookError::Damaged(_))), "{shard}/{shards}");
+        }
+        let mut flag = Part::new(&set, 0, 1, 4).to_bytes();
+        flag[27] = 2;
+        let sum = super::super::checksum(&flag[..28]);
+        flag[28..36].copy_from_slice(&sum.to_le_bytes());
+        assert!(matches!(Part::from_bytes(&flag), Err(BookError::Damaged(_))), "done is 0 or 1");
+        assert_eq!(Part::from_bytes(b"OTH"), Err(BookError::Foreign));
+        assert!(matches!(Part::from_bytes(MAGIC), Err(BookError::Damaged(_))), "the magic alone");
         // Stopped half way, it goes on where it stopped and ends as if it had not stopped.
         let mut half = Part::new(&set, 1, 2, 4);
         score_shard(&mut half, &set, &mut Searcher::new().with_table_bits(12), |_, scored| scored < 2);

@@ -158,13 +158,27 @@ mod tests {
     }
 
     #[test]
+    fn a_position_is_written_with_the_colour_to_move() {
+        let mut book = Book::new();
+        let f5 = Position::START.play("f5".parse().unwrap());
+        book.insert(f5, Entry { value: 0, leaf: NO_LEAF, leaf_value: 0, depth: 4 });
+        book.insert(Position::START, Entry { value: 0, leaf: NO_LEAF, leaf_value: 0, depth: 4 });
+        let text = book.to_text();
+        let mut sides: Vec<&str> = text.lines().skip(1).map(|line| &line[65..66]).collect();
+        sides.sort_unstable();
+        assert_eq!(sides, ["O", "X"], "black to move at the start, white after f5");
+    }
+
+    #[test]
     fn values_are_written_in_discs_and_read_back_exactly() {
         for value in [0, 1, -1, 50, -50, 125, -6400, 6400, 999] {
             assert_eq!(hundredths(&discs(value)), Some(value), "{}", discs(value));
         }
         assert_eq!(discs(-50), "-0.50");
+        assert_eq!(discs(0), "+0.00");
         assert_eq!(discs(125), "+1.25");
-        for bad in ["1.25", "+1.2", "+.25", "+1.250", "+64.01", "+a.00", "", "+", "-1,25"] {
+        for bad in ["1.25", "+1.2", "+.25", "+1.250", "+64.01", "+a.00", "", "+", "-1,25", "+1.-5", "+-1.05"]
+        {
             assert_eq!(hundredths(bad), None, "{bad}");
         }
     }
