@@ -119,19 +119,10 @@ fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Fai
                 book.len(),
                 started.elapsed().as_secs_f64()
             ));
-            let mut saved = book.clone();
-            saved.negamax();
-            if let Err(e) = store::book::save(data_dir, &saved) {
-                failure = Some(e);
-                return false;
-            }
         }
-        true
+        keep_every(data_dir, book, searched, &mut failure)
     });
-    if let Some(e) = failure {
-        return Err(Failure::System(format!("cannot save the book: {e}")));
-    }
-    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    keep_at_the_end(data_dir, &book, failure)?;
     let text = format!(
         "{searched} positions searched in {:.0} s; the book holds {} positions ({} new), up to {} moves from the start: {}\n",
         started.elapsed().as_secs_f64(),
@@ -145,6 +136,38 @@ fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Fai
 
 /// The book is saved after every this many positions searched.
 const SAVE_EVERY: usize = 20;
+
+/// Saves a book being grown (negamaxed) in the data folder after every [`SAVE_EVERY`] positions
+/// searched, so that Ctrl-C loses at most that many; a save that fails is kept in `failure` and
+/// stops the growth. Returns whether to go on.
+pub(super) fn keep_every(
+    data_dir: &Path,
+    book: &Book,
+    searched: usize,
+    failure: &mut Option<String>,
+) -> bool {
+    if !searched.is_multiple_of(SAVE_EVERY) {
+        return true;
+    }
+    let mut saved = book.clone();
+    saved.negamax();
+    match store::book::save(data_dir, &saved) {
+        Ok(()) => true,
+        Err(e) => {
+            *failure = Some(e);
+            false
+        }
+    }
+}
+
+/// Saves the grown `book` in the data folder, unless a save on the way failed (`failure`).
+pub(super) fn keep_at_the_end(data_dir: &Path, book: &Book, failure: Option<String>) -> Result<(), Failure> {
+    let failed = |e: String| Failure::System(format!("cannot save the book: {e}"));
+    if let Some(e) = failure {
+        return Err(failed(e));
+    }
+    store::book::save(data_dir, book).map_err(failed)
+}
 
 /// The data folder's book, or the shipped one if it has none yet.
 pub(super) fn book_of(data_dir: &Path) -> Result<Book, Failure> {

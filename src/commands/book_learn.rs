@@ -15,7 +15,7 @@ use crate::store::library::Library;
 use crate::store::{self, SavedGame, ggf, records};
 use crate::text::{printable, thousands};
 
-use super::book::book_of;
+use super::book::{book_of, keep_at_the_end, keep_every};
 use super::{Failure, game_at, print, resolve};
 
 /// The largest game file read: a GGS archive of some hundred thousand games.
@@ -80,20 +80,9 @@ pub(super) fn learn_games(
     let started = Instant::now();
     let mut failure = None;
     let searched = learn(&mut book, &mut searcher, &lines, depth, |book, searched| {
-        if searched % 20 == 0 {
-            let mut saved = book.clone();
-            saved.negamax();
-            if let Err(e) = store::book::save(data_dir, &saved) {
-                failure = Some(e);
-                return false;
-            }
-        }
-        true
+        keep_every(data_dir, book, searched, &mut failure)
     });
-    if let Some(e) = failure {
-        return Err(Failure::System(format!("cannot save the book: {e}")));
-    }
-    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    keep_at_the_end(data_dir, &book, failure)?;
     let text = format!(
         "{games} games learned: {searched} new positions searched in {:.0} s; the book holds {} positions ({} before): {}\n",
         started.elapsed().as_secs_f64(),

@@ -208,4 +208,29 @@ mod tests {
         let error = Book::from_text(&format!("{good}\n{good}\n")).unwrap_err();
         assert!(error.why.contains("twice") && error.line == 2, "{error}");
     }
+
+    proptest::proptest! {
+        /// Whatever a file holds, random text or a line of a real book with a byte changed: a
+        /// book whose every line read is a legal canonical position, or a line refused; never a
+        /// panic.
+        #[test]
+        fn garbage_is_a_book_of_legal_positions_or_a_line_refused(text in "\\PC{0,300}", at in 0usize..90, byte in proptest::num::u8::ANY) {
+            let shipped = Book::shipped().to_text();
+            let mut bytes = shipped.lines().nth(1).unwrap().as_bytes().to_vec();
+            let at = at % bytes.len();
+            bytes[at] = byte;
+            for input in [text.as_str(), &String::from_utf8_lossy(&bytes)] {
+                if let Ok(book) = Book::from_text(input) {
+                    for ((player, opponent), entry) in book.positions() {
+                        let position = Position::new(
+                            crate::engine::bitboard::Bitboard(player),
+                            crate::engine::bitboard::Bitboard(opponent),
+                        );
+                        proptest::prop_assert!(position.is_some_and(|p| p.can_move() && key(p).1 == 0));
+                        proptest::prop_assert!(entry.depth <= 60 && entry.value.abs() <= 6400);
+                    }
+                }
+            }
+        }
+    }
 }
