@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::cli::{PositionArgs, SolveFormat};
 use crate::engine::position::Position;
-use crate::search::book::learn;
+use crate::search::book::{learn, line_of};
 use crate::search::{Book, Searcher};
 use crate::store::library::Library;
 use crate::store::{self, SavedGame, ggf, records};
@@ -37,25 +37,6 @@ fn games_of(path: &Path) -> Result<Vec<SavedGame>, Failure> {
     Ok(vec![saved])
 }
 
-/// The positions of `saved`'s first `plies` moves where a move is chosen (a pass ends its line),
-/// or none if it did not begin at the standard start.
-fn line_of(saved: &SavedGame, plies: u32) -> Vec<Position> {
-    if saved.game.custom_start().is_some() {
-        return Vec::new();
-    }
-    let mut line = vec![Position::START];
-    for square in saved.game.moves().take(plies as usize) {
-        let last = *line.last().expect("the start at least");
-        match last.try_play(square) {
-            Ok((next, _)) => line.push(next),
-            Err(_) => break,
-        }
-    }
-    line.truncate(plies as usize + 1);
-    line.retain(|position| position.can_move());
-    line
-}
-
 /// Learns the games `references` name into the data folder's book.
 pub(super) fn learn_games(
     references: &[PathBuf],
@@ -71,7 +52,7 @@ pub(super) fn learn_games(
         let path = resolve(reference, &library)?;
         for saved in games_of(&path)? {
             games += 1;
-            lines.push(line_of(&saved, plies));
+            lines.push(line_of(&saved.game, plies));
         }
     }
     let mut book = book_of(data_dir)?;
@@ -84,7 +65,8 @@ pub(super) fn learn_games(
     });
     keep_at_the_end(data_dir, &book, failure)?;
     let text = format!(
-        "{games} games learned: {searched} new positions searched in {:.0} s; the book holds {} positions ({} before): {}\n",
+        "{} learned: {searched} new positions searched in {:.0} s; the book holds {} positions ({} before): {}\n",
+        crate::text::count(games as i64, "game", "games"),
         started.elapsed().as_secs_f64(),
         thousands(book.len() as u64),
         thousands(before as u64),

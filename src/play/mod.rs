@@ -1,6 +1,7 @@
 //! The game in play, for any front end: the game, who plays each side, and the timer of the turn
 //! in progress. It reads no clock itself: every call that depends on time is given `now`.
 
+pub mod book_learning;
 mod budget;
 mod in_flight;
 pub mod network;

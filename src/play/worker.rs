@@ -88,9 +88,17 @@ impl Reply {
 /// How often a search says how many nodes it has searched, between its depths.
 pub const WORKING_EVERY: Duration = Duration::from_millis(200);
 
+/// What the engine thread is sent, in order.
+enum Message {
+    /// A search to run.
+    Search(Request),
+    /// The book to play from from now on.
+    UseBook(Arc<Book>),
+}
+
 /// The engine thread, seen from the thread that asks.
 pub struct Worker {
-    requests: Option<Sender<Request>>,
+    requests: Option<Sender<Message>>,
     /// Requests with a smaller id than this are stopped.
     stop_below: Arc<AtomicU64>,
     thread: Option<JoinHandle<()>>,
@@ -114,7 +122,7 @@ impl Worker {
         book: Option<Arc<Book>>,
         send: impl FnMut(Reply) -> bool + Send + 'static,
     ) -> std::io::Result<Worker> {
-        let (requests, inbox) = mpsc::channel::<Request>();
+        let (requests, inbox) = mpsc::channel::<Message>();
         let stop_below = Arc::new(AtomicU64::new(0));
         let stop = Arc::clone(&stop_below);
         let thread = std::thread::Builder::new().name("engine".into()).spawn(move || {
@@ -124,9 +132,14 @@ impl Worker {
                 None => searcher,
             };
             let mut send = send;
-            for request in inbox {
-                if !serve(&mut searcher, request, &stop, &mut send) {
-                    return;
+            for message in inbox {
+                match message {
+                    Message::Search(request) => {
+                        if !serve(&mut searcher, request, &stop, &mut send) {
+                            return;
+                        }
+                    }
+                    Message::UseBook(book) => searcher = searcher.with_book(book),
                 }
             }
         })?;
@@ -138,7 +151,15 @@ impl Worker {
         self.stop_below.store(request.id, Ordering::SeqCst);
         if let Some(requests) = &self.requests {
             // If the thread has ended, nobody listens for the reply either.
-            let _ = requests.send(request);
+            let _ = requests.send(Message::Search(request));
+        }
+    }
+
+    /// The computer plays the opening from `book` from the next request on (the search in
+    /// progress keeps the one it began with).
+    pub fn use_book(&self, book: Arc<Book>) {
+        if let Some(requests) = &self.requests {
+            let _ = requests.send(Message::UseBook(book));
         }
     }
 

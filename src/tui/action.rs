@@ -2,13 +2,16 @@
 //! the files or the engine, time passing) and the `Effect`s it asks the loop to carry out.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::engine::color::Color;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::network::{LinkId, NetEvent, Outgoing};
 
+use crate::play::book_learning::Learned;
 use crate::play::{Reply, Request, Snapshot};
+use crate::search::Book;
 use crate::store::{GameIdentity, PlayedAt, Seat};
 
 use super::clipboard::{Clip, CopyWhat};
@@ -195,6 +198,8 @@ pub enum Action {
     Engine(Reply),
     /// The engine thread could not be started (why).
     EngineFailed(String),
+    /// The book learned from a game the computer lost (or could not: why).
+    BookLearned(Result<Learned, String>),
     /// Over the network: a player joined, a message came, the connection ended.
     Net(NetEvent),
     /// Over the network: resign (asks first).
@@ -284,6 +289,7 @@ impl Action {
                 | Action::Stop
                 | Action::Engine(_)
                 | Action::EngineFailed(_)
+                | Action::BookLearned(_)
                 | Action::Net(_)
                 | Action::Explored { .. }
                 | Action::GamesListed { .. }
@@ -379,6 +385,16 @@ pub enum Effect {
     Adopt(GameIdentity),
     /// Put this on the terminal's clipboard (OSC 52), written between two frames.
     Copy(Clip),
+    /// Learn the line of a game the computer lost into the data folder's book, away from the
+    /// screen's loop.
+    LearnFromLoss {
+        /// The positions of its opening.
+        line: Vec<Position>,
+        /// How many plies deep each new one is searched.
+        depth: u32,
+    },
+    /// The computer plays from this book from now on.
+    UseBook(Arc<Book>),
 }
 
 /// Where a save goes.

@@ -318,8 +318,8 @@ impl Perform for Storage {
                 self.identity = GameIdentity::new(seat);
                 None
             }
-            // The terminal is not the files' business: `Io` writes to it.
-            Effect::Copy(_) => None,
+            // The terminal and the engine are not the files' business: `Io` deals with them.
+            Effect::Copy(_) | Effect::LearnFromLoss { .. } | Effect::UseBook(_) => None,
         }
     }
 }
@@ -529,6 +529,22 @@ impl Perform for Io {
                     Ok(()) => None,
                     Err(error) => Some(Action::CopyFailed(error.to_string())),
                 }
+            }
+            Effect::LearnFromLoss { line, depth } => {
+                let events = self.events.clone();
+                let data_dir = self.storage.data_dir().to_path_buf();
+                let tell = move |learned| {
+                    let _ = events.send(Event::BookLearned(learned));
+                };
+                let learning = crate::play::book_learning::learn_in_background(data_dir, line, depth, tell);
+                learning.err().map(|error| Action::BookLearned(Err(error.to_string())))
+            }
+            Effect::UseBook(book) => {
+                if let Some(engine) = &self.engine {
+                    engine.use_book(book.clone());
+                }
+                self.book = Some(book);
+                None
             }
             effect => self.storage.perform(effect),
         }

@@ -24,6 +24,8 @@ pub enum Event {
     Engine(Reply),
     /// Over the network: a player joined, a message came, a connection ended.
     Net(crate::play::network::NetEvent),
+    /// The book learned from a game the computer lost (or could not: why).
+    BookLearned(Result<crate::play::book_learning::Learned, String>),
 }
 
 /// How often the input thread looks for a resize that crossterm noticed.

@@ -45,7 +45,7 @@ pub use action::{Action, Direction, Effect, SaveTarget, TrainKey, TrainWhat};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings, Solving};
 pub use chat_log::{ChatLine, ChatLog};
 pub use clipboard::{Clip, CopyWhat, MAX_PASTE, osc52};
-pub use effects::{Network, Perform, Rejoin, Storage};
+pub use effects::{Io, Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use explorer::{Explored, Explorer, describe_filter, parse_filter};
 pub use games_list::{GameRow, GamesFound, GamesList};
@@ -134,6 +134,10 @@ where
             }
             Ok(Event::Net(event)) => {
                 dispatch(app, Action::Net(event), now, io);
+                redraw = true;
+            }
+            Ok(Event::BookLearned(learned)) => {
+                dispatch(app, Action::BookLearned(learned), now, io);
                 redraw = true;
             }
             Ok(Event::Signal(_) | Event::EndOfInput) | Err(RecvTimeoutError::Disconnected) => {

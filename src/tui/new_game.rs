@@ -1,7 +1,7 @@
 //! The new-game screen: who plays (a person, or the computer on either side, and its level),
-//! the time control, a handicap, the start (standard, random, or set up in the editor) and how
-//! deep the hints search, each chosen with the arrows; the choices are remembered for the next
-//! new game.
+//! the time control, a handicap, the start (standard, random, or set up in the editor), how
+//! deep the hints search and whether the computer's losses teach its book, each chosen with the
+//! arrows; the choices are remembered for the next new game.
 
 use std::time::Duration;
 
@@ -54,6 +54,9 @@ pub struct Choices {
     pub hint_depth: u32,
     /// From how many empty squares the hints solve the game exactly.
     pub hint_exact_from: u32,
+    /// Whether the games the computer loses teach its book (searched into the data folder's
+    /// `book.bin` once such a game ends).
+    pub learn_from_losses: bool,
 }
 
 impl Default for Choices {
@@ -67,12 +70,13 @@ impl Default for Choices {
             start: Start::Standard,
             hint_depth: HINT_DEPTH,
             hint_exact_from: HINT_EXACT_FROM,
+            learn_from_losses: false,
         }
     }
 }
 
 /// The screen's rows, top to bottom.
-pub const FIELDS: usize = 8;
+pub const FIELDS: usize = 9;
 
 /// The new-game screen: the choices and the row being changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -123,10 +127,11 @@ impl NewGameForm {
                 let depth = (c.hint_depth as i32 + 2 * delta) & !1;
                 c.hint_depth = depth.clamp(*HINT_DEPTHS.start() as i32, *HINT_DEPTHS.end() as i32) as u32;
             }
-            _ => {
+            7 => {
                 let (least, most) = (*HINT_EXACT_RANGE.start() as i32, *HINT_EXACT_RANGE.end() as i32);
                 c.hint_exact_from = (c.hint_exact_from as i32 + delta).clamp(least, most) as u32;
             }
+            _ => c.learn_from_losses = step(&[false, true], c.learn_from_losses, delta),
         }
     }
 
@@ -158,6 +163,11 @@ impl NewGameForm {
             }
             _ => "(with the standard start)".to_string(),
         };
+        let learning = match (c.computer, c.learn_from_losses) {
+            (None, _) => "(against the computer)",
+            (Some(_), false) => "off",
+            (Some(_), true) => "the book learns from the computer's losses",
+        };
         let start = match c.start {
             Start::Standard => "standard",
             Start::Random => "random, balanced, 8 moves in",
@@ -172,6 +182,7 @@ impl NewGameForm {
             ("Start", start.to_string()),
             ("Hint depth", format!("{} plies", c.hint_depth)),
             ("Hint solve", format!("exact from {} empties", c.hint_exact_from)),
+            ("Learning", learning.to_string()),
         ]
     }
 
@@ -224,6 +235,13 @@ mod tests {
         assert_eq!(form.choices.minutes, 5);
         form.move_field(10);
         assert_eq!(form.field, FIELDS - 1);
+        assert_eq!(form.rows()[8].1, "off");
+        form.change(1);
+        assert!(form.choices.learn_from_losses);
+        assert_eq!(form.rows()[8].1, "the book learns from the computer's losses");
+        form.change(5);
+        assert!(form.choices.learn_from_losses, "the last of two");
+        form.move_field(-1);
         form.change(-3);
         assert_eq!(form.rows()[7].1, "exact from 17 empties");
         form.change(-30);
@@ -273,5 +291,7 @@ mod tests {
         form.choices.computer = None;
         assert_eq!(form.players(&before), before);
         assert_eq!(form.rows()[1].1, "(against the computer)");
+        form.choices.learn_from_losses = true;
+        assert_eq!(form.rows()[8].1, "(against the computer)");
     }
 }

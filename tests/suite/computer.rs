@@ -358,3 +358,85 @@ fn the_words_on_the_computers_handicap_corners_stay_through_its_first_move_until
     s.act(Action::Cursor(othello::tui::Direction::Up));
     assert_eq!(s.app.message(), None, "the person's first key takes it off");
 }
+
+/// The final of the 2007 World Othello Championship, game 1 (the tournament games of the test
+/// data): black won 35-29.
+const BLACK_WON: &str = "f5d6c5f4e3c6d3f6e6d7g4g3g6h3g5h4e7f7h5h6e8f3c4c7d8c8b8b4b6b5a4a5a6e2a3d2d1c1b1c2c3b2f2f1a1b3e1a2g1g2h1h2h7g7h8b7a8a7f8g8";
+
+/// `BLACK_WON` played in a session where the computer plays `computer` and its losses teach
+/// its book if `learning`: the person's moves typed, the computer's given as its engine's.
+fn play_it_out(computer: Color, learning: bool) -> Session {
+    let people = |name: &str| Player::person(Some(name.into()));
+    let players = match computer {
+        Color::Black => ByColor::new(Player::computer(level(3), None), people("Ann")),
+        Color::White => ByColor::new(people("Ann"), Player::computer(level(3), None)),
+    };
+    let mut s = Session::with_players(Game::new(Rules::default()), players, settings(None));
+    let preferences = othello::tui::Preferences {
+        new_game: othello::tui::Choices { learn_from_losses: learning, ..Default::default() },
+        ..Default::default()
+    };
+    s.app = s.app.with_new_game_choices(&preferences);
+    s.act(Action::Tick);
+    for i in (0..BLACK_WON.len()).step_by(2) {
+        let square = &BLACK_WON[i..i + 2];
+        if s.app.game().to_move() == Some(computer) {
+            let request = last_request(&s);
+            s.act(done(&request, square));
+        } else {
+            s.type_square(square);
+        }
+    }
+    assert!(s.app.game().is_over());
+    s
+}
+
+fn lines_learned(s: &Session) -> Vec<Vec<Position>> {
+    s.effects
+        .iter()
+        .filter_map(|effect| match effect {
+            othello::tui::Effect::LearnFromLoss { line, depth } => {
+                assert_eq!(*depth, othello::play::book_learning::DEPTH);
+                Some(line.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn with_learning_chosen_a_game_the_computer_loses_goes_to_its_book_and_no_other() {
+    let lost = play_it_out(Color::White, true);
+    let line = othello::search::book::line_of(lost.app.game(), othello::play::book_learning::PLIES);
+    assert_eq!(lines_learned(&lost), vec![line], "once, at the end");
+    assert!(lines_learned(&play_it_out(Color::Black, true)).is_empty(), "the computer won");
+    assert!(lines_learned(&play_it_out(Color::White, false)).is_empty(), "learning not chosen");
+}
+
+#[test]
+fn the_book_learned_is_played_from_and_the_player_told() {
+    use othello::play::book_learning::Learned;
+    let mut s = play_it_out(Color::White, true);
+    let book = othello::search::Book::new();
+    s.act(Action::BookLearned(Ok(Learned { positions: 3, book: book.clone() })));
+    let used: Vec<_> = s
+        .effects
+        .iter()
+        .filter_map(|effect| match effect {
+            othello::tui::Effect::UseBook(used) => Some(used.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(used.len(), 1);
+    assert_eq!(*used[0], book);
+    assert!(
+        status(&s).contains("The book learned from the lost game: 3 positions searched"),
+        "{}",
+        status(&s)
+    );
+    s.act(Action::BookLearned(Ok(Learned { positions: 0, book })));
+    assert!(status(&s).contains("nothing new to learn"), "{}", status(&s));
+    assert_eq!(s.effects.iter().filter(|e| matches!(e, othello::tui::Effect::UseBook(_))).count(), 1);
+    s.act(Action::BookLearned(Err("disk full".into())));
+    assert!(status(&s).contains("The book did not learn from the lost game: disk full"), "{}", status(&s));
+}

@@ -219,3 +219,51 @@ fn the_theme_and_the_legal_marks_are_remembered_for_the_next_game() {
     std::fs::write(Preferences::path(dir.path()), "{ not json").unwrap();
     assert_eq!(Preferences::load(dir.path()), Preferences::default());
 }
+
+#[test]
+fn a_lost_line_is_learned_on_a_thread_into_the_data_folders_book_and_the_engine_plays_from_it() {
+    use othello::engine::position::Position;
+    use othello::search::Book;
+    use othello::store::GameIdentity;
+    use othello::store::library::Library;
+    use othello::tui::{Effect, Event, Io, Perform, Storage};
+    use std::time::Duration;
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::new(Library::new(dir.path()), GameIdentity::new(None), None);
+    let (events, received) = std::sync::mpsc::channel();
+    let mut io = Io::new(storage, events, 1);
+    // The opening of the 2007 world final's first game, which leaves the shipped book.
+    let mut line = vec![Position::START];
+    for square in ["f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7", "g4", "g3", "g6", "h3"] {
+        let next = line.last().unwrap().play(square.parse().unwrap());
+        line.push(next);
+    }
+    let new = line.iter().filter(|p| Book::shipped().get(**p).is_none_or(|e| e.depth == 0)).count();
+    assert!(new > 0);
+    assert_eq!(io.perform(Effect::LearnFromLoss { line: line.clone(), depth: 2 }), None, "nothing at once");
+    let Ok(Event::BookLearned(Ok(learned))) = received.recv_timeout(Duration::from_secs(60)) else {
+        panic!("the learning says when it is done")
+    };
+    assert_eq!(learned.positions, new);
+    let saved = store::book::load(dir.path()).unwrap().expect("book.bin written");
+    assert_eq!(saved, learned.book);
+    assert!(line.iter().all(|p| saved.get(*p).is_some_and(|e| e.depth > 0)));
+    // The engine, which had no book, plays from it.
+    assert_eq!(io.perform(Effect::UseBook(std::sync::Arc::new(saved))), None);
+    let limits = othello::search::Level::new(10).unwrap().limits(1);
+    let think = othello::play::Request {
+        id: 1,
+        position: Position::START,
+        task: othello::play::Task::Think(limits),
+        time: None,
+    };
+    assert_eq!(io.perform(Effect::Think(think)), None);
+    loop {
+        match received.recv_timeout(Duration::from_secs(60)).unwrap() {
+            Event::Engine(othello::play::Reply::Done { result, .. }) => {
+                break assert!(result.book, "from the book");
+            }
+            _ => continue,
+        }
+    }
+}

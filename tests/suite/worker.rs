@@ -127,3 +127,24 @@ fn the_thread_ends_when_nobody_listens() {
     worker.shut_down();
     assert!(asked.elapsed() < Duration::from_secs(2));
 }
+
+#[test]
+fn a_book_given_between_requests_is_played_from_the_next_one_on() {
+    let (worker, replies) = worker();
+    let think = |id| Request {
+        id,
+        position: Position::START,
+        task: Task::Think(Level::new(10).unwrap().limits(1)),
+        time: None,
+    };
+    let from_book = |reply: &Reply| match reply {
+        Reply::Done { result, .. } => result.book,
+        other => panic!("not a result: {other:?}"),
+    };
+    worker.start(think(1));
+    assert!(!from_book(&until_done(&replies, 1).1), "no book yet");
+    worker.use_book(std::sync::Arc::new(othello::search::Book::shipped()));
+    worker.start(think(2));
+    assert!(from_book(&until_done(&replies, 2).1), "the start is in the book");
+    worker.shut_down();
+}

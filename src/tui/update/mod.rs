@@ -8,6 +8,7 @@ mod choosing;
 mod clipboard;
 mod dialogs;
 mod editing;
+mod learning;
 mod network;
 mod playing;
 mod reviewing;
@@ -83,6 +84,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             app.mode = Mode::Paused;
             return effects;
         }
+        Action::BookLearned(learned) => learning::learned(app, learned, &mut effects),
         Action::Quit => quit(app, now, &mut effects),
         Action::Copy(what) => clipboard::copy(app, what, now, &mut effects),
         Action::CopyFailed(problem) => {

@@ -349,6 +349,7 @@ pub(super) fn after_move(
     app.message = move_news(app).or(kept);
     if app.game().is_over() {
         app.mode = Mode::Result;
+        super::learning::game_ended(app, effects);
     }
     effects.push(app.autosave(now));
 }

@@ -5,6 +5,8 @@
 
 use std::collections::HashSet;
 
+use crate::engine::color::Color;
+use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::symmetry;
 
@@ -109,6 +111,26 @@ pub(super) fn search_position(
     book.insert(position, Entry { value: best as i16, leaf, leaf_value, depth });
 }
 
+/// The positions of `game`'s first `plies` moves where a move is chosen, the line [`learn`]
+/// takes; none if the game did not begin at the standard start (a set-up position, or handicap
+/// corners: the book knows only the positions of the standard start). A pass ends the line.
+pub fn line_of(game: &Game, plies: u32) -> Vec<Position> {
+    if game.start() != (Position::START, Color::Black) {
+        return Vec::new();
+    }
+    let mut line = vec![Position::START];
+    let mut last = Position::START;
+    for square in game.moves().take(plies as usize) {
+        match last.try_play(square) {
+            Ok((next, _)) => last = next,
+            Err(_) => break,
+        }
+        line.push(last);
+    }
+    line.retain(|position| position.can_move());
+    line
+}
+
 /// Learns `lines` (each the positions of a game from the start, in order): every position not in
 /// the book yet, where a move is chosen, is searched `depth` plies deep and enters it, its best
 /// move leaving the book and the lines its leaf; then the values are negamaxed. After each,
@@ -185,5 +207,25 @@ mod tests {
         assert_eq!(Some(i32::from(book.get(last).unwrap().value)), best);
         // Learned again: nothing new.
         assert_eq!(learn(&mut book, &mut Searcher::new().with_table_bits(12), &[line], 4, |_, _| true), 0);
+    }
+
+    #[test]
+    fn a_games_line_is_its_positions_from_the_standard_start_until_a_pass_or_the_plies_asked() {
+        use crate::engine::rules::{Handicap, Rules};
+        let mut game = Game::new(Rules::default());
+        for square in ["f5", "d6", "c3", "d3", "c4"] {
+            game.play_untimed(square.parse().unwrap()).unwrap();
+        }
+        let line = line_of(&game, 3);
+        assert_eq!(line.len(), 4, "the start and three moves");
+        assert_eq!(line[0], Position::START);
+        assert_eq!(line[3], game.history().nth(3).unwrap().0);
+        assert_eq!(line_of(&game, 30).len(), 6, "all five moves and the start");
+        let handicap = Rules::new(Handicap::new(1, Color::White).unwrap(), None).unwrap();
+        let mut cornered = Game::new(handicap);
+        cornered.play_untimed(cornered.legal_moves().squares().next().unwrap()).unwrap();
+        assert!(line_of(&cornered, 20).is_empty(), "handicap corners: not the book's start");
+        let set_up = Game::from_position(line[2], Color::Black, Rules::default());
+        assert!(line_of(&set_up, 20).is_empty(), "a set-up position");
     }
 }
