@@ -4,6 +4,14 @@
 //! it takes to score again at its own depth (a sample of `--sample N` positions, one thread).
 //! `cargo run --release --example book -- [--book FILE] [--sample N]` (the shipped book unless
 //! told; FILE a book.bin, or a part of `othello book grow --shard`).
+//!
+//! With `--truth DIR` (a WTHOR folder), the error of the book's way of scoring against exact
+//! values: `--positions N` positions of WTHOR games drawn with `--seed S`, each where its file's
+//! theoretical score (perfect play, from 24 empty squares) holds, scored as the book scores a
+//! position (every move, a selective search `--depth D` plies deep, one thread, an empty table)
+//! and compared with that score; the first five are also solved here, to check WTHOR's values.
+//! No position of the book itself (40 empty squares and more) has a known exact value but the
+//! start's.
 
 #[macro_use]
 #[path = "support/quiet_print.rs"]
@@ -20,16 +28,35 @@ use othello::search::{Book, Limits, Searcher};
 
 fn main() -> ExitCode {
     let (mut file, mut sample) = (None, 20usize);
+    let mut truth = Truth { wthor: None, positions: 100, depth: 18, seed: 1 };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
+        let number = |n: &Option<String>| n.as_deref().and_then(|n| n.parse::<u64>().ok());
         match (arg.as_str(), args.next()) {
             ("--book", Some(path)) => file = Some(path),
-            ("--sample", Some(n)) if n.parse::<usize>().is_ok() => sample = n.parse().unwrap(),
+            ("--sample", n) if number(&n).is_some() => sample = number(&n).unwrap() as usize,
+            ("--truth", Some(dir)) => truth.wthor = Some(dir),
+            ("--positions", n) if number(&n).is_some() => truth.positions = number(&n).unwrap() as usize,
+            ("--depth", n) if number(&n).is_some_and(|d| (1..=30).contains(&d)) => {
+                truth.depth = number(&n).unwrap() as u32;
+            }
+            ("--seed", n) if number(&n).is_some() => truth.seed = number(&n).unwrap(),
             _ => {
-                eprintln!("usage: book [--book FILE] [--sample N]");
+                eprintln!(
+                    "usage: book [--book FILE] [--sample N] [--truth WTHOR_DIR [--positions N] [--depth D] [--seed S]]"
+                );
                 return ExitCode::from(2);
             }
         }
+    }
+    if let Some(dir) = &truth.wthor {
+        return match against_truth(dir, &truth) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{dir}: {e}");
+                ExitCode::from(2)
+            }
+        };
     }
     let book = match &file {
         None => Book::shipped(),
@@ -94,4 +121,91 @@ fn main() -> ExitCode {
         );
     }
     ExitCode::SUCCESS
+}
+
+/// What `--truth` measures.
+struct Truth {
+    wthor: Option<String>,
+    positions: usize,
+    depth: u32,
+    seed: u64,
+}
+
+/// The book's way of scoring a position against WTHOR's theoretical scores: see the head of
+/// this file.
+fn against_truth(dir: &str, truth: &Truth) -> Result<(), Box<dyn std::error::Error>> {
+    use othello::engine::color::Color;
+    use othello::search::random::SplitMix64;
+    use othello::store::wthor;
+    let mut paths: Vec<_> = std::fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.file_name().is_some_and(|n| n.to_string_lossy().to_uppercase().ends_with(".WTB")))
+        .collect();
+    paths.sort();
+    // Every game's position at its file's theoretical depth, with its exact value for the side
+    // to move there.
+    let mut known: Vec<(Position, i32, u8)> = Vec::new();
+    for path in &paths {
+        let file = wthor::parse(&std::fs::read(path)?)?;
+        let depth = u32::from(file.theoretical_depth);
+        if depth == 0 {
+            continue;
+        }
+        for game in &file.games {
+            let black = 2 * i32::from(game.black_theoretical) - 64;
+            let mut replay = wthor::replay(&game.moves);
+            for step in replay.by_ref() {
+                let Ok((position, to_move, _)) = step else { break };
+                if position.empties().count() == depth {
+                    let value = if to_move == Color::Black { black } else { -black };
+                    known.push((position, value, file.theoretical_depth));
+                    break;
+                }
+            }
+        }
+    }
+    let mut random = SplitMix64(truth.seed);
+    let mut errors = Vec::new();
+    let (mut checked, mut agreed) = (0, 0);
+    let mut searcher = Searcher::new().with_threads(1);
+    let mut scoring = std::time::Duration::ZERO;
+    let mut empties = BTreeMap::new();
+    for _ in 0..truth.positions.min(known.len()) {
+        let (position, exact, depth) = known.swap_remove(random.below(known.len() as u64) as usize);
+        *empties.entry(depth).or_insert(0) += 1;
+        searcher.clear();
+        let limits = Limits { selective: true, ..Limits::depth(truth.depth, 0) };
+        let started = Instant::now();
+        let scored = searcher.analyze(position, &limits, &mut ());
+        scoring += started.elapsed();
+        errors.push(f64::from(scored.score.0) / 100.0 - f64::from(exact));
+        if checked < 5 {
+            checked += 1;
+            let solved = searcher.solve(position, &mut ());
+            agreed += usize::from(solved.score.0 == exact * 100);
+        }
+    }
+    let n = errors.len() as f64;
+    let mean = errors.iter().map(|e| e.abs()).sum::<f64>() / n;
+    let sd = (errors.iter().map(|e| (e.abs() - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0)).sqrt();
+    let bias = errors.iter().sum::<f64>() / n;
+    let worst = errors.iter().map(|e| e.abs()).fold(0.0, f64::max);
+    let within = |d: f64| errors.iter().filter(|e| e.abs() <= d).count();
+    let stages: Vec<String> = empties.iter().map(|(e, k)| format!("{k} at {e} empties")).collect();
+    println!(
+        "scored as the book scores (selective, {} plies, every move) against WTHOR's exact values: {} positions ({}), seed {}",
+        truth.depth,
+        errors.len(),
+        stages.join(", "),
+        truth.seed
+    );
+    println!(
+        "mean absolute error {mean:.2} discs (± {:.2}, one standard error), worst {worst:.2}, bias {bias:+.2}; within 2 discs {}, within 4 {}",
+        sd / n.sqrt(),
+        within(2.0),
+        within(4.0)
+    );
+    println!("WTHOR's value checked by our own exact solve: {agreed} of {checked} agree");
+    println!("scoring: {:.2} s a position", scoring.as_secs_f64() / n);
+    Ok(())
 }

@@ -311,3 +311,37 @@ fn the_computer_plays_each_near_best_book_move_as_often_as_its_closeness_to_the_
     assert!((share("f6") - half / (best + half)).abs() < 0.07, "{times:?}");
     assert_eq!(times.get("f4"), None, "beyond the margin: never");
 }
+
+#[test]
+fn learned_values_near_the_end_are_within_the_searchs_error_of_the_exact_ones_and_say_who_wins() {
+    use crate::common::{Rng, random_endgames};
+    use othello::search::book::learn;
+    // Positions of random games at 14 empty squares, learned 8 plies deep as the book learns,
+    // each compared with its exact solve by the solver (a reference of its own).
+    let lines: Vec<Vec<Position>> =
+        random_endgames(&mut Rng::new(54), 14, 40).into_iter().map(|p| vec![p]).collect();
+    let mut book = Book::new();
+    let searched = learn(&mut book, &mut Searcher::new().with_threads(1), &lines, 8, |_, _| true);
+    assert_eq!(searched, 40);
+    let (mut errors, mut values) = (Vec::new(), Vec::new());
+    for &position in lines.iter().flatten() {
+        let value = i32::from(book.get(position).unwrap().value);
+        let exact = Searcher::new().with_threads(1).solve(position, &mut ()).score.0;
+        errors.push((value - exact).abs());
+        values.push((value, exact));
+    }
+    let mean = errors.iter().sum::<i32>() as f64 / errors.len() as f64 / 100.0;
+    let worst = *errors.iter().max().unwrap() as f64 / 100.0;
+    assert!(mean <= 4.0 && worst <= 12.0, "mean {mean:.2}, worst {worst:.2} over {} positions", errors.len());
+    // Where the game is decided by 10 discs or more, the learned value says who wins.
+    assert!(
+        values.iter().filter(|(_, exact)| exact.abs() >= 1000).count() >= 10,
+        "decided positions to check"
+    );
+    assert!(
+        values
+            .iter()
+            .filter(|(_, exact)| exact.abs() >= 1000)
+            .all(|(value, exact)| value.signum() == exact.signum())
+    );
+}
