@@ -16,6 +16,7 @@ pub use othello_core::{engine, search};
 
 pub mod cli;
 pub mod commands;
+pub mod i18n;
 pub mod nboard;
 pub mod net;
 pub mod output;

@@ -1,5 +1,5 @@
 //! Text from files and arguments made safe to print (control characters escaped, echoed input
-//! cut), and counted nouns written as people write them.
+//! cut), counted nouns written as people write them, and paragraphs set to a width.
 
 /// How many characters of a user's input an error message repeats.
 pub const ECHO_LIMIT: usize = 40;
@@ -83,6 +83,44 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// `text` set in lines at most `width` columns wide, each begun with `indent`: broken at spaces
+/// (not at no-break spaces),
+/// and between the characters of Chinese text (which has no spaces), never before its closing
+/// punctuation nor after its opening one.
+pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
+    let options = textwrap::Options::new(width)
+        .initial_indent(indent)
+        .subsequent_indent(indent)
+        .word_separator(textwrap::WordSeparator::Custom(wide_words));
+    textwrap::wrap(text, options).into_iter().map(std::borrow::Cow::into_owned).collect()
+}
+
+/// The words of `line` for [`wrap`]: runs between spaces, and each wide (Chinese) character a
+/// word of its own, with the closing punctuation after it.
+fn wide_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + '_> {
+    let wide = |c: char| textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) >= 2;
+    let closing = |c: char| "，。、：；！？）」』】》〉,.;:!?)".contains(c);
+    let opening = |c: char| "（「『【《〈(".contains(c);
+    let mut starts = vec![0];
+    let mut previous: Option<char> = None;
+    for (at, c) in line.char_indices() {
+        if let Some(before) = previous {
+            // Only a plain space breaks: a no-break space (French puts one before `:`) does not.
+            let after_space = before == ' ' && c != ' ';
+            let between_wide =
+                c != ' ' && before != ' ' && (wide(c) || wide(before)) && !closing(c) && !opening(before);
+            if after_space || between_wide {
+                starts.push(at);
+            }
+        }
+        previous = Some(c);
+    }
+    starts.push(line.len());
+    let words: Vec<_> =
+        starts.windows(2).map(|pair| textwrap::core::Word::from(&line[pair[0]..pair[1]])).collect();
+    Box::new(words.into_iter())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -117,5 +155,24 @@ mod tests {
         let echoed = echo(&"f5".repeat(1000));
         assert_eq!(echoed.chars().count(), ECHO_LIMIT);
         assert!(echoed.ends_with("..."));
+    }
+
+    #[test]
+    fn paragraphs_wrap_at_spaces_and_between_chinese_characters_but_not_before_punctuation() {
+        let french = "Les colonnes vont de a à h, les rangées de 1 à 8 de haut en bas\u{a0}: a1 est le coin";
+        for width in 10..40 {
+            let lines = wrap(french, width, "  ");
+            assert!(lines.iter().all(|line| textwrap::core::display_width(line) <= width), "{lines:?}");
+            assert!(lines.iter().all(|line| !line.trim_start().starts_with(':')), "{lines:?}");
+            assert_eq!(lines.concat().replace(' ', ""), french.replace(' ', ""), "nothing lost");
+        }
+        let chinese = "兩位玩家執黑與執白，在 8×8 格的棋盤上對弈，棋子一面黑、一面白。";
+        for width in 8..30 {
+            let lines = wrap(chinese, width, "");
+            assert!(lines.iter().all(|line| textwrap::core::display_width(line) <= width), "{lines:?}");
+            assert!(lines.iter().skip(1).all(|line| !line.starts_with(['，', '。', '、'])), "{lines:?}");
+            assert_eq!(lines.concat().replace(' ', ""), chinese.replace(' ', ""));
+        }
+        assert!(wrap(chinese, 12, "").len() >= 5, "broken between characters, not kept whole");
     }
 }

@@ -175,6 +175,14 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+    /// Print the rules of the game in your language (the environment's: LC_ALL, LC_MESSAGES or
+    /// LANG; English if it is none of these), in the project's own words. Example: othello rules
+    /// --lang nl
+    Rules {
+        /// The language: en (English), nl (Dutch), de (German), fr (French) or zh (Chinese).
+        #[arg(long, value_enum, ignore_case = true, value_name = "LANG")]
+        lang: Option<crate::i18n::Language>,
+    },
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.

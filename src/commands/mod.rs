@@ -12,6 +12,7 @@ mod games;
 mod manual;
 mod net;
 mod play;
+mod rules;
 mod session;
 mod show;
 mod solve;
@@ -64,8 +65,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     // Every command that reads or writes the data folder first removes what a writer that died
     // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
     // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
-    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Manual { .. } | Command::Engine(_)))
-    {
+    if !matches!(
+        cli.command,
+        Some(
+            Command::Completions { .. } | Command::Manual { .. } | Command::Rules { .. } | Command::Engine(_)
+        )
+    ) {
         library.clean();
     }
     match cli.command {
@@ -75,6 +80,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print(&script)
         }
         Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
+        Some(Command::Rules { lang }) => rules::run(lang),
         Some(Command::Show(args)) => show::run(&args, &library),
         Some(Command::Games(args)) => games::run(&args, &library),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads),
@@ -134,9 +140,10 @@ fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
         Command::Db(DbAction::Explore(args)) => both(&args.query.data, &args.threads),
         Command::Train(TrainAction::Endgame(args)) => both(&args.data, &args.threads),
         Command::Train(TrainAction::Opening(args)) => both(&args.data, &args.threads),
-        Command::Train(TrainAction::List) | Command::Manual { .. } | Command::Completions { .. } => {
-            (None, None)
-        }
+        Command::Train(TrainAction::List)
+        | Command::Manual { .. }
+        | Command::Rules { .. }
+        | Command::Completions { .. } => (None, None),
     }
 }
 

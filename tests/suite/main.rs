@@ -21,6 +21,7 @@ mod ggf;
 mod hints;
 mod hostile;
 mod keys;
+mod languages;
 mod library;
 mod lines;
 mod nboard;

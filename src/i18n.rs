@@ -1,0 +1,162 @@
+//! The player's language: chosen from `--lang` or the environment (`LC_ALL`, `LC_MESSAGES`,
+//! `LANG`), and the game's words in it from the Fluent files of `locales/`, built into the binary.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+/// A language the game speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, clap::ValueEnum)]
+pub enum Language {
+    /// English, the language every other falls back on.
+    En,
+    /// Dutch.
+    Nl,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Chinese, in Traditional characters.
+    Zh,
+}
+
+/// Each language's code and its Fluent file.
+const SOURCES: [(Language, &str, &str); 5] = [
+    (Language::En, "en", include_str!("../locales/en.ftl")),
+    (Language::Nl, "nl", include_str!("../locales/nl.ftl")),
+    (Language::De, "de", include_str!("../locales/de.ftl")),
+    (Language::Fr, "fr", include_str!("../locales/fr.ftl")),
+    (Language::Zh, "zh", include_str!("../locales/zh.ftl")),
+];
+
+impl Language {
+    /// Every language, English first.
+    pub const ALL: [Language; 5] = [Language::En, Language::Nl, Language::De, Language::Fr, Language::Zh];
+
+    /// The language's code: `en`, `nl`, `de`, `fr`, `zh`.
+    pub fn code(self) -> &'static str {
+        SOURCES[self as usize].1
+    }
+
+    /// The text of its Fluent file.
+    pub fn source(self) -> &'static str {
+        SOURCES[self as usize].2
+    }
+
+    /// The language a locale names (`nl_NL.UTF-8`, `de-AT`, `zh_TW`, `fr`), if the game speaks it.
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let name = locale.split(['.', '@']).next()?;
+        let code = name.split(['_', '-']).next()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|language| language.code() == code)
+    }
+
+    /// The language of the environment as POSIX reads it: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty decides; English if it names another language (or
+    /// `C`, `POSIX`), or if none is set. `var` reads a variable.
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Language {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| var(name).filter(|value| !value.is_empty()))
+            .and_then(|locale| Language::of_locale(&locale))
+            .unwrap_or(Language::En)
+    }
+
+    /// `chosen` if given, else the environment's language.
+    pub fn chosen(chosen: Option<Language>) -> Language {
+        chosen.unwrap_or_else(|| Language::from_environment(|name| std::env::var(name).ok()))
+    }
+
+    /// The message `id` in this language (English if this one lacks it), with `args`; `attribute`
+    /// names one of its attributes instead of its value. The id itself if no language has it.
+    pub fn text(self, id: &str, attribute: Option<&str>, args: Option<&FluentArgs>) -> String {
+        [self, Language::En]
+            .into_iter()
+            .find_map(|language| format(bundle(language), id, attribute, args))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// The message `id`'s value, without arguments.
+    pub fn message(self, id: &str) -> String {
+        self.text(id, None, None)
+    }
+
+    /// The attribute `attribute` of the message `id`, without arguments.
+    pub fn attribute(self, id: &str, attribute: &str) -> String {
+        self.text(id, Some(attribute), None)
+    }
+}
+
+/// The message `id` (or its `attribute`) of `bundle`, formatted, if it has it.
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    attribute: Option<&str>,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(name) => message.get_attribute(name)?.value(),
+        None => message.value()?,
+    };
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+}
+
+/// The messages of `language`, read from its file at the first need.
+fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 5] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUNDLES[language as usize].get_or_init(|| {
+        let id = language.code().parse().expect("a language code is a language identifier");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around arguments: they are control characters on a terminal.
+        bundle.set_use_isolating(false);
+        let resource = FluentResource::try_new(language.source().to_string())
+            .expect("the Fluent files are checked by the tests");
+        bundle.add_resource(resource).expect("each message once in a file");
+        bundle
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_environment_chooses_as_posix_says_and_english_stands_in() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(Language::from_environment(env(&[])), Language::En);
+        assert_eq!(Language::from_environment(env(&[("LANG", "nl_NL.UTF-8")])), Language::Nl);
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "nl_NL.UTF-8"), ("LC_MESSAGES", "de_DE@euro")])),
+            Language::De,
+            "LC_MESSAGES before LANG"
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LC_ALL", "fr_BE"), ("LC_MESSAGES", "de_DE")])),
+            Language::Fr,
+            "LC_ALL before all"
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LC_ALL", ""), ("LANG", "zh_TW.UTF-8")])),
+            Language::Zh,
+            "an empty one is not set"
+        );
+        assert_eq!(Language::from_environment(env(&[("LC_ALL", "C"), ("LANG", "de_DE")])), Language::En);
+        assert_eq!(Language::from_environment(env(&[("LANG", "ja_JP.UTF-8")])), Language::En);
+        assert_eq!(Language::of_locale("DE-at"), Some(Language::De));
+    }
+
+    #[test]
+    fn a_message_comes_in_the_language_asked_without_control_characters() {
+        assert_eq!(Language::Nl.message("rules-board"), "Het bord");
+        assert!(Language::De.attribute("rules-board", "body").contains("Spielsteine"));
+        assert!(Language::Zh.attribute("rules-score", "body").contains("32 比 32"));
+        assert_eq!(Language::Fr.message("no-such-message"), "no-such-message");
+        let text = Language::En.attribute("rules-start", "body");
+        assert!(!text.chars().any(char::is_control), "{text:?}");
+    }
+}

@@ -1,0 +1,137 @@
+//! The game's languages: every message of the English file in every other, with the same
+//! attributes and arguments, each parsed without error, and every message used by the code;
+//! `othello rules` in each language.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use othello::i18n::Language;
+
+/// A message's shape: its attributes, and the variables its value and each attribute use.
+type Shape = (BTreeSet<String>, BTreeSet<String>);
+
+/// The variables a pattern uses, in its placeables and their variants.
+fn variables(pattern: &Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, found);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, found);
+            for variant in variants {
+                variables(&variant.value, found);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, found),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, found);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, found),
+        _ => {}
+    }
+}
+
+/// Every message of `language`'s file with its shape; the file must parse without an error.
+fn messages(language: Language) -> BTreeMap<String, Shape> {
+    let resource = fluent_syntax::parser::parse(language.source())
+        .unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", language.code()));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(message) => {
+                let mut uses = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    variables(value, &mut uses);
+                }
+                let mut attributes = BTreeSet::new();
+                for attribute in &message.attributes {
+                    attributes.insert(attribute.id.name.to_string());
+                    variables(&attribute.value, &mut uses);
+                }
+                let name = message.id.name.to_string();
+                assert!(found.insert(name.clone(), (attributes, uses)).is_none(), "{name} twice");
+            }
+            Entry::Term(term) => {
+                panic!("{}.ftl: a term ({}): each message stands whole", language.code(), term.id.name)
+            }
+            Entry::Junk { content } => panic!("{}.ftl: cannot read {content:?}", language.code()),
+            _ => {}
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_attributes_and_arguments() {
+    let english = messages(Language::En);
+    assert!(english.len() >= 11, "{} messages", english.len());
+    for language in Language::ALL {
+        let theirs = messages(language);
+        assert_eq!(
+            theirs.keys().collect::<Vec<_>>(),
+            english.keys().collect::<Vec<_>>(),
+            "{}.ftl has other messages than en.ftl",
+            language.code()
+        );
+        for (id, shape) in &english {
+            assert_eq!(&theirs[id], shape, "{}.ftl: {id}", language.code());
+        }
+    }
+}
+
+/// The text of every Rust file under `dir`.
+fn sources(dir: &std::path::Path, text: &mut String) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, text);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            text.push_str(&std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_message_is_used_by_the_code() {
+    let mut code = String::new();
+    sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut code);
+    for id in messages(Language::En).keys() {
+        assert!(code.contains(&format!("\"{id}\"")), "{id} is in en.ftl but no code asks for it");
+    }
+}
+
+#[test]
+fn othello_rules_speaks_the_language_asked_or_the_environments() {
+    let run = |args: &[&str], lang: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    assert!(run(&["rules"], "C").starts_with("The rules of Othello\n"));
+    assert!(run(&["rules"], "nl_BE.UTF-8").starts_with("De spelregels van Othello\n"));
+    assert!(run(&["rules", "--lang", "DE"], "fr_FR.UTF-8").starts_with("Die Spielregeln von Othello\n"));
+    let chinese = run(&["rules"], "zh_TW.UTF-8");
+    assert!(chinese.starts_with("黑白棋規則\n") && chinese.contains("黑子"), "{chinese}");
+    assert!(run(&["rules"], "fr_CA").contains("pions"));
+}
