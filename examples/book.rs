@@ -7,7 +7,8 @@
 //!
 //! With `--truth DIR` (a WTHOR folder), the error of the book's way of scoring against exact
 //! values: `--positions N` positions of WTHOR games drawn with `--seed S`, each where its file's
-//! theoretical score (perfect play, from 24 empty squares) holds, scored as the book scores a
+//! theoretical score (perfect play, from the file's depth: 24 empty squares in WTHOR's files since
+//! 2001 or so) holds, scored as the book scores a
 //! position (every move, a selective search `--depth D` plies deep, one thread, an empty table)
 //! and compared with that score; the first five are also solved here, to check WTHOR's values.
 //! No position of the book itself (40 empty squares and more) has a known exact value but the
@@ -184,6 +185,9 @@ fn against_truth(dir: &str, truth: &Truth) -> Result<(), Box<dyn std::error::Err
             let solved = searcher.solve(position, &mut ());
             agreed += usize::from(solved.score.0 == exact * 100);
         }
+    }
+    if errors.is_empty() {
+        return Err("no game of a WTHOR file with a theoretical depth: nothing to compare".into());
     }
     let n = errors.len() as f64;
     let mean = errors.iter().map(|e| e.abs()).sum::<f64>() / n;

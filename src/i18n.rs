@@ -17,7 +17,7 @@ pub enum Language {
     De,
     /// French.
     Fr,
-    /// Chinese, in Traditional characters.
+    /// Chinese, in Traditional characters (for every Chinese locale, zh_CN's too, for now).
     Zh,
 }
 
@@ -29,10 +29,41 @@ const SOURCES: [(Language, &str, &str); 5] = [
     (Language::Fr, "fr", include_str!("../locales/fr.ftl")),
     (Language::Zh, "zh", include_str!("../locales/zh.ftl")),
 ];
+// Each language at its own place in `SOURCES`: `code` and `source` read it by the language's number.
+const _: () = {
+    let mut i = 0;
+    while i < SOURCES.len() {
+        assert!(SOURCES[i].0 as usize == i, "SOURCES in the order of Language");
+        i += 1;
+    }
+};
+
+/// The sections of the rules, in order: each a heading with its paragraph.
+pub const RULES_SECTIONS: [&str; 10] = [
+    "rules-board",
+    "rules-start",
+    "rules-move",
+    "rules-flip",
+    "rules-pass",
+    "rules-end",
+    "rules-score",
+    "rules-pool",
+    "rules-handicap",
+    "rules-clock",
+];
 
 impl Language {
-    /// Every language, English first.
-    pub const ALL: [Language; 5] = [Language::En, Language::Nl, Language::De, Language::Fr, Language::Zh];
+    /// Every language, English first: those of [`SOURCES`], so that a language added there is
+    /// chosen, checked and read like the others.
+    pub const ALL: [Language; SOURCES.len()] = {
+        let mut all = [Language::En; SOURCES.len()];
+        let mut i = 0;
+        while i < SOURCES.len() {
+            all[i] = SOURCES[i].0;
+            i += 1;
+        }
+        all
+    };
 
     /// The language's code: `en`, `nl`, `de`, `fr`, `zh`.
     pub fn code(self) -> &'static str {
@@ -105,8 +136,8 @@ fn format(
 
 /// The messages of `language`, read from its file at the first need.
 fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 5] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; SOURCES.len()] =
+        [const { OnceLock::new() }; SOURCES.len()];
     BUNDLES[language as usize].get_or_init(|| {
         let id = language.code().parse().expect("a language code is a language identifier");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);

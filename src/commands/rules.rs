@@ -2,21 +2,7 @@
 //! wrapped to the terminal's width.
 
 use super::{Failure, print};
-use crate::i18n::Language;
-
-/// The sections of the rules, in order: each a heading with its paragraph.
-pub const SECTIONS: [&str; 10] = [
-    "rules-board",
-    "rules-start",
-    "rules-move",
-    "rules-flip",
-    "rules-pass",
-    "rules-end",
-    "rules-score",
-    "rules-pool",
-    "rules-handicap",
-    "rules-clock",
-];
+use crate::i18n::{Language, RULES_SECTIONS};
 
 /// The widest the text is set, even on a wider terminal: lines longer than this are hard to read.
 const MEASURE: usize = 80;
@@ -26,7 +12,7 @@ const MEASURE: usize = 80;
 pub fn text(language: Language, width: usize) -> String {
     let width = width.clamp(20, MEASURE);
     let mut out = format!("{}\n", language.message("rules-title"));
-    for id in SECTIONS {
+    for id in RULES_SECTIONS {
         out.push_str(&format!("\n{}\n", language.message(id)));
         let body = language.attribute(id, "body");
         for line in crate::text::wrap(&body, width, "  ") {
@@ -55,7 +41,7 @@ mod tests {
                 let width = textwrap::core::display_width(line);
                 assert!(width <= 40, "{language:?}: {width} columns: {line}");
             }
-            for id in std::iter::once("rules-title").chain(SECTIONS) {
+            for id in std::iter::once("rules-title").chain(RULES_SECTIONS) {
                 assert!(text.contains(&language.message(id)), "{language:?} {id}");
             }
         }

@@ -91,8 +91,12 @@ pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) 
         legal_marks: preferences.legal_marks,
         ..Theme::new(no_color, cli.ascii)
     };
-    let settings =
-        Settings { theme, data_dir: library.data_dir().to_path_buf(), min_move_time: cli.min_move_time };
+    let settings = Settings {
+        theme,
+        data_dir: library.data_dir().to_path_buf(),
+        min_move_time: cli.min_move_time,
+        language: crate::i18n::Language::chosen(None),
+    };
     (settings, preferences)
 }
 

@@ -2,6 +2,7 @@
 //! such a game searched into the data folder's book on a thread of its own, as Edax's book learns.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use crate::engine::color::Color;
 use crate::engine::game::Game;
@@ -37,25 +38,38 @@ pub fn line_to_learn(game: &Game, computer: Color) -> Option<Vec<Position>> {
 }
 
 /// Searches `line` into the book of `data_dir` (the shipped book's positions first, if it has
-/// none yet) `depth` plies deep, then saves it: a book another program saved meanwhile keeps its
-/// positions, each learned one taking the place of one searched less deep. With nothing new to
-/// learn nothing is written. A book file that cannot be read is left as it is, and said so.
+/// none yet) `depth` plies deep, then saves it: the positions searched go over the book file as
+/// it is then, each taking the place of one searched less deep. With nothing new to learn nothing
+/// is written. A book file that cannot be read is left as it is, and said so.
 pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Learned, String> {
+    // One learning at a time: a second lost game learns from the book the first one saved.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _learning = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
     let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
+    let new: Vec<Position> =
+        line.iter().copied().filter(|p| p.can_move() && book.get(*p).is_none_or(|e| e.depth == 0)).collect();
     let mut searcher = Searcher::new().with_threads(1);
     let positions = learn(&mut book, &mut searcher, &[line.to_vec()], depth, |_, _| true);
     if positions == 0 {
         return Ok(Learned { positions, book });
     }
-    let book = keep_learned(data_dir, &book)?;
+    // Only what was searched goes over the file: the rest of the book read at the start may be
+    // older than the file now.
+    let mut searched = Book::new();
+    for position in new {
+        if let Some(entry) = book.get(position) {
+            searched.insert(position, *entry);
+        }
+    }
+    let book = keep_learned(data_dir, &searched)?;
     Ok(Learned { positions, book })
 }
 
-/// Saves `learned` as the book of `data_dir`, over the book found there now: what another program
-/// saved meanwhile (`othello book grow`, a second game) stays, each position searched deeper on
-/// either side winning, and the values are backed up again. Returns the book saved.
+/// Saves `learned` over the book of `data_dir` as it is now (the shipped one if it has none): what
+/// was saved there meanwhile stays, each position searched deeper on either side winning, and the
+/// values are backed up again. Returns the book saved.
 fn keep_learned(data_dir: &Path, learned: &Book) -> Result<Book, String> {
-    let mut book = store::book::load(data_dir)?.unwrap_or_default();
+    let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
     book.absorb(learned);
     book.negamax();
     store::book::save(data_dir, &book)?;

@@ -149,6 +149,8 @@ pub enum Action {
     Help,
     /// Scroll the help by this many lines.
     ScrollHelp(i16),
+    /// In the help: the rules of the game instead of the keys, or the keys again.
+    HelpRules,
     /// Quit (asks first when the game is unfinished).
     Quit,
     /// Yes to a question.

@@ -83,6 +83,8 @@ pub struct Settings {
     /// The least time a computer's move takes on screen, so that a person sees it come (and a
     /// game of the computer against itself can be watched); a move found sooner waits.
     pub min_move_time: Duration,
+    /// The player's language, for the rules of the game (the screens are in English for now).
+    pub language: crate::i18n::Language,
 }
 
 /// The computer's move, found before its minimum time on screen: played when that time is up,

@@ -22,6 +22,9 @@ pub enum Mode {
     Help {
         /// Lines scrolled past, when the help is longer than the screen.
         scroll: u16,
+        /// Whether the help shows the rules of the game (in the player's language) instead of
+        /// the keys.
+        rules: bool,
         /// The mode it was opened from, whose keys it lists, and which it goes back to.
         under: Box<Mode>,
     },

@@ -166,6 +166,9 @@ impl NewGameForm {
         let learning = match (c.computer, c.learn_from_losses) {
             (None, _) => "(against the computer)",
             (Some(_), false) => "off",
+            (Some(_), true) if c.start != Start::Standard || c.handicap > 0 => {
+                "(standard start, no handicap)"
+            }
             (Some(_), true) => "the book learns from the computer's losses",
         };
         let start = match c.start {
@@ -293,5 +296,11 @@ mod tests {
         assert_eq!(form.rows()[1].1, "(against the computer)");
         form.choices.learn_from_losses = true;
         assert_eq!(form.rows()[8].1, "(against the computer)");
+        form.choices.computer = Some(Color::White);
+        assert_eq!(form.rows()[8].1, "(standard start, no handicap)", "1 corner given: nothing learned");
+        form.choices.handicap = 0;
+        assert_eq!(form.rows()[8].1, "the book learns from the computer's losses");
+        form.choices.start = Start::Random;
+        assert_eq!(form.rows()[8].1, "(standard start, no handicap)");
     }
 }

@@ -345,3 +345,32 @@ fn learned_values_near_the_end_are_within_the_searchs_error_of_the_exact_ones_an
             .all(|(value, exact)| value.signum() == exact.signum())
     );
 }
+
+#[test]
+fn the_computer_leaves_the_book_where_its_best_move_out_of_it_is_better_than_every_move_into_it() {
+    use othello::engine::symmetry;
+    use othello::search::book::Entry;
+    let f5 = Position::START.play(sq("f5"));
+    // f5, then d6 in the book (worth +3 to black: -3 to white), and f4 out of it.
+    let book_with_leaf = |leaf_value: i16| {
+        let no_leaf = othello::search::book::NO_LEAF;
+        let mut book = Book::new();
+        book.insert(f5.play(sq("d6")), Entry { value: 300, leaf: no_leaf, leaf_value: 0, depth: 10 });
+        // f4 as the book keeps it, on f5's canonical image: the one of the eight images that
+        // reads back as f4.
+        for to_canonical in 0..8 {
+            let leaf = symmetry::square(to_canonical, sq("f4").index() as u8);
+            book.insert(f5, Entry { value: 0, leaf, leaf_value, depth: 10 });
+            if book.leaf(f5).map(|leaf| leaf.square) == Some(sq("f4")) {
+                break;
+            }
+        }
+        assert_eq!(book.leaf(f5).map(|leaf| leaf.square), Some(sq("f4")));
+        std::sync::Arc::new(book)
+    };
+    let limits = Level::new(10).unwrap().limits(1);
+    let worse = Searcher::new().with_book(book_with_leaf(-500)).think(f5, &limits, &mut ());
+    assert!(worse.book && worse.best == Some(sq("d6")), "the book move, the leaf worse: {worse:?}");
+    let better = Searcher::new().with_book(book_with_leaf(-100)).think(f5, &limits, &mut ());
+    assert!(!better.book, "the leaf better than d6: the search plays");
+}

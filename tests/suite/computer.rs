@@ -414,7 +414,7 @@ fn with_learning_chosen_a_game_the_computer_loses_goes_to_its_book_and_no_other(
 }
 
 #[test]
-fn the_book_learned_is_played_from_and_the_player_told() {
+fn the_book_learned_goes_to_the_engine_and_the_player_is_told() {
     use othello::play::book_learning::Learned;
     let mut s = play_it_out(Color::White, true);
     let book = othello::search::Book::new();

@@ -248,22 +248,25 @@ fn a_lost_line_is_learned_on_a_thread_into_the_data_folders_book_and_the_engine_
     let saved = store::book::load(dir.path()).unwrap().expect("book.bin written");
     assert_eq!(saved, learned.book);
     assert!(line.iter().all(|p| saved.get(*p).is_some_and(|e| e.depth > 0)));
-    // The engine, which had no book, plays from it.
-    assert_eq!(io.perform(Effect::UseBook(std::sync::Arc::new(saved))), None);
+    // The engine, started without a book, plays from the one given while it runs.
     let limits = othello::search::Level::new(10).unwrap().limits(1);
-    let think = othello::play::Request {
-        id: 1,
+    let think = |id| othello::play::Request {
+        id,
         position: Position::START,
         task: othello::play::Task::Think(limits),
         time: None,
     };
-    assert_eq!(io.perform(Effect::Think(think)), None);
-    loop {
+    let from_book = |id| loop {
         match received.recv_timeout(Duration::from_secs(60)).unwrap() {
-            Event::Engine(othello::play::Reply::Done { result, .. }) => {
-                break assert!(result.book, "from the book");
+            Event::Engine(othello::play::Reply::Done { id: done, result, .. }) if done == id => {
+                break result.book;
             }
             _ => continue,
         }
-    }
+    };
+    assert_eq!(io.perform(Effect::Think(think(1))), None);
+    assert!(!from_book(1), "no book yet");
+    assert_eq!(io.perform(Effect::UseBook(std::sync::Arc::new(saved))), None);
+    assert_eq!(io.perform(Effect::Think(think(2))), None);
+    assert!(from_book(2), "from the book given");
 }

@@ -624,3 +624,48 @@ fn two_digit_move_numbers_sit_between_the_discs_shoulders_at_100x32() {
     }
     assert!(screen.contains("▟1▙") && screen.contains("▀██▀"), "{screen}");
 }
+
+/// The text inside the box of each line of `screen` (between its first and last `│`).
+fn boxed_text(screen: &str) -> String {
+    screen
+        .lines()
+        .filter_map(|line| {
+            let (start, end) = (line.find('│')?, line.rfind('│')?);
+            (end > start).then(|| line[start + '│'.len_utf8()..end].to_string())
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn r_in_the_help_shows_the_rules_in_the_players_language_whole_and_scrolled() {
+    use othello::i18n::Language;
+    for (language, (width, height)) in
+        [(Language::En, (80, 24)), (Language::Nl, (80, 24)), (Language::Zh, (100, 32))]
+    {
+        let game = Game::new(crate::common::app::rules(Some(Duration::from_secs(300))));
+        let mut s = Session::with_game(game, Settings { language, ..settings(None) });
+        s.act(Action::Help);
+        assert!(crate::common::app::screen(&s, width, height).contains("r the rules"), "the help says how");
+        s.act(Action::HelpRules);
+        // A wide character's second column reads as a space: compared without spaces.
+        let first = crate::common::app::screen(&s, width, height);
+        assert!(
+            first.replace(' ', "").contains(&language.message("rules-title").replace(' ', "")),
+            "{first}"
+        );
+        assert!(first.contains("r the keys"), "{first}");
+        let last_heading = language.message("rules-clock");
+        let last_heading = last_heading.replace(' ', "");
+        assert!(!first.replace(' ', "").contains(&last_heading), "too long for one screen: it scrolls");
+        s.act(Action::ScrollHelp(200));
+        let last = crate::common::app::screen(&s, width, height);
+        assert!(last.replace(' ', "").contains(&last_heading), "{last}");
+        // Whole: the last paragraph's words are all in the box, none cut at its edge.
+        let shown: String = boxed_text(&last).split_whitespace().collect();
+        let body: String = language.attribute("rules-clock", "body").split_whitespace().collect();
+        assert!(shown.contains(&body), "{last}");
+        s.act(Action::HelpRules);
+        assert!(crate::common::app::screen(&s, width, height).contains("r the rules"), "r again: the keys");
+    }
+}

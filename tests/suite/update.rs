@@ -314,9 +314,9 @@ fn a_new_game_keeps_the_old_one_in_the_library() {
 fn help_opens_and_closes() {
     let mut s = Session::new(None);
     s.act(Action::Help);
-    assert_eq!(*s.app.mode(), Mode::Help { scroll: 0, under: Box::new(Mode::Playing) });
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 0, rules: false, under: Box::new(Mode::Playing) });
     s.act(Action::ScrollHelp(3));
-    assert_eq!(*s.app.mode(), Mode::Help { scroll: 3, under: Box::new(Mode::Playing) });
+    assert_eq!(*s.app.mode(), Mode::Help { scroll: 3, rules: false, under: Box::new(Mode::Playing) });
     s.act(Action::Help);
     assert_eq!(*s.app.mode(), Mode::Playing);
 }

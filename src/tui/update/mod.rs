@@ -114,7 +114,13 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Help => {
             app.mode = match std::mem::replace(&mut app.mode, Mode::Playing) {
                 Mode::Help { under, .. } => *under,
-                under => Mode::Help { scroll: 0, under: Box::new(under) },
+                under => Mode::Help { scroll: 0, rules: false, under: Box::new(under) },
+            }
+        }
+        Action::HelpRules => {
+            if let Mode::Help { scroll, rules, .. } = &mut app.mode {
+                *rules = !*rules;
+                *scroll = 0;
             }
         }
         Action::ScrollHelp(lines) => {

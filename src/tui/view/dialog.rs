@@ -146,21 +146,53 @@ pub fn help(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, under: &Mo
     lines.push(Line::default());
     lines.push(Line::styled(" In the save box", theme.strong().add_modifier(Modifier::UNDERLINED)));
     lines.extend(key_lines(keys::SAVE_BOX, theme, width));
+    scrolled(theme, frame, area, "Help", lines, scroll, "r the rules");
+}
+
+/// The rules of the game in `language`, in the help: the title, then each section's heading and
+/// its paragraph, set to the box's width.
+pub fn rules(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, language: crate::i18n::Language) {
+    let width = usize::from(area.width.saturating_sub(4).min(76));
+    let heading =
+        |text: String| Line::styled(format!(" {text}"), theme.strong().add_modifier(Modifier::UNDERLINED));
+    let mut lines = vec![heading(language.message("rules-title"))];
+    for id in crate::i18n::RULES_SECTIONS {
+        lines.push(Line::default());
+        lines.push(Line::styled(format!(" {}", language.message(id)), theme.strong()));
+        let body = language.attribute(id, "body");
+        lines.extend(crate::text::wrap(&body, width.saturating_sub(1), "  ").into_iter().map(Line::raw));
+    }
+    scrolled(theme, frame, area, "Rules", lines, scroll, "r the keys");
+}
+
+/// `lines` in a box titled `title`, scrolled `scroll` lines down where they do not all fit, with
+/// the keys that scroll, `other` and the key that closes at the foot.
+fn scrolled(
+    theme: Theme,
+    frame: &mut Frame,
+    area: Rect,
+    title: &str,
+    lines: Vec<Line<'static>>,
+    scroll: u16,
+    other: &str,
+) {
     let room = usize::from(area.height.saturating_sub(3));
-    // The box is as wide as all of the help, not only the lines shown: it stays put as it scrolls.
+    // The box is as wide as all of its text, not only the lines shown: it stays put as it scrolls.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0);
-    let scroll = usize::from(scroll).min(lines.len().saturating_sub(room));
     let more = lines.len() > room;
-    let mut shown: Vec<Line> =
-        lines.into_iter().skip(scroll).take(if more { room - 1 } else { room }).collect();
+    // With more than fits, the foot takes a line of the room: scrolled to the end, the last
+    // line shows above it.
+    let room = if more { room.saturating_sub(1).max(1) } else { room };
+    let scroll = usize::from(scroll).min(lines.len().saturating_sub(room));
+    let mut shown: Vec<Line> = lines.into_iter().skip(scroll).take(room).collect();
     let footer = match (more, theme.ascii) {
-        (true, false) => " ↑ ↓ PgUp PgDn scroll; any other key closes this help",
-        (true, true) => " Up Down PgUp PgDn scroll; any other key closes this help",
-        (false, _) => " Any key closes this help",
+        (true, false) => format!(" ↑ ↓ PgUp PgDn scroll; {other}; any other key closes"),
+        (true, true) => format!(" Up Down PgUp PgDn scroll; {other}; any other key closes"),
+        (false, _) => format!(" {other}; any other key closes"),
     };
-    shown.push(Line::styled(footer, theme.dim()));
     let widest = widest.max(footer.chars().count());
-    boxed_at_width(theme, frame, area, "Help", shown, widest);
+    shown.push(Line::styled(footer, theme.dim()));
+    boxed_at_width(theme, frame, area, title, shown, widest);
 }
 
 /// The new-game screen: a row per choice, the one being changed highlighted with arrows around

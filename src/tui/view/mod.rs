@@ -296,12 +296,16 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     let below_bar = Rect { y: main.y + 1, height: main.height - 1, ..main };
     let bar = Rect { height: 1, ..main };
     match app.mode() {
-        Mode::Help { scroll, under } => {
+        Mode::Help { scroll, rules, under } => {
             // A trainer has no clocks: those of the game waiting beneath it are not its own.
             if !matches!(**under, Mode::Train(_)) {
                 dialog::clock_bar(app.play(), theme, frame, bar, now);
             }
-            dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
+            if *rules {
+                dialog::rules(theme, frame, below_bar, *scroll, app.settings().language);
+            } else {
+                dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
+            }
         }
         Mode::Confirm(question) => {
             dialog::clock_bar(app.play(), theme, frame, bar, now);

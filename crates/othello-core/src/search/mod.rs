@@ -286,10 +286,15 @@ impl Searcher {
 /// A move of `book` for `position`: one of its book moves within `limits.variety` of the best, at
 /// random by the seed and the position, each weighted by how close it is to the best (the best
 /// `variety + 1` times, one at the margin's edge once), so that the main lines come most often and
-/// the others still come; none if the book has no move there.
+/// the others still come; none if the book has no move there, or if its best move out of the
+/// book is better than every move into it (a line learned from a lost game is then left for the
+/// search, as Edax's book leaves it).
 fn from_book(book: &Book, position: Position, limits: &Limits) -> Option<SearchResult> {
     let moves = book.moves(position);
     let best = moves.first()?.score;
+    if book.leaf(position).is_some_and(|leaf| leaf.score > best) {
+        return None;
+    }
     let weight = |m: &book::BookMove| (limits.variety - (best.0 - m.score.0) + 1).max(0) as u64;
     let total: u64 = moves.iter().map(weight).sum();
     let mut rng = random::SplitMix64(limits.seed ^ position.hash() ^ 0xB00C_B00C_B00C_B00C);

@@ -152,12 +152,15 @@ impl Book {
     }
 
     /// The best move of `position` that leaves the book, turned onto `position`, if the book
-    /// knows one.
+    /// knows one. A leaf whose position has entered the book since (a game learned through it)
+    /// is none: the position's own value speaks for that move now, and the leaf's older one
+    /// would hide it.
     pub fn leaf(&self, position: Position) -> Option<BookMove> {
         let (discs, symmetry) = key(position);
         let entry = self.entries.get(&discs)?;
         let square = Square::from_index(symmetry::square(symmetry::inverse(symmetry), entry.leaf))?;
-        (entry.leaf != NO_LEAF).then_some(BookMove {
+        let into_the_book = position.try_play(square).is_ok_and(|(child, _)| self.get(child).is_some());
+        (entry.leaf != NO_LEAF && !into_the_book).then_some(BookMove {
             square,
             score: Score(i32::from(entry.leaf_value)),
             depth: entry.depth,
@@ -196,7 +199,7 @@ impl Book {
             }
             let position = Position::new(Bitboard(player), Bitboard(opponent)).expect("a book position");
             let through = self.moves(position).first().map(|m| m.score.0);
-            let leaf = (entry.leaf != NO_LEAF).then_some(i32::from(entry.leaf_value));
+            let leaf = self.leaf(position).map(|leaf| leaf.score.0);
             if let Some(value) = through.into_iter().chain(leaf).max() {
                 self.entries.get_mut(&(player, opponent)).expect("a key of the book").value = value as i16;
             }
@@ -387,6 +390,25 @@ mod tests {
         book.insert(f5, entry(0, key(f5).1 as u8, 100, 10));
         book.negamax();
         assert_eq!(book.get(f5).unwrap().value, 100);
+    }
+
+    #[test]
+    fn a_leaf_whose_position_entered_the_book_since_is_none_and_hides_nothing() {
+        let mut book = small_book();
+        let f5 = Position::START.play(sq("f5"));
+        // f5's best move out of the book was d6 at +2 for white; then d6 entered the book, worth
+        // +3 to black (a game learned through it).
+        let d6 = symmetry::square(key(f5).1, sq("d6").index() as u8);
+        book.insert(f5, entry(0, d6, 200, 10));
+        assert_eq!(book.leaf(f5), None);
+        book.negamax();
+        assert_eq!(book.get(f5).unwrap().value, -300, "d6's own value, not the leaf's older +2");
+        // With a leaf that leaves the book (f4), the leaf counts.
+        let f4 = symmetry::square(key(f5).1, sq("f4").index() as u8);
+        book.insert(f5, entry(0, f4, -100, 10));
+        assert_eq!(book.leaf(f5).map(|leaf| leaf.square), Some(sq("f4")));
+        book.negamax();
+        assert_eq!(book.get(f5).unwrap().value, -100);
     }
 
     #[test]
