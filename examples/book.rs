@@ -94,6 +94,18 @@ fn main() -> ExitCode {
     let shown: Vec<String> = depths.iter().map(|(depth, n)| format!("{depth}: {n}")).collect();
     println!("search depths (plies: positions): {}", shown.join(", "));
     println!("positions with a move out of the book, scored: {with_leaf}");
+    // Where the computer leaves the book to search: its best move out of it is worth more.
+    let left = entries
+        .iter()
+        .filter(|(position, _)| {
+            let best = book.moves(*position).first().map(|m| m.score);
+            best.is_some_and(|best| book.leaf(*position).is_some_and(|leaf| leaf.score > best))
+        })
+        .count();
+    let with_moves = entries.iter().filter(|(position, _)| !book.moves(*position).is_empty()).count();
+    println!(
+        "positions with moves into the book: {with_moves}; the computer searches instead in {left} of them (a move out of the book worth more)"
+    );
     match book.get(Position::START) {
         Some(start) => println!(
             "the start: {:+.2} discs, against 0 with perfect play (Takizawa 2023): off by {:.2}",
