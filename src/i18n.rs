@@ -116,6 +116,14 @@ impl Language {
     pub fn attribute(self, id: &str, attribute: &str) -> String {
         self.text(id, Some(attribute), None)
     }
+
+    /// The rules of the game in this language: their title, then each section's heading and
+    /// paragraph, in order (`othello rules` and the help set them to their own widths).
+    pub fn rules(self) -> (String, Vec<(String, String)>) {
+        let sections =
+            RULES_SECTIONS.iter().map(|id| (self.message(id), self.attribute(id, "body"))).collect();
+        (self.message("rules-title"), sections)
+    }
 }
 
 /// The message `id` (or its `attribute`) of `bundle`, formatted, if it has it.

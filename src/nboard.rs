@@ -1,5 +1,6 @@
 //! `othello engine`: the NBoard protocol (version 2) on standard input and output, so that the
-//! NBoard GUI, other Othello front ends and match referees can use the engine. Commands are read
+//! NBoard GUI, other Othello front ends and match referees can use the engine; `go` plays the
+//! book's best move where the opening book has one, as NTest and Edax do. Commands are read
 //! on their own thread and handled in order, as NTest and Edax handle them: a command that comes
 //! during a search waits for its end, except `ping`, which stops the search (its result is
 //! dropped) before the commands before it are handled and it is answered, and `quit` and the
@@ -23,7 +24,7 @@ use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::play::{EngineLink, InFlight, Reply, Request, Task, Worker, budget};
 use crate::search::level::VERDICT_BEFORE_EXACT;
-use crate::search::{Level, Limits, Score, SearchResult};
+use crate::search::{Book, Level, Limits, Score, SearchResult};
 use crate::store::ggf;
 use crate::text::{echo, printable};
 
@@ -138,12 +139,18 @@ struct Session<W: Write> {
 }
 
 /// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input, searching
-/// on `threads` threads.
-pub fn run(input: impl BufRead + Send + 'static, output: impl Write, threads: usize) -> std::io::Result<()> {
+/// on `threads` threads and answering `go` from `book` where it has moves (the best of them).
+pub fn run(
+    input: impl BufRead + Send + 'static,
+    output: impl Write,
+    threads: usize,
+    book: Option<Arc<Book>>,
+) -> std::io::Result<()> {
     let (sender, events) = mpsc::channel();
     let budget = Arc::new(Budget::default());
     spawn_reader(input, sender.clone(), Arc::clone(&budget));
-    let engine = Worker::spawn(threads, move |reply| sender.send(Event::Engine(reply)).is_ok())?;
+    let engine =
+        Worker::spawn_with_book(threads, book, move |reply| sender.send(Event::Engine(reply)).is_ok())?;
     let mut session = Session {
         out: output,
         sent: Some(Sent { game: Game::new(Rules::default()), pass_unsent: false }),
@@ -242,7 +249,7 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Event>> {
 /// proving who wins from two more again and seeing the end selectively from six more.
 fn limits(depth: u32) -> Limits {
     match u8::try_from(depth).ok().and_then(Level::new) {
-        Some(level) => Limits { depth, noise: 0, variety: 0, ..level.limits(0) },
+        Some(level) => Limits { depth, noise: 0, variety: 0, book: false, ..level.limits(0) },
         None => Limits {
             selective: true,
             probable_from: (depth + 6).min(36),
@@ -341,8 +348,8 @@ impl<W: Write> Session<W> {
                             self.complain(&format!("set game: {error}"));
                         }
                     },
-                    // Contempt scores draws from the opening book; without a book there is
-                    // nothing for it to change, and a draw is worth 0.
+                    // Contempt would score the draws of the book and of the search differently
+                    // from 0; ours keep a draw at 0, so the value is only checked.
                     "contempt" if value.trim().parse::<f64>().is_err() => {
                         self.complain(&format!("set contempt {}: not a number", echo(value)));
                     }
@@ -380,7 +387,8 @@ impl<W: Write> Session<W> {
                 Some(number) => self.send(&format!("pong {number}"))?,
                 None => self.complain(&format!("ping {}: the argument is a whole number", echo(rest))),
             },
-            // No opening book learns from the game, but the GUI waits for the answer.
+            // The book does not learn from the GUI's games (`othello book learn` takes them
+            // as a file), but the GUI waits for the answer.
             "learn" => self.send("learned")?,
             // NBoard 1.1 sends a move alone: `F5`.
             _ if command.len() == 2 && rest.is_empty() => {
@@ -449,7 +457,9 @@ impl<W: Write> Session<W> {
         };
         let limits = limits(self.depth);
         let (task, status) = match purpose {
-            Purpose::Go => (Task::Think(limits), "status Thinking"),
+            // The move to play comes from the book where it has one; hints and the analysis
+            // of a game are searched, as the book's values are only as deep as its searches.
+            Purpose::Go => (Task::Think(Limits { book: true, ..limits }), "status Thinking"),
             Purpose::Hint(_) => (Task::Analyze(limits), "status Analyzing"),
             Purpose::Analyze(_) => (Task::Think(limits), "status Analyzing the game"),
         };

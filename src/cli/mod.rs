@@ -215,6 +215,16 @@ pub struct EngineArgs {
     /// The threads it searches on.
     #[command(flatten)]
     pub threads: ThreadsArg,
+
+    /// Where its book is: the data folder's book.bin.
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// Search every move, the opening too, instead of playing the book's best move where the book
+    /// has one (the data folder's book.bin, else the shipped book). Example: othello engine
+    /// --no-book
+    #[arg(long)]
+    pub no_book: bool,
 }
 
 /// The arguments of `othello host`.

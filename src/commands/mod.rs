@@ -87,8 +87,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Analyze(args)) => analyze::run(&args, &library),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
-        Some(Command::Engine(_)) => {
-            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads)
+        Some(Command::Engine(args)) => {
+            let book = (!args.no_book).then(|| std::sync::Arc::new(store::book::active(&data_dir)));
+            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads, book)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
         Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),
@@ -111,7 +112,7 @@ fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
         Command::Show(args) => data(&args.data),
         Command::Solve(args) => both(&args.data, &args.threads),
         Command::Analyze(args) => data(&args.data),
-        Command::Engine(args) => (None, args.threads.threads),
+        Command::Engine(args) => both(&args.data, &args.threads),
         Command::Games(args) => data(&args.data),
         Command::Book(args) => match &args.action {
             Some(BookAction::Grow(grow)) => {

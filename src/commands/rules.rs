@@ -2,7 +2,7 @@
 //! wrapped to the terminal's width.
 
 use super::{Failure, print};
-use crate::i18n::{Language, RULES_SECTIONS};
+use crate::i18n::Language;
 
 /// The widest the text is set, even on a wider terminal: lines longer than this are hard to read.
 const MEASURE: usize = 80;
@@ -11,10 +11,10 @@ const MEASURE: usize = 80;
 /// and its paragraph, indented.
 pub fn text(language: Language, width: usize) -> String {
     let width = width.clamp(20, MEASURE);
-    let mut out = format!("{}\n", language.message("rules-title"));
-    for id in RULES_SECTIONS {
-        out.push_str(&format!("\n{}\n", language.message(id)));
-        let body = language.attribute(id, "body");
+    let (title, sections) = language.rules();
+    let mut out = format!("{title}\n");
+    for (heading, body) in sections {
+        out.push_str(&format!("\n{heading}\n"));
         for line in crate::text::wrap(&body, width, "  ") {
             out.push_str(&line);
             out.push('\n');
@@ -32,6 +32,7 @@ pub fn run(language: Option<Language>) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::RULES_SECTIONS;
 
     #[test]
     fn every_line_fits_the_width_in_every_language_and_every_section_is_there() {

@@ -105,7 +105,8 @@ impl Play {
         true
     }
 
-    /// The computer always plays its best move: no variety in the opening.
+    /// The computer always searches and plays its best move: no variety in the opening, and
+    /// no book (whose moves are the same from game to game anyway).
     pub fn without_variety(mut self) -> Play {
         self.variety = false;
         self
@@ -138,7 +139,7 @@ impl Play {
         });
         let position = self.game.position();
         let limits = level.limits(self.seed);
-        let limits = if self.variety { limits } else { Limits { variety: 0, ..limits } };
+        let limits = if self.variety { limits } else { Limits { variety: 0, book: false, ..limits } };
         Some(Request { id, position, task: Task::Think(limits), time })
     }
 
@@ -402,7 +403,9 @@ mod tests {
         };
         assert_eq!(limits(&play), level.limits(play.seed), "the level's own variety");
         assert!(limits(&play).variety > 0);
-        assert_eq!(limits(&play.without_variety()).variety, 0);
+        assert!(limits(&play).book, "the level's book");
+        let plain = limits(&play.without_variety());
+        assert_eq!((plain.variety, plain.book), (0, false), "no variety and no book");
     }
 
     #[test]

@@ -107,11 +107,10 @@ fn the_computer_plays_a_book_move_in_a_game_and_analysis_never_does() {
     assert_eq!(chosen.len(), near, "every near-best book move is played some time");
     let mut searcher = Searcher::new().with_book(book.clone());
     assert!(!searcher.analyze(after_f5, &limits, &mut ()).book, "analysis searches");
-    let exact = Limits { variety: 0, ..limits };
-    assert!(
-        !searcher.think(after_f5, &exact, &mut ()).book,
-        "no variety (the engine protocol, matches): no book"
-    );
+    let best = searcher.think(after_f5, &Limits { variety: 0, ..limits }, &mut ());
+    assert!(best.book && best.best == Some(book_moves[0].square), "no variety: the book's best move");
+    let searched = Limits { book: false, ..limits };
+    assert!(!searcher.think(after_f5, &searched, &mut ()).book, "limits without the book: searched");
     let weak = Level::new(3).unwrap().limits(1);
     assert!(!searcher.think(after_f5, &weak, &mut ()).book, "the weak levels err their own way");
 }

@@ -32,8 +32,19 @@ impl Engine {
     }
 
     fn start_on(threads: usize) -> Engine {
+        Engine::start_with(threads, &[])
+    }
+
+    /// The engine without its book: every move searched, from the start too, for the tests of
+    /// long searches.
+    fn searching() -> Engine {
+        Engine::start_with(1, &["--no-book"])
+    }
+
+    fn start_with(threads: usize, args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
             .args(["engine", "--threads", &threads.to_string()])
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -208,7 +219,7 @@ fn hint_gives_the_best_moves_with_their_values_as_the_search_goes() {
 
 #[test]
 fn ping_stops_a_long_search_before_its_pong_and_nothing_of_it_follows() {
-    let mut engine = Engine::start();
+    let mut engine = Engine::searching();
     engine.send("nboard 2");
     engine.send("set depth 60");
     engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
@@ -227,7 +238,7 @@ fn ping_stops_a_long_search_before_its_pong_and_nothing_of_it_follows() {
 
 #[test]
 fn under_a_clock_the_engine_keeps_to_its_time() {
-    let mut engine = Engine::start();
+    let mut engine = Engine::searching();
     engine.send("nboard 2");
     engine.send("set depth 60");
     // Two seconds each: the engine has about a second for the whole game.
@@ -438,7 +449,7 @@ fn after_a_game_or_move_it_cannot_take_the_engine_answers_for_no_position() {
 /// Starts a search that would take hours, then ends the session with `end`: the engine exits
 /// within a second.
 fn ends_at_once(end: impl FnOnce(&mut Engine)) {
-    let mut engine = Engine::start();
+    let mut engine = Engine::searching();
     engine.send("nboard 2");
     engine.send("set depth 60");
     engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
@@ -650,7 +661,7 @@ fn peak_kb(pid: u32) -> u64 {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_hundred_megabytes_sent_during_a_search_wait_in_bounded_memory_and_the_engine_answers_all() {
-    let mut engine = Engine::start();
+    let mut engine = Engine::searching();
     engine.send("nboard 2");
     engine.send("set depth 60");
     // Two minutes each: the engine takes a second or two for the first move.
@@ -677,5 +688,59 @@ fn a_hundred_megabytes_sent_during_a_search_wait_in_bounded_memory_and_the_engin
     let answer = lines.iter().find(|line| line.starts_with("===")).expect("the move, before the pong");
     let (best, _, _) = move_fields(answer);
     assert!(["D3", "C4", "F5", "E6"].contains(&best.as_str()), "{best}");
+    engine.quit();
+}
+
+/// A book of the start, of f5 and of f5 f4 (the parallel reply, which a search does not choose),
+/// f4 worth 1.5 discs to white, in a data folder of its own.
+fn data_folder_with_f4_in_the_book() -> tempfile::TempDir {
+    use othello::search::Book;
+    use othello::search::book::{Entry, NO_LEAF};
+    let entry = |value| Entry { value, leaf: NO_LEAF, leaf_value: 0, depth: 10 };
+    let f5 = Position::START.play("f5".parse().unwrap());
+    let mut book = Book::new();
+    book.insert(Position::START, entry(0));
+    book.insert(f5, entry(150));
+    book.insert(f5.play("f4".parse().unwrap()), entry(-150));
+    let folder = tempfile::tempdir().unwrap();
+    othello::store::book::save(folder.path(), &book).unwrap();
+    folder
+}
+
+#[test]
+fn go_plays_the_books_best_move_without_searching_and_hints_search() {
+    let folder = data_folder_with_f4_in_the_book();
+    let mut engine = Engine::start_with(1, &["--data-dir", folder.path().to_str().unwrap()]);
+    engine.send("nboard 2");
+    // Far too deep to search in a test: only the book answers at once.
+    engine.send("set depth 60");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]B[F5];)"));
+    engine.send("go");
+    let lines = engine.until("===");
+    assert_eq!(move_fields(lines.last().unwrap()).0, "F4", "{lines:?}");
+    assert!(lines.last().unwrap().starts_with("=== F4/1.50/"), "at the book's value: {lines:?}");
+    assert!(lines.contains(&"nodestats 0 0.00".to_string()), "no search: {lines:?}");
+    // A hint is searched: at depth 2, with every move's own line.
+    engine.send("set depth 2");
+    engine.send("hint 3");
+    let hints: Vec<String> =
+        engine.until_line("status").into_iter().filter(|l| l.starts_with("search ")).collect();
+    assert!(hints.iter().all(|h| h.split_whitespace().nth(4) == Some("2")), "searched 2 plies: {hints:?}");
+    engine.quit();
+}
+
+#[test]
+fn without_its_book_the_engine_searches_the_opening() {
+    let folder = data_folder_with_f4_in_the_book();
+    let mut engine = Engine::start_with(1, &["--data-dir", folder.path().to_str().unwrap(), "--no-book"]);
+    engine.send("nboard 2");
+    engine.send("set depth 60");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]B[F5];)"));
+    engine.send("go");
+    engine.expect("status Thinking");
+    std::thread::sleep(Duration::from_millis(300));
+    engine.send("ping 1");
+    let lines = engine.until("pong");
+    assert!(!lines.iter().any(|l| l.starts_with("===")), "{lines:?}");
     engine.quit();
 }

@@ -463,7 +463,7 @@ pub const HELP: &[Binding] = &[
     bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollHelp(10)), "scroll"),
     bind(&[Key::Wheel], Does::WheelHelp, "scroll"),
     hinted(&[Ctrl('c')], Act(Action::Quit), "quit", "quit"),
-    hinted(&[Char('r')], Act(Action::HelpRules), "the rules of the game, or the keys again", "rules"),
+    hinted(&[Char('r')], Act(Action::HelpRules), "the rules of the game, or the keys again", "rules or keys"),
     hinted(&[Key::Any], Act(Action::Help), "close the help", "any key closes the help"),
 ];
 

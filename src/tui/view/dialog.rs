@@ -155,11 +155,11 @@ pub fn rules(theme: Theme, frame: &mut Frame, area: Rect, scroll: u16, language:
     let width = usize::from(area.width.saturating_sub(4).min(76));
     let heading =
         |text: String| Line::styled(format!(" {text}"), theme.strong().add_modifier(Modifier::UNDERLINED));
-    let mut lines = vec![heading(language.message("rules-title"))];
-    for id in crate::i18n::RULES_SECTIONS {
+    let (title, sections) = language.rules();
+    let mut lines = vec![heading(title)];
+    for (section, body) in sections {
         lines.push(Line::default());
-        lines.push(Line::styled(format!(" {}", language.message(id)), theme.strong()));
-        let body = language.attribute(id, "body");
+        lines.push(Line::styled(format!(" {section}"), theme.strong()));
         lines.extend(crate::text::wrap(&body, width.saturating_sub(1), "  ").into_iter().map(Line::raw));
     }
     scrolled(theme, frame, area, "Rules", lines, scroll, "r the keys");

@@ -37,6 +37,10 @@ pub struct Limits {
     /// (by `seed`) among those within this many hundredths of a disc of the best, so that the
     /// computer does not play the same game every time; 0 for always the best.
     pub variety: i32,
+    /// Whether [`think`](crate::search::Searcher::think) plays from the searcher's book where
+    /// the book has moves (the best of them, or one within `variety` of it), instead of
+    /// searching: the levels that make no mistakes on purpose and the NBoard engine's moves.
+    pub book: bool,
 }
 
 /// The opening, for [`Limits::variety`]: positions with at least this many empty squares (the
@@ -60,6 +64,7 @@ impl Limits {
             seed: 0,
             selective: false,
             variety: 0,
+            book: false,
         }
     }
 }
@@ -134,6 +139,7 @@ impl Level {
             seed,
             selective,
             variety,
+            book: noise == 0,
         }
     }
 }

@@ -175,9 +175,10 @@ impl Searcher {
         Searcher { threads: threads.max(1), ..self }
     }
 
-    /// The same searcher playing the opening from `book`: [`think`](Searcher::think) with an
-    /// opening variety (the computer's moves in a game) picks among the book's moves within the
-    /// variety of the best, at random by the seed; analysis never uses it.
+    /// The same searcher playing the opening from `book`: [`think`](Searcher::think) under
+    /// limits that take the book ([`Limits::book`]: the computer's moves in a game, the NBoard
+    /// engine's) picks among the book's moves within the variety of the best, at random by the
+    /// seed; analysis never uses it.
     pub fn with_book(self, book: Arc<Book>) -> Searcher {
         Searcher { book: Some(book), ..self }
     }
@@ -206,7 +207,7 @@ impl Searcher {
         limits: &Limits,
         observer: &mut dyn Observer,
     ) -> SearchResult {
-        if limits.variety > 0
+        if limits.book
             && let Some(found) = self.book.as_deref().and_then(|book| from_book(book, position, limits))
         {
             observer.progress(&found);
