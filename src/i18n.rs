@@ -7,7 +7,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
 /// A language the game speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Language {
     /// English, the language every other falls back on.
     En,
@@ -105,6 +106,11 @@ impl Language {
             .into_iter()
             .find_map(|language| format(bundle(language), id, attribute, args))
             .unwrap_or_else(|| id.to_string())
+    }
+
+    /// The language's own name for itself: `Nederlands`, `Deutsch`, `中文`.
+    pub fn name(self) -> String {
+        self.message("language-name")
     }
 
     /// The message `id`'s value, without arguments.

@@ -92,6 +92,13 @@ pub struct Cli {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration_or_zero, default_value = "500ms")]
     pub min_move_time: Duration,
 
+    /// The language of the rules of the game (othello rules, and r in the help): en (English), nl
+    /// (Dutch), de (German), fr (French) or zh (Chinese); before or after a subcommand's name.
+    /// Default: the new-game screen's Language, else the environment's (LC_ALL, LC_MESSAGES or
+    /// LANG), else English. Example: --lang nl
+    #[arg(long, global = true, value_enum, ignore_case = true, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Language>,
+
     /// The board's colours: green, dark, light (for light terminals) or contrast; remembered for
     /// the next games, as T (which goes through them) is. Example: --theme light
     #[arg(long, value_enum, ignore_case = true, value_name = "THEME")]
@@ -175,14 +182,10 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: Option<PathBuf>,
     },
-    /// Print the rules of the game in your language (the environment's: LC_ALL, LC_MESSAGES or
-    /// LANG; English if it is none of these), in the project's own words. Example: othello rules
-    /// --lang nl
-    Rules {
-        /// The language: en (English), nl (Dutch), de (German), fr (French) or zh (Chinese).
-        #[arg(long, value_enum, ignore_case = true, value_name = "LANG")]
-        lang: Option<crate::i18n::Language>,
-    },
+    /// Print the rules of the game in your language (--lang, else the new-game screen's Language,
+    /// else the environment's: LC_ALL, LC_MESSAGES or LANG; English if it is none of these), in
+    /// the project's own words. Example: othello rules --lang nl
+    Rules,
     /// Print a shell completion script. Example: othello completions bash > ~/.local/share/bash-completion/completions/othello
     Completions {
         /// The shell: bash, elvish, fish, powershell or zsh.

@@ -119,7 +119,8 @@ mod tests {
             theme: Theme::new(true, false),
             data_dir: data_dir.to_path_buf(),
             min_move_time: Duration::ZERO,
-            language: crate::i18n::Language::En,
+            language: None,
+            system_language: crate::i18n::Language::En,
         };
         let play = Play::new(game(moves), ByColor::both(Player::person(None)), Duration::ZERO);
         let mut app = App::new(play, None, settings).in_library(Some(id.to_string()));

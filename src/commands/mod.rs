@@ -67,9 +67,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
     if !matches!(
         cli.command,
-        Some(
-            Command::Completions { .. } | Command::Manual { .. } | Command::Rules { .. } | Command::Engine(_)
-        )
+        Some(Command::Completions { .. } | Command::Manual { .. } | Command::Rules | Command::Engine(_))
     ) {
         library.clean();
     }
@@ -80,7 +78,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print(&script)
         }
         Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
-        Some(Command::Rules { lang }) => rules::run(lang),
+        Some(Command::Rules) => rules::run(cli.lang, &data_dir),
         Some(Command::Show(args)) => show::run(&args, &library),
         Some(Command::Games(args)) => games::run(&args, &library),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads),
@@ -143,7 +141,7 @@ fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
         Command::Train(TrainAction::Opening(args)) => both(&args.data, &args.threads),
         Command::Train(TrainAction::List)
         | Command::Manual { .. }
-        | Command::Rules { .. }
+        | Command::Rules
         | Command::Completions { .. } => (None, None),
     }
 }

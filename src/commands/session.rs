@@ -95,7 +95,8 @@ pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) 
         theme,
         data_dir: library.data_dir().to_path_buf(),
         min_move_time: cli.min_move_time,
-        language: crate::i18n::Language::chosen(None),
+        language: cli.lang,
+        system_language: crate::i18n::Language::chosen(None),
     };
     (settings, preferences)
 }

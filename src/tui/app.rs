@@ -83,8 +83,10 @@ pub struct Settings {
     /// The least time a computer's move takes on screen, so that a person sees it come (and a
     /// game of the computer against itself can be watched); a move found sooner waits.
     pub min_move_time: Duration,
-    /// The player's language, for the rules of the game (the screens are in English for now).
-    pub language: crate::i18n::Language,
+    /// The language `--lang` chose for the session, over the new-game screen's.
+    pub language: Option<crate::i18n::Language>,
+    /// The environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), when neither chose one.
+    pub system_language: crate::i18n::Language,
 }
 
 /// The computer's move, found before its minimum time on screen: played when that time is up,
@@ -384,6 +386,12 @@ impl App {
     /// Where the board was last drawn, or `None` if it could not be.
     pub fn geometry(&self) -> Option<ScreenGeometry> {
         self.geometry
+    }
+
+    /// The player's language: `--lang`'s, else the new-game screen's, else the environment's.
+    pub fn language(&self) -> crate::i18n::Language {
+        let settings = self.settings();
+        settings.language.or(self.new_game_choices.language).unwrap_or(settings.system_language)
     }
 
     /// The settings.

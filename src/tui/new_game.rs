@@ -1,7 +1,7 @@
 //! The new-game screen: who plays (a person, or the computer on either side, and its level),
 //! the time control, a handicap, the start (standard, random, or set up in the editor), how
-//! deep the hints search and whether the computer's losses teach its book, each chosen with the
-//! arrows; the choices are remembered for the next new game.
+//! deep the hints search, whether the computer's losses teach its book and the player's
+//! language, each chosen with the arrows; the choices are remembered for the next new game.
 
 use std::time::Duration;
 
@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::rules::{Handicap, Rules};
+use crate::i18n::Language;
 use crate::search::Level;
 use crate::store::Player;
 
@@ -57,6 +58,9 @@ pub struct Choices {
     /// Whether the games the computer loses teach its book (searched into the data folder's
     /// `book.bin` once such a game ends).
     pub learn_from_losses: bool,
+    /// The player's language (of the rules of the game, for now); none: the environment's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<Language>,
 }
 
 impl Default for Choices {
@@ -71,12 +75,13 @@ impl Default for Choices {
             hint_depth: HINT_DEPTH,
             hint_exact_from: HINT_EXACT_FROM,
             learn_from_losses: false,
+            language: None,
         }
     }
 }
 
 /// The screen's rows, top to bottom.
-pub const FIELDS: usize = 9;
+pub const FIELDS: usize = 10;
 
 /// The new-game screen: the choices and the row being changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -131,7 +136,12 @@ impl NewGameForm {
                 let (least, most) = (*HINT_EXACT_RANGE.start() as i32, *HINT_EXACT_RANGE.end() as i32);
                 c.hint_exact_from = (c.hint_exact_from as i32 + delta).clamp(least, most) as u32;
             }
-            _ => c.learn_from_losses = step(&[false, true], c.learn_from_losses, delta),
+            8 => c.learn_from_losses = step(&[false, true], c.learn_from_losses, delta),
+            _ => {
+                let languages: Vec<Option<Language>> =
+                    std::iter::once(None).chain(Language::ALL.into_iter().map(Some)).collect();
+                c.language = step(&languages, c.language, delta);
+            }
         }
     }
 
@@ -186,6 +196,7 @@ impl NewGameForm {
             ("Hint depth", format!("{} plies", c.hint_depth)),
             ("Hint solve", format!("exact from {} empties", c.hint_exact_from)),
             ("Learning", learning.to_string()),
+            ("Language", c.language.map_or_else(|| "the system's (LANG)".to_string(), Language::name)),
         ]
     }
 
@@ -238,6 +249,14 @@ mod tests {
         assert_eq!(form.choices.minutes, 5);
         form.move_field(10);
         assert_eq!(form.field, FIELDS - 1);
+        assert_eq!(form.rows()[9], ("Language", "the system's (LANG)".to_string()));
+        form.change(2);
+        assert_eq!((form.choices.language, form.rows()[9].1.as_str()), (Some(Language::Nl), "Nederlands"));
+        form.change(10);
+        assert_eq!(form.choices.language, Some(Language::Zh), "the last language");
+        form.change(-10);
+        assert_eq!(form.choices.language, None, "the system's again");
+        form.move_field(-1);
         assert_eq!(form.rows()[8].1, "off");
         form.change(1);
         assert!(form.choices.learn_from_losses);
@@ -262,6 +281,17 @@ mod tests {
         assert_eq!(form.choices.handicap, 2);
         assert_eq!(form.rows()[4].1, "(with the standard start)", "no corners on a random start");
         assert_eq!(form.rules().handicap().corners(), 0);
+    }
+
+    #[test]
+    fn the_language_is_kept_by_its_code_and_none_is_not_written() {
+        let german = Choices { language: Some(Language::De), ..Choices::default() };
+        let json = serde_json::to_string(&german).unwrap();
+        assert!(json.contains(r#""language":"de""#), "{json}");
+        assert_eq!(serde_json::from_str::<Choices>(&json).unwrap(), german);
+        assert!(!serde_json::to_string(&Choices::default()).unwrap().contains("language"));
+        let old: Choices = serde_json::from_str(r#"{"level":9}"#).unwrap();
+        assert_eq!((old.level, old.language), (9, None), "settings written before the language read");
     }
 
     #[test]

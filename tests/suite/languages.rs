@@ -134,4 +134,32 @@ fn othello_rules_speaks_the_language_asked_or_the_environments() {
     let chinese = run(&["rules"], "zh_TW.UTF-8");
     assert!(chinese.starts_with("黑白棋規則\n") && chinese.contains("黑子"), "{chinese}");
     assert!(run(&["rules"], "fr_CA").contains("pions"));
+    assert!(
+        run(&["--lang", "fr", "rules"], "de_DE").starts_with("Les règles d'Othello\n"),
+        "before the name"
+    );
+}
+
+#[test]
+fn the_new_game_screens_language_is_othello_rules_unless_lang_says_otherwise() {
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::write(folder.path().join("settings.json"), r#"{"new_game":{"language":"nl"}}"#).unwrap();
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap()])
+            .args(args)
+            .env("LC_ALL", "de_DE.UTF-8")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    assert!(
+        run(&["rules"]).starts_with("De spelregels van Othello\n"),
+        "the preference over the environment"
+    );
+    assert!(
+        run(&["rules", "--lang", "en"]).starts_with("The rules of Othello\n"),
+        "--lang over the preference"
+    );
 }

@@ -170,3 +170,21 @@ fn the_hints_depth_and_exact_solve_chosen_are_the_hints_searches_and_remembered(
     assert_eq!(next.requests().last().unwrap().task, Task::Analyze(hint_limits(14, 22)));
     assert_eq!((next.app.hint_depth(), next.app.hint_exact_from()), (14, 22));
 }
+
+#[test]
+fn the_language_chosen_shows_the_rules_in_it_unless_lang_chose_one_for_the_session() {
+    use othello::i18n::Language;
+    for (lang, shown) in [(None, Language::De), (Some(Language::Fr), Language::Fr)] {
+        let settings = othello::tui::Settings { language: lang, ..crate::common::app::settings(None) };
+        let mut s = Session::with_game(othello::engine::game::Game::new(Default::default()), settings);
+        assert_eq!(s.app.language(), lang.unwrap_or(Language::En), "the environment's: English");
+        s.act(Action::NewGame);
+        choose(&mut s, 9, 3); // the system's, English, Nederlands, Deutsch
+        assert_eq!(form(&s).rows()[9].1, "Deutsch");
+        s.act(Action::Submit);
+        s.act(Action::Help);
+        s.act(Action::HelpRules);
+        let screen = crate::common::app::screen(&s, 80, 24);
+        assert!(screen.contains(&shown.message("rules-title")), "{screen}");
+    }
+}

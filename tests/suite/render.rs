@@ -644,7 +644,7 @@ fn r_in_the_help_shows_the_rules_in_the_players_language_whole_and_scrolled() {
         [(Language::En, (80, 24)), (Language::Nl, (80, 24)), (Language::Zh, (100, 32))]
     {
         let game = Game::new(crate::common::app::rules(Some(Duration::from_secs(300))));
-        let mut s = Session::with_game(game, Settings { language, ..settings(None) });
+        let mut s = Session::with_game(game, Settings { language: Some(language), ..settings(None) });
         s.act(Action::Help);
         assert!(crate::common::app::screen(&s, width, height).contains("r the rules"), "the help says how");
         s.act(Action::HelpRules);

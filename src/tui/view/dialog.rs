@@ -35,7 +35,18 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 /// A box with a title around `lines`, centred in `area`.
 fn boxed(theme: Theme, frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
     let width = lines.iter().map(Line::width).max().unwrap_or(0);
+    let lines = without_spare_blanks(lines, usize::from(area.height.saturating_sub(2)));
     boxed_at_width(theme, frame, area, title, lines, width);
+}
+
+/// `lines` with their blank lines left out, first to last, until they fit in `room` lines (a
+/// box on a small terminal keeps its text, not its air).
+fn without_spare_blanks(mut lines: Vec<Line<'static>>, room: usize) -> Vec<Line<'static>> {
+    while lines.len() > room {
+        let Some(blank) = lines.iter().position(|line| line.width() == 0) else { break };
+        lines.remove(blank);
+    }
+    lines
 }
 
 /// [`boxed`], as wide as the text's widest line is `width` (wider than the lines shown, for a

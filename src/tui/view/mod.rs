@@ -302,7 +302,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
                 dialog::clock_bar(app.play(), theme, frame, bar, now);
             }
             if *rules {
-                dialog::rules(theme, frame, below_bar, *scroll, app.settings().language);
+                dialog::rules(theme, frame, below_bar, *scroll, app.language());
             } else {
                 dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
             }

@@ -134,7 +134,8 @@ pub fn settings(data_dir: Option<PathBuf>) -> Settings {
         data_dir: data_dir.unwrap_or_else(|| PathBuf::from("/nonexistent-othello-test-dir")),
         // The computer's moves are played as soon as the scripted engine answers.
         min_move_time: std::time::Duration::ZERO,
-        language: othello::i18n::Language::En,
+        language: None,
+        system_language: othello::i18n::Language::En,
     }
 }
 
