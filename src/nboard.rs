@@ -503,6 +503,8 @@ impl<W: Write> Session<W> {
             return Ok(());
         }
         match reply {
+            // A move from the book is its own result: its one nodestats comes with it.
+            Reply::Progress { progress, .. } if progress.book => {}
             Reply::Progress { progress, elapsed, .. } => {
                 self.send(&format!("nodestats {} {:.2}", progress.nodes, elapsed.as_secs_f64()))?;
                 if hinting {

@@ -25,7 +25,7 @@ pub use values::{parse_duration, parse_game_number, parse_level, parse_name};
 
 const EXAMPLES: &str = "\
 Examples:
-  othello                                  an untimed game, black and white at one keyboard
+  othello                                  the new-game screen: who plays, clocks, handicap, start
   othello --time 10m --increment 5s        10 minutes each, 5 seconds added after every move
   othello --black-time 5m --white-time 2m  time odds
   othello --handicap 2 --handicap-to white white starts with a1 and h8

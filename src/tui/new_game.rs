@@ -177,7 +177,7 @@ impl NewGameForm {
             (None, _) => "(against the computer)",
             (Some(_), false) => "off",
             (Some(_), true) if c.start != Start::Standard || c.handicap > 0 => {
-                "(standard start, no handicap)"
+                "on, from a standard start without handicap only"
             }
             (Some(_), true) => "the book learns from the computer's losses",
         };
@@ -327,10 +327,14 @@ mod tests {
         form.choices.learn_from_losses = true;
         assert_eq!(form.rows()[8].1, "(against the computer)");
         form.choices.computer = Some(Color::White);
-        assert_eq!(form.rows()[8].1, "(standard start, no handicap)", "1 corner given: nothing learned");
+        assert_eq!(
+            form.rows()[8].1,
+            "on, from a standard start without handicap only",
+            "1 corner given: nothing learned"
+        );
         form.choices.handicap = 0;
         assert_eq!(form.rows()[8].1, "the book learns from the computer's losses");
         form.choices.start = Start::Random;
-        assert_eq!(form.rows()[8].1, "(standard start, no handicap)");
+        assert_eq!(form.rows()[8].1, "on, from a standard start without handicap only");
     }
 }

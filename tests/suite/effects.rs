@@ -232,11 +232,12 @@ fn a_lost_line_is_learned_on_a_thread_into_the_data_folders_book_and_the_engine_
     let storage = Storage::new(Library::new(dir.path()), GameIdentity::new(None), None);
     let (events, received) = std::sync::mpsc::channel();
     let mut io = Io::new(storage, events, 1);
-    // The opening of the 2007 world final's first game, which leaves the shipped book.
+    // A line nobody plays, which leaves any book: each move the last legal one in square order.
     let mut line = vec![Position::START];
-    for square in ["f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7", "g4", "g3", "g6", "h3"] {
-        let next = line.last().unwrap().play(square.parse().unwrap());
-        line.push(next);
+    for _ in 0..14 {
+        let here = *line.last().unwrap();
+        let last = here.moves().last().expect("a move every ply of this line");
+        line.push(here.play_unchecked(last));
     }
     let new = line.iter().filter(|p| Book::shipped().get(**p).is_none_or(|e| e.depth == 0)).count();
     assert!(new > 0);

@@ -157,10 +157,10 @@ impl Book {
     /// would hide it.
     pub fn leaf(&self, position: Position) -> Option<BookMove> {
         let (discs, symmetry) = key(position);
-        let entry = self.entries.get(&discs)?;
+        let entry = self.entries.get(&discs).filter(|entry| entry.leaf != NO_LEAF)?;
         let square = Square::from_index(symmetry::square(symmetry::inverse(symmetry), entry.leaf))?;
         let into_the_book = position.try_play(square).is_ok_and(|(child, _)| self.get(child).is_some());
-        (entry.leaf != NO_LEAF && !into_the_book).then_some(BookMove {
+        (!into_the_book).then_some(BookMove {
             square,
             score: Score(i32::from(entry.leaf_value)),
             depth: entry.depth,
@@ -315,6 +315,22 @@ mod tests {
         let e6 = Position::START.play(sq("e6"));
         assert_eq!(read.get(e6), read.get(Position::START.play(sq("f5"))));
         assert_eq!(read.plies(), 2);
+    }
+
+    #[test]
+    fn a_position_without_a_leaf_has_none_under_every_symmetry() {
+        // f5 d6 seen through each of the eight symmetries: each is a position of the book
+        // (under its canonical image) whose entry has no move out of the book.
+        let book = small_book();
+        let f5d6 = Position::START.play(sq("f5")).play(sq("d6"));
+        let mut symmetries = std::collections::HashSet::new();
+        for symmetry in 0..8 {
+            let seen = f5d6.transformed(symmetry);
+            symmetries.insert(key(seen).1);
+            assert!(book.get(seen).is_some());
+            assert_eq!(book.leaf(seen), None, "symmetry {symmetry}");
+        }
+        assert!(symmetries.len() > 1, "not only the canonical image itself");
     }
 
     #[test]

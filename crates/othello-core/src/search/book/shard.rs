@@ -334,10 +334,17 @@ mod tests {
             assert!(error.to_string().contains(told), "{error}");
         }
         assert_eq!(book, shipped);
-        // Into a book that has them deeper already, its own are kept.
+        // Into a book that has them deeper already, its own are kept; the others come in.
+        let mut without = Book::new();
+        for (discs, entry) in shipped.positions().filter(|(discs, _)| (discs.0 | discs.1).count_ones() > 6) {
+            without.entries.insert(discs, entry);
+        }
         merge(&mut book, &parts).unwrap();
         assert_eq!(book.get(Position::START), shipped.get(Position::START), "the shipped book's, deeper");
-        assert!(book.len() > shipped.len());
+        merge(&mut without, &parts).unwrap();
+        let start = Position::START;
+        assert_eq!(without.get(start).map(|e| e.depth), Some(4), "a position the book lacked comes in");
+        assert!(set.shard(0, 1).all(|position| without.get(position).is_some()));
     }
 
     #[test]
