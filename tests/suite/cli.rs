@@ -676,7 +676,7 @@ fn each_subcommand_takes_the_data_folder_and_threads_only_where_they_mean_someth
         (vec!["show"], true, false),
         (vec!["analyze"], true, false),
         (vec!["solve"], true, true),
-        (vec!["engine"], false, true),
+        (vec!["engine"], true, true),
         (vec!["book", "grow"], true, true),
         (vec!["db", "games"], true, false),
         (vec!["db", "explore"], true, true),
