@@ -59,9 +59,28 @@ fn boxed_at_width(
     lines: Vec<Line<'static>>,
     width: usize,
 ) {
-    let width = width as u16 + 4;
-    let popup = centered(area, width.max(title.len() as u16 + 6), lines.len() as u16 + 2);
+    let popup = popup(area, title, lines.len(), width);
+    // Cleared to the area's right edge: the ends of the panel's lines do not show beside it.
+    frame.render_widget(Clear, Rect { width: area.right() - popup.x, ..popup });
+    draw_box(theme, frame, popup, title, lines);
+}
+
+/// [`boxed`] over the board alone (the result): the board's own grid may show beside it.
+fn boxed_over_the_board(theme: Theme, frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line<'static>>) {
+    let width = lines.iter().map(Line::width).max().unwrap_or(0);
+    let popup = popup(area, title, lines.len(), width);
     frame.render_widget(Clear, popup);
+    draw_box(theme, frame, popup, title, lines);
+}
+
+/// Where a box of `rows` lines of text `width` wide goes in `area`: in its middle.
+fn popup(area: Rect, title: &str, rows: usize, width: usize) -> Rect {
+    let width = width as u16 + 4;
+    centered(area, width.max(title.len() as u16 + 6), rows as u16 + 2)
+}
+
+/// `lines` in a bordered box titled `title` at `popup`.
+fn draw_box(theme: Theme, frame: &mut Frame, popup: Rect, title: &str, lines: Vec<Line<'static>>) {
     let block =
         Block::bordered().border_set(theme.border()).title(format!(" {title} ")).title_style(theme.strong());
     frame.render_widget(Paragraph::new(lines).block(block), popup);
@@ -413,7 +432,7 @@ pub fn result_banner(play: &Play, theme: Theme, frame: &mut Frame, area: Rect) {
         lines.extend(wrap(&detail, width).into_iter().map(|l| Line::raw(format!(" {l} "))));
     }
     lines.push(Line::styled(" any key closes ", theme.dim()));
-    boxed(theme, frame, area, "Game over", lines);
+    boxed_over_the_board(theme, frame, area, "Game over", lines);
 }
 
 /// The database's games through the position: the move whose games are shown with its share,
