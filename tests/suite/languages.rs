@@ -163,3 +163,62 @@ fn the_new_game_screens_language_is_othello_rules_unless_lang_says_otherwise() {
         "--lang over the preference"
     );
 }
+
+#[test]
+fn what_scripts_read_is_the_same_in_every_language() {
+    // A save, its GGF, its review as JSON, a book as JSON and an NBoard session: byte for byte
+    // the same whatever the language, chosen by the environment or by --lang.
+    let folder = tempfile::tempdir().unwrap();
+    let data = folder.path().to_str().unwrap();
+    let save = format!("{}/tests/data/saves/v1-finished.json", env!("CARGO_MANIFEST_DIR"));
+    let session = "nboard 2\nset depth 3\nset game (;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[E6]W[F4]B[E3]W[C5]B[C4]W[E7]B[B6]W[F3];)\ngo\nhint 2\nping 1\nquit\n";
+    let outputs = |lang: &str, flag: &[&str]| -> Vec<Vec<u8>> {
+        let run = |args: &[&str], input: Option<&str>| {
+            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+                .args(["--data-dir", data, "--threads", "1"])
+                .args(flag)
+                .args(args)
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env("LANG", lang)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(input.unwrap_or("").as_bytes()).unwrap();
+            let output = child.wait_with_output().unwrap();
+            assert!(output.status.success(), "{args:?} under {lang} {flag:?}");
+            output.stdout
+        };
+        vec![
+            run(&["show", &save, "--format", "json"], None),
+            run(&["show", &save, "--format", "ggf"], None),
+            run(&["analyze", &save, "--level", "2", "--format", "json"], None),
+            run(&["book", "--moves", "f5d6", "--format", "json"], None),
+            // Without the seconds a search took, which vary from run to run.
+            run(&["engine"], Some(session))
+                .split(|&byte| byte == b'\n')
+                .map(|line| {
+                    let line = String::from_utf8_lossy(line);
+                    let kept = match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+                        ["nodestats", nodes, _] => format!("nodestats {nodes}"),
+                        ["===", answer] => {
+                            answer.rsplit_once('/').map_or(line.to_string(), |(m, _)| m.to_string())
+                        }
+                        _ => line.to_string(),
+                    };
+                    kept + "\n"
+                })
+                .collect::<String>()
+                .into_bytes(),
+        ]
+    };
+    let english = outputs("C", &[]);
+    assert!(english.iter().all(|output| !output.is_empty()));
+    for language in Language::ALL {
+        let locale = format!("{}_XX.UTF-8", language.code());
+        assert_eq!(outputs(&locale, &[]), english, "under LANG={locale}");
+        assert_eq!(outputs("C", &["--lang", language.code()]), english, "with --lang {}", language.code());
+    }
+}
