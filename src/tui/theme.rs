@@ -189,10 +189,11 @@ struct Inks {
 const INKS: Inks = Inks { quiet: 243, graph: 63, error: 131 };
 
 /// Text on a background of its own: (text, background). No amber or bright red reads on both
-/// a black and a white terminal, so the result and a low clock carry their own background.
+/// a black and a white terminal, so the result and a low clock carry their own background; the
+/// running clock's light blue stands out from a black terminal and from a white one alike.
 const RESULT: (u8, u8) = (16, 214);
 const CLOCK_LOW: (u8, u8) = (231, 124);
-const CLOCK_RUNNING: (u8, u8) = (16, 231);
+const CLOCK_RUNNING: (u8, u8) = (16, 117);
 
 /// One of the terminal's 256 colours (16 to 255: the first sixteen are the terminal's choice,
 /// so their contrast is unknown and none is used). Every colour of the theme is one of these.
@@ -543,6 +544,13 @@ mod tests {
                 Some(bg) => vec![index(Some(bg), what)],
                 None => vec![16, 231],
             };
+            // A background of its own shows as one on a black and on a white terminal.
+            if let Some(bg) = style.bg {
+                for terminal in [16, 231] {
+                    let r = ratio(index(Some(bg), what), terminal);
+                    assert!(r >= 1.5, "{what}'s background: {r:.2}:1 on terminal colour {terminal}");
+                }
+            }
             for ground in grounds {
                 let r = ratio(fg, ground);
                 assert!(r >= 4.5, "{what}: {r:.2}:1 on colour {ground}");
