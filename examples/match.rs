@@ -336,6 +336,8 @@ fn play(
             continue;
         }
         let mut limits = players[to_move].strength.limits(seed);
+        // The book is played from in a varied opening only, as before the limits said so.
+        limits.book = varied && players[to_move].book.is_some();
         if varied {
             // Both sides vary their opening as the levels do in a game (the book's side among its
             // book moves within a disc of the best), each move with a seed of its own.

@@ -117,8 +117,11 @@ fn every_message_is_used_by_the_code() {
 
 #[test]
 fn othello_rules_speaks_the_language_asked_or_the_environments() {
+    // A data folder of its own: no preference from the machine's.
+    let folder = tempfile::tempdir().unwrap();
     let run = |args: &[&str], lang: &str| {
         let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap()])
             .args(args)
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
