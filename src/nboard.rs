@@ -13,6 +13,7 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -22,7 +23,8 @@ use crate::engine::game::{Game, Turn};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::engine::square::Square;
-use crate::play::{EngineLink, InFlight, Reply, Request, Task, Worker, budget};
+use crate::play::{EngineLink, InFlight, Reply, Request, Task, Worker, book_learning, budget};
+use crate::search::book::line_of;
 use crate::search::level::VERDICT_BEFORE_EXACT;
 use crate::search::{Book, Level, Limits, Score, SearchResult};
 use crate::store::ggf;
@@ -136,16 +138,23 @@ struct Session<W: Write> {
     engine: Worker,
     searching: EngineLink<Searching>,
     waiting: VecDeque<Event>,
+    /// The data folder whose book `learn` teaches.
+    data_dir: PathBuf,
+    /// Whether `go` plays from the book (then what `learn` taught is played at once).
+    plays_book: bool,
 }
 
 /// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input, searching
-/// on `threads` threads and answering `go` from `book` where it has moves (the best of them).
+/// on `threads` threads and answering `go` from `book` where it has moves (the best of them);
+/// `learn` teaches the book of `data_dir` the game sent.
 pub fn run(
     input: impl BufRead + Send + 'static,
     output: impl Write,
     threads: usize,
     book: Option<Arc<Book>>,
+    data_dir: &Path,
 ) -> std::io::Result<()> {
+    let plays_book = book.is_some();
     let (sender, events) = mpsc::channel();
     let budget = Arc::new(Budget::default());
     spawn_reader(input, sender.clone(), Arc::clone(&budget));
@@ -158,6 +167,8 @@ pub fn run(
         engine,
         searching: EngineLink::default(),
         waiting: VecDeque::new(),
+        data_dir: data_dir.to_path_buf(),
+        plays_book,
     };
     loop {
         let event = match session.waiting.pop_front() {
@@ -387,9 +398,7 @@ impl<W: Write> Session<W> {
                 Some(number) => self.send(&format!("pong {number}"))?,
                 None => self.complain(&format!("ping {}: the argument is a whole number", echo(rest))),
             },
-            // The book does not learn from the GUI's games (`othello book learn` takes them
-            // as a file), but the GUI waits for the answer.
-            "learn" => self.send("learned")?,
+            "learn" => self.learn()?,
             // NBoard 1.1 sends a move alone: `F5`.
             _ if command.len() == 2 && rest.is_empty() => {
                 self.play(command);
@@ -397,6 +406,26 @@ impl<W: Write> Session<W> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// `learn`: the game sent, from the standard start, teaches the data folder's book as a lost
+    /// game teaches it in play (its new positions in its first moves searched, the values backed
+    /// up), then `learned`, which the GUI waits for; `go` plays from the new book at once.
+    fn learn(&mut self) -> std::io::Result<()> {
+        let line =
+            self.sent.as_ref().map(|sent| line_of(&sent.game, book_learning::PLIES)).unwrap_or_default();
+        if line.is_empty() {
+            self.complain("learn: only a game from the standard start teaches the book");
+        } else {
+            match book_learning::learn_line(&self.data_dir, &line, book_learning::DEPTH) {
+                Ok(learned) if self.plays_book && learned.positions > 0 => {
+                    self.engine.use_book(Arc::new(learned.book));
+                }
+                Ok(_) => {}
+                Err(problem) => self.complain(&format!("learn: {problem}")),
+            }
+        }
+        self.send("learned")
     }
 
     /// `move F5/eval/time` (or `PA`): plays it, charging the time if given, even past the

@@ -87,7 +87,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
         Some(Command::Engine(args)) => {
             let book = (!args.no_book).then(|| std::sync::Arc::new(store::book::active(&data_dir)));
-            crate::nboard::run(std::io::BufReader::new(std::io::stdin()), std::io::stdout(), threads, book)
+            let input = std::io::BufReader::new(std::io::stdin());
+            crate::nboard::run(input, std::io::stdout(), threads, book, &data_dir)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
         Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),

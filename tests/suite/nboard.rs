@@ -745,3 +745,52 @@ fn without_its_book_the_engine_searches_the_opening() {
     assert!(!lines.iter().any(|l| l.starts_with("===")), "{lines:?}");
     engine.quit();
 }
+
+#[test]
+fn learn_teaches_the_data_folders_book_the_game_sent_and_go_plays_from_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut engine = Engine::start_with(1, &["--data-dir", folder.path().to_str().unwrap()]);
+    engine.send("nboard 2");
+    engine.until_line("status");
+    // A line nobody plays, each move the last legal one in square order, to its first position
+    // out of the shipped book, and one move more.
+    let shipped = othello::search::Book::shipped();
+    let (mut line, mut moves) = (vec![Position::START], Vec::new());
+    while line.len() < 3 || shipped.get(line[line.len() - 2]).is_some() {
+        let here = *line.last().unwrap();
+        let last = here.moves().last().unwrap().square;
+        moves.push(format!("{}[{}]", ["B", "W"][moves.len() % 2], last.to_string().to_uppercase()));
+        line.push(here.play(last));
+    }
+    let (out, next) = (line[line.len() - 2], line[line.len() - 1]);
+    assert!(shipped.get(out).is_none(), "the shipped book has no move where the line leaves it");
+    let game = |moves: &[String]| format!("set game (;GM[Othello]TY[8]BO[8 {START} *]{};)", moves.concat());
+    engine.send(&game(&moves));
+    engine.send("learn");
+    assert_eq!(engine.until_line("learned").last().unwrap(), "learned");
+    let learned = othello::store::book::load(folder.path()).unwrap().expect("book.bin written");
+    for position in [out, next] {
+        assert!(learned.get(position).is_some_and(|entry| entry.depth == 18), "searched 18 plies deep");
+    }
+    // The best move where the line left the book, learned in its turn, is a book move there:
+    // go plays it at once, from the book the engine took when it learned.
+    let best = learned.leaf(out).expect("the best move out of the book, scored").square;
+    moves.pop();
+    moves.push(format!("{}[{}]", ["B", "W"][moves.len() % 2], best.to_string().to_uppercase()));
+    engine.send(&game(&moves));
+    engine.send("learn");
+    engine.until_line("learned");
+    engine.send("set depth 60");
+    engine.send(&game(&moves[..moves.len() - 1]));
+    engine.send("go");
+    let lines = engine.until("===");
+    assert!(lines.contains(&"nodestats 0 0.00".to_string()), "from the book learned: {lines:?}");
+    assert_eq!(move_fields(lines.last().unwrap()).0, best.to_string().to_uppercase());
+    // A game from another start teaches nothing, and says so.
+    engine.send(FFO_40.replace("(;", "set game (;").as_str());
+    engine.send("learn");
+    assert_eq!(engine.until_line("learned").last().unwrap(), "learned");
+    engine.send("quit");
+    let output = engine.child.wait_with_output().unwrap();
+    assert!(String::from_utf8(output.stderr).unwrap().contains("learn: only a game from the standard start"));
+}
