@@ -29,9 +29,9 @@ pub enum BookAction {
     /// Grow the book of the data folder (book.bin; the shipped book if there is none yet) by
     /// searching every position up to --plies moves from the start along moves within --margin
     /// discs of the best; saved as it goes, so Ctrl-C keeps what is done and a second run goes
-    /// on. With --wthor, the positions WTHOR's games reached instead, cut into shards with
-    /// --shard K/N --out PART (merged with othello book merge). Example: othello book grow --plies
-    /// 8 --margin 2 --depth 14
+    /// on. With --wthor, the positions WTHOR's games reached instead, and with --leaves those its
+    /// best moves out of the book lead to, cut into shards with --shard K/N --out PART (merged
+    /// with othello book merge). Example: othello book grow --plies 8 --margin 2 --depth 14
     Grow(GrowArgs),
     /// Merge the parts that othello book grow --shard wrote, every shard once and each done, into
     /// the data folder's book (the shipped one if there is none yet), or into --out FILE.
@@ -125,14 +125,24 @@ fn parse_shard(text: &str) -> Result<(u32, u32), String> {
 
 /// The arguments of `othello book grow`.
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("positions").args(["wthor", "leaves"])))]
 pub struct GrowArgs {
     /// Positions up to this many moves from the start are searched, 1 to 30.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=30))]
     pub plies: u32,
 
-    /// A move within this many discs of the best leads on into the book, 0 to 64.
+    /// A move within this many discs of the best leads on into the book (with --leaves: a best
+    /// move out of the book within this many discs of its position's value is taken in), 0 to 64.
     #[arg(long, value_name = "DISCS", default_value = "2", value_parser = clap::value_parser!(u32).range(0..=64), conflicts_with = "wthor")]
     pub margin: u32,
+
+    /// Search the positions that the book's best moves out of it lead to (its leaves) from its
+    /// positions fewer than --plies moves from the start, each within --margin discs of its
+    /// position's value, instead of growing from the start: the best deviations from the book's
+    /// lines enter it, and each run goes one move further along them. Cut into shards as with
+    /// --wthor (every shard from the same book.bin). Example: --leaves --plies 20 --margin 2
+    #[arg(long, conflicts_with = "wthor")]
+    pub leaves: bool,
 
     /// Search the positions that WTHOR's games (the WTH_YYYY.wtb files of this folder) reached in
     /// their first --plies moves, each reached by --min-games games or more, instead of growing
@@ -144,10 +154,10 @@ pub struct GrowArgs {
     #[arg(long, value_name = "N", default_value = "20", requires = "wthor", value_parser = clap::value_parser!(u32).range(1..))]
     pub min_games: u32,
 
-    /// With --wthor, search only shard K of N (from 0) and write its part to --out, to merge with
-    /// the others (othello book merge); the same shard always gives the same part, and a part
-    /// stopped half way goes on where it stopped. Example: --shard 3/8 --out part-3.part
-    #[arg(long, value_name = "K/N", requires_all = ["wthor", "out"], value_parser = parse_shard)]
+    /// With --wthor or --leaves, search only shard K of N (from 0) and write its part to --out,
+    /// to merge with the others (othello book merge); the same shard always gives the same part,
+    /// and a part stopped half way goes on where it stopped. Example: --shard 3/8 --out part-3.part
+    #[arg(long, value_name = "K/N", requires_all = ["positions", "out"], value_parser = parse_shard)]
     pub shard: Option<(u32, u32)>,
 
     /// The part file a shard writes.

@@ -23,6 +23,9 @@ pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<()
         Some(BookAction::Grow(grow_args)) if grow_args.wthor.is_some() => {
             return super::book_shards::grow_on_wthor(grow_args, data_dir);
         }
+        Some(BookAction::Grow(grow_args)) if grow_args.leaves => {
+            return super::book_shards::grow_on_leaves(grow_args, data_dir);
+        }
         Some(BookAction::Grow(grow_args)) => return grow_book(grow_args, data_dir, threads),
         Some(BookAction::Merge { parts, out, .. }) => {
             return super::book_shards::merge_parts(parts, out.as_deref(), data_dir);

@@ -1,4 +1,5 @@
-//! `othello book grow --wthor`: the book grown on the positions WTHOR's games reached, in one
+//! `othello book grow --wthor` and `--leaves`: the book grown on the positions WTHOR's games reached
+//! or on its own best moves out of it, in one
 //! process or as shards that each write a part of their own (`--shard K/N --out PART`), and
 //! `othello book merge`, which merges the parts into a book.
 
@@ -9,7 +10,7 @@ use std::time::Instant;
 use crate::cli::GrowArgs;
 use crate::engine::position::Position;
 use crate::search::Searcher;
-use crate::search::book::{MergeError, Part, PositionSet, merge, score_shard};
+use crate::search::book::{MergeError, Part, PositionSet, leaves, merge, score_shard};
 use crate::store::{self, wthor};
 use crate::text::{printable, thousands};
 
@@ -69,6 +70,26 @@ pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path) -> Result<(), Fail
         args.min_games,
         args.plies
     ));
+    grow_on_set(args, data_dir, &set)
+}
+
+/// Grows the book on the positions its best moves out of it lead to (`--leaves`), as
+/// [`grow_on_wthor`] grows it on WTHOR's.
+pub(super) fn grow_on_leaves(args: &GrowArgs, data_dir: &Path) -> Result<(), Failure> {
+    let margin = i32::try_from(args.margin).expect("at most 64") * 100;
+    let set = PositionSet::new(leaves(&book_of(data_dir)?, args.plies, margin));
+    crate::output::err(&format!(
+        "{} positions out of the book, each its best move out of it within {} discs in its first {} moves\n",
+        thousands(set.len() as u64),
+        args.margin,
+        args.plies
+    ));
+    grow_on_set(args, data_dir, &set)
+}
+
+/// Scores `set`: one shard into its part, or all of it in this process (through a part in the
+/// data folder) merged into the data folder's book.
+fn grow_on_set(args: &GrowArgs, data_dir: &Path, set: &PositionSet) -> Result<(), Failure> {
     let depth = u8::try_from(args.depth).expect("at most 30");
     let ((shard, shards), path) = match (args.shard, &args.out) {
         (Some(shard), Some(out)) => (shard, out.clone()),
@@ -87,7 +108,7 @@ pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path) -> Result<(), Fail
             }
             part
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Part::new(&set, shard, shards, depth),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Part::new(set, shard, shards, depth),
         Err(e) => return Err(part_error(&path, &e.to_string())),
     };
     let before = part.book.len();
@@ -97,7 +118,7 @@ pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path) -> Result<(), Fail
     let started = Instant::now();
     let mut said = started;
     let mut failure = None;
-    let scored = score_shard(&mut part, &set, &mut searcher, |part, scored| {
+    let scored = score_shard(&mut part, set, &mut searcher, |part, scored| {
         if scored % SAVE_EVERY == 0 {
             if said.elapsed() >= SAY_EVERY {
                 said = Instant::now();

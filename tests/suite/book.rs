@@ -373,3 +373,46 @@ fn the_computer_leaves_the_book_where_its_best_move_out_of_it_is_better_than_eve
     let better = Searcher::new().with_book(book_with_leaf(-100)).think(f5, &limits, &mut ());
     assert!(!better.book, "the leaf better than d6: the search plays");
 }
+
+#[test]
+fn growing_on_the_leaves_takes_in_the_best_moves_out_of_the_book_and_shards_agree() {
+    // A small book of its own in two data folders: one grows in one process, one in shards.
+    let mut small = Book::new();
+    grow(&mut small, &mut Searcher::new(), &Growth { plies: 2, margin: 0, depth: 4 }, |_, _| true);
+    let (one, sharded) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    for dir in [one.path(), sharded.path()] {
+        othello::store::book::save(dir, &small).unwrap();
+    }
+    let expected = othello::search::book::leaves(&small, 3, 6400);
+    assert!(
+        !expected.is_empty() && expected.iter().all(|p| small.get(*p).is_none()),
+        "leaves out of the book"
+    );
+    let leaves_args = ["book", "grow", "--leaves", "--plies", "3", "--margin", "64", "--depth", "4"];
+    let grown = othello_in(one.path(), &leaves_args);
+    assert!(grown.status.success(), "{}", String::from_utf8_lossy(&grown.stderr));
+    let said = String::from_utf8_lossy(&grown.stderr);
+    assert!(said.contains("each its best move out of it within 64 discs in its first 3 moves"), "{said}");
+    let book = |dir: &Path| Book::from_bytes(&std::fs::read(dir.join("book.bin")).unwrap()).unwrap();
+    let after = book(one.path());
+    for position in &expected {
+        assert!(after.get(*position).is_some_and(|e| e.depth == 4), "each leaf searched into the book");
+    }
+    assert!(small.positions().all(|(discs, _)| after.positions().any(|(kept, _)| kept == discs)));
+    let parts: Vec<String> =
+        (0..2).map(|k| sharded.path().join(format!("leaves-{k}.part")).display().to_string()).collect();
+    for (k, part) in parts.iter().enumerate() {
+        let mut args = leaves_args.to_vec();
+        let shard = format!("{k}/2");
+        args.extend_from_slice(&["--shard", &shard, "--out", part]);
+        let out = othello_in(sharded.path(), &args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let merged = othello_in(sharded.path(), &["book", "merge", &parts[1], &parts[0]]);
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    assert_eq!(book(sharded.path()).to_bytes(), after.to_bytes(), "the same book, byte for byte");
+    // A shard needs a set of positions to cut: --wthor or --leaves.
+    let alone =
+        othello_in(one.path(), &["book", "grow", "--plies", "3", "--shard", "0/2", "--out", "x.part"]);
+    assert!(!alone.status.success());
+}

@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use crate::engine::bitboard::Bitboard;
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
@@ -131,6 +132,22 @@ pub fn line_of(game: &Game, plies: u32) -> Vec<Position> {
     line
 }
 
+/// The positions the book's best moves out of it lead to: of every position of the book fewer
+/// than `plies` moves from the start, its leaf, if that move is within `margin` hundredths of a
+/// disc of the position's value and leads out of the book (the best deviations from its lines,
+/// which a growth on them takes in; `othello book grow --leaves`).
+pub fn leaves(book: &Book, plies: u32, margin: i32) -> Vec<Position> {
+    book.positions()
+        .filter(|((player, opponent), _)| (player | opponent).count_ones() < 4 + plies)
+        .filter_map(|((player, opponent), entry)| {
+            let position = Position::new(Bitboard(player), Bitboard(opponent))?;
+            let leaf = book.leaf(position)?;
+            let near = i32::from(entry.value) - leaf.score.0 <= margin;
+            near.then(|| position.try_play(leaf.square).ok()).flatten().map(|(child, _)| child)
+        })
+        .collect()
+}
+
 /// Learns `lines` (each the positions of a game from the start, in order): every position not in
 /// the book yet, where a move is chosen, is searched `depth` plies deep and enters it, its best
 /// move leaving the book and the lines its leaf; then the values are negamaxed. After each,
@@ -169,6 +186,24 @@ pub fn learn(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_leaves_are_the_best_moves_out_of_the_book_within_the_margin_and_the_plies() {
+        // After f5: its leaf d6, a disc below its value, and the start, whose moves lead in.
+        let f5 = Position::START.play("f5".parse().unwrap());
+        let (canonical, symmetry) = f5.canonical();
+        let d6 =
+            symmetry::square(symmetry, "d6".parse::<crate::engine::square::Square>().unwrap().index() as u8);
+        let mut book = Book::new();
+        book.insert(Position::START, Entry { value: 0, leaf: NO_LEAF, leaf_value: 0, depth: 10 });
+        book.insert(canonical, Entry { value: 100, leaf: d6, leaf_value: 0, depth: 10 });
+        let f5d6 = f5.play("d6".parse().unwrap());
+        assert_eq!(leaves(&book, 2, 100), [f5d6], "within a disc, from one move in");
+        assert_eq!(leaves(&book, 2, 99), [], "a disc and a hundredth out of the margin");
+        assert_eq!(leaves(&book, 1, 6400), [], "f5 is not fewer than one move from the start");
+        book.insert(f5d6, Entry { value: 0, leaf: NO_LEAF, leaf_value: 0, depth: 10 });
+        assert_eq!(leaves(&book, 2, 6400), [], "a leaf that has entered the book is none");
+    }
 
     #[test]
     fn learning_a_game_adds_exactly_its_new_positions_each_searched_and_backs_the_values_up() {

@@ -6,7 +6,7 @@ mod grow;
 mod shard;
 mod text;
 
-pub use grow::{Growth, grow, learn, line_of};
+pub use grow::{Growth, grow, learn, leaves, line_of};
 pub use shard::{MAX_SHARDS, MergeError, Part, PositionSet, merge, score_shard};
 pub use text::TextError;
 
