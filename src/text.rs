@@ -174,5 +174,8 @@ mod tests {
             assert_eq!(lines.concat().replace(' ', ""), chinese.replace(' ', ""));
         }
         assert!(wrap(chinese, 12, "").len() >= 5, "broken between characters, not kept whole");
+        // A square's name after a Chinese character with no space between: a break may come there.
+        assert_eq!(wrap("黑子在d5", 6, ""), ["黑子在", "d5"]);
+        assert_eq!(wrap("d5黑子在", 6, ""), ["d5黑子", "在"]);
     }
 }
