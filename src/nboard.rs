@@ -13,7 +13,7 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -142,18 +142,37 @@ struct Session<W: Write> {
     data_dir: PathBuf,
     /// Whether `go` plays from the book (then what `learn` taught is played at once).
     plays_book: bool,
+    /// The opening variety of `go`, in hundredths of a disc.
+    variety: i32,
+    /// The games sent so far: with a variety, each game draws its own choices.
+    games: u64,
+    /// When the session began, in nanoseconds: the seed of its choices with the games' count.
+    started_at: u64,
 }
 
-/// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input, searching
-/// on `threads` threads and answering `go` from `book` where it has moves (the best of them);
-/// `learn` teaches the book of `data_dir` the game sent.
+/// How the engine plays: `othello engine`'s options.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The threads it searches on.
+    pub threads: usize,
+    /// The book `go` plays from where it has moves; none: every move searched.
+    pub book: Option<Arc<Book>>,
+    /// The data folder whose book `learn` teaches.
+    pub data_dir: PathBuf,
+    /// In the opening, `go` chooses at random among the moves within this many hundredths of a
+    /// disc of the best, as the levels do (the book's, then the search's in the first twelve
+    /// moves); 0: always the best.
+    pub variety: i32,
+}
+
+/// Speaks the NBoard protocol on `input` and `output` until `quit` or the end of input, as
+/// `options` say: `go` from the book where it has moves, `learn` into the data folder's book.
 pub fn run(
     input: impl BufRead + Send + 'static,
     output: impl Write,
-    threads: usize,
-    book: Option<Arc<Book>>,
-    data_dir: &Path,
+    options: Options,
 ) -> std::io::Result<()> {
+    let Options { threads, book, data_dir, variety } = options;
     let plays_book = book.is_some();
     let (sender, events) = mpsc::channel();
     let budget = Arc::new(Budget::default());
@@ -167,8 +186,14 @@ pub fn run(
         engine,
         searching: EngineLink::default(),
         waiting: VecDeque::new(),
-        data_dir: data_dir.to_path_buf(),
+        data_dir,
         plays_book,
+        variety,
+        games: 0,
+        // Two engines started for two games draw differently.
+        started_at: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64),
     };
     loop {
         let event = match session.waiting.pop_front() {
@@ -352,6 +377,7 @@ impl<W: Write> Session<W> {
                     },
                     "game" => match ggf::read_game(value, 1) {
                         Ok(read) => {
+                            self.games += 1;
                             self.sent = Some(Sent { game: read.saved.game, pass_unsent: read.pass_unwritten })
                         }
                         Err(error) => {
@@ -488,7 +514,12 @@ impl<W: Write> Session<W> {
         let (task, status) = match purpose {
             // The move to play comes from the book where it has one; hints and the analysis
             // of a game are searched, as the book's values are only as deep as its searches.
-            Purpose::Go => (Task::Think(Limits { book: true, ..limits }), "status Thinking"),
+            // With a variety, each game draws its own choices (seeded by the session's start
+            // and the game's number); without, the same position gets the same move every run.
+            Purpose::Go => {
+                let seed = if self.variety > 0 { self.games ^ self.started_at } else { 0 };
+                (Task::Think(Limits { book: true, variety: self.variety, seed, ..limits }), "status Thinking")
+            }
             Purpose::Hint(_) => (Task::Analyze(limits), "status Analyzing"),
             Purpose::Analyze(_) => (Task::Think(limits), "status Analyzing the game"),
         };

@@ -228,6 +228,13 @@ pub struct EngineArgs {
     /// --no-book
     #[arg(long)]
     pub no_book: bool,
+
+    /// In the opening, choose at random among the moves within this many discs of the best (the
+    /// book's, then in the first twelve moves the search's), as the levels do, so that games from
+    /// the same start differ; 0, the default, always plays the best. Example: othello engine
+    /// --variety 1
+    #[arg(long, value_name = "DISCS", default_value = "0", value_parser = clap::value_parser!(u32).range(0..=8))]
+    pub variety: u32,
 }
 
 /// The arguments of `othello host`.

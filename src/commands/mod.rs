@@ -88,7 +88,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Engine(args)) => {
             let book = (!args.no_book).then(|| std::sync::Arc::new(store::book::active(&data_dir)));
             let input = std::io::BufReader::new(std::io::stdin());
-            crate::nboard::run(input, std::io::stdout(), threads, book, &data_dir)
+            let variety = i32::try_from(args.variety).expect("at most 8") * 100;
+            let options = crate::nboard::Options { threads, book, data_dir: data_dir.clone(), variety };
+            crate::nboard::run(input, std::io::stdout(), options)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
         Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),

@@ -794,3 +794,24 @@ fn learn_teaches_the_data_folders_book_the_game_sent_and_go_plays_from_it() {
     let output = engine.child.wait_with_output().unwrap();
     assert!(String::from_utf8(output.stderr).unwrap().contains("learn: only a game from the standard start"));
 }
+
+#[test]
+fn with_a_variety_games_from_the_start_differ_and_without_one_they_do_not() {
+    let first_moves = |args: &[&str]| {
+        let mut engine = Engine::start_with(1, args);
+        engine.send("nboard 2");
+        engine.send("set depth 60");
+        let mut moves = std::collections::HashSet::new();
+        for _ in 0..12 {
+            engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *];)"));
+            engine.send("go");
+            moves.insert(move_fields(&engine.expect("===")).0);
+        }
+        engine.quit();
+        moves
+    };
+    // The four first moves are one under the symmetries, all book moves of the same value.
+    let varied = first_moves(&["--variety", "1"]);
+    assert!(varied.len() >= 2, "each game draws its own: {varied:?}");
+    assert_eq!(first_moves(&[]).len(), 1, "the best, always the same");
+}
