@@ -3,8 +3,22 @@
 
 use std::sync::OnceLock;
 
+use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+pub use fluent_bundle::{FluentArgs, FluentValue};
+
+/// The message `id` in `language`, with its arguments by name: `tr!(language, "to-move", name =
+/// player)`. Numbers go in as numbers where the message chooses a plural by them; large ones and
+/// fractions go in as text written by [`Language::thousands`] and [`Language::decimal`].
+#[macro_export]
+macro_rules! tr {
+    ($language:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)*
+        $language.text($id, None, Some(&args))
+    }};
+}
 
 /// A language the game speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
@@ -22,13 +36,27 @@ pub enum Language {
     Zh,
 }
 
-/// Each language's code and its Fluent file.
-const SOURCES: [(Language, &str, &str); 5] = [
-    (Language::En, "en", include_str!("../locales/en.ftl")),
-    (Language::Nl, "nl", include_str!("../locales/nl.ftl")),
-    (Language::De, "de", include_str!("../locales/de.ftl")),
-    (Language::Fr, "fr", include_str!("../locales/fr.ftl")),
-    (Language::Zh, "zh", include_str!("../locales/zh.ftl")),
+/// A language's Fluent files, one for each part of the game, each with its name (the areas are
+/// listed once, here: every language has a file for each, or the build fails).
+macro_rules! files {
+    ($code:literal) => {
+        files!($code: "rules", "game", "keys", "messages", "network", "review", "training")
+    };
+    ($code:literal: $($area:literal),*) => {
+        &[$(($area, include_str!(concat!("../locales/", $code, "/", $area, ".ftl")))),*]
+    };
+}
+
+/// A Fluent file: the part of the game it speaks for, and its text.
+type Source = (&'static str, &'static str);
+
+/// Each language's code and its Fluent files, from its folder of `locales/`.
+const SOURCES: [(Language, &str, &[Source]); 5] = [
+    (Language::En, "en", files!("en")),
+    (Language::Nl, "nl", files!("nl")),
+    (Language::De, "de", files!("de")),
+    (Language::Fr, "fr", files!("fr")),
+    (Language::Zh, "zh", files!("zh")),
 ];
 // Each language at its own place in `SOURCES`: `code` and `source` read it by the language's number.
 const _: () = {
@@ -71,8 +99,8 @@ impl Language {
         SOURCES[self as usize].1
     }
 
-    /// The text of its Fluent file.
-    pub fn source(self) -> &'static str {
+    /// Its Fluent files: each part of the game's name (`rules`, `game`) with the file's text.
+    pub fn sources(self) -> &'static [Source] {
         SOURCES[self as usize].2
     }
 
@@ -106,6 +134,34 @@ impl Language {
             .into_iter()
             .find_map(|language| format(bundle(language), id, attribute, args))
             .unwrap_or_else(|| id.to_string())
+    }
+
+    /// `n` with its thousands grouped as the language writes them: `1,234,567` in English and
+    /// Chinese, `1.234.567` in Dutch and German, `1 234 567` in French (a narrow space that does
+    /// not break).
+    pub fn thousands(self, n: u64) -> String {
+        let separator = match self {
+            Language::En | Language::Zh => ",",
+            Language::Nl | Language::De => ".",
+            Language::Fr => "\u{202f}",
+        };
+        crate::text::thousands(n).replace(',', separator)
+    }
+
+    /// `x` with `places` decimals and the language's decimal mark: `1.5` in English and
+    /// Chinese, `1,5` in Dutch, German and French.
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        let written = format!("{x:.places$}");
+        match self {
+            Language::En | Language::Zh => written,
+            Language::Nl | Language::De | Language::Fr => written.replace('.', ","),
+        }
+    }
+
+    /// `x` with its sign, `places` decimals and the language's decimal mark: `+1.5`, `-0,5`.
+    pub fn signed_decimal(self, x: f64, places: usize) -> String {
+        let sign = if x < 0.0 { "-" } else { "+" };
+        format!("{sign}{}", self.decimal(x.abs(), places))
     }
 
     /// The language's own name for itself: `Nederlands`, `Deutsch`, `中文`.
@@ -157,9 +213,11 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // No Unicode isolation marks around arguments: they are control characters on a terminal.
         bundle.set_use_isolating(false);
-        let resource = FluentResource::try_new(language.source().to_string())
-            .expect("the Fluent files are checked by the tests");
-        bundle.add_resource(resource).expect("each message once in a file");
+        for (_, source) in language.sources() {
+            let resource = FluentResource::try_new(source.to_string())
+                .expect("the Fluent files are checked by the tests");
+            bundle.add_resource(resource).expect("each message once in a language");
+        }
         bundle
     })
 }
@@ -200,7 +258,8 @@ mod tests {
         assert_eq!(Language::Nl.message("rules-board"), "Het bord");
         assert!(Language::De.attribute("rules-board", "body").contains("Spielsteine"));
         assert!(Language::Zh.attribute("rules-score", "body").contains("32 比 32"));
-        assert_eq!(Language::Fr.message("no-such-message"), "no-such-message");
+        let missing = "no-such-message";
+        assert_eq!(Language::Fr.message(missing), missing, "the id where no language has it");
         let text = Language::En.attribute("rules-start", "body");
         assert!(!text.chars().any(char::is_control), "{text:?}");
     }

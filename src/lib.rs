@@ -26,3 +26,4 @@ pub mod store;
 pub mod text;
 pub mod trainers;
 pub mod tui;
+pub mod words;

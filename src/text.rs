@@ -91,8 +91,20 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
     let options = textwrap::Options::new(width)
         .initial_indent(indent)
         .subsequent_indent(indent)
-        .word_separator(textwrap::WordSeparator::Custom(wide_words));
+        .word_separator(textwrap::WordSeparator::Custom(wide_words))
+        // A word breaks at the edge only when it is longer than a line, never at its hyphens:
+        // `C-squares` and `new-game` stay whole.
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::wrap(text, options).into_iter().map(std::borrow::Cow::into_owned).collect()
+}
+
+/// The words of `text` where a line may break after each, as [`wrap`] finds them, each with
+/// whether a space follows it: between two Chinese characters a line breaks with no space.
+pub fn breakable_words(text: &str) -> Vec<(&str, bool)> {
+    wide_words(text)
+        .map(|word| (word.word, !word.whitespace.is_empty()))
+        .filter(|(word, _)| !word.is_empty())
+        .collect()
 }
 
 /// The words of `line` for [`wrap`]: runs between spaces, and each wide (Chinese) character a

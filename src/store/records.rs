@@ -26,6 +26,18 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind as the messages of `locales/` choose their words by it: `save`, `ggf`,
+    /// `position`, `transcript`, `database`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Save => "save",
+            Kind::Ggf => "ggf",
+            Kind::Position => "position",
+            Kind::Transcript => "transcript",
+            Kind::Database => "database",
+        }
+    }
+
     /// The kind's name in messages.
     pub fn name(self) -> &'static str {
         match self {

@@ -192,7 +192,7 @@ pub enum Action {
         /// The file.
         path: PathBuf,
         /// What it holds.
-        holds: String,
+        holds: super::mode::Holds,
     },
     /// A signal, or the terminal went away: save and leave now, asking nothing.
     Stop,

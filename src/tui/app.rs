@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
-use crate::engine::game::{Game, Turn};
+use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 use crate::play::Play;
@@ -209,35 +209,6 @@ impl App {
         app
     }
 
-    /// Before the first move of a handicap game: who has the corners, said plainly when the
-    /// computer has them (a weaker player usually gets them).
-    fn handicap_announcement(&self) -> Option<Notice> {
-        if self.game().plies().len() > 0 {
-            return None;
-        }
-        self.handicap_notice()
-    }
-
-    /// Who has the handicap corners, in a handicap game, whenever asked.
-    pub(super) fn handicap_notice(&self) -> Option<Notice> {
-        let handicap = self.game().rules().handicap();
-        if handicap.corners() == 0 {
-            return None;
-        }
-        let receiver = handicap.receiver();
-        let player = &self.play.players()[receiver];
-        let corners = crate::text::count(handicap.corners(), "handicap corner", "handicap corners");
-        let text = match player.computer {
-            Some(_) => format!(
-                "{} has the {corners}: the computer receives them (--handicap-to {} gives them to you)",
-                player.titled(receiver),
-                (!receiver).name()
-            ),
-            None => format!("{} has the {corners}", player.titled(receiver)),
-        };
-        Some(Notice { text, warning: player.computer.is_some(), quoting: false })
-    }
-
     /// The same session, a game over the network on this side of it.
     pub fn over_the_network(mut self, remote: NetworkGame) -> App {
         self.remote = Some(remote);
@@ -300,7 +271,7 @@ impl App {
         if !self.play.game().is_over() {
             self.mode = Mode::Paused;
             self.message = Some(Notice {
-                text: "Paused: press any key to start the clocks".into(),
+                text: crate::tr!(self.language(), "paused-start-clocks"),
                 ..Notice::default()
             });
         }
@@ -690,16 +661,10 @@ impl App {
         self.cursor = Square::from_coords(column, row).expect("clamped to the board");
     }
 
-    /// "Black has no legal move and passes", if the last ply was a forced pass.
-    pub(super) fn pass_announcement(&self) -> Option<Notice> {
-        let ply = self.game().last_ply().filter(|ply| ply.turn == Turn::Pass)?;
-        Some(Notice { text: format!("{} has no legal move and passes", ply.color), ..Notice::default() })
-    }
-
     /// What to tell the players once the screen is gone: where the game is kept, when its saves
     /// worked (else [`App::save_problem`] says why the last did not, and the files hold what
     /// the saves before it wrote).
     pub fn farewell(&self) -> Vec<String> {
-        self.file.farewell(self.game().is_over())
+        self.file.farewell(self.language(), self.game().is_over())
     }
 }

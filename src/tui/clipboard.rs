@@ -23,17 +23,6 @@ pub enum CopyWhat {
     Ggf,
 }
 
-impl CopyWhat {
-    /// Its name in the status line.
-    pub fn name(self) -> &'static str {
-        match self {
-            CopyWhat::Transcript => "the transcript",
-            CopyWhat::Position => "the position",
-            CopyWhat::Ggf => "the game as GGF",
-        }
-    }
-}
-
 /// What goes to the clipboard: text ready, or a game whose GGF the files write (they own its
 /// identity: its id and when it began).
 #[derive(Clone, Debug)]

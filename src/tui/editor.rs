@@ -45,13 +45,17 @@ impl Editor {
         self.to_move = Color::Black;
     }
 
-    /// The position to play, or why it cannot be played.
-    pub fn position(&self) -> Result<Position, &'static str> {
+    /// The position to play, or [`NeitherMoves`] when it cannot be played.
+    pub fn position(&self) -> Result<Position, NeitherMoves> {
         let position =
             Position::from_board(self.board, self.to_move).expect("a square holds one disc at most");
-        if position.is_over() { Err("neither side would have a move") } else { Ok(position) }
+        if position.is_over() { Err(NeitherMoves) } else { Ok(position) }
     }
 }
+
+/// Why a position set up cannot be played: neither side would have a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NeitherMoves;
 
 #[cfg(test)]
 mod tests {
@@ -76,7 +80,7 @@ mod tests {
     #[test]
     fn only_a_position_with_a_move_can_be_played() {
         let mut editor = Editor::new(ByColor::both(Bitboard::EMPTY), Color::White);
-        assert_eq!(editor.position(), Err("neither side would have a move"));
+        assert_eq!(editor.position(), Err(NeitherMoves));
         editor.standard();
         assert_eq!(editor.position(), Ok(Position::START));
         editor.to_move = Color::White;

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::color::{ByColor, Color};
+use crate::engine::color::Color;
 use crate::store::library::{Library, Slot};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -28,6 +28,7 @@ use super::clipboard::{Clip, osc52};
 use super::events::Event;
 use super::explorer::Explored;
 use super::games_list::{GAMES_A_MOVE, GameRow, GamesFound};
+use super::mode::Holds;
 use std::io::Write;
 
 /// Carries out effects. The game uses [`Storage`]; tests may use anything.
@@ -137,29 +138,25 @@ impl Storage {
         Ok(path)
     }
 
-    /// What `path` holds if it is not this game: a few words for the question before it is
-    /// written over; `None` if it does not exist or holds this game.
-    fn other_content(&self, path: &Path) -> Option<String> {
+    /// What `path` holds if it is not this game, for the question before it is written over;
+    /// `None` if it does not exist or holds this game.
+    fn other_content(&self, path: &Path) -> Option<Holds> {
         if !path.exists() {
             return None;
         }
         match store::load(path) {
             Ok(saved) if saved.id == self.identity.id => None,
-            Ok(saved) => {
-                let names = ByColor::new(
-                    saved.players[Color::Black].name_or_side(Color::Black),
-                    saved.players[Color::White].name_or_side(Color::White),
-                );
-                let state = saved.game.outcome().map_or_else(|| "unfinished".to_string(), |o| o.to_string());
-                let moves = saved.game.moves().count();
-                Some(format!("another game ({} - {}, {moves} moves, {state})", names.black, names.white))
-            }
+            Ok(saved) => Some(Holds::Game {
+                players: saved.players,
+                moves: saved.game.moves().count(),
+                outcome: saved.game.outcome(),
+            }),
             Err(error) => Some(match error.kind {
                 SaveErrorKind::Json(_)
                 | SaveErrorKind::NotASave
                 | SaveErrorKind::NotText
-                | SaveErrorKind::TooLarge => "a file that is not an othello game".to_string(),
-                _ => "a save file that cannot be read".to_string(),
+                | SaveErrorKind::TooLarge => Holds::NotAGame,
+                _ => Holds::Unreadable,
             }),
         }
     }

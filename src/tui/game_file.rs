@@ -115,21 +115,23 @@ impl GameFile {
 
     /// What to tell the players once the screen is gone, the game `over` or not: where it is
     /// kept, when its saves worked.
-    pub fn farewell(&self, over: bool) -> Vec<String> {
+    pub fn farewell(&self, language: crate::i18n::Language, over: bool) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(path) = &self.save_path
             && !self.unsaved
         {
-            lines.push(format!("Saved to {}.", crate::text::printable(&path.display().to_string())));
+            lines.push(crate::tr!(
+                language,
+                "saved-to",
+                path = crate::text::printable(&path.display().to_string())
+            ));
         }
         if let Some(id) = &self.library_id {
             let id = crate::text::printable(id);
             if over {
-                lines.push(format!("The game is in your library as {id}: othello show {id}"));
+                lines.push(crate::tr!(language, "farewell-over", id = id));
             } else {
-                lines.push(format!(
-                    "The game is in your library as {id}: othello --resume {id} continues it."
-                ));
+                lines.push(crate::tr!(language, "farewell-resume", id = id));
             }
         }
         lines

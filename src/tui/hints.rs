@@ -4,8 +4,10 @@
 
 use crate::engine::position::Position;
 use crate::engine::square::Square;
+use crate::i18n::Language;
 use crate::search::level::VERDICT_BEFORE_EXACT;
 use crate::search::{Bound, Limits, SearchResult};
+use crate::tr;
 
 /// Which hints are shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -202,31 +204,43 @@ impl HintMode {
 
     /// The status line's words on the hints, if they are on, given the hints' search of the
     /// position in play, if there is one: what it found so far and whether it goes on.
-    pub fn status(self, search: Option<(Option<&SearchResult>, bool)>, depth: u32) -> Option<String> {
+    pub fn status(
+        self,
+        language: Language,
+        search: Option<(Option<&SearchResult>, bool)>,
+        depth: u32,
+    ) -> Option<String> {
         let what = match self {
             HintMode::Off => return None,
-            HintMode::Every => "Hints (i)",
-            HintMode::Best => "Best move (t)",
+            HintMode::Every => tr!(language, "hints-every"),
+            HintMode::Best => tr!(language, "hints-best"),
         };
         let found = search.and_then(|(found, running)| found.map(|found| (found, running)));
+        let going_on = |running: bool| if running { "yes" } else { "no" };
         Some(match found {
-            None if search.is_some() => format!("{what}: thinking..."),
-            None => format!("{what}: on"),
-            Some((found, _)) if found.exact => {
-                format!("{what}: solved to the end, exact final scores in discs")
-            }
+            None if search.is_some() => tr!(language, "hints-thinking", what = what),
+            None => tr!(language, "hints-on", what = what),
+            Some((found, _)) if found.exact => tr!(language, "hints-exact", what = what),
             Some((found, running)) if let Some(percent) = found.probability => {
-                let more = if running { ", surer next" } else { "" };
-                let proven = match (found.best, found.verdict()) {
-                    (Some(best), Some(verdict)) => format!("{best} {verdict} (proven); "),
-                    _ => String::new(),
-                };
-                format!("{what}: {proven}final scores in discs, {percent}% sure{more}")
+                match (found.best, found.verdict()) {
+                    (Some(best), Some(verdict)) => tr!(
+                        language,
+                        "hints-proven",
+                        what = what,
+                        best = best.to_string(),
+                        verdict = crate::words::verdict_key(verdict),
+                        percent = percent,
+                        more = going_on(running)
+                    ),
+                    _ => {
+                        tr!(language, "hints-sure", what = what, percent = percent, more = going_on(running))
+                    }
+                }
             }
             Some((found, true)) => {
-                format!("{what}: depth {} of {depth}, deepening; scores in discs", found.depth)
+                tr!(language, "hints-deepening", what = what, depth = found.depth, target = depth)
             }
-            Some((found, false)) => format!("{what}: depth {}; scores in discs; + deeper", found.depth),
+            Some((found, false)) => tr!(language, "hints-depth", what = what, depth = found.depth),
         })
     }
 }
@@ -290,33 +304,36 @@ mod tests {
         assert_eq!(HintMode::Every.toggle_best(), HintMode::Best);
         assert_eq!(HintMode::Best.toggle_best(), HintMode::Off);
         assert_eq!(HintMode::Best.toggle_every(), HintMode::Every);
-        assert_eq!(HintMode::Off.status(None, 14), None);
-        assert_eq!(HintMode::Every.status(None, 14).unwrap(), "Hints (i): on");
-        assert_eq!(HintMode::Every.status(Some((None, true)), 14).unwrap(), "Hints (i): thinking...");
+        assert_eq!(HintMode::Off.status(Language::En, None, 14), None);
+        assert_eq!(HintMode::Every.status(Language::En, None, 14).unwrap(), "Hints (i): on.");
+        assert_eq!(
+            HintMode::Every.status(Language::En, Some((None, true)), 14).unwrap(),
+            "Hints (i): thinking..."
+        );
         let deepening = found(&[("d3", 0)], false);
         assert_eq!(
-            HintMode::Best.status(Some((Some(&deepening), true)), 14).unwrap(),
-            "Best move (t): depth 9 of 14, deepening; scores in discs"
+            HintMode::Best.status(Language::En, Some((Some(&deepening), true)), 14).unwrap(),
+            "Best move (t): depth 9 of 14, deepening; scores in discs."
         );
         assert_eq!(
-            HintMode::Every.status(Some((Some(&deepening), false)), 14).unwrap(),
-            "Hints (i): depth 9; scores in discs; + deeper"
+            HintMode::Every.status(Language::En, Some((Some(&deepening), false)), 14).unwrap(),
+            "Hints (i): depth 9; scores in discs; + deeper."
         );
         let solved = found(&[("d3", 0)], true);
         assert!(
             HintMode::Every
-                .status(Some((Some(&solved), false)), 14)
+                .status(Language::En, Some((Some(&solved), false)), 14)
                 .unwrap()
                 .contains("solved to the end, exact")
         );
         let probable = SearchResult { probability: Some(95), depth: 23, ..found(&[("d3", 0)], false) };
         assert_eq!(
-            HintMode::Every.status(Some((Some(&probable), true)), 14).unwrap(),
-            "Hints (i): final scores in discs, 95% sure, surer next"
+            HintMode::Every.status(Language::En, Some((Some(&probable), true)), 14).unwrap(),
+            "Hints (i): final scores in discs, 95% sure, surer next."
         );
         assert_eq!(
-            HintMode::Best.status(Some((Some(&probable), false)), 14).unwrap(),
-            "Best move (t): final scores in discs, 95% sure"
+            HintMode::Best.status(Language::En, Some((Some(&probable), false)), 14).unwrap(),
+            "Best move (t): final scores in discs, 95% sure."
         );
     }
 
@@ -348,11 +365,16 @@ mod tests {
             HintMode::Every.hints(&proved).iter().map(|h| h.square.to_string()).collect();
         assert_eq!(shown, ["d3", "c4"], "a bound alone is not a score, a proven win is");
         assert_eq!(
-            HintMode::Every.status(Some((Some(&proved), true)), 14).unwrap(),
-            "Hints (i): d3 wins (proven); final scores in discs, 95% sure, surer next"
+            HintMode::Every.status(Language::En, Some((Some(&proved), true)), 14).unwrap(),
+            "Hints (i): d3 wins (proven); final scores in discs, 95% sure, surer next."
         );
         proved.moves[0].verdict = None;
-        assert!(!HintMode::Every.status(Some((Some(&proved), true)), 14).unwrap().contains("proven"));
+        assert!(
+            !HintMode::Every
+                .status(Language::En, Some((Some(&proved), true)), 14)
+                .unwrap()
+                .contains("proven")
+        );
     }
 }
 

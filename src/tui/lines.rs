@@ -3,22 +3,34 @@
 //! depth, the selective endgame's certainty, an exact solve, the opening book).
 
 use crate::engine::square::Square;
+use crate::i18n::Language;
 use crate::search::{Bound, SearchResult, Verdict};
+use crate::tr;
 
 /// Which search the numbers of `found` come from, in a few words: `book`, `exact`, `95% sure`,
 /// `depth 12`, or `depth 8 selective` for a search that prunes (`selective`), so that a student
 /// can tell why two numbers of the same move differ.
-pub fn source(found: &SearchResult, selective: bool) -> String {
+pub fn source(language: Language, found: &SearchResult, selective: bool) -> String {
     if found.book {
-        "book".to_string()
+        tr!(language, "source-book")
     } else if found.exact {
-        "exact".to_string()
+        tr!(language, "source-exact")
     } else if let Some(percent) = found.probability {
-        format!("{percent}% sure")
+        tr!(language, "source-sure", percent = percent)
     } else if selective {
-        format!("depth {} selective", found.depth)
+        tr!(language, "source-depth-selective", depth = found.depth)
     } else {
-        format!("depth {}", found.depth)
+        tr!(language, "source-depth", depth = found.depth)
+    }
+}
+
+/// The heading over the hints' lines: which search they come from, and that an exact one played
+/// them out to the end.
+pub fn heading(language: Language, found: &SearchResult) -> String {
+    if found.exact {
+        tr!(language, "lines-heading-exact")
+    } else {
+        tr!(language, "lines-heading", source = source(language, found, false))
     }
 }
 
@@ -26,7 +38,8 @@ pub fn source(found: &SearchResult, selective: bool) -> String {
 /// first, passes left out).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ShownLine {
-    /// What the line is: `best`, or `cursor` for the move under the cursor.
+    /// What the line is: `best`, or `cursor` for the move under the cursor (chosen by in the
+    /// messages that name it).
     pub label: &'static str,
     /// `+4`, `-2`.
     pub score: String,
@@ -163,11 +176,14 @@ mod tests {
     #[test]
     fn each_number_says_which_search_it_comes_from() {
         let at = found(&[("d3", 0, "d3")]);
-        assert_eq!(source(&at, false), "depth 12");
-        assert_eq!(source(&SearchResult { depth: 8, ..at.clone() }, true), "depth 8 selective");
-        assert_eq!(source(&SearchResult { exact: true, ..at.clone() }, true), "exact");
-        assert_eq!(source(&SearchResult { probability: Some(95), ..at.clone() }, false), "95% sure");
-        assert_eq!(source(&SearchResult { book: true, ..at }, false), "book");
+        assert_eq!(source(Language::En, &at, false), "depth 12");
+        assert_eq!(source(Language::En, &SearchResult { depth: 8, ..at.clone() }, true), "depth 8 selective");
+        assert_eq!(source(Language::En, &SearchResult { exact: true, ..at.clone() }, true), "exact");
+        assert_eq!(
+            source(Language::En, &SearchResult { probability: Some(95), ..at.clone() }, false),
+            "95% sure"
+        );
+        assert_eq!(source(Language::En, &SearchResult { book: true, ..at }, false), "book");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! is generic over the backend so tests drive it with `TestBackend` and a scripted channel.
 
 mod action;
+mod announcements;
 mod app;
 mod chat_log;
 mod clipboard;
@@ -53,6 +54,7 @@ pub use graph::{Point, ScoredBy};
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HINT_EXACT_FROM, HintMode, hint_limits};
 pub use keys::{Does, Key, PLAYING, SAVE_BOX, TABLES, action, bindings, key_name, shadowed};
 pub use line_edit::TextEdit;
+pub use mode::Holds;
 pub use new_game::{Choices, NewGameForm, Start};
 pub use overlay::Overlay;
 pub use preferences::Preferences;

@@ -9,7 +9,28 @@ use super::line_edit::LineEdit;
 use super::new_game::NewGameForm;
 use super::review::Review;
 use super::trainer::Training;
+use crate::engine::color::ByColor;
+use crate::engine::outcome::Outcome;
 use crate::play::network::Ask;
+use crate::store::Player;
+
+/// What a file about to be written over holds, for the question before it is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Holds {
+    /// Another game: who played it, how far, how it ended.
+    Game {
+        /// Its players.
+        players: ByColor<Player>,
+        /// Its moves played.
+        moves: usize,
+        /// Its result, if it is over.
+        outcome: Option<Outcome>,
+    },
+    /// A file that is not an othello game.
+    NotAGame,
+    /// A save file that cannot be read.
+    Unreadable,
+}
 
 /// What the keyboard is doing now.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -120,8 +141,8 @@ pub enum Question {
     Overwrite {
         /// The file.
         path: PathBuf,
-        /// What it holds, in a few words.
-        holds: String,
+        /// What it holds.
+        holds: Holds,
         /// The name as typed, to go back to.
         input: LineEdit,
         /// Whether to quit once saved.
@@ -140,7 +161,7 @@ pub enum Question {
     OpenPasted {
         /// The text pasted.
         text: String,
-        /// What it was read as (`a transcript`).
+        /// What it was read as, as its key (`transcript`: `Kind::key`).
         kind: &'static str,
     },
 }

@@ -1,8 +1,10 @@
 //! The network game's news in words, as the player reads them: the other player named, a
 //! refused move's reason, a request as it is asked.
 
+use crate::i18n::Language;
 use crate::play::network::{Ask, News, Refusal};
 use crate::text::printable;
+use crate::tr;
 
 use super::app::App;
 
@@ -10,97 +12,95 @@ use super::app::App;
 pub(super) fn opponent(app: &App) -> String {
     let Some(network) = &app.remote else { return String::new() };
     let color = !network.you();
-    app.play.players()[color].name_or_side(color)
+    crate::words::name_or_side(app.language(), &app.play.players()[color], color)
 }
 
 /// The other player's request in words, as they ask it.
-pub(super) fn asked_of_you(ask: Ask, by: &str) -> String {
+pub(super) fn asked_of_you(language: Language, ask: Ask, by: &str) -> String {
     match ask {
-        Ask::TakeBack => format!("{by} asks to take back their last move."),
-        Ask::Rematch => format!("{by} offers a rematch, colours swapped."),
+        Ask::TakeBack => tr!(language, "asked-take-back", name = by),
+        Ask::Rematch => tr!(language, "asked-rematch", name = by),
     }
 }
 
 /// `news` in words.
 pub(super) fn words(app: &App, news: &News) -> String {
     let other = opponent(app);
+    let language = app.language();
+    let other = other.as_str();
     match news {
-        News::Joined => format!("{other} joined and is reading the rules"),
-        News::Back => format!("{other} is back: the game goes on"),
-        News::ConnectedAgain => format!("Connected to {other} again: the game goes on"),
-        News::LeftBeforeStart => "The player left before the game began: waiting for another".into(),
-        News::Accepted => format!("{other} accepted: the game begins, the clocks run"),
-        News::WrongCode { tries, renewed: false } => format!(
-            "Wrong join code tried ({tries} of {}): a typo, or someone guessing",
-            crate::net::door::WRONG_CODES_ALLOWED
-        ),
-        News::WrongCode { tries, renewed: true } => {
-            format!("{tries} wrong codes tried: a new code is shown, give it to your friend")
+        News::Joined => tr!(language, "net-joined", name = other),
+        News::Back => tr!(language, "net-back", name = other),
+        News::ConnectedAgain => tr!(language, "net-connected-again", name = other),
+        News::LeftBeforeStart => tr!(language, "net-left-before-start"),
+        News::Accepted => tr!(language, "net-accepted", name = other),
+        News::WrongCode { tries, renewed: false } => {
+            tr!(language, "net-wrong-code", tries = *tries, allowed = crate::net::door::WRONG_CODES_ALLOWED)
         }
-        News::Declined => format!("{other} declined the game: waiting for another player"),
-        News::Left { over: true } => format!("{other} left: the game is kept on both sides"),
-        News::Left { over: false } => {
-            format!("{other} left: the game is kept on both sides, and goes on when they come back")
+        News::WrongCode { tries, renewed: true } => tr!(language, "net-wrong-codes-renewed", tries = *tries),
+        News::Declined => tr!(language, "net-declined", name = other),
+        News::Left { over: true } => tr!(language, "net-left-over", name = other),
+        News::Left { over: false } => tr!(language, "net-left", name = other),
+        News::NotUnderstood(problem) => {
+            tr!(language, "net-not-understood", name = other, problem = printable(problem))
         }
-        News::NotUnderstood(problem) => format!(
-            "{other}'s side sent what this game does not understand ({}): disconnected",
-            printable(problem)
-        ),
-        News::OutOfPlace => format!("{other}'s side sent a message out of place: ignored"),
+        News::OutOfPlace => tr!(language, "net-out-of-place", name = other),
         News::MoveRefused { square, why } => {
             let square = printable(square);
             let why = match why {
-                Refusal::NotASquare => format!("{square} is not a square"),
-                why => refusal(why, &other),
+                Refusal::NotASquare => tr!(language, "net-not-a-square", square = square.as_str()),
+                why => refusal(language, why, other),
             };
-            format!("{other}'s move {square} refused: {why}")
+            tr!(language, "net-move-refused", name = other, square = square, why = why)
         }
-        News::NotPlayed(Refusal::NotTheirTurn) => format!("It is {other}'s move"),
-        News::NotPlayed(Refusal::OnItsWay) => "Your move is on its way to the host".into(),
-        News::NotPlayed(Refusal::Illegal(illegal)) => illegal.to_string(),
-        News::NotPlayed(why) => format!("Not played: {}", refusal(why, &other)),
-        News::PlayedWhileAway(square) => format!("{square} played: {other} sees it when they are back"),
-        News::Misfit => "A move from the host did not fit this board: waiting for the host's board".into(),
-        News::Unreadable(problem) => format!("The host sent a game this side cannot read: {problem}"),
-        News::HostRefused(reason) => format!("The host refused: {}", printable(reason)),
-        News::Chat(text) => format!("{other}: {}", printable(text)),
-        News::YouSaid(text) => format!("You: {text}"),
-        News::Answered(true) => format!("{other} said yes"),
-        News::Answered(false) => format!("{other} said no"),
-        News::TookBack(color) => {
-            format!("{} took back a move", app.play.players()[*color].name_or_side(*color))
+        News::NotPlayed(Refusal::NotTheirTurn) => tr!(language, "net-their-move", name = other),
+        News::NotPlayed(Refusal::OnItsWay) => tr!(language, "net-on-its-way"),
+        News::NotPlayed(Refusal::Illegal(illegal)) => crate::words::illegal_move(language, illegal),
+        News::NotPlayed(why) => tr!(language, "net-not-played", why = refusal(language, why, other)),
+        News::PlayedWhileAway(square) => {
+            tr!(language, "net-played-while-away", square = square.to_string(), name = other)
         }
-        News::Rematch => "Rematch, colours swapped".into(),
-        News::AskedLater(ask) => format!("{} Answer it back at the board.", asked_of_you(*ask, &other)),
-        News::Asking(Ask::TakeBack) => {
-            format!("Asked {other} to take back your last move: waiting for the answer")
+        News::Misfit => tr!(language, "net-misfit"),
+        News::Unreadable(problem) => tr!(language, "net-unreadable", problem = problem.as_str()),
+        News::HostRefused(reason) => tr!(language, "net-host-refused", reason = printable(reason)),
+        News::Chat(text) => tr!(language, "net-chat", name = other, text = printable(text)),
+        News::YouSaid(text) => tr!(language, "net-you-said", text = text.as_str()),
+        News::Answered(true) => tr!(language, "net-said-yes", name = other),
+        News::Answered(false) => tr!(language, "net-said-no", name = other),
+        News::TookBack(color) => tr!(
+            language,
+            "net-took-back",
+            name = crate::words::name_or_side(language, &app.play.players()[*color], *color)
+        ),
+        News::Rematch => tr!(language, "rematch"),
+        News::AskedLater(ask) => {
+            tr!(language, "net-asked-later", asked = asked_of_you(language, *ask, other))
         }
-        News::Asking(Ask::Rematch) => {
-            format!("Asked {other} for a rematch, colours swapped: waiting for the answer")
-        }
-        News::DeclinedByPlayingOn(Ask::TakeBack) => "You played on: the take-back is declined".into(),
-        News::DeclinedByPlayingOn(Ask::Rematch) => "The rematch is declined".into(),
-        News::CannotAnswerNow => format!("{other} cannot answer your request now: the connection is lost"),
-        News::NotConnected => format!("{other} is not connected"),
-        News::NoAnswerSent => "The connection is lost: no answer sent".into(),
-        News::ResignWhenBack => "Not connected: resign when the other player is back".into(),
-        News::NothingSent => "Not connected: nothing sent".into(),
-        News::GameOver => "The game is over".into(),
-        News::NothingToTakeBack => "You have no move to take back".into(),
-        News::RematchAfterTheGame => "A rematch comes after the game".into(),
-        News::TakeBackFailed => "The move could not be taken back".into(),
+        News::Asking(Ask::TakeBack) => tr!(language, "net-asking-take-back", name = other),
+        News::Asking(Ask::Rematch) => tr!(language, "net-asking-rematch", name = other),
+        News::DeclinedByPlayingOn(Ask::TakeBack) => tr!(language, "net-take-back-declined"),
+        News::DeclinedByPlayingOn(Ask::Rematch) => tr!(language, "net-rematch-declined"),
+        News::CannotAnswerNow => tr!(language, "net-cannot-answer-now", name = other),
+        News::NotConnected => tr!(language, "net-not-connected", name = other),
+        News::NoAnswerSent => tr!(language, "net-no-answer-sent"),
+        News::ResignWhenBack => tr!(language, "net-resign-when-back"),
+        News::NothingSent => tr!(language, "net-nothing-sent"),
+        News::GameOver => tr!(language, "game-over"),
+        News::NothingToTakeBack => tr!(language, "net-nothing-to-take-back"),
+        News::RematchAfterTheGame => tr!(language, "net-rematch-after"),
+        News::TakeBackFailed => tr!(language, "net-take-back-failed"),
     }
 }
 
 /// Why a move was not played, in a few words.
-fn refusal(why: &Refusal, other: &str) -> String {
+fn refusal(language: Language, why: &Refusal, other: &str) -> String {
     match why {
-        Refusal::NotBegun => "the game has not begun".into(),
-        Refusal::Over => "the game is over".into(),
-        Refusal::NotTheirTurn => "not their turn".into(),
-        Refusal::NotASquare => "not a square".into(),
-        Refusal::Illegal(illegal) => illegal.to_string(),
-        Refusal::ConnectionLost => format!("the connection to {other} is lost"),
-        Refusal::OnItsWay => "the move before is on its way".into(),
+        Refusal::NotBegun => tr!(language, "refusal-not-begun"),
+        Refusal::Over => tr!(language, "refusal-over"),
+        Refusal::NotTheirTurn => tr!(language, "refusal-not-their-turn"),
+        Refusal::NotASquare => tr!(language, "refusal-not-a-square"),
+        Refusal::Illegal(illegal) => crate::words::illegal_move(language, illegal),
+        Refusal::ConnectionLost => tr!(language, "refusal-connection-lost", name = other),
+        Refusal::OnItsWay => tr!(language, "refusal-on-its-way"),
     }
 }

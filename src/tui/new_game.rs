@@ -13,6 +13,7 @@ use crate::engine::rules::{Handicap, Rules};
 use crate::i18n::Language;
 use crate::search::Level;
 use crate::store::Player;
+use crate::tr;
 
 use super::hints::{HINT_DEPTH, HINT_DEPTHS, HINT_EXACT_FROM, HINT_EXACT_RANGE};
 
@@ -145,58 +146,64 @@ impl NewGameForm {
         }
     }
 
-    /// Each row's label and value as shown; a value that does not apply says so.
-    pub fn rows(&self) -> [(&'static str, String); FIELDS] {
+    /// Each row's label and value as shown in `language`; a value that does not apply says so.
+    pub fn rows(&self, language: Language) -> [(String, String); FIELDS] {
         let c = &self.choices;
         let opponent = match c.computer {
-            None => "a person at this keyboard".to_string(),
-            Some(side) => format!("the computer, playing {}", side.name()),
+            None => tr!(language, "new-game-opponent-person"),
+            Some(side) => tr!(language, "new-game-opponent-computer", side = side.name()),
         };
         let level = match c.computer {
             Some(_) => format!("{}", c.level),
-            None => "(against the computer)".to_string(),
+            None => tr!(language, "new-game-needs-computer"),
         };
         let time = match c.minutes {
-            0 => "untimed".to_string(),
-            m => format!("{m} min each"),
+            0 => tr!(language, "new-game-untimed"),
+            m => tr!(language, "new-game-minutes", minutes = m),
         };
         let increment = match (c.minutes, c.increment) {
-            (0, _) => "(with a time)".to_string(),
-            (_, 0) => "none".to_string(),
-            (_, s) => format!("{s} s a move"),
+            (0, _) => tr!(language, "new-game-needs-time"),
+            (_, 0) => tr!(language, "new-game-none"),
+            (_, s) => tr!(language, "new-game-increment", seconds = s),
         };
         let handicap = match (c.handicap, c.start) {
-            (0, _) => "none".to_string(),
-            (_, Start::Standard) => {
-                let corners = crate::text::count(c.handicap, "corner", "corners");
-                format!("{corners} to {}", self.handicap_receiver().name())
-            }
-            _ => "(with the standard start)".to_string(),
+            (0, _) => tr!(language, "new-game-none"),
+            (_, Start::Standard) => tr!(
+                language,
+                "new-game-handicap",
+                corners = c.handicap,
+                side = self.handicap_receiver().name()
+            ),
+            _ => tr!(language, "new-game-needs-standard-start"),
         };
         let learning = match (c.computer, c.learn_from_losses) {
-            (None, _) => "(against the computer)",
-            (Some(_), false) => "off",
+            (None, _) => tr!(language, "new-game-needs-computer"),
+            (Some(_), false) => tr!(language, "new-game-off"),
             (Some(_), true) if c.start != Start::Standard || c.handicap > 0 => {
-                "on, from a standard start without handicap only"
+                tr!(language, "new-game-learning-standard-only")
             }
-            (Some(_), true) => "the book learns from the computer's losses",
+            (Some(_), true) => tr!(language, "new-game-learning-on"),
         };
         let start = match c.start {
-            Start::Standard => "standard",
-            Start::Random => "random, balanced, 8 moves in",
-            Start::Editor => "set up in the board editor",
+            Start::Standard => tr!(language, "new-game-start-standard"),
+            Start::Random => tr!(language, "new-game-start-random"),
+            Start::Editor => tr!(language, "new-game-start-editor"),
         };
+        let label = |field: &str| language.attribute("new-game-labels", field);
         [
-            ("Opponent", opponent),
-            ("Level", level),
-            ("Time", time),
-            ("Increment", increment),
-            ("Handicap", handicap),
-            ("Start", start.to_string()),
-            ("Hint depth", format!("{} plies", c.hint_depth)),
-            ("Hint solve", format!("exact from {} empties", c.hint_exact_from)),
-            ("Learning", learning.to_string()),
-            ("Language", c.language.map_or_else(|| "the system's (LANG)".to_string(), Language::name)),
+            (label("opponent"), opponent),
+            (label("level"), level),
+            (label("time"), time),
+            (label("increment"), increment),
+            (label("handicap"), handicap),
+            (label("start"), start),
+            (label("hint-depth"), tr!(language, "plies", count = c.hint_depth)),
+            (label("hint-solve"), tr!(language, "new-game-exact-from", empties = c.hint_exact_from)),
+            (label("learning"), learning),
+            (
+                label("language"),
+                c.language.map_or_else(|| tr!(language, "new-game-system-language"), Language::name),
+            ),
         ]
     }
 
@@ -249,28 +256,31 @@ mod tests {
         assert_eq!(form.choices.minutes, 5);
         form.move_field(10);
         assert_eq!(form.field, FIELDS - 1);
-        assert_eq!(form.rows()[9], ("Language", "the system's (LANG)".to_string()));
+        assert_eq!(form.rows(Language::En)[9], ("Language".to_string(), "the system's (LANG)".to_string()));
         form.change(2);
-        assert_eq!((form.choices.language, form.rows()[9].1.as_str()), (Some(Language::Nl), "Nederlands"));
+        assert_eq!(
+            (form.choices.language, form.rows(Language::En)[9].1.as_str()),
+            (Some(Language::Nl), "Nederlands")
+        );
         form.change(10);
         assert_eq!(form.choices.language, Some(Language::Zh), "the last language");
         form.change(-10);
         assert_eq!(form.choices.language, None, "the system's again");
         form.move_field(-1);
-        assert_eq!(form.rows()[8].1, "off");
+        assert_eq!(form.rows(Language::En)[8].1, "off");
         form.change(1);
         assert!(form.choices.learn_from_losses);
-        assert_eq!(form.rows()[8].1, "the book learns from the computer's losses");
+        assert_eq!(form.rows(Language::En)[8].1, "the book learns from the computer's losses");
         form.change(5);
         assert!(form.choices.learn_from_losses, "the last of two");
         form.move_field(-1);
         form.change(-3);
-        assert_eq!(form.rows()[7].1, "exact from 17 empties");
+        assert_eq!(form.rows(Language::En)[7].1, "exact from 17 empties");
         form.change(-30);
         assert_eq!(form.choices.hint_exact_from, 8, "the least offered");
         form.move_field(-1);
         form.change(1);
-        assert_eq!(form.rows()[6].1, "14 plies", "even depths");
+        assert_eq!(form.rows(Language::En)[6].1, "14 plies", "even depths");
         form.change(-30);
         assert_eq!(form.choices.hint_depth, 2);
         form.move_field(-1);
@@ -279,7 +289,7 @@ mod tests {
         form.move_field(-1);
         form.change(2);
         assert_eq!(form.choices.handicap, 2);
-        assert_eq!(form.rows()[4].1, "(with the standard start)", "no corners on a random start");
+        assert_eq!(form.rows(Language::En)[4].1, "(with the standard start)", "no corners on a random start");
         assert_eq!(form.rules().handicap().corners(), 0);
     }
 
@@ -316,25 +326,25 @@ mod tests {
             (1, Color::White),
             "to the person"
         );
-        assert_eq!(form.rows()[4].1, "1 corner to white");
+        assert_eq!(form.rows(Language::En)[4].1, "1 corner to white");
         let before = ByColor::new(Player::person(Some("Ann".into())), Player::person(Some("Ben".into())));
         let players = form.players(&before);
         assert_eq!(players[Color::Black].computer, Level::new(12));
         assert_eq!(players[Color::White].name.as_deref(), Some("Ben"), "the person keeps the name");
         form.choices.computer = None;
         assert_eq!(form.players(&before), before);
-        assert_eq!(form.rows()[1].1, "(against the computer)");
+        assert_eq!(form.rows(Language::En)[1].1, "(against the computer)");
         form.choices.learn_from_losses = true;
-        assert_eq!(form.rows()[8].1, "(against the computer)");
+        assert_eq!(form.rows(Language::En)[8].1, "(against the computer)");
         form.choices.computer = Some(Color::White);
         assert_eq!(
-            form.rows()[8].1,
+            form.rows(Language::En)[8].1,
             "on, from a standard start without handicap only",
             "1 corner given: nothing learned"
         );
         form.choices.handicap = 0;
-        assert_eq!(form.rows()[8].1, "the book learns from the computer's losses");
+        assert_eq!(form.rows(Language::En)[8].1, "the book learns from the computer's losses");
         form.choices.start = Start::Random;
-        assert_eq!(form.rows()[8].1, "on, from a standard start without handicap only");
+        assert_eq!(form.rows(Language::En)[8].1, "on, from a standard start without handicap only");
     }
 }

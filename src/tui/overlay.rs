@@ -6,6 +6,8 @@ use crate::engine::bitboard::Bitboard;
 use crate::engine::color::{ByColor, Color};
 use crate::engine::stability::stable_discs;
 use crate::engine::strategy::{danger_squares, frontier, regions};
+use crate::i18n::Language;
+use crate::tr;
 
 /// Empty squares from which the parity overlay marks the regions: the endgame.
 pub const PARITY_EMPTIES: u32 = 20;
@@ -83,7 +85,7 @@ impl Overlay {
 
     /// What the marks mean, in one line, with the stable and frontier discs of each side
     /// counted; `None` when the overlay is off.
-    pub fn explanation(self, board: ByColor<Bitboard>) -> Option<String> {
+    pub fn explanation(self, language: Language, board: ByColor<Bitboard>) -> Option<String> {
         let (black, white) = (board[Color::Black], board[Color::White]);
         let empty = Bitboard(!(black.0 | white.0));
         let per_side = |of: fn(Bitboard, Bitboard) -> u64| {
@@ -93,32 +95,20 @@ impl Overlay {
             Overlay::Off => return None,
             Overlay::Stable => {
                 let (b, w) = per_side(|mine, theirs| stable_discs(mine.0, theirs.0));
-                format!(
-                    "Stable discs (*): they can never be flipped again; black has {b}, white {w}. Corners first, then edges from them."
-                )
+                tr!(language, "overlay-stable", black = b, white = w)
             }
             Overlay::Frontier => {
                 let (b, w) = per_side(|mine, theirs| frontier(mine, Bitboard(!(mine.0 | theirs.0))).0);
-                format!(
-                    "Frontier discs (+): next to an empty square, walls that give the other side moves; black has {b}, white {w}. Fewer is better."
-                )
+                tr!(language, "overlay-frontier", black = b, white = w)
             }
-            Overlay::Corners => {
-                "X- and C-squares (X, C) next to an empty corner: taking one can give the corner away.".into()
-            }
+            Overlay::Corners => tr!(language, "overlay-corners"),
             Overlay::Parity if empty.count() <= PARITY_EMPTIES => {
                 let regions = regions(empty);
                 let odd = regions.iter().filter(|r| r.count() % 2 == 1).count();
-                format!(
-                    "Parity: {} empty regions, {odd} odd (the digit is the region's size, # for 10 or more; bold: odd). Moving last in a region gains: play first in the odd ones.",
-                    regions.len()
-                )
+                tr!(language, "overlay-parity", regions = regions.len(), odd = odd)
             }
             Overlay::Parity => {
-                format!(
-                    "Parity: the empty regions are marked from {PARITY_EMPTIES} empty squares on ({} now).",
-                    empty.count()
-                )
+                tr!(language, "overlay-parity-later", from = PARITY_EMPTIES, empties = empty.count())
             }
         })
     }
@@ -150,7 +140,7 @@ mod tests {
             [Overlay::Stable, Overlay::Frontier, Overlay::Corners, Overlay::Parity, Overlay::Off]
         );
         let start = board("---------------------------OX------XO---------------------------");
-        assert_eq!(Overlay::Off.explanation(start), None);
+        assert_eq!(Overlay::Off.explanation(Language::En, start), None);
         assert!(Overlay::Off.marks(start).iter().all(Option::is_none));
     }
 
@@ -170,7 +160,7 @@ mod tests {
         );
         let marks = Overlay::Stable.marks(b);
         assert_eq!(&marked(&marks)[..24], "****....**......*.......");
-        assert!(Overlay::Stable.explanation(b).unwrap().contains("black has 7, white 0"));
+        assert!(Overlay::Stable.explanation(Language::En, b).unwrap().contains("black has 7, white 0"));
         // A full edge is stable whoever holds it.
         let full = board(
             "XXXOOOXO
@@ -183,14 +173,14 @@ mod tests {
              --------",
         );
         assert_eq!(&marked(&Overlay::Stable.marks(full))[..8], "********");
-        assert!(Overlay::Stable.explanation(full).unwrap().contains("black has 4, white 4"));
+        assert!(Overlay::Stable.explanation(Language::En, full).unwrap().contains("black has 4, white 4"));
     }
 
     #[test]
     fn frontier_and_corner_marks() {
         let start = board("---------------------------OX------XO---------------------------");
         assert_eq!(Overlay::Frontier.marks(start).iter().flatten().count(), 4);
-        assert!(Overlay::Frontier.explanation(start).unwrap().contains("black has 2, white 2"));
+        assert!(Overlay::Frontier.explanation(Language::En, start).unwrap().contains("black has 2, white 2"));
         let corners = Overlay::Corners.marks(start);
         assert_eq!(corners.iter().flatten().filter(|m| m.glyph == 'X').count(), 4);
         assert_eq!(corners.iter().flatten().filter(|m| m.glyph == 'C').count(), 8);
@@ -207,7 +197,7 @@ mod tests {
              --------
              --------",
         );
-        assert!(Overlay::Frontier.explanation(block).unwrap().contains("black has 4, white 1"));
+        assert!(Overlay::Frontier.explanation(Language::En, block).unwrap().contains("black has 4, white 1"));
         assert_eq!(Overlay::Frontier.marks(block).iter().flatten().count(), 5);
     }
 
@@ -228,7 +218,12 @@ mod tests {
         assert_eq!(marks[46], Some(Mark { glyph: '2', strong: false }), "g6: a region of two, even");
         assert_eq!(marks[63], Some(Mark { glyph: '1', strong: true }));
         assert_eq!(marks.iter().flatten().count(), 7);
-        assert!(Overlay::Parity.explanation(endgame).unwrap().starts_with("Parity: 4 empty regions, 3 odd"));
+        assert!(
+            Overlay::Parity
+                .explanation(Language::En, endgame)
+                .unwrap()
+                .starts_with("Parity: 4 empty regions, 3 odd")
+        );
         // A region of eleven: too big for a digit, and not the frontier's mark.
         let big = board(
             "--------
@@ -243,6 +238,6 @@ mod tests {
         assert_eq!(Overlay::Parity.marks(big)[0], Some(Mark { glyph: '#', strong: true }));
         let start = board("---------------------------OX------XO---------------------------");
         assert!(Overlay::Parity.marks(start).iter().all(Option::is_none));
-        assert!(Overlay::Parity.explanation(start).unwrap().contains("(60 now)"));
+        assert!(Overlay::Parity.explanation(Language::En, start).unwrap().contains("(60 now)"));
     }
 }

@@ -170,7 +170,7 @@ fn undo_takes_back_your_move_and_its_reply_and_redo_plays_both_again() {
     let requests = s.requests().len();
     s.act(Action::Undo);
     assert_eq!(s.app.game().transcript(), "f5f4", "your e3 and its f6 are taken back");
-    assert_eq!(s.app.message().unwrap().text, "2 moves taken back (yours and the computer's reply)");
+    assert_eq!(s.app.message().unwrap().text, "2 moves taken back (yours and the computer's reply).");
     assert_eq!(s.app.game().to_move(), Some(Color::Black));
     assert_eq!(s.requests().len(), requests, "your turn again: nobody thinks");
     s.act(Action::Redo);
@@ -274,7 +274,7 @@ fn the_computer_plays_itself_to_the_end() {
     let players = ByColor::new(Player::computer(level(1), None), Player::computer(level(2), None));
     let mut s = Session::with_players(Game::new(Rules::default()), players, settings(None));
     s.act(Action::Tick);
-    let hints = StatusView::of(&s.app).hints().to_string();
+    let hints = StatusView::of(&s.app).hints(200).to_string();
     assert!(!hints.contains("play") && hints.contains("q quit"), "nobody types a move: {hints}");
     let mut searcher = othello::search::Searcher::new();
     // The seed of the levels' noise changes from game to game, so the game's length does too (a
@@ -302,7 +302,7 @@ fn a_handicap_given_to_the_computer_is_said_at_the_start() {
     assert!(said.contains("--handicap-to white"), "{said}");
     let players = ByColor::new(Player::person(Some("Ann".into())), Player::computer(level(5), None));
     let s = Session::with_players(Game::new(rules), players, settings(None));
-    assert_eq!(s.app.message().unwrap().text, "Black (Ann) has the 2 handicap corners");
+    assert_eq!(s.app.message().unwrap().text, "Black (Ann) has the 2 handicap corners.");
 }
 
 #[test]

@@ -73,7 +73,7 @@ fn a_side_set_to_move_without_a_move_is_said_to_pass_and_the_keys_say_who_moves(
     s.act(Action::EditDone);
     assert_eq!(s.app.game().to_move(), Some(Color::White));
     let said = &s.app.message().unwrap().text;
-    assert_eq!(said, "New game from the position set up: Black has no legal move and passes, White to move");
+    assert_eq!(said, "New game from the position set up: Black has no legal move and passes, White to move.");
 }
 
 fn editor_board(

@@ -107,7 +107,10 @@ fn a_bare_name_goes_into_the_data_folder_and_another_game_is_not_replaced_unaske
     let Mode::Confirm(Question::Overwrite { holds, .. }) = other.app.mode().clone() else {
         panic!("asks: {:?}", other.app.mode())
     };
-    assert!(holds.contains("another game (Ann - Ben, 2 moves, unfinished)"), "{holds}");
+    let othello::tui::Holds::Game { players, moves, outcome } = &holds else { panic!("{holds:?}") };
+    let names = players.clone().map(|player| player.name);
+    assert_eq!((names.black.as_deref(), names.white.as_deref()), (Some("Ann"), Some("Ben")), "{holds:?}");
+    assert_eq!((*moves, *outcome), (2, None), "two moves, unfinished");
     assert_eq!(store::load(&path).unwrap().game.transcript(), "f5d6", "nothing written yet");
     other.act(Action::Yes);
     assert_eq!(store::load(&path).unwrap().game.transcript(), "e6");
@@ -121,7 +124,7 @@ fn a_bare_name_goes_into_the_data_folder_and_another_game_is_not_replaced_unaske
     third.type_name("notes.txt");
     third.act(Action::Submit);
     let Mode::Confirm(Question::Overwrite { holds, .. }) = third.app.mode().clone() else { panic!() };
-    assert_eq!(holds, "a file that is not an othello game");
+    assert_eq!(holds, othello::tui::Holds::NotAGame);
     third.act(Action::No);
     assert!(matches!(third.app.mode(), Mode::SaveAs { .. }));
     assert_eq!(std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(), "my notes");
@@ -196,7 +199,7 @@ fn saving_through_a_link_names_the_file_it_leads_to() {
         panic!("asks: {:?}", s.app.mode())
     };
     assert_eq!(path, real, "the question names the real file, not the link");
-    assert_eq!(holds, "a file that is not an othello game");
+    assert_eq!(holds, othello::tui::Holds::NotAGame);
     s.act(Action::No);
     assert_eq!(std::fs::read_to_string(&real).unwrap(), "root:x:0:0");
 }

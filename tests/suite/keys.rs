@@ -258,7 +258,7 @@ fn the_manual_names_every_key_of_the_game_and_the_save_box() {
     let manual = std::fs::read_to_string(manual).unwrap().replace('`', "");
     for binding in PLAYING.iter().chain(SAVE_BOX) {
         for &key in binding.keys.iter().filter(|key| !matches!(key, Key::Printable | Key::Any)) {
-            let name = key_name(key, false);
+            let name = key_name(othello::i18n::Language::En, key, false);
             assert!(manual.contains(&name), "docs/src/playing.md names {name:?} ({})", binding.help);
         }
     }

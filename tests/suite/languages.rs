@@ -46,31 +46,33 @@ fn inline_variables(inline: &InlineExpression<&str>, found: &mut BTreeSet<String
     }
 }
 
-/// Every message of `language`'s file with its shape; the file must parse without an error.
+/// Every message of `language`'s files with its shape; each file must parse without an error,
+/// and no message may be in two.
 fn messages(language: Language) -> BTreeMap<String, Shape> {
-    let resource = fluent_syntax::parser::parse(language.source())
-        .unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", language.code()));
     let mut found = BTreeMap::new();
-    for entry in resource.body {
-        match entry {
-            Entry::Message(message) => {
-                let mut uses = BTreeSet::new();
-                if let Some(value) = &message.value {
-                    variables(value, &mut uses);
+    for (area, source) in language.sources() {
+        let file = format!("locales/{}/{area}.ftl", language.code());
+        let resource =
+            fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, errors)| panic!("{file}: {errors:?}"));
+        for entry in resource.body {
+            match entry {
+                Entry::Message(message) => {
+                    let mut uses = BTreeSet::new();
+                    if let Some(value) = &message.value {
+                        variables(value, &mut uses);
+                    }
+                    let mut attributes = BTreeSet::new();
+                    for attribute in &message.attributes {
+                        attributes.insert(attribute.id.name.to_string());
+                        variables(&attribute.value, &mut uses);
+                    }
+                    let name = message.id.name.to_string();
+                    assert!(found.insert(name.clone(), (attributes, uses)).is_none(), "{file}: {name} twice");
                 }
-                let mut attributes = BTreeSet::new();
-                for attribute in &message.attributes {
-                    attributes.insert(attribute.id.name.to_string());
-                    variables(&attribute.value, &mut uses);
-                }
-                let name = message.id.name.to_string();
-                assert!(found.insert(name.clone(), (attributes, uses)).is_none(), "{name} twice");
+                Entry::Term(term) => panic!("{file}: a term ({}): each message stands whole", term.id.name),
+                Entry::Junk { content } => panic!("{file}: cannot read {content:?}"),
+                _ => {}
             }
-            Entry::Term(term) => {
-                panic!("{}.ftl: a term ({}): each message stands whole", language.code(), term.id.name)
-            }
-            Entry::Junk { content } => panic!("{}.ftl: cannot read {content:?}", language.code()),
-            _ => {}
         }
     }
     found
@@ -112,6 +114,38 @@ fn every_message_is_used_by_the_code() {
     sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut code);
     for id in messages(Language::En).keys() {
         assert!(code.contains(&format!("\"{id}\"")), "{id} is in en.ftl but no code asks for it");
+    }
+}
+
+#[test]
+fn every_message_the_code_asks_for_is_in_english() {
+    // The ids of `tr!(language, "id", ...)`, of `.message("id")` and `.attribute("id", ...)`, and
+    // of the keys' words in their tables: a typo in one would show the id on screen.
+    let mut code = String::new();
+    sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut code);
+    let english = messages(Language::En);
+    let mut asked = 0;
+    for opening in ["tr!(", ".message(\"", ".attribute(\""] {
+        for (at, _) in code.match_indices(opening) {
+            let rest = &code[at + opening.len()..];
+            let Some(start) = rest.find('"') else { continue };
+            let id: String = rest[start + 1..].chars().take_while(|&c| c != '"').collect();
+            // Not `include_str!(`, nor the macro's own definition (`tr!($language:expr, ...`).
+            let after_a_name = code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+            if after_a_name || rest.starts_with('$') {
+                continue;
+            }
+            assert!(english.contains_key(&id), "the code asks for {id:?}, which en has not");
+            asked += 1;
+        }
+    }
+    assert!(asked > 200, "{asked} messages asked for");
+    for table in othello::tui::TABLES {
+        for binding in *table {
+            for id in std::iter::once(binding.help).chain(binding.hint) {
+                assert!(english.contains_key(id), "a key's words {id:?} are not in en");
+            }
+        }
     }
 }
 

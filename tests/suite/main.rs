@@ -40,5 +40,6 @@ mod save;
 mod search;
 mod study;
 mod training;
+mod translated_screens;
 mod update;
 mod worker;

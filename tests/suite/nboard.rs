@@ -720,7 +720,9 @@ fn go_plays_the_books_best_move_without_searching_and_hints_search() {
     assert_eq!(move_fields(lines.last().unwrap()).0, "F4", "{lines:?}");
     assert!(lines.last().unwrap().starts_with("=== F4/1.50/"), "at the book's value: {lines:?}");
     let nodestats: Vec<&String> = lines.iter().filter(|l| l.starts_with("nodestats")).collect();
-    assert_eq!(nodestats, ["nodestats 0 0.00"], "no search, said once: {lines:?}");
+    // No node searched, said once (the seconds it took are the machine's).
+    assert_eq!(nodestats.len(), 1, "said once: {lines:?}");
+    assert!(nodestats[0].starts_with("nodestats 0 "), "no search: {lines:?}");
     // A hint is searched: at depth 2, with every move's own line.
     engine.send("set depth 2");
     engine.send("hint 3");

@@ -32,7 +32,7 @@ fn the_screen_makes_the_game_it_shows_and_remembers_the_choices() {
     choose(&mut s, 2, 4); // 10 minutes
     choose(&mut s, 3, 3); // 5 s a move
     choose(&mut s, 4, 1); // a corner, to the person
-    let rows = form(&s).rows();
+    let rows = form(&s).rows(othello::i18n::Language::En);
     assert_eq!(rows[0].1, "the computer, playing white");
     assert_eq!(rows[4].1, "1 corner to black");
     s.effects.clear();
@@ -180,7 +180,7 @@ fn the_language_chosen_shows_the_rules_in_it_unless_lang_chose_one_for_the_sessi
         assert_eq!(s.app.language(), lang.unwrap_or(Language::En), "the environment's: English");
         s.act(Action::NewGame);
         choose(&mut s, 9, 3); // the system's, English, Nederlands, Deutsch
-        assert_eq!(form(&s).rows()[9].1, "Deutsch");
+        assert_eq!(form(&s).rows(Language::En)[9].1, "Deutsch");
         s.act(Action::Submit);
         s.act(Action::Help);
         s.act(Action::HelpRules);

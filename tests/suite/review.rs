@@ -151,7 +151,7 @@ fn the_review_screen_with_its_graph() {
     let small = screen(&s, 80, 24);
     assert!(small.contains("Review") && small.contains("move 7 of 12"), "{small}");
     assert!(small.contains("for black") && small.contains("move"), "the graph's axes:\n{small}");
-    assert!(small.contains("black  lost 58  mistakes 5  blunders 3"), "each player's account:\n{small}");
+    assert!(small.contains("Black  lost 58  mistakes 5  blunders 3"), "each player's account:\n{small}");
     assert!(small.contains("[+1]") || small.contains("+1"), "the move played under the brackets:\n{small}");
     assert!(
         small.contains("← prev  → next  n mistake  + deeper  Enter play from here  v back  ? help"),

@@ -460,18 +460,18 @@ fn the_puzzle_trainer_judges_counts_keeps_the_record_and_leaves_back_to_the_game
     // Harder: two empties more; then a smaller margin; one number of empties is said as one.
     session.act(Action::Train(TrainKey::Harder));
     assert!((12..=14).contains(&current_puzzle(&session).empties()));
-    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties");
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties.");
     session.act(Action::Train(TrainKey::Margin));
     assert!(current_puzzle(&session).margin() <= 8);
-    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 8");
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 8.");
     assert_eq!(Difficulty { fewest: 9, most: 9, margin_at_most: 64 }.describe(), "9 empties");
     session.act(Action::Train(TrainKey::Margin));
-    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 4");
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 12 to 14 empties, margin at most 4.");
     assert!(current_puzzle(&session).margin() <= 4);
     // Played out from now on: the same puzzle from its position.
     let before = current_puzzle(&session).id.clone();
     session.act(Action::Train(TrainKey::Way));
-    assert_eq!(session.app.message().unwrap().text, "Play the position out");
+    assert_eq!(session.app.message().unwrap().text, "Play the position out.");
     match &session.app.training().unwrap().trainer {
         Trainer::Endgame(puzzles) => assert!(puzzles.attempt.play_out && puzzles.attempt.puzzle.id == before),
         Trainer::Opening(_) => unreachable!(),
@@ -549,7 +549,7 @@ fn the_trainers_keys_move_the_cursor_play_by_enter_and_click_and_say_what_is_ask
     let puzzle = current_puzzle(&session).clone();
     assert_eq!(
         session.app.message().unwrap().text,
-        format!("{} to move: find the best move", puzzle.to_move)
+        format!("{} to move: find the best move.", puzzle.to_move)
     );
     // The cursor walks to the best move and Enter plays it.
     let best = puzzle.best().square;
@@ -571,7 +571,7 @@ fn the_trainers_keys_move_the_cursor_play_by_enter_and_click_and_say_what_is_ask
     // The next puzzle says what it asks again (not how it is played); a click answers it.
     session.act(Action::Train(TrainKey::Next));
     let next = current_puzzle(&session).clone();
-    assert_eq!(session.app.message().unwrap().text, format!("{} to move: find the best move", next.to_move));
+    assert_eq!(session.app.message().unwrap().text, format!("{} to move: find the best move.", next.to_move));
     session.act(Action::PlayAt(next.best().square));
     assert!(session.app.message().unwrap().text.starts_with("Right"));
     assert_eq!(session.app.training_record().endgame.right, 2);
@@ -584,7 +584,7 @@ fn the_trainers_keys_move_the_cursor_play_by_enter_and_click_and_say_what_is_ask
     assert_ne!(session.app.preferences().theme, palette);
     // Easier: two empties fewer, within the puzzles.
     session.act(Action::Train(TrainKey::Easier));
-    assert_eq!(session.app.message().unwrap().text, "Puzzles with 8 to 10 empties");
+    assert_eq!(session.app.message().unwrap().text, "Puzzles with 8 to 10 empties.");
     assert!(current_puzzle(&session).empties() <= 10);
 }
 
@@ -596,10 +596,10 @@ fn the_drill_plays_the_other_side_and_says_what_is_asked() {
         learner: Color::Black,
         choose: false,
     }));
-    assert_eq!(session.app.message().unwrap().text, "Play Black's moves of the Tiger");
+    assert_eq!(session.app.message().unwrap().text, "Play Black's moves of the Tiger.");
     assert_eq!(session.app.training().unwrap().last_move(), None, "black to find the first move");
     session.act(Action::Train(TrainKey::Way));
-    assert_eq!(session.app.message().unwrap().text, "Play White's moves of the Tiger");
+    assert_eq!(session.app.message().unwrap().text, "Play White's moves of the Tiger.");
     assert_eq!(session.app.training().unwrap().last_move(), Some(sq("f5")), "the app opens as black");
     // The solution plays the right move, counted as missed; the app answers.
     session.act(Action::Train(TrainKey::Solution));
@@ -779,7 +779,7 @@ fn every_named_opening_can_be_chosen_for_the_drill_in_the_app_narrowed_as_its_na
     let (line, choosing) = drilled(&session);
     assert!(!choosing);
     assert_eq!(line, OpeningLine::named(roses[1]).unwrap());
-    assert_eq!(session.app.message().unwrap().text, format!("Play Black's moves of the {}", roses[1]));
+    assert_eq!(session.app.message().unwrap().text, format!("Play Black's moves of the {}.", roses[1]));
     // In the drill, `o` opens the list again; a name nothing has is said, Esc goes back.
     press(&mut session, KeyCode::Char('o'));
     for c in "zzz".chars() {

@@ -28,14 +28,14 @@ fn started(time: Option<Duration>) -> Session {
 fn typing_a_square_plays_it_and_an_illegal_one_says_why() {
     let mut s = Session::new(None);
     s.type_square("f4");
-    assert_eq!(s.app.message().map(|m| (m.text.as_str(), m.warning)), Some(("f4 flips nothing", true)));
+    assert_eq!(s.app.message().map(|m| (m.text.as_str(), m.warning)), Some(("f4 flips nothing.", true)));
     assert_eq!(s.app.game().transcript(), "", "an illegal square changes nothing");
     s.type_square("F5");
     assert_eq!(s.app.game().transcript(), "f5");
     assert_eq!(s.app.game().discs(), ByColor::new(4, 1));
     assert_eq!(s.app.game().to_move(), Some(Color::White));
     s.type_square("d4");
-    assert_eq!(s.app.message().unwrap().text, "d4 is already taken");
+    assert_eq!(s.app.message().unwrap().text, "d4 is already taken.");
 }
 
 #[test]
@@ -98,14 +98,14 @@ fn a_click_plays_the_square_under_the_mouse() {
 fn a_forced_pass_is_announced_when_played_and_when_redone() {
     let mut s = Session::new(None);
     s.type_moves("d3c3b3b2f5a3a1c1");
-    assert_eq!(s.app.message().unwrap().text, "Black has no legal move and passes");
+    assert_eq!(s.app.message().unwrap().text, "Black has no legal move and passes.");
     assert_eq!(s.app.game().to_move(), Some(Color::White));
     s.act(Action::Undo);
-    assert_eq!(s.app.message().unwrap().text, "Move taken back");
+    assert_eq!(s.app.message().unwrap().text, "Move taken back.");
     s.act(Action::Redo);
     let text = &s.app.message().unwrap().text;
     assert!(
-        text.starts_with("Move played again") && text.contains("Black has no legal move and passes"),
+        text.starts_with("Move played again") && text.contains("Black has no legal move and passes."),
         "{text}"
     );
 }
@@ -187,7 +187,7 @@ fn undo_with_nothing_to_undo_and_saving_leave_the_clock_and_the_move_time_alone(
     s.act(Action::Cursor(Direction::Down));
     s.wait(secs(1));
     s.act(Action::Undo);
-    assert_eq!(s.app.message().unwrap().text, "Nothing to undo");
+    assert_eq!(s.app.message().unwrap().text, "Nothing to undo.");
     s.wait(secs(1));
     s.act(Action::Save);
     s.act(Action::Cancel);
@@ -350,13 +350,13 @@ fn a_file_holding_another_game_is_replaced_only_when_asked() {
     s.type_square("f5");
     s.act(Action::Save);
     s.type_name("final");
-    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: "another game".into() });
+    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: othello::tui::Holds::NotAGame });
     assert!(matches!(s.app.mode(), Mode::Confirm(Question::Overwrite { .. })));
     s.act(Action::No);
     let Mode::SaveAs { input, .. } = s.app.mode() else { panic!("back to the name") };
     assert_eq!(input.text(), "final", "with the name as typed");
     s.act(Action::Submit);
-    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: "another game".into() });
+    s.act(Action::SaveConflict { path: "/x/final.json".into(), holds: othello::tui::Holds::NotAGame });
     s.act(Action::Yes);
     let Some(Effect::Save { target, overwrite: true, .. }) = s.effects.last() else { panic!() };
     assert_eq!(*target, SaveTarget::Known("/x/final.json".into()));
@@ -385,7 +385,7 @@ fn enter_right_after_a_typed_square_confirms_it_instead_of_replaying_it() {
     assert_eq!(s.app.message(), None, "no warning after a good move");
     // Only the Enter that follows at once: a later one plays the cursor as usual.
     s.act(Action::PlayCursor);
-    assert_eq!(s.app.message().unwrap().text, "f5 is already taken");
+    assert_eq!(s.app.message().unwrap().text, "f5 is already taken.");
     s.act(Action::Cursor(Direction::Down));
     s.act(Action::PlayCursor);
     assert_eq!(s.app.game().transcript(), "f5f6");

@@ -10,6 +10,9 @@ use super::app::{App, Mode, Question};
 use super::clipboard::MAX_PASTE;
 use super::line_edit::TextEdit;
 use super::trainer::Trainer;
+use crate::i18n::Language;
+use crate::tr;
+use ratatui::text::Span;
 
 mod tables;
 pub use tables::*;
@@ -75,9 +78,10 @@ pub struct Binding {
     pub keys: &'static [Key],
     /// What they do.
     pub does: Does,
-    /// The help's description; consecutive bindings with the same description share a line.
+    /// The help's description, as the id of its message in `locales/*/keys.ftl`; consecutive
+    /// bindings with the same description share a line.
     pub help: &'static str,
-    /// The hint line's word, if the binding is on it.
+    /// The hint line's word, if the binding is on it (a message id too).
     pub hint: Option<&'static str>,
 }
 
@@ -138,10 +142,10 @@ pub fn shadowed(table: &[Binding]) -> Vec<(char, &'static str)> {
     found
 }
 
-/// How a key is written on screen; `ascii` for terminals without arrows.
-pub fn key_name(key: Key, ascii: bool) -> String {
+/// How a key is written on screen in `language`; `ascii` for terminals without arrows.
+pub fn key_name(language: Language, key: Key, ascii: bool) -> String {
     match key {
-        Char(' ') => "Space".into(),
+        Char(' ') => tr!(language, "key-space"),
         Char(c) => c.to_string(),
         Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
         Code(code) => match (code, ascii) {
@@ -158,26 +162,26 @@ pub fn key_name(key: Key, ascii: bool) -> String {
             (KeyCode::Backspace, _) => "Backspace".into(),
             (code, _) => code.to_string(),
         },
-        Key::Square => "a-h then 1-8".into(),
-        Key::Printable => "letters".into(),
-        Key::Click => "click".into(),
-        Key::Wheel => "wheel".into(),
-        Key::Paste => "paste".into(),
-        Key::Any => "any key".into(),
+        Key::Square => tr!(language, "key-square"),
+        Key::Printable => tr!(language, "key-letters"),
+        Key::Click => tr!(language, "key-click"),
+        Key::Wheel => tr!(language, "key-wheel"),
+        Key::Paste => tr!(language, "key-paste"),
+        Key::Any => tr!(language, "key-any"),
     }
 }
 
 /// The keys of a binding as one label: `q Ctrl-C`.
-pub fn keys_label(binding: &Binding, ascii: bool) -> String {
-    binding.keys.iter().map(|&key| key_name(key, ascii)).collect::<Vec<_>>().join(" ")
+pub fn keys_label(language: Language, binding: &Binding, ascii: bool) -> String {
+    binding.keys.iter().map(|&key| key_name(language, key, ascii)).collect::<Vec<_>>().join(" ")
 }
 
-/// The help's lines for a table: keys and description, consecutive bindings with the same
-/// description merged.
-pub fn help_lines(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)> {
+/// The help's lines for a table in `language`: keys and description, consecutive bindings with
+/// the same description merged.
+pub fn help_lines(language: Language, table: &[Binding], ascii: bool) -> Vec<(String, String)> {
     let mut lines: Vec<(String, &'static str)> = Vec::new();
     for binding in table {
-        let keys = keys_label(binding, ascii);
+        let keys = keys_label(language, binding, ascii);
         match lines.last_mut() {
             Some((previous, help)) if *help == binding.help => {
                 previous.push(' ');
@@ -186,19 +190,19 @@ pub fn help_lines(table: &[Binding], ascii: bool) -> Vec<(String, &'static str)>
             _ => lines.push((keys, binding.help)),
         }
     }
-    lines
+    lines.into_iter().map(|(keys, help)| (keys, language.message(help))).collect()
 }
 
-/// The hint line for a table: `? help  f5 play  u undo …`; a typed square is shown as `f5`,
-/// and bindings in a row with the same word share it (`b/w who moves`).
-pub fn hint_line(table: &[Binding], ascii: bool) -> String {
+/// The hint line's entries for a table: `f5 play`, `u undo`, … `? help`; a typed square is
+/// shown as `f5`, and bindings in a row with the same word share it (`b/w who moves`).
+pub fn hint_line(language: Language, table: &[Binding], ascii: bool) -> Vec<String> {
     let mut hints: Vec<(String, &str)> = Vec::new();
     for binding in table {
         let Some(hint) = binding.hint else { continue };
         let keys = match binding.keys {
             [Key::Square] => "f5".to_string(),
             [Key::Any] => String::new(),
-            [first, ..] => key_name(*first, ascii),
+            [first, ..] => key_name(language, *first, ascii),
             [] => continue,
         };
         match hints.last_mut() {
@@ -209,10 +213,28 @@ pub fn hint_line(table: &[Binding], ascii: bool) -> String {
             _ => hints.push((keys, hint)),
         }
     }
-    let words = hints
+    hints
         .into_iter()
-        .map(|(keys, hint)| if keys.is_empty() { hint.to_string() } else { format!("{keys} {hint}") });
-    words.collect::<Vec<_>>().join("  ")
+        .map(|(keys, hint)| {
+            let hint = language.message(hint);
+            if keys.is_empty() { hint } else { format!("{keys} {hint}") }
+        })
+        .collect()
+}
+
+/// The hint line's entries joined to fit in `width` columns: where they do not all fit (in a
+/// language of longer words), those before the last two (help and quit, in most tables) are
+/// left out from the right until the rest fits; the help lists every key.
+pub fn fitted_hint_line(entries: &[String], width: usize) -> String {
+    let columns = |entries: &[&String]| {
+        entries.iter().map(|entry| Span::raw(entry.as_str()).width()).sum::<usize>()
+            + 2 * entries.len().saturating_sub(1)
+    };
+    let mut kept: Vec<&String> = entries.iter().collect();
+    while columns(&kept) > width && kept.len() > 2 {
+        kept.remove(kept.len() - 3);
+    }
+    kept.iter().map(|entry| entry.as_str()).collect::<Vec<_>>().join("  ")
 }
 
 /// The action an event asks for in the app's current state, if any. While the screen is too

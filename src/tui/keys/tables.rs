@@ -27,10 +27,10 @@ struct BoardWords {
 
 /// The board's keys where they play a move.
 const PLAY: BoardWords = BoardWords {
-    cursor: "play the square under the cursor",
-    typed: "play that square, e.g. f5 (h alone moves left)",
-    typed_hint: "play",
-    clicked: "play the square clicked",
+    cursor: "keys-play-the-square-under-the-cursor",
+    typed: "keys-play-that-square-e-g-f5",
+    typed_hint: "keys-play",
+    clicked: "keys-play-the-square-clicked",
 };
 
 /// A table where the board is played: the bindings `before`, the board's five, then those
@@ -41,8 +41,8 @@ macro_rules! with_board {
     ([$($before:expr),* $(,)?], $words:expr, [$($after:expr),* $(,)?]) => {
         &[
             $($before,)*
-            bind(ARROWS, Does::Cursor, "move the cursor"),
-            bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "move the cursor"),
+            bind(ARROWS, Does::Cursor, "keys-move-the-cursor"),
+            bind(&[Char('k'), Char('j'), Char('l')], Does::Cursor, "keys-move-the-cursor"),
             bind(&[Code(KeyCode::Enter), Char(' ')], Act(Action::PlayCursor), $words.cursor),
             hinted(&[Key::Square], Does::TypeSquare, $words.typed, $words.typed_hint),
             bind(&[Key::Click], Does::PlayClicked, $words.clicked),
@@ -56,70 +56,33 @@ pub const PLAYING: &[Binding] = with_board!(
     [],
     PLAY,
     [
-        hinted(&[Char('u')], Act(Action::Undo), "take back the last move", "undo"),
-        bind(&[Char('r')], Act(Action::Redo), "play an undone move again"),
-        hinted(&[Char('p')], Act(Action::Pause), "pause both clocks (hides the board)", "pause"),
-        hinted(&[Char('s')], Act(Action::Save), "save to a file", "save"),
-        hinted(&[Char('n')], Act(Action::NewGame), "new game (this one stays in the library)", "new"),
-        bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
-        bind(
-            &[Char('o')],
-            Act(Action::Overlay),
-            "strategy on the board: stable discs, frontier, X- and C-squares, parity, then none",
-        ),
-        hinted(
-            &[Char('i')],
-            Act(Action::Hints),
-            "hints: every legal move's score, deepening to the new-game screen's hint depth (even depths); again to hide",
-            "hints",
-        ),
-        bind(&[Char('t')], Act(Action::BestHint), "the best move alone, with its score; again to hide"),
-        bind(
-            &[Char('T')],
-            Act(Action::NextTheme),
-            "the board's colours: green, dark, light, high contrast (remembered)",
-        ),
-        bind(
-            &[Char('L')],
-            Act(Action::LegalMarks),
-            "legal moves marked or not, to practise without them (remembered)",
-        ),
-        bind(
-            &[Char('+')],
-            Act(Action::DeeperHints),
-            "hints 4 plies deeper (the depth is how many moves ahead the engine looks)",
-        ),
-        bind(
-            &[Char('S')],
-            Act(Action::SolveNow),
-            "solve now: the exact score and best move of this position, however many empties (on your move; your clock runs; Esc stops)",
-        ),
-        bind(
-            &[Ctrl('g')],
-            Act(Action::ScoreGraph),
-            "the score graph: the computer's and the hints' scores of the moves, on or off (remembered)",
-        ),
-        hinted(&[Char('v')], Act(Action::Review), "review the game move by move (the clocks stop)", "review"),
-        bind(&[Char('x')], Act(Action::EditBoard), "set up a position in the board editor (the clocks stop)"),
+        hinted(&[Char('u')], Act(Action::Undo), "keys-take-back-the-last-move", "keys-undo"),
+        bind(&[Char('r')], Act(Action::Redo), "keys-play-an-undone-move-again"),
+        hinted(&[Char('p')], Act(Action::Pause), "keys-pause-both-clocks-hides-the-board", "keys-pause"),
+        hinted(&[Char('s')], Act(Action::Save), "keys-save-to-a-file", "keys-save"),
+        hinted(&[Char('n')], Act(Action::NewGame), "keys-new-game-this-one-stays-in", "keys-new"),
+        bind(&[Char('m')], Act(Action::MoveNumbers), "keys-move-numbers-on-the-discs-on"),
+        bind(&[Char('o')], Act(Action::Overlay), "keys-strategy-on-the-board-stable-discs",),
+        hinted(&[Char('i')], Act(Action::Hints), "keys-hints-every-legal-move-s-score", "keys-hints",),
+        bind(&[Char('t')], Act(Action::BestHint), "keys-the-best-move-alone-with-its"),
+        bind(&[Char('T')], Act(Action::NextTheme), "keys-the-board-s-colours-green-dark",),
+        bind(&[Char('L')], Act(Action::LegalMarks), "keys-legal-moves-marked-or-not-to",),
+        bind(&[Char('+')], Act(Action::DeeperHints), "keys-hints-4-plies-deeper-the-depth",),
+        bind(&[Char('S')], Act(Action::SolveNow), "keys-solve-now-the-exact-score-and",),
+        bind(&[Ctrl('g')], Act(Action::ScoreGraph), "keys-the-score-graph-the-computer-s",),
+        hinted(&[Char('v')], Act(Action::Review), "keys-review-the-game-move-by-move", "keys-review"),
+        bind(&[Char('x')], Act(Action::EditBoard), "keys-set-up-a-position-in-the"),
         bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
         bind(&[Key::Paste], Does::Paste, PASTE_HELP),
-        bind(
-            &[Char('%')],
-            Act(Action::Explorer),
-            "the opening explorer: the moves of the games database (othello db import) from this position; again to hide",
-        ),
-        bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
-        bind(
-            &[Char('*')],
-            Act(Action::ExplorerGames),
-            "the games behind the explorer's moves: players, year, tournament, result; one to review",
-        ),
-        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
-        bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
-        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
-        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "stop the solve; forget a typed letter"),
-        hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)", "quit"),
+        bind(&[Char('%')], Act(Action::Explorer), "keys-the-opening-explorer-the-moves-of",),
+        bind(&[Char('/')], Act(Action::ExplorerFilter), "keys-the-opening-explorer-s-games-players"),
+        bind(&[Char('*')], Act(Action::ExplorerGames), "keys-the-games-behind-the-explorer-s",),
+        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "keys-scroll-the-move-list"),
+        bind(&[Key::Wheel], Does::WheelMoves, "keys-scroll-the-move-list"),
+        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "keys-scroll-the-move-list"),
+        hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-stop-the-solve-forget-a-typed"),
+        hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit-the-game-stays-in-the", "keys-quit"),
     ]
 );
 
@@ -129,62 +92,52 @@ pub const NETWORK: &[Binding] = with_board!(
     [],
     PLAY,
     [
-        hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+        hinted(&[Char('t')], Act(Action::Chat), "keys-talk-a-line-of-chat-to", "keys-talk"),
         bind(&[Char('w')], Act(Action::ChatHistory), CHAT_HISTORY_HELP),
-        hinted(
-            &[Char('u')],
-            Act(Action::Undo),
-            "ask the other player to let you take back your last move",
-            "take back",
-        ),
-        hinted(&[Char('R')], Act(Action::Resign), "resign (asks first)", "resign"),
-        bind(&[Char('s')], Act(Action::Save), "save a copy to a file (the game is in your library anyway)"),
+        hinted(&[Char('u')], Act(Action::Undo), "keys-ask-the-other-player-to-let", "keys-take-back",),
+        hinted(&[Char('R')], Act(Action::Resign), "keys-resign-asks-first", "keys-resign"),
+        bind(&[Char('s')], Act(Action::Save), "keys-save-a-copy-to-a-file"),
         bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
-        bind(&[Char('m')], Act(Action::MoveNumbers), "move numbers on the discs, on or off"),
-        bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
-        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "scroll the move list"),
-        bind(&[Key::Wheel], Does::WheelMoves, "scroll the move list"),
-        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "scroll the move list"),
-        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "forget a typed letter"),
-        hinted(
-            &[Char('q'), Ctrl('c')],
-            Act(Action::Quit),
-            "leave (the game stays in your library and goes on when you come back)",
-            "quit",
-        ),
+        bind(&[Char('m')], Act(Action::MoveNumbers), "keys-move-numbers-on-the-discs-on"),
+        bind(&[Char('o')], Act(Action::Overlay), "keys-strategy-on-the-board"),
+        bind(&[Char('T')], Act(Action::NextTheme), "keys-the-board-s-colours-remembered"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "keys-legal-moves-marked-or-not-remembered"),
+        bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollMoves(-1)), "keys-scroll-the-move-list"),
+        bind(&[Key::Wheel], Does::WheelMoves, "keys-scroll-the-move-list"),
+        bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollMoves(1)), "keys-scroll-the-move-list"),
+        hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+        bind(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-forget-a-typed-letter"),
+        hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-leave-the-game-stays-in-your", "keys-quit",),
     ]
 );
 
 /// Keys while the result banner is shown, over the network.
 pub const NETWORK_RESULT: &[Binding] = &[
-    hinted(&[Char('r')], Act(Action::Rematch), "offer a rematch, colours swapped", "rematch"),
-    hinted(&[Char('v')], Act(Action::Review), "review the game", "review"),
-    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
+    hinted(&[Char('r')], Act(Action::Rematch), "keys-offer-a-rematch-colours-swapped", "keys-rematch"),
+    hinted(&[Char('v')], Act(Action::Review), "keys-review-the-game", "keys-review"),
+    hinted(&[Char('t')], Act(Action::Chat), "keys-talk-a-line-of-chat-to", "keys-talk"),
     bind(&[Char('w')], Act(Action::ChatHistory), CHAT_HISTORY_HELP),
-    hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
+    hinted(&[Key::Any], Act(Action::Dismiss), "keys-close", "keys-any-other-key-closes"),
 ];
 
 /// What `y` does, in the help.
-const COPY_HELP: &str = "copy to the clipboard: the transcript, the position or the game as GGF (OSC 52; some terminals ignore it)";
+const COPY_HELP: &str = "keys-copy-to-the-clipboard-the-transcript";
 
 /// What a paste does, in the help.
-const PASTE_HELP: &str = "a transcript, a position or a GGF game pasted: opens it as a new game (asks first; this one stays in the library)";
+const PASTE_HELP: &str = "keys-a-transcript-a-position-or-a";
 
 /// What `w` does over the network, in the help.
-const CHAT_HISTORY_HELP: &str = "what was said: the chat's history";
+const CHAT_HISTORY_HELP: &str = "keys-what-was-said-the-chat-s";
 
 /// Keys of the chat's history.
 pub const CHAT_HISTORY: &[Binding] = &[
-    bind(&[Code(KeyCode::Up)], Act(Action::ScrollChat(-1)), "scroll back"),
-    bind(&[Code(KeyCode::Down)], Act(Action::ScrollChat(1)), "scroll on"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollChat(-10)), "scroll back"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollChat(10)), "scroll on"),
-    hinted(&[Char('t')], Act(Action::Chat), "talk: a line of chat to the other player", "talk"),
-    hinted(&[Ctrl('c')], Act(Action::Quit), "quit", "quit"),
-    hinted(&[Key::Any], Act(Action::ChatHistory), "back to the board", "any other key closes"),
+    bind(&[Code(KeyCode::Up)], Act(Action::ScrollChat(-1)), "keys-scroll-back"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ScrollChat(1)), "keys-scroll-on"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollChat(-10)), "keys-scroll-back"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollChat(10)), "keys-scroll-on"),
+    hinted(&[Char('t')], Act(Action::Chat), "keys-talk-a-line-of-chat-to", "keys-talk"),
+    hinted(&[Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
+    hinted(&[Key::Any], Act(Action::ChatHistory), "keys-back-to-the-board", "keys-any-other-key-closes"),
 ];
 
 /// Keys of the choice of what to copy.
@@ -192,55 +145,55 @@ pub const COPY: &[Binding] = &[
     hinted(
         &[Char('t')],
         Act(Action::Copy(Some(CopyWhat::Transcript))),
-        "the transcript: f5d6c3…",
-        "transcript",
+        "keys-the-transcript-f5d6c3",
+        "keys-transcript",
     ),
     hinted(
         &[Char('p')],
         Act(Action::Copy(Some(CopyWhat::Position))),
-        "the position shown, as a position string (64 squares, then X or O to move)",
-        "position",
+        "keys-the-position-shown-as-a-position",
+        "keys-position",
     ),
-    hinted(&[Char('g')], Act(Action::Copy(Some(CopyWhat::Ggf))), "the game as a GGF record", "GGF"),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "copy nothing", "cancel"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Char('g')], Act(Action::Copy(Some(CopyWhat::Ggf))), "keys-the-game-as-a-ggf-record", "keys-ggf"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-copy-nothing", "keys-cancel"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
 ];
 
 /// Keys of the question before a pasted game is opened.
 pub const OPEN_PASTED: &[Binding] = &[
-    hinted(&[Char('y')], Act(Action::Yes), "open it (the game in play stays in the library)", "open it"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Char('y')], Act(Action::Yes), "keys-open-it-the-game-in-play", "keys-open-it"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keys-keep-playing", "keys-keep-playing"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
 ];
 
 /// Keys of the other player's request over the network. The board's keys still play: a request
 /// cannot hold up the game, and playing on answers it no.
 pub const ASKED: &[Binding] = with_board!(
     [
-        hinted(&[Char('y')], Act(Action::Yes), "yes", "yes"),
-        hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "no", "no"),
+        hinted(&[Char('y')], Act(Action::Yes), "keys-yes", "keys-yes"),
+        hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keys-no", "keys-no"),
     ],
     PLAY_ON,
-    [bind(&[Ctrl('c')], Act(Action::Quit), "quit")]
+    [bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit")]
 );
 
 /// The board's keys where playing a move also answers a request no: one line in the help.
 const PLAY_ON: BoardWords = BoardWords {
-    cursor: "play on: no to the request",
-    typed: "play on: no to the request",
-    typed_hint: "play on",
-    clicked: "play on: no to the request",
+    cursor: "keys-play-on-no-to-the-request",
+    typed: "keys-play-on-no-to-the-request",
+    typed_hint: "keys-play-on",
+    clicked: "keys-play-on-no-to-the-request",
 };
 
 /// Keys of the question before resigning.
 pub const RESIGN: &[Binding] = &[
-    hinted(&[Char('y')], Act(Action::Yes), "resign", "resign"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keep playing", "keep playing"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Char('y')], Act(Action::Yes), "keys-resign", "keys-resign"),
+    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "keys-keep-playing", "keys-keep-playing"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
 ];
 
 /// The keys of a box where a line is typed: Enter and Esc with their meaning in this box, then
-/// the editing keys every box shares, `what` naming what is typed ("the name").
+/// the editing keys every box shares, `what` naming what is typed ("keys-the-name").
 macro_rules! text_box {
     ($submit:expr, $submit_hint:expr, $cancel:expr, $cancel_hint:expr, $move_in:expr, $type:expr) => {
         &[
@@ -248,26 +201,30 @@ macro_rules! text_box {
             hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), $cancel, $cancel_hint),
             bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), $move_in),
             bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), $move_in),
-            bind(&[Code(KeyCode::Home), Ctrl('a')], Act(Action::EditText(TextEdit::Home)), "to the start"),
-            bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "to the end"),
+            bind(
+                &[Code(KeyCode::Home), Ctrl('a')],
+                Act(Action::EditText(TextEdit::Home)),
+                "keys-to-the-start",
+            ),
+            bind(&[Code(KeyCode::End), Ctrl('e')], Act(Action::EditText(TextEdit::End)), "keys-to-the-end"),
             bind(
                 &[Code(KeyCode::Backspace)],
                 Act(Action::EditText(TextEdit::Backspace)),
-                "delete before the cursor",
+                "keys-delete-before-the-cursor",
             ),
             bind(
                 &[Code(KeyCode::Delete)],
                 Act(Action::EditText(TextEdit::Delete)),
-                "delete under the cursor",
+                "keys-delete-under-the-cursor",
             ),
-            bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
+            bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "keys-delete-to-the-start"),
             bind(
                 &[Ctrl('w')],
                 Act(Action::EditText(TextEdit::DeleteWord)),
-                "delete the word before the cursor",
+                "keys-delete-the-word-before-the-cursor",
             ),
-            bind(&[Key::Paste], Does::Paste, "the text pasted, typed in (its first line)"),
-            bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+            bind(&[Key::Paste], Does::Paste, "keys-the-text-pasted-typed-in-its"),
+            bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
             bind(&[Key::Printable], Does::TypeChar, $type),
         ]
     };
@@ -275,95 +232,106 @@ macro_rules! text_box {
 
 /// Keys of the comment box.
 pub const COMMENT_BOX: &[Binding] = text_box!(
-    "keep the comment (empty removes it)",
-    "keep",
-    "leave the comment as it was",
-    "cancel",
-    "move in the comment",
-    "type the comment"
+    "keys-keep-the-comment-empty-removes-it",
+    "keys-keep",
+    "keys-leave-the-comment-as-it-was",
+    "keys-cancel",
+    "keys-move-in-the-comment",
+    "keys-type-the-comment"
 );
 
 /// Keys of the chat line.
-pub const CHAT_BOX: &[Binding] =
-    text_box!("send", "send", "cancel", "cancel", "move in the line", "type the line");
+pub const CHAT_BOX: &[Binding] = text_box!(
+    "keys-send",
+    "keys-send",
+    "keys-cancel",
+    "keys-cancel",
+    "keys-move-in-the-line",
+    "keys-type-the-line"
+);
 
 /// Keys in review mode.
 pub const REVIEW: &[Binding] = &[
-    hinted(&[Code(KeyCode::Left)], Act(Action::Step(-1)), "the move before", "prev"),
-    hinted(&[Code(KeyCode::Right)], Act(Action::Step(1)), "the move after", "next"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::Step(-10)), "ten moves back"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::Step(10)), "ten moves on"),
-    bind(&[Code(KeyCode::Home)], Act(Action::Step(-60)), "the first move"),
-    bind(&[Code(KeyCode::End)], Act(Action::Step(60)), "the final position"),
-    bind(&[Key::Click], Does::StepToClicked, "the move clicked in the move list"),
-    hinted(&[Char('n')], Act(Action::StepToMistake(1)), "the next mistake (? or ??)", "mistake"),
-    bind(&[Char('N')], Act(Action::StepToMistake(-1)), "the mistake before"),
-    hinted(&[Char('+')], Act(Action::ReviewLevel(1)), "review again a level deeper (up to 20)", "deeper"),
-    bind(&[Char('-')], Act(Action::ReviewLevel(-1)), "review again a level shallower"),
-    bind(&[Char(' ')], Act(Action::Autoplay), "play the moves by themselves, or stop"),
-    bind(&[Char('[')], Act(Action::AutoplayPace(-1)), "autoplay faster: 4, 2, 1, 0.5 s a move"),
-    bind(&[Char(']')], Act(Action::AutoplayPace(1)), "autoplay slower"),
-    bind(&[Char('c')], Act(Action::Comment), "a comment on the move shown (kept with the game, and in GGF)"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::Step(-1)), "keys-the-move-before", "keys-prev"),
+    hinted(&[Code(KeyCode::Right)], Act(Action::Step(1)), "keys-the-move-after", "keys-next"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::Step(-10)), "keys-ten-moves-back"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::Step(10)), "keys-ten-moves-on"),
+    bind(&[Code(KeyCode::Home)], Act(Action::Step(-60)), "keys-the-first-move"),
+    bind(&[Code(KeyCode::End)], Act(Action::Step(60)), "keys-the-final-position"),
+    bind(&[Key::Click], Does::StepToClicked, "keys-the-move-clicked-in-the-move"),
+    hinted(&[Char('n')], Act(Action::StepToMistake(1)), "keys-the-next-mistake-or", "keys-mistake"),
+    bind(&[Char('N')], Act(Action::StepToMistake(-1)), "keys-the-mistake-before"),
+    hinted(&[Char('+')], Act(Action::ReviewLevel(1)), "keys-review-again-a-level-deeper-up", "keys-deeper"),
+    bind(&[Char('-')], Act(Action::ReviewLevel(-1)), "keys-review-again-a-level-shallower"),
+    bind(&[Char(' ')], Act(Action::Autoplay), "keys-play-the-moves-by-themselves-or"),
+    bind(&[Char('[')], Act(Action::AutoplayPace(-1)), "keys-autoplay-faster-4-2-1-0"),
+    bind(&[Char(']')], Act(Action::AutoplayPace(1)), "keys-autoplay-slower"),
+    bind(&[Char('c')], Act(Action::Comment), "keys-a-comment-on-the-move-shown"),
     bind(&[Char('y')], Act(Action::Copy(None)), COPY_HELP),
     bind(&[Key::Paste], Does::Paste, PASTE_HELP),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::PlayFromHere),
-        "play from here: a new game from this position (this one stays in the library)",
-        "play from here",
+        "keys-play-from-here-a-new-game",
+        "keys-play-from-here",
     ),
-    bind(&[Char('o')], Act(Action::Overlay), "strategy on the board"),
-    bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
-    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
-    hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "back to the game", "back"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
+    bind(&[Char('o')], Act(Action::Overlay), "keys-strategy-on-the-board"),
+    bind(&[Char('%')], Act(Action::Explorer), "keys-the-opening-explorer-the-games-database"),
+    bind(&[Char('/')], Act(Action::ExplorerFilter), "keys-the-opening-explorer-s-games-players"),
+    hinted(&[Char('v'), Code(KeyCode::Esc)], Act(Action::Review), "keys-back-to-the-game", "keys-back"),
+    hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit-the-game-stays-in-the"),
 ];
 
 /// Keys of the list of the database's games through the position.
 pub const GAMES: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::ListStep(-1)), "the game above", "choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::ListStep(1)), "the game below"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::ListStep(-10)), "ten games up"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::ListStep(10)), "ten games down"),
+    hinted(&[Code(KeyCode::Up)], Act(Action::ListStep(-1)), "keys-the-game-above", "keys-choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ListStep(1)), "keys-the-game-below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ListStep(-10)), "keys-ten-games-up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ListStep(10)), "keys-ten-games-down"),
+    hinted(&[Code(KeyCode::Right)], Act(Action::ListMove(1)), "keys-the-next-move-s-games-then", "keys-move"),
+    bind(&[Code(KeyCode::Left)], Act(Action::ListMove(-1)), "keys-the-move-before-s-games"),
     hinted(
-        &[Code(KeyCode::Right)],
-        Act(Action::ListMove(1)),
-        "the next move's games (then every move's)",
-        "move",
+        &[Code(KeyCode::Enter)],
+        Act(Action::Submit),
+        "keys-review-the-game-chosen-read-only",
+        "keys-review",
     ),
-    bind(&[Code(KeyCode::Left)], Act(Action::ListMove(-1)), "the move before's games"),
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "review the game chosen (read-only)", "review"),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game", "back"),
-    hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit (the game stays in the library)"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-back-to-the-game", "keys-back"),
+    hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+    bind(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit-the-game-stays-in-the"),
 ];
 
 /// Keys of the board editor.
 pub const EDIT: &[Binding] = &[
-    bind(ARROWS, Does::Cursor, "move the cursor"),
-    hinted(&[Char(' ')], Act(Action::EditSquare(None)), "the square: empty, black, white, empty…", "square"),
-    bind(&[Key::Click], Does::EditClicked, "the square: empty, black, white, empty…"),
-    hinted(&[Char('b')], Act(Action::EditSide(Color::Black)), "black to move first", "who moves"),
-    hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "white to move first", "who moves"),
-    hinted(&[Char('c')], Act(Action::EditClear), "clear the board", "clear"),
-    hinted(&[Char('s')], Act(Action::EditStandard), "the standard start", "start"),
+    bind(ARROWS, Does::Cursor, "keys-move-the-cursor"),
+    hinted(
+        &[Char(' ')],
+        Act(Action::EditSquare(None)),
+        "keys-the-square-empty-black-white-empty",
+        "keys-square",
+    ),
+    bind(&[Key::Click], Does::EditClicked, "keys-the-square-empty-black-white-empty"),
+    hinted(&[Char('b')], Act(Action::EditSide(Color::Black)), "keys-black-to-move-first", "keys-who-moves"),
+    hinted(&[Char('w')], Act(Action::EditSide(Color::White)), "keys-white-to-move-first", "keys-who-moves"),
+    hinted(&[Char('c')], Act(Action::EditClear), "keys-clear-the-board", "keys-clear"),
+    hinted(&[Char('s')], Act(Action::EditStandard), "keys-the-standard-start", "keys-start"),
     bind(
         &[Char('y')],
         Act(Action::Copy(Some(CopyWhat::Position))),
-        "copy the position to the clipboard (OSC 52)",
+        "keys-copy-the-position-to-the-clipboard",
     ),
-    bind(&[Key::Paste], Does::Paste, "a position, a transcript or a GGF game pasted: its board, set up here"),
-    bind(&[Char('%')], Act(Action::Explorer), "the opening explorer (the games database's moves), on or off"),
-    bind(&[Char('/')], Act(Action::ExplorerFilter), "the opening explorer's games: players and years"),
+    bind(&[Key::Paste], Does::Paste, "keys-a-position-a-transcript-or-a"),
+    bind(&[Char('%')], Act(Action::Explorer), "keys-the-opening-explorer-the-games-database"),
+    bind(&[Char('/')], Act(Action::ExplorerFilter), "keys-the-opening-explorer-s-games-players"),
     hinted(
         &[Code(KeyCode::Enter)],
         Act(Action::EditDone),
-        "play this position: a new game (this one stays in the library)",
-        "play it",
+        "keys-play-this-position-a-new-game",
+        "keys-play-it",
     ),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "leave the board as it was", "cancel"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-leave-the-board-as-it-was", "keys-cancel"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
 ];
 
 /// Keys with the endgame puzzles (no letter of a column: those type squares).
@@ -371,37 +339,33 @@ pub const PUZZLES: &[Binding] = with_board!(
     [],
     PLAY,
     [
-        hinted(&[Char('n')], Act(Action::Train(TrainKey::Next)), "the next puzzle", "next"),
-        hinted(&[Char('r')], Act(Action::Train(TrainKey::Again)), "the same puzzle again", "again"),
+        hinted(&[Char('n')], Act(Action::Train(TrainKey::Next)), "keys-the-next-puzzle", "keys-next"),
+        hinted(&[Char('r')], Act(Action::Train(TrainKey::Again)), "keys-the-same-puzzle-again", "keys-again"),
         hinted(
             &[Char('s')],
             Act(Action::Train(TrainKey::Solution)),
-            "the solution: every first move's score and the best line (counted as missed)",
-            "solution",
+            "keys-the-solution-every-first-move-s",
+            "keys-solution",
         ),
         hinted(
             &[Char('p')],
             Act(Action::Train(TrainKey::Way)),
-            "play the position out against the solver, or find the first move alone",
-            "play out",
+            "keys-play-the-position-out-against-the",
+            "keys-play-out",
         ),
         hinted(
             &[Char('+')],
             Act(Action::Train(TrainKey::Harder)),
-            "puzzles with two empty squares more",
-            "harder",
+            "keys-puzzles-with-two-empty-squares-more",
+            "keys-harder",
         ),
-        bind(&[Char('-')], Act(Action::Train(TrainKey::Easier)), "puzzles with two empty squares fewer"),
-        bind(
-            &[Char('m')],
-            Act(Action::Train(TrainKey::Margin)),
-            "puzzles whose best move stands out less: any margin, then at most 8, 4, 2 discs",
-        ),
-        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the puzzles", "leave"),
-        bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+        bind(&[Char('-')], Act(Action::Train(TrainKey::Easier)), "keys-puzzles-with-two-empty-squares-fewer"),
+        bind(&[Char('m')], Act(Action::Train(TrainKey::Margin)), "keys-puzzles-whose-best-move-stands-out",),
+        bind(&[Char('T')], Act(Action::NextTheme), "keys-the-board-s-colours-remembered"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "keys-legal-moves-marked-or-not-remembered"),
+        hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "keys-leave-the-puzzles", "keys-leave"),
+        bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
     ]
 );
 
@@ -410,122 +374,146 @@ pub const DRILL: &[Binding] = with_board!(
     [],
     PLAY,
     [
-        hinted(&[Char('n'), Char('r')], Act(Action::Train(TrainKey::Again)), "the line again", "again"),
+        hinted(
+            &[Char('n'), Char('r')],
+            Act(Action::Train(TrainKey::Again)),
+            "keys-the-line-again",
+            "keys-again"
+        ),
         hinted(
             &[Char('s')],
             Act(Action::Train(TrainKey::Solution)),
-            "the right move, played for you (counted as missed)",
-            "show",
+            "keys-the-right-move-played-for-you",
+            "keys-show",
         ),
-        hinted(&[Char('p')], Act(Action::Train(TrainKey::Way)), "play the other side", "other side"),
+        hinted(
+            &[Char('p')],
+            Act(Action::Train(TrainKey::Way)),
+            "keys-play-the-other-side",
+            "keys-other-side"
+        ),
         hinted(
             &[Char('o')],
             Act(Action::Train(TrainKey::ChooseLine)),
-            "choose the opening: every one the program can name, narrowed as you type",
-            "openings",
+            "keys-choose-the-opening-every-one-the",
+            "keys-openings",
         ),
-        bind(&[Char('T')], Act(Action::NextTheme), "the board's colours (remembered)"),
-        bind(&[Char('L')], Act(Action::LegalMarks), "legal moves marked or not (remembered)"),
-        hinted(&[Char('?')], Act(Action::Help), "this help", "help"),
-        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "leave the drill", "leave"),
-        bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+        bind(&[Char('T')], Act(Action::NextTheme), "keys-the-board-s-colours-remembered"),
+        bind(&[Char('L')], Act(Action::LegalMarks), "keys-legal-moves-marked-or-not-remembered"),
+        hinted(&[Char('?')], Act(Action::Help), "keys-this-help", "keys-help"),
+        hinted(&[Code(KeyCode::Esc), Char('q')], Act(Action::Cancel), "keys-leave-the-drill", "keys-leave"),
+        bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
     ]
 );
 
 /// Keys of the drill's list of openings: a part of a name typed narrows it.
 pub const CHOOSE_OPENING: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::Train(TrainKey::PickLine(-1))), "the opening above", "choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::Train(TrainKey::PickLine(1))), "the opening below"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::Train(TrainKey::PickLine(-10))), "ten openings up"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::Train(TrainKey::PickLine(10))), "ten openings down"),
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "drill the opening chosen", "drill it"),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the line drilled", "back"),
-    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "move in the name"),
-    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "move in the name"),
-    bind(&[Code(KeyCode::Backspace)], Act(Action::EditText(TextEdit::Backspace)), "delete before the cursor"),
-    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "delete to the start"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
-    hinted(&[Key::Printable], Does::TypeChar, "type a part of its name", "type to narrow"),
+    hinted(
+        &[Code(KeyCode::Up)],
+        Act(Action::Train(TrainKey::PickLine(-1))),
+        "keys-the-opening-above",
+        "keys-choose",
+    ),
+    bind(&[Code(KeyCode::Down)], Act(Action::Train(TrainKey::PickLine(1))), "keys-the-opening-below"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::Train(TrainKey::PickLine(-10))), "keys-ten-openings-up"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::Train(TrainKey::PickLine(10))), "keys-ten-openings-down"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "keys-drill-the-opening-chosen", "keys-drill-it"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-back-to-the-line-drilled", "keys-back"),
+    bind(&[Code(KeyCode::Left)], Act(Action::EditText(TextEdit::Left)), "keys-move-in-the-name"),
+    bind(&[Code(KeyCode::Right)], Act(Action::EditText(TextEdit::Right)), "keys-move-in-the-name"),
+    bind(
+        &[Code(KeyCode::Backspace)],
+        Act(Action::EditText(TextEdit::Backspace)),
+        "keys-delete-before-the-cursor",
+    ),
+    bind(&[Ctrl('u')], Act(Action::EditText(TextEdit::ClearToStart)), "keys-delete-to-the-start"),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
+    hinted(&[Key::Printable], Does::TypeChar, "keys-type-a-part-of-its-name", "keys-type-to-narrow"),
 ];
 
 /// Keys while paused: any key resumes and then acts as it does in play.
 pub const PAUSED: &[Binding] = &[
-    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
-    hinted(&[Char('p'), Key::Click], Act(Action::Pause), "resume", "resume"),
-    hinted(&[Key::Any], Does::Resume, "resume", "any key resumes"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
+    hinted(&[Char('p'), Key::Click], Act(Action::Pause), "keys-resume", "keys-resume"),
+    hinted(&[Key::Any], Does::Resume, "keys-resume", "keys-any-key-resumes"),
 ];
 
 /// Keys while the help is shown.
 pub const HELP: &[Binding] = &[
-    bind(&[Code(KeyCode::Up)], Act(Action::ScrollHelp(-1)), "scroll"),
-    bind(&[Code(KeyCode::Down)], Act(Action::ScrollHelp(1)), "scroll"),
-    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollHelp(-10)), "scroll"),
-    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollHelp(10)), "scroll"),
-    bind(&[Key::Wheel], Does::WheelHelp, "scroll"),
-    hinted(&[Ctrl('c')], Act(Action::Quit), "quit", "quit"),
-    hinted(&[Char('r')], Act(Action::HelpRules), "the rules of the game, or the keys again", "rules or keys"),
-    hinted(&[Key::Any], Act(Action::Help), "close the help", "any key closes the help"),
+    bind(&[Code(KeyCode::Up)], Act(Action::ScrollHelp(-1)), "keys-scroll"),
+    bind(&[Code(KeyCode::Down)], Act(Action::ScrollHelp(1)), "keys-scroll"),
+    bind(&[Code(KeyCode::PageUp)], Act(Action::ScrollHelp(-10)), "keys-scroll"),
+    bind(&[Code(KeyCode::PageDown)], Act(Action::ScrollHelp(10)), "keys-scroll"),
+    bind(&[Key::Wheel], Does::WheelHelp, "keys-scroll"),
+    hinted(&[Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
+    hinted(&[Char('r')], Act(Action::HelpRules), "keys-the-rules-of-the-game-or", "keys-rules-or-keys"),
+    hinted(&[Key::Any], Act(Action::Help), "keys-close-the-help", "keys-any-key-closes-the-help"),
 ];
 
 /// Keys of the quit question.
 pub const QUIT: &[Binding] = &[
-    hinted(&[Char('q'), Char('y'), Ctrl('c')], Act(Action::Yes), "quit", "quit"),
-    hinted(&[Char('s')], Act(Action::SaveThenQuit), "save to a file first", "save to a file first"),
-    hinted(&[Code(KeyCode::Esc), Char('n')], Act(Action::No), "keep playing", "keep playing"),
+    hinted(&[Char('q'), Char('y'), Ctrl('c')], Act(Action::Yes), "keys-quit", "keys-quit"),
+    hinted(&[Char('s')], Act(Action::SaveThenQuit), "keys-save-to-a-file-first", "keys-save-to-a-file-first"),
+    hinted(&[Code(KeyCode::Esc), Char('n')], Act(Action::No), "keys-keep-playing", "keys-keep-playing"),
 ];
 
 /// Keys in the explorer's filter box.
 pub const FILTER_BOX: &[Binding] = text_box!(
-    "count these games",
-    "set",
-    "leave the filter as it was",
-    "cancel",
-    "move in the line",
-    "type the filter"
+    "keys-count-these-games",
+    "keys-set",
+    "keys-leave-the-filter-as-it-was",
+    "keys-cancel",
+    "keys-move-in-the-line",
+    "keys-type-the-filter"
 );
 
 /// Keys of the new-game screen.
 pub const NEW_GAME: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),
-    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "change it", "change"),
-    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "change it"),
+    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "keys-the-choice-to-change", "keys-choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "keys-the-choice-to-change"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "keys-change-it", "keys-change"),
+    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "keys-change-it"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "keys-start-the-game-the-one-left", "keys-start"),
     hinted(
-        &[Code(KeyCode::Enter)],
-        Act(Action::Submit),
-        "start the game (the one left stays in the library)",
-        "start",
+        &[Char('e')],
+        Act(Action::OpenTrainer(ENDGAME_PUZZLES)),
+        "keys-train-endgame-puzzles",
+        "keys-puzzles",
     ),
-    hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
     hinted(
         &[Char('o')],
         Act(Action::OpenTrainer(OPENING_DRILL)),
-        "train: an opening, chosen by name",
-        "drill",
+        "keys-train-an-opening-chosen-by-name",
+        "keys-drill",
     ),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "back to the game in play", "back"),
-    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "quit", "quit"),
+    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-back-to-the-game-in-play", "keys-back"),
+    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
 ];
 
 /// Keys of the program's first screen, where no game waits behind it: Esc quits.
 pub const NEW_GAME_FIRST: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "the choice to change", "choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "the choice to change"),
-    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "change it", "change"),
-    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "change it"),
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "start the game", "start"),
-    hinted(&[Char('e')], Act(Action::OpenTrainer(ENDGAME_PUZZLES)), "train: endgame puzzles", "puzzles"),
+    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "keys-the-choice-to-change", "keys-choose"),
+    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "keys-the-choice-to-change"),
+    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "keys-change-it", "keys-change"),
+    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "keys-change-it"),
+    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "keys-start-the-game", "keys-start"),
+    hinted(
+        &[Char('e')],
+        Act(Action::OpenTrainer(ENDGAME_PUZZLES)),
+        "keys-train-endgame-puzzles",
+        "keys-puzzles",
+    ),
     hinted(
         &[Char('o')],
         Act(Action::OpenTrainer(OPENING_DRILL)),
-        "train: an opening, chosen by name",
-        "drill",
+        "keys-train-an-opening-chosen-by-name",
+        "keys-drill",
     ),
     hinted(
         &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
         Act(Action::Quit),
-        "quit (no game has begun)",
-        "quit",
+        "keys-quit-no-game-has-begun",
+        "keys-quit",
     ),
 ];
 
@@ -543,21 +531,32 @@ const OPENING_DRILL: TrainWhat =
 
 /// Keys of the question before a file is written over.
 pub const OVERWRITE: &[Binding] = &[
-    hinted(&[Char('y')], Act(Action::Yes), "replace it", "replace it"),
-    hinted(&[Char('n'), Code(KeyCode::Esc)], Act(Action::No), "choose another name", "choose another name"),
-    bind(&[Ctrl('c')], Act(Action::Quit), "quit"),
+    hinted(&[Char('y')], Act(Action::Yes), "keys-replace-it", "keys-replace-it"),
+    hinted(
+        &[Char('n'), Code(KeyCode::Esc)],
+        Act(Action::No),
+        "keys-choose-another-name",
+        "keys-choose-another-name",
+    ),
+    bind(&[Ctrl('c')], Act(Action::Quit), "keys-quit"),
 ];
 
 /// Keys of the save box.
-pub const SAVE_BOX: &[Binding] =
-    text_box!("save", "save", "cancel", "cancel", "move in the name", "type the name");
+pub const SAVE_BOX: &[Binding] = text_box!(
+    "keys-save",
+    "keys-save",
+    "keys-cancel",
+    "keys-cancel",
+    "keys-move-in-the-name",
+    "keys-type-the-name"
+);
 
 /// Keys while the result banner is shown.
 pub const RESULT: &[Binding] = &[
-    hinted(&[Char('r')], Act(Action::Rematch), "a rematch, colours swapped", "rematch"),
-    hinted(&[Char('v')], Act(Action::Review), "review the game", "review"),
-    hinted(&[Char('n')], Act(Action::NewGame), "a new game", "new game"),
-    hinted(&[Key::Any], Act(Action::Dismiss), "close", "any other key closes"),
+    hinted(&[Char('r')], Act(Action::Rematch), "keys-a-rematch-colours-swapped", "keys-rematch"),
+    hinted(&[Char('v')], Act(Action::Review), "keys-review-the-game", "keys-review"),
+    hinted(&[Char('n')], Act(Action::NewGame), "keys-a-new-game", "keys-new-game"),
+    hinted(&[Key::Any], Act(Action::Dismiss), "keys-close", "keys-any-other-key-closes"),
 ];
 
 /// Every table of bindings, for the checks that span them.

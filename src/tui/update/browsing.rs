@@ -1,6 +1,7 @@
 //! The games behind the explorer's moves: asked for, listed, one chosen and reviewed read-only;
 //! leaving the review comes back to the list as it was, and the list back to the game.
 
+use crate::tr;
 use std::time::Instant;
 
 use crate::engine::color::Color;
@@ -22,16 +23,16 @@ pub(super) fn ask(app: &mut App, effects: &mut Vec<Effect>) {
         return;
     }
     if !app.explorer.on {
-        app.warn("Show the opening explorer first (%): the list is of its games".into());
+        app.warn(tr!(app.language(), "games-explorer-first"));
         return;
     }
     if app.play.computer_to_move().is_some() && !app.game().is_over() {
         // Its move would change the board beneath the list.
-        app.warn("The computer is to move: list the games once it has played".into());
+        app.warn(tr!(app.language(), "games-computer-to-move"));
         return;
     }
     let Some((position, to_move)) = app.explorer.asked else {
-        app.warn("The game is over: no move to list the games of".into());
+        app.warn(tr!(app.language(), "games-over"));
         return;
     };
     effects.push(Effect::ListGames(position, to_move, app.explorer.filter.clone()));
@@ -49,9 +50,7 @@ pub(super) fn listed(
     }
     match found {
         Err(why) => app.warn(why),
-        Ok(found) if found.rows.is_empty() => {
-            app.inform("None of the games went through this position".into())
-        }
+        Ok(found) if found.rows.is_empty() => app.inform(tr!(app.language(), "games-none")),
         Ok(found) => {
             app.play.stop_clock(now);
             app.mode = Mode::Games(Box::new(GamesList::new(position, found)));
@@ -67,11 +66,11 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         Action::ListMove(delta) => list.change_move(delta),
         Action::Submit => match list.chosen() {
             Some(row) => effects.push(Effect::ReadDbGame(row.number)),
-            None => app.warn("No game to review".into()),
+            None => app.warn(tr!(app.language(), "games-nothing-chosen")),
         },
         Action::Cancel => {
             session::back_to_the_game(app, now);
-            app.inform("Back to the game".into());
+            app.inform(tr!(app.language(), "back-to-the-game"));
         }
         _ => {}
     }
@@ -86,7 +85,7 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
         Err(why) => return app.warn(why),
     };
     let Some(game) = replayed(&moves, moves.len()) else {
-        return app.warn(format!("The moves of db:{} are not a legal game", number + 1));
+        return app.warn(tr!(app.language(), "games-not-legal", number = number + 1));
     };
     let Mode::Games(list) = std::mem::replace(&mut app.mode, Mode::Playing) else { return };
     // The review opens at the position the list was of (its number of discs).
@@ -96,20 +95,21 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
     review.step = played.min(review.steps() - 1);
     review.record = Some(Box::new(ReviewedRecord { moves, number, row: row.clone(), list: *list }));
     app.mode = Mode::Review(review);
-    let year = if row.year > 0 { format!(", {}", row.year) } else { String::new() };
-    app.inform(format!(
-        "db:{} {} - {}, {}{year}: read-only (Enter plays on from here as a new game; Esc back to the list)",
-        number + 1,
-        crate::text::printable(&row.black),
-        crate::text::printable(&row.white),
-        crate::text::printable(&row.tournament),
+    app.inform(tr!(
+        app.language(),
+        "games-reviewing",
+        number = number + 1,
+        black = crate::text::printable(&row.black),
+        white = crate::text::printable(&row.white),
+        tournament = crate::text::printable(&row.tournament),
+        year = i64::from(row.year),
     ));
 }
 
 /// Leaves the review of a game of the database: back to the list it was chosen from, as it was.
 pub(super) fn back_to_the_list(app: &mut App, record: ReviewedRecord) {
     app.mode = Mode::Games(Box::new(record.list));
-    app.inform("Back to the list of games".into());
+    app.inform(tr!(app.language(), "games-back-to-list"));
 }
 
 /// Plays on from move `from` of the database's game: a new game of the player's (the game in
@@ -133,10 +133,7 @@ pub(super) fn play_on(
     effects.push(Effect::FromRecord { transcript: game.transcript(), played_at });
     app.play.begin(game, players);
     session::reset_for_new_game(app);
-    app.inform(format!(
-        "New game from move {from} of db:{}: yours, kept in the library once you play",
-        record.number + 1
-    ));
+    app.inform(tr!(app.language(), "games-play-on", from = from, number = record.number + 1));
 }
 
 /// The game of the first `count` of `moves` from the standard start (a forced pass is made

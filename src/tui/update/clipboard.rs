@@ -4,6 +4,7 @@
 //! editor, or is typed into the box where a line is typed; anything else is refused with the
 //! reason.
 
+use crate::tr;
 use std::time::Instant;
 
 use crate::engine::color::Color;
@@ -19,10 +20,6 @@ use super::session;
 /// The most characters a paste types into a box: more than any name, filter or chat line.
 const MAX_TYPED: usize = 500;
 
-/// What the status line adds to every copy: where it went, and that it may go nowhere.
-const WHERE_IT_WENT: &str =
-    "to the terminal's clipboard (OSC 52): some terminals, and tmux without set-clipboard on, ignore it";
-
 /// `y`: copies `what`, or opens the choice of what to copy.
 pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects: &mut Vec<Effect>) {
     let Some(what) = what else {
@@ -33,31 +30,33 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
     if let Mode::Copy { under } = &app.mode {
         app.mode = (**under).clone();
     }
-    let (clip, detail) = match what {
+    // Each copy says where it went, and that it may go nowhere (the messages `copied-…`).
+    let language = app.language();
+    let (clip, said) = match what {
         CopyWhat::Transcript => {
             let transcript = app.game().transcript();
             if transcript.is_empty() {
-                app.warn("No moves to copy yet".into());
+                app.warn(tr!(language, "copy-no-moves"));
                 return;
             }
-            let moves = crate::text::count(app.game().moves().count() as i64, "move", "moves");
-            (Clip::Text(transcript), format!(" ({moves})"))
+            let moves = app.game().moves().count();
+            (Clip::Text(transcript), tr!(language, "copied-transcript", moves = moves))
         }
         CopyWhat::Position => {
             if let Some(editor) = app.editor()
-                && let Err(why) = editor.position()
+                && editor.position().is_err()
             {
-                app.warn(format!("Nothing copied: this board is not a position ({why})"));
+                app.warn(tr!(language, "copy-not-a-position"));
                 return;
             }
             let to_move = app.shown_position().map_or(Color::Black, |(_, to_move)| to_move);
             let text = position_text(app.shown_board(), to_move);
-            (Clip::Text(text), format!(", {to_move} to move,"))
+            (Clip::Text(text), tr!(language, "copied-position", side = crate::words::side(language, to_move)))
         }
-        CopyWhat::Ggf => (Clip::Ggf(Box::new(app.play.snapshot(now))), String::new()),
+        CopyWhat::Ggf => (Clip::Ggf(Box::new(app.play.snapshot(now))), tr!(language, "copied-ggf")),
     };
     effects.push(Effect::Copy(clip));
-    app.inform(format!("Copied {}{detail} {WHERE_IT_WENT}", what.name()));
+    app.inform(said);
 }
 
 /// A key of the choice of what to copy.
@@ -85,23 +84,18 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
     if app.remote.is_some() {
         // A network game's session is that game's: a record opened here would become a game of
         // the link, its moves sent to the other player.
-        app.warn("Nothing opened: a pasted game opens at one keyboard, not in a network game".into());
+        app.warn(tr!(app.language(), "paste-network"));
         return;
     }
     if text.len() > MAX_PASTE {
-        app.warn(format!(
-            "Nothing opened: the paste is longer than {} KiB, more than a game record",
-            MAX_PASTE / 1024
-        ));
+        app.warn(tr!(app.language(), "paste-too-long", kib = MAX_PASTE / 1024));
         return;
     }
     let (saved, kind) = match records::read(&text) {
         Ok(read) => read,
         Err(error) => {
             let why = printable(&error.to_string());
-            app.warn(format!(
-                "Nothing opened: the paste is not a transcript, a position or a GGF game ({why})"
-            ));
+            app.warn(tr!(app.language(), "paste-not-a-record", why = why));
             return;
         }
     };
@@ -110,12 +104,12 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
         if let Some(to_move) = saved.game.to_move() {
             editor.to_move = to_move;
         }
-        app.inform(format!("The board of the pasted {} is set up: Enter plays it", bare(kind)));
+        app.inform(tr!(app.language(), "paste-set-up", kind = kind.key()));
         return;
     }
     let leaves_a_game = !app.game().is_over() && app.game().moves().next().is_some();
     if leaves_a_game {
-        app.mode = Mode::Confirm(Question::OpenPasted { text, kind: kind.name() });
+        app.mode = Mode::Confirm(Question::OpenPasted { text, kind: kind.key() });
     } else {
         open(app, &text, now, effects);
     }
@@ -129,18 +123,19 @@ pub(super) fn open(app: &mut App, text: &str, now: Instant, effects: &mut Vec<Ef
             // says who played it.
             let named = matches!(kind, Kind::Ggf | Kind::Save);
             session::open_record(app, now, effects, saved, named);
-            let turn = match app.game().to_move() {
-                Some(color) => format!(", {color} to move"),
-                None => ": the game is over".into(),
-            };
-            app.inform(format!("Opened the pasted {} as a new game{turn}", bare(kind)));
+            let language = app.language();
+            app.inform(match app.game().to_move() {
+                Some(color) => {
+                    tr!(
+                        language,
+                        "pasted-opened",
+                        kind = kind.key(),
+                        side = crate::words::side(language, color)
+                    )
+                }
+                None => tr!(language, "pasted-opened-over", kind = kind.key()),
+            });
         }
-        Err(error) => app.warn(format!("Nothing opened: {}", printable(&error.to_string()))),
+        Err(error) => app.warn(tr!(app.language(), "paste-failed", why = printable(&error.to_string()))),
     }
-}
-
-/// The kind's name without its article: `transcript`.
-fn bare(kind: Kind) -> &'static str {
-    let name = kind.name();
-    name.strip_prefix("an ").or_else(|| name.strip_prefix("a ")).unwrap_or(name)
 }

@@ -1,6 +1,7 @@
 //! The questions and the save box: yes and no, the name typed, and what the files answer about
 //! a save (done, failed, or a file that holds another game: replace it?).
 
+use crate::tr;
 use std::time::Instant;
 
 use super::super::action::{Action, Effect, SaveTarget};
@@ -59,7 +60,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             if let Mode::SaveAs { input, then_quit } = &app.mode {
                 let name = input.text().trim().to_string();
                 if name.is_empty() {
-                    app.warn("Type a file name, or Esc to cancel".into());
+                    app.warn(tr!(app.language(), "save-type-a-name"));
                 } else {
                     effects.push(Effect::Save {
                         game: app.file.number(),
@@ -79,7 +80,8 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
 pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
     match action {
         Action::Saved { game, path, then_quit } => {
-            let said = format!("Saved to {}", crate::text::printable(&path.display().to_string()));
+            let said =
+                tr!(app.language(), "saved-to", path = crate::text::printable(&path.display().to_string()));
             // A save of a game left for a new one says nothing about the new one.
             if !app.file.saved(game, path) {
                 return;
@@ -93,7 +95,7 @@ pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut V
             }
         }
         Action::SaveFailed(problem) => {
-            app.warn(format!("Not saved: {problem}"));
+            app.warn(tr!(app.language(), "save-failed", problem = problem));
             if let Mode::Confirm(Question::Overwrite { input, then_quit, .. }) = app.mode.clone() {
                 app.mode = Mode::SaveAs { input, then_quit };
             }
@@ -126,12 +128,12 @@ pub(super) fn filter_box(app: &mut App, action: Action) {
                 app.explorer.asked = None;
                 app.explorer.found = None;
                 app.inform(if shown.is_empty() {
-                    "The explorer counts every game".to_string()
+                    tr!(app.language(), "filter-every-game")
                 } else {
-                    format!("The explorer counts the games of {shown}")
+                    tr!(app.language(), "filter-set", games = shown)
                 });
             }
-            Err(why) => app.warn(format!("{why}: type a part of a name and years such as 1990-2000")),
+            Err(why) => app.warn(tr!(app.language(), "filter-refused", why = why.to_string())),
         },
         Action::Cancel => {
             if let Mode::ExplorerFilter { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing) {

@@ -1,6 +1,7 @@
 //! The keys of the board editor: squares cycled, the side to move chosen, the board cleared or
 //! set to the start, then played as a new game, or left as it was.
 
+use crate::tr;
 use std::time::Instant;
 
 use super::super::action::{Action, Effect};
@@ -25,11 +26,11 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 let to_move = editor.to_move;
                 session::start_from(app, now, effects, position, to_move);
             }
-            Err(why) => app.warn(format!("This position cannot be played: {why}")),
+            Err(super::super::editor::NeitherMoves) => app.warn(tr!(app.language(), "editor-cannot-play")),
         },
         Action::Cancel => {
             session::back_to_the_game(app, now);
-            app.inform("The board is as it was".into());
+            app.inform(tr!(app.language(), "editor-cancelled"));
         }
         _ => {}
     }

@@ -1,6 +1,7 @@
 //! The computer learning from the games it loses: the line sent to the book when such a game
 //! ends on the board, and the book that comes back, which the computer plays from from then on.
 
+use crate::tr;
 use std::sync::Arc;
 
 use crate::engine::color::Color;
@@ -30,15 +31,14 @@ pub(super) fn game_ended(app: &App, effects: &mut Vec<Effect>) {
 pub(super) fn learned(app: &mut App, learned: Result<Learned, String>, effects: &mut Vec<Effect>) {
     match learned {
         Ok(Learned { positions: 0, .. }) => {
-            app.inform("The book knew the lost game's opening already: nothing new to learn".into());
+            app.inform(tr!(app.language(), "learned-nothing"));
         }
         Ok(Learned { positions, book }) => {
             let book = Arc::new(book);
             app.set_book(book.clone());
             effects.push(Effect::UseBook(book));
-            let searched = crate::text::count(positions as i64, "position", "positions");
-            app.inform(format!("The book learned from the lost game: {searched} searched into book.bin"));
+            app.inform(tr!(app.language(), "learned", positions = positions));
         }
-        Err(problem) => app.warn(format!("The book did not learn from the lost game: {problem}")),
+        Err(problem) => app.warn(tr!(app.language(), "learning-failed", problem = problem)),
     }
 }

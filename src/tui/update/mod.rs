@@ -16,6 +16,7 @@ mod session;
 mod thinking;
 mod training;
 
+use crate::tr;
 use std::time::Instant;
 
 use super::action::{Action, Effect};
@@ -74,10 +75,10 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             training::open(app, what, leave, now);
         }
         Action::TrainingRecordNotKept(problem) => {
-            app.warn(format!("The training record was not kept: {problem}"));
+            app.warn(tr!(app.language(), "training-record-not-kept", problem = problem));
         }
         Action::EngineFailed(problem) => {
-            app.warn(format!("The computer cannot play: {problem}"));
+            app.warn(tr!(app.language(), "engine-failed", problem = problem));
             // Its clock stops, so that it does not lose on time for a thread that never ran.
             app.engine.clear();
             app.play.stop_clock(now);
@@ -88,7 +89,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Quit => quit(app, now, &mut effects),
         Action::Copy(what) => clipboard::copy(app, what, now, &mut effects),
         Action::CopyFailed(problem) => {
-            app.warn(format!("Nothing copied: the terminal could not be written to ({problem})"));
+            app.warn(tr!(app.language(), "copy-failed", problem = problem));
         }
         Action::Paste(text) => clipboard::paste(app, text, now, &mut effects),
         Action::ChatHistory => network::chat_history(app),

@@ -201,7 +201,7 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             Step::Say(news @ (News::Chat(_) | News::YouSaid(_))) => {
                 let (speaker, said) = match &news {
                     News::Chat(said) => (opponent(app), said.clone()),
-                    News::YouSaid(said) => ("You".to_string(), said.clone()),
+                    News::YouSaid(said) => (crate::tr!(app.language(), "chat-you"), said.clone()),
                     _ => continue,
                 };
                 app.chat.push(&speaker, &said);
@@ -225,7 +225,7 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
 fn after_the_move_news(app: &App, news: &News, text: String) -> String {
     let about_the_move = matches!(news, News::PlayedWhileAway(_) | News::DeclinedByPlayingOn(_));
     match &app.message {
-        Some(before) if about_the_move && !before.warning => format!("{}. {text}", before.text),
+        Some(before) if about_the_move && !before.warning => format!("{} {text}", before.text),
         _ => text,
     }
 }

@@ -2,6 +2,8 @@
 //! back to it): the cursor, moves typed, clicked or the computer's, undo and redo, the pause,
 //! saving, the toggles, and the doors to the review and the editor.
 
+use crate::tr;
+use crate::words;
 use std::path::Path;
 use std::time::Instant;
 
@@ -52,18 +54,18 @@ pub(super) fn update(
                     app.typing.played(square);
                 }
             }
-            None => app.warn(format!("Type a column first: a-h, then {}", row + 1)),
+            None => app.warn(tr!(app.language(), "type-column-first", row = row + 1)),
         },
         Action::Undo => undo_or_redo(app, now, true, effects),
         Action::Redo => undo_or_redo(app, now, false, effects),
         Action::Pause if app.mode == Mode::Paused => resume(app, now),
         Action::Pause => {
             if app.game().is_over() {
-                app.warn("The game is over: the clocks are stopped".into());
+                app.warn(tr!(app.language(), "over-clocks-stopped"));
             } else {
                 app.play.stop_clock(now);
                 app.mode = Mode::Paused;
-                app.inform("Paused: press any key to resume".into());
+                app.inform(tr!(app.language(), "paused"));
                 effects.push(app.autosave(now));
             }
         }
@@ -91,17 +93,17 @@ pub(super) fn update(
         Action::MoveNumbers => {
             app.move_numbers = !app.move_numbers;
             let state = if app.move_numbers { "on" } else { "off" };
-            app.inform(format!("Move numbers on the discs: {state} (m)"));
+            app.inform(tr!(app.language(), "move-numbers", state = state));
         }
         Action::Overlay => app.overlay = app.overlay.next(),
         Action::Review => {
             if app.game().moves().next().is_none() {
-                app.warn("No moves to review yet".into());
+                app.warn(tr!(app.language(), "review-nothing-yet"));
             } else {
                 app.play.stop_clock(now);
                 let review = Review::of(app.game(), app.review_level, &app.book);
                 app.mode = Mode::Review(Review { pace: app.review_pace, ..review });
-                app.inform("Review: the clocks are stopped until you go back to the game".into());
+                app.inform(tr!(app.language(), "review-clocks-stopped"));
             }
         }
         Action::EditBoard => {
@@ -113,21 +115,24 @@ pub(super) fn update(
         Action::BestHint => app.hints.show(app.hints.mode().toggle_best()),
         Action::NextTheme => {
             app.settings.theme.palette = app.settings.theme.palette.next();
-            app.inform(format!("Theme: {} (T: next)", app.settings.theme.palette.name()));
+            app.inform(tr!(app.language(), "theme-chosen", theme = app.settings.theme.palette.name()));
             effects.push(Effect::SavePreferences(app.preferences()));
         }
         Action::LegalMarks => {
             app.settings.theme.legal_marks = !app.settings.theme.legal_marks;
-            let now_shown = if app.settings.theme.legal_marks { "marked" } else { "not marked" };
-            app.inform(format!("Legal moves {now_shown} (L: again)"));
+            let marked = if app.settings.theme.legal_marks { "yes" } else { "no" };
+            app.inform(tr!(app.language(), "legal-marks", marked = marked));
             effects.push(Effect::SavePreferences(app.preferences()));
         }
-        Action::PreferencesNotKept(problem) => app.warn(format!("Preferences not kept: {problem}")),
+        Action::PreferencesNotKept(problem) => {
+            app.warn(tr!(app.language(), "preferences-not-kept", problem = problem))
+        }
         Action::DeeperHints => {
+            let language = app.language();
             let said = match app.hints.deeper() {
-                Ok(depth) => format!("Hints now go {depth} plies deep"),
-                Err(NotDeeper::Off) => "Hints are off: i shows them, t the best move".into(),
-                Err(NotDeeper::Deepest) => format!("Hints already go {MAX_HINT_DEPTH} plies deep"),
+                Ok(depth) => tr!(language, "hints-deeper", depth = depth),
+                Err(NotDeeper::Off) => tr!(language, "hints-deeper-off"),
+                Err(NotDeeper::Deepest) => tr!(language, "hints-deepest", depth = MAX_HINT_DEPTH),
             };
             app.inform(said);
         }
@@ -139,13 +144,13 @@ pub(super) fn update(
         Action::SolveNow => solve_now(app),
         Action::ScoreGraph => {
             app.graph.shown = !app.graph.shown;
-            let state = if app.graph.shown { "shown" } else { "hidden" };
-            app.inform(format!("Score graph {state} (Ctrl-G: again)"));
+            let shown = if app.graph.shown { "yes" } else { "no" };
+            app.inform(tr!(app.language(), "graph-shown", shown = shown));
             effects.push(Effect::SavePreferences(app.preferences()));
         }
         Action::Cancel if app.solves.stop() => {
             app.mode = Mode::Playing;
-            app.inform("Solve stopped (S starts it again)".into());
+            app.inform(tr!(app.language(), "solve-stopped"));
         }
         Action::Dismiss | Action::Cancel => app.mode = Mode::Playing,
         _ => {}
@@ -157,15 +162,16 @@ pub(super) fn update(
 /// shows its solution at once.
 fn solve_now(app: &mut App) {
     let position = app.game().position();
+    let language = app.language();
     if app.game().is_over() {
-        app.warn("The game is over: nothing to solve".into());
+        app.warn(tr!(language, "solve-over"));
     } else if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
-        let name = app.play.players()[color].titled(color);
-        app.warn(format!("{name} is to move: solve on your own move"));
+        let name = words::titled(language, &app.play.players()[color], color);
+        app.warn(tr!(language, "solve-on-your-move", name = name));
     } else if app.solves.of(position).is_some() {
-        app.inform("Solved already this session: the solution is below".into());
+        app.inform(tr!(language, "solve-already-solved"));
     } else if app.solves.asked() == Some(position) {
-        app.inform("Solving already: Esc stops".into());
+        app.inform(tr!(language, "solve-already-solving"));
     } else {
         app.solves.ask(position);
     }
@@ -175,8 +181,9 @@ fn solve_now(app: &mut App) {
 /// player, resigning, chat), and what it cannot do (anything that would stop or change the game
 /// on one side alone). Returns whether the key goes on as at one keyboard.
 fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Vec<Effect>) -> bool {
+    // `what` says why, by a key of the message `network-refused`.
     let refuse = |app: &mut App, what: &str| {
-        app.warn(format!("Not in a game over the network: {what}"));
+        app.warn(tr!(app.language(), "network-refused", what = what));
         false
     };
     match action {
@@ -189,7 +196,7 @@ fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Ve
             false
         }
         Action::Resign if app.game().is_over() => {
-            app.warn("The game is over".into());
+            app.warn(tr!(app.language(), "game-over"));
             false
         }
         Action::Resign => {
@@ -200,14 +207,12 @@ fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Ve
             app.mode = Mode::Chat { input: LineEdit::new("") };
             false
         }
-        Action::Redo => refuse(app, "the moves taken back are gone"),
-        Action::Pause => refuse(app, "the clocks stop only when the connection is lost"),
-        Action::NewGame => refuse(app, "q leaves it (it stays in the library), r offers a rematch after it"),
-        Action::Hints | Action::BestHint | Action::DeeperHints => {
-            refuse(app, "no engine hints against a person")
-        }
-        Action::EditBoard => refuse(app, "the board is the game's"),
-        Action::Review if !app.game().is_over() => refuse(app, "the review comes after the game"),
+        Action::Redo => refuse(app, "redo"),
+        Action::Pause => refuse(app, "pause"),
+        Action::NewGame => refuse(app, "new-game"),
+        Action::Hints | Action::BestHint | Action::DeeperHints => refuse(app, "hints"),
+        Action::EditBoard => refuse(app, "edit"),
+        Action::Review if !app.game().is_over() => refuse(app, "review"),
         _ => {
             let _ = now;
             true
@@ -236,13 +241,19 @@ fn move_news(app: &App) -> Option<Notice> {
         Turn::Pass => None,
     });
     let mut news = Vec::new();
+    let language = app.language();
     if let Some(Some(color)) = borrowed {
-        news.push(format!("{color}'s hand was empty: {color} took a disc from {}'s hand", !color));
+        news.push(tr!(
+            language,
+            "borrowed-disc",
+            side = words::side(language, color),
+            other = words::side(language, !color)
+        ));
     }
     if let Some(pass) = app.pass_announcement() {
         news.push(pass.text);
     }
-    (!news.is_empty()).then(|| Notice { text: news.join(". "), ..Notice::default() })
+    (!news.is_empty()).then(|| Notice { text: news.join(" "), ..Notice::default() })
 }
 
 /// Plays `square` for a person; on the computer's turn it waits for the computer; over the
@@ -252,8 +263,8 @@ fn play_by_hand(app: &mut App, square: Square, now: Instant, effects: &mut Vec<E
         return super::network::local_move(app, square, now, effects);
     }
     if let (Some(color), Some(_)) = (app.game().to_move(), app.play.computer_to_move()) {
-        let name = app.play.players()[color].titled(color);
-        app.warn(format!("{name} is thinking: its move comes by itself (u takes back your last move)"));
+        let name = words::titled(app.language(), &app.play.players()[color], color);
+        app.warn(tr!(app.language(), "computer-thinking-wait", name = name));
         return false;
     }
     keep_hints_score(app, square);
@@ -321,10 +332,10 @@ pub(super) fn computer_moved(app: &mut App, best: Option<Square>, now: Instant, 
     match best {
         Some(square) => {
             if !play(app, square, now, effects) {
-                app.warn(format!("The engine chose {square}, which cannot be played"));
+                app.warn(tr!(app.language(), "engine-chose-illegal", square = square.to_string()));
             }
         }
-        None => app.warn("The engine found no move".into()),
+        None => app.warn(tr!(app.language(), "engine-no-move")),
     }
 }
 
@@ -357,7 +368,7 @@ pub(super) fn after_move(
 /// Plays `square` for the side to move; returns whether the move was played.
 pub(super) fn play(app: &mut App, square: Square, now: Instant, effects: &mut Vec<Effect>) -> bool {
     if app.game().is_over() {
-        app.warn("The game is over: n starts a new one, q quits".into());
+        app.warn(tr!(app.language(), "over-new-or-quit"));
         return false;
     }
     match app.play.play(square, now) {
@@ -366,7 +377,7 @@ pub(super) fn play(app: &mut App, square: Square, now: Instant, effects: &mut Ve
             true
         }
         Err(PlayError::Illegal(illegal)) => {
-            app.warn(illegal.to_string());
+            app.warn(words::illegal_move(app.language(), &illegal));
             false
         }
         Err(PlayError::OutOfTime(_)) => {
@@ -374,7 +385,7 @@ pub(super) fn play(app: &mut App, square: Square, now: Instant, effects: &mut Ve
             false
         }
         Err(PlayError::GameOver) => {
-            app.warn("The game is over".into());
+            app.warn(tr!(app.language(), "game-over"));
             false
         }
     }
@@ -412,20 +423,27 @@ fn undo_or_redo(app: &mut App, now: Instant, undo: bool, effects: &mut Vec<Effec
             let after: Vec<Ply> = app.game().plies().copied().collect();
             let (longer, shorter) = if undo { (&before, &after) } else { (&after, &before) };
             let moves = longer[shorter.len()..].iter().filter(|ply| ply.turn != Turn::Pass).count();
-            let done = match (undo, moves) {
-                (true, 1) => "Move taken back".to_string(),
-                (true, n) => format!("{n} moves taken back (yours and the computer's reply)"),
-                (false, 1) => "Move played again".to_string(),
-                (false, n) => format!("{n} moves played again"),
+            let done = if undo {
+                tr!(app.language(), "taken-back", moves = moves)
+            } else {
+                tr!(app.language(), "played-again", moves = moves)
             };
             let news = if undo { None } else { move_news(app) };
-            let text = news.map_or(done.clone(), |news| format!("{done}. {}", news.text));
+            let text = news.map_or(done.clone(), |news| format!("{done} {}", news.text));
             app.inform(text);
             effects.push(app.autosave(now));
         }
         Err(TakeBackError::Nothing) => {
-            app.warn(if undo { "Nothing to undo".into() } else { "Nothing to redo".into() });
+            app.warn(if undo {
+                tr!(app.language(), "nothing-to-undo")
+            } else {
+                tr!(app.language(), "nothing-to-redo")
+            });
         }
-        Err(error) => app.warn(format!("Not taken back: {error}")),
+        Err(error) => app.warn(tr!(
+            app.language(),
+            "not-taken-back",
+            why = words::take_back_error(app.language(), error)
+        )),
     }
 }

@@ -2,6 +2,7 @@
 //! themselves at a pace), a deeper or shallower review, a comment on a move, going back to the
 //! game, and playing on from the move shown as a new game.
 
+use crate::tr;
 use std::time::Instant;
 
 use super::super::action::{Action, Effect};
@@ -17,8 +18,8 @@ pub(super) fn tick(app: &mut App, now: Instant) {
 }
 
 /// A pace in words: `0.5 s`, `2 s`.
-fn pace_words(pace: std::time::Duration) -> String {
-    format!("{} s", pace.as_secs_f64())
+fn pace_words(language: crate::i18n::Language, pace: std::time::Duration) -> String {
+    crate::words::seconds(language, pace)
 }
 
 /// A key of the comment box, over the review: Enter keeps the comment on the move shown (empty
@@ -38,9 +39,9 @@ pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: 
             if app.play.set_comment(step, &text) {
                 effects.push(app.autosave(now));
                 app.inform(if text.trim().is_empty() {
-                    format!("No comment on move {number}")
+                    tr!(app.language(), "comment-removed", number = number)
                 } else {
-                    format!("Comment kept on move {number}, with the game")
+                    tr!(app.language(), "comment-kept", number = number)
                 });
             }
         }
@@ -51,6 +52,7 @@ pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: 
 
 /// A key of the review.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
+    let language = app.language();
     let Mode::Review(review) = &mut app.mode else { return };
     match action {
         Action::Step(delta) => review.go(delta),
@@ -58,14 +60,14 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         Action::StepToMistake(direction) => match review.next_mistake(direction) {
             Some(step) => review.step = step,
             None if review.analysed() < review.turnings.len() => {
-                app.inform("No mistake marked that way yet: the analysis goes on".into())
+                app.inform(tr!(app.language(), "review-no-mistake-yet"))
             }
-            None => app.inform("No mistake that way".into()),
+            None => app.inform(tr!(app.language(), "review-no-mistake")),
         },
         Action::ReviewLevel(delta) if review.change_level(delta) => {
             app.review_level = review.level;
             let level = review.level;
-            app.inform(format!("Reviewing again at level {level}"));
+            app.inform(tr!(app.language(), "review-level", level = level.number()));
         }
         Action::Overlay => app.overlay = app.overlay.next(),
         Action::Review | Action::Cancel if review.record.is_some() => {
@@ -74,7 +76,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         }
         Action::Review | Action::Cancel => {
             session::back_to_the_game(app, now);
-            app.inform("Back to the game".into());
+            app.inform(tr!(app.language(), "back-to-the-game"));
         }
         Action::PlayFromHere if review.record.is_some() => {
             let (record, from) = (review.record.take().expect("checked"), review.step);
@@ -82,27 +84,22 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             super::browsing::play_on(app, &record, from, now, effects);
         }
         Action::Autoplay => {
-            let pace = pace_words(review.pace);
+            let pace = pace_words(language, review.pace);
             if review.toggle_autoplay(now) {
-                app.inform(format!(
-                    "The moves play by themselves, {pace} a move (Space stops, [ ] change the pace)"
-                ));
+                app.inform(tr!(app.language(), "autoplay-on", pace = pace));
             } else {
-                app.inform("Autoplay stopped".into());
+                app.inform(tr!(app.language(), "autoplay-off"));
             }
         }
         Action::AutoplayPace(delta) => {
             review.change_pace(delta, now);
             app.review_pace = review.pace;
-            let pace = pace_words(review.pace);
-            app.inform(format!("Autoplay: {pace} a move"));
+            let pace = pace_words(language, review.pace);
+            app.inform(tr!(app.language(), "autoplay-pace", pace = pace));
         }
         Action::Comment if review.record.is_some() => {
             // The moves shown are the database's game, the comments the player's own game's.
-            app.warn(
-                "A database game is read-only: Enter plays on from here as a game of yours, to comment on"
-                    .into(),
-            );
+            app.warn(tr!(app.language(), "comment-database-game"));
         }
         Action::Comment => match review.turning() {
             Some(_) => {
@@ -112,7 +109,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 let under = std::mem::replace(&mut app.mode, Mode::Playing);
                 app.mode = Mode::Comment { input: LineEdit::new(&written), under: Box::new(under) };
             }
-            None => app.warn("The final position is no move to comment on: <- shows the last move".into()),
+            None => app.warn(tr!(app.language(), "comment-final-position")),
         },
         Action::PlayFromHere => {
             let from = review.step;

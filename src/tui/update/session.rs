@@ -1,6 +1,8 @@
 //! The games of a session: a new game, or one restarted from a move or a position set up (the
 //! game left stays in the library), leaving the session, and the name the save box offers.
 
+use crate::tr;
+use crate::words;
 use std::time::Instant;
 
 use crate::engine::color::Color;
@@ -22,9 +24,8 @@ pub(in super::super) fn restart(app: &mut App, now: Instant, effects: &mut Vec<E
     let had_moves = leave_for_a_new_game(app, now, effects);
     app.play.restart_from(from);
     reset_for_new_game(app);
-    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
-    let here = if from > 0 { format!(" from move {from}") } else { String::new() };
-    app.inform(format!("New game{here}{kept}"));
+    let kept = if had_moves { "yes" } else { "no" };
+    app.inform(tr!(app.language(), "new-game-from-move", from = from, kept = kept));
 }
 
 /// A new game from a position set up, `to_move` to move (the game left stays in the library).
@@ -39,13 +40,16 @@ pub(super) fn start_from(
     app.play.start_from(position, to_move);
     reset_for_new_game(app);
     // A side set to move without a move passes at once: the words say who moves, not who was set.
-    let who = match app.game().to_move() {
-        Some(moving) if moving != to_move => {
-            format!("{to_move} has no legal move and passes, {moving} to move")
-        }
-        _ => format!("{to_move} to move"),
-    };
-    app.inform(format!("New game from the position set up: {who}"));
+    let language = app.language();
+    app.inform(match app.game().to_move() {
+        Some(moving) if moving != to_move => tr!(
+            language,
+            "new-game-set-up-passes",
+            side = words::side(language, to_move),
+            moving = words::side(language, moving)
+        ),
+        _ => tr!(language, "new-game-set-up", side = words::side(language, to_move)),
+    });
 }
 
 /// The game the new-game screen chose: its players, rules and start (the game left stays in
@@ -69,8 +73,8 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
     app.play.begin(game, players);
     reset_for_new_game(app);
     app.hints.set(form.choices.hint_depth, form.choices.hint_exact_from);
-    let kept = if had_moves { ": the last one is in the library (othello games lists it)" } else { "" };
-    app.inform(format!("New game{kept}"));
+    let kept = if had_moves { "yes" } else { "no" };
+    app.inform(tr!(app.language(), "new-game-from-move", from = 0, kept = kept));
     if form.choices.start == Start::Editor {
         app.mode = Mode::Edit(Editor::new(app.game().board(), Color::Black));
     }
@@ -97,7 +101,7 @@ pub(super) fn rematch(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     leave_for_a_new_game(app, now, effects);
     app.play.rematch();
     reset_for_new_game(app);
-    app.inform("Rematch, colours swapped".into());
+    app.inform(tr!(app.language(), "rematch"));
 }
 
 /// A seed from the operating system's randomness.

@@ -2,6 +2,9 @@
 //! puzzle or line, the same again, the solution, the way of playing and the difficulty; each
 //! answer that ends a puzzle or a line is counted in the record, which is kept.
 
+use crate::i18n::Language;
+use crate::tr;
+use crate::words;
 use std::time::Instant;
 
 use crate::engine::square::Square;
@@ -24,7 +27,8 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
             match Puzzles::new(difficulty, seed, u64::from(app.training_record.endgame.tried), play_out) {
                 Some(puzzles) => Trainer::Endgame(puzzles),
                 None => {
-                    app.warn(format!("No puzzle with {}", difficulty.describe()));
+                    let set = words::difficulty(app.language(), &difficulty);
+                    app.warn(tr!(app.language(), "puzzle-none-with", set = set));
                     return;
                 }
             }
@@ -45,19 +49,20 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
 /// What the trainer asks for, on the status line.
 fn intro(app: &App) -> String {
     let Mode::Train(training) = &app.mode else { return String::new() };
+    let language = app.language();
     match &training.trainer {
         Trainer::Endgame(puzzles) => {
             let attempt = &puzzles.attempt;
-            let task =
-                if attempt.play_out { "play it out, every move the best" } else { "find the best move" };
-            format!("{} to move: {task}", attempt.learner())
+            let way = if attempt.play_out { "play-out" } else { "first-move" };
+            tr!(language, "puzzle-intro", side = words::side(language, attempt.learner()), way = way)
         }
-        Trainer::Opening(openings) if openings.choosing.is_some() => {
-            "Choose the opening to drill: type a part of its name, Enter drills it".to_string()
-        }
-        Trainer::Opening(openings) => {
-            format!("Play {}'s moves of {}", openings.drill.learner, openings.drill.line.title())
-        }
+        Trainer::Opening(openings) if openings.choosing.is_some() => tr!(language, "chooser-intro"),
+        Trainer::Opening(openings) => tr!(
+            language,
+            "drill-intro",
+            side = words::side(language, openings.drill.learner),
+            line = words::line_title(language, &openings.drill.line)
+        ),
     }
 }
 
@@ -102,7 +107,7 @@ fn choosing_a_line(app: &mut App, action: &Action) -> bool {
                 app.cursor = nearest_centre(training.position().0.legal_moves());
                 app.inform(intro(app));
             }
-            None => app.warn("No opening has that in its name: type less of it".into()),
+            None => app.warn(tr!(app.language(), "chooser-none-type-less")),
         },
         Action::Cancel => {
             openings.choosing = None;
@@ -120,7 +125,7 @@ pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
         Leave::Quit => session::leave(app, now, effects),
         Leave::Game => {
             session::back_to_the_game(app, now);
-            app.inform("Back to the game".into());
+            app.inform(tr!(app.language(), "back-to-the-game"));
         }
         Leave::NewGameScreen { game_behind } => {
             app.mode = Mode::NewGame(NewGameForm { game_behind, ..NewGameForm::new(app.new_game_choices) })
@@ -129,6 +134,7 @@ pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
 }
 
 fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
+    let language = app.language();
     let Mode::Train(training) = &mut app.mode else { return };
     let book = app.book.clone();
     let (before, _) = training.position();
@@ -165,12 +171,13 @@ fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
         Trainer::Endgame(puzzles)
             if key == TrainKey::Margin || key == TrainKey::Harder || key == TrainKey::Easier =>
         {
-            Some(format!("Puzzles with {}", puzzles.difficulty.describe()))
+            Some(tr!(language, "puzzle-set-now", set = words::difficulty(language, &puzzles.difficulty)))
         }
-        Trainer::Endgame(puzzles) if key == TrainKey::Way => Some(
-            if puzzles.attempt.play_out { "Play the position out" } else { "The first move alone" }
-                .to_string(),
-        ),
+        Trainer::Endgame(puzzles) if key == TrainKey::Way => Some(tr!(
+            language,
+            "puzzle-way-now",
+            way = if puzzles.attempt.play_out { "play-out" } else { "first-move" }
+        )),
         _ => None,
     };
     // A new puzzle or line: the cursor on its move nearest the centre.
@@ -185,30 +192,31 @@ fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
 
 /// The learner plays `square`.
 fn answer(app: &mut App, square: Square, effects: &mut Vec<Effect>) {
+    let language = app.language();
     let Mode::Train(training) = &mut app.mode else { return };
     let book = app.book.clone();
     match &mut training.trainer {
         Trainer::Endgame(puzzles) => {
             if puzzles.attempt.outcome().is_some() {
-                app.inform("This puzzle is over: n the next, r again".into());
+                app.inform(tr!(language, "puzzle-over"));
                 return;
             }
             if !puzzles.attempt.answer(square) {
-                app.warn(format!("{square} is not a move here"));
+                app.warn(tr!(language, "not-a-move-here", square = square.to_string()));
                 return;
             }
             if puzzles.attempt.waiting().is_some() {
-                app.inform(format!("{square}: the solver judges it..."));
+                app.inform(tr!(language, "puzzle-judging-move", square = square.to_string()));
             }
         }
         Trainer::Opening(openings) => {
             if openings.drill.finished(&book) {
-                app.inform("This line is over: r again, p the other side".into());
+                app.inform(tr!(language, "drill-line-over"));
                 return;
             }
             let answer = openings.drill.answer(square, &book);
             if answer == Answer::Refused {
-                app.warn(format!("{square} is not a move here"));
+                app.warn(tr!(language, "not-a-move-here", square = square.to_string()));
                 return;
             }
             openings.last = Some(answer);
@@ -236,12 +244,13 @@ pub(in super::super) fn analysed(app: &mut App, result: SearchResult, effects: &
 /// Says how the answer went, and counts an ended puzzle or line in the record (once), which is
 /// then kept.
 fn settle(app: &mut App, effects: &mut Vec<Effect>) {
+    let language = app.language();
     let Mode::Train(training) = &mut app.mode else { return };
     let book = app.book.clone();
     let (right, text) = match &mut training.trainer {
         Trainer::Endgame(puzzles) => {
             let Some(outcome) = puzzles.attempt.outcome().cloned() else {
-                if let Some(text) = progress(puzzles) {
+                if let Some(text) = progress(language, puzzles) {
                     app.inform(text);
                 }
                 return;
@@ -250,18 +259,21 @@ fn settle(app: &mut App, effects: &mut Vec<Effect>) {
                 return;
             }
             puzzles.counted = true;
-            (outcome.solved(), verdict(puzzles, &outcome))
+            (outcome.solved(), verdict(language, puzzles, &outcome))
         }
         Trainer::Opening(openings) => {
             let text = match &openings.last {
-                Some(Answer::Wrong { played, right, value, name }) => {
-                    let value = value.map_or_else(String::new, |v| format!(" ({v} in the book)"));
-                    let name = name.map_or_else(String::new, |n| format!("; this is the {n}"));
-                    let title = openings.drill.line.title();
-                    let start = played.map_or_else(|| capitalised(&title), |p| format!("Not {p}: {title}"));
-                    format!("{start} goes on with {right}{value}{name}")
-                }
-                Some(Answer::Right(square)) => format!("{square}: right"),
+                Some(Answer::Wrong { played, right, value, name }) => tr!(
+                    language,
+                    "drill-wrong",
+                    played = played.map_or_else(|| "none".to_string(), |square| square.to_string()),
+                    line = words::line_title(language, &openings.drill.line),
+                    line_start = words::capitalised(&words::line_title(language, &openings.drill.line)),
+                    right = right.to_string(),
+                    value = value.map_or_else(|| "none".to_string(), |value| value.to_string()),
+                    name = name.unwrap_or("none")
+                ),
+                Some(Answer::Right(square)) => tr!(language, "drill-right", square = square.to_string()),
                 Some(Answer::Refused) | None => String::new(),
             };
             if !openings.drill.finished(&book) || openings.counted {
@@ -272,15 +284,12 @@ fn settle(app: &mut App, effects: &mut Vec<Effect>) {
             }
             openings.counted = true;
             let right = openings.drill.misses == 0;
+            let title = words::line_title(language, &openings.drill.line);
             let end = match openings.drill.misses {
-                0 => format!("The whole of {}: every move found", openings.drill.line.title()),
-                misses => format!(
-                    "End of {}: {} missed (n again)",
-                    openings.drill.line.title(),
-                    crate::text::count(misses, "move", "moves")
-                ),
+                0 => tr!(language, "drill-all-found", line = title),
+                misses => tr!(language, "drill-end", line = title, misses = misses),
             };
-            (right, if text.is_empty() { end } else { format!("{text}. {end}") })
+            (right, if text.is_empty() { end } else { format!("{text} {end}") })
         }
     };
     let streak = match &training.trainer {
@@ -299,63 +308,75 @@ fn settle(app: &mut App, effects: &mut Vec<Effect>) {
 }
 
 /// While a puzzle is played out: the learner's move found best, and the solver's answer.
-fn progress(puzzles: &Puzzles) -> Option<String> {
+fn progress(language: Language, puzzles: &Puzzles) -> Option<String> {
     let attempt = &puzzles.attempt;
     if attempt.waiting().is_some() || !attempt.learners_turn() {
         return None;
     }
     let [.., yours, answer] = attempt.played() else { return None };
-    Some(format!("{yours}: best. {} answers {answer}; your move", !attempt.learner()))
-}
-
-/// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    Some(tr!(
+        language,
+        "puzzle-progress",
+        yours = yours.to_string(),
+        side = words::side(language, !attempt.learner()),
+        answer = answer.to_string()
+    ))
 }
 
 /// What the solver says of an ended attempt.
-fn verdict(puzzles: &Puzzles, outcome: &AttemptEnd) -> String {
+fn verdict(language: Language, puzzles: &Puzzles, outcome: &AttemptEnd) -> String {
     let puzzle = &puzzles.attempt.puzzle;
     let best = puzzle.best();
     let line = |solved: &SolvedMove| solved.line.iter().map(Square::to_string).collect::<Vec<_>>().join(" ");
+    let score = |score: i32| format!("{score:+}");
     match outcome {
         AttemptEnd::Solved if puzzles.attempt.play_out => {
-            format!("Solved: played out to {:+}, perfect play (n next)", best.score)
+            tr!(language, "puzzle-solved-out", score = score(best.score))
         }
-        AttemptEnd::Solved => {
-            let second = puzzle
-                .moves
-                .get(1)
-                .map_or_else(String::new, |s| format!("; next best {} ({:+})", s.square, s.score));
-            format!("Right: {} ({:+} with perfect play){second} (n next)", best.square, best.score)
-        }
-        AttemptEnd::Missed { played, lost, best, moves_before } => {
-            let when = if *moves_before == 0 {
-                String::new()
-            } else {
-                format!(" at your move {}", moves_before + 1)
-            };
-            format!(
-                "{played}{when} loses {}: best {} {:+}, the line {} (r again, n next)",
-                crate::text::count(*lost as u32, "disc", "discs"),
-                best.square,
-                best.score,
-                line(best)
-            )
-        }
+        AttemptEnd::Solved => match puzzle.moves.get(1) {
+            Some(second) => tr!(
+                language,
+                "puzzle-right-second",
+                best = best.square.to_string(),
+                score = score(best.score),
+                second = second.square.to_string(),
+                second_score = score(second.score)
+            ),
+            None => tr!(language, "puzzle-right", best = best.square.to_string(), score = score(best.score)),
+        },
+        AttemptEnd::Missed { played, lost, best, moves_before } => tr!(
+            language,
+            "puzzle-missed-move",
+            played = played.to_string(),
+            at = if *moves_before == 0 { 0 } else { moves_before + 1 },
+            lost = *lost,
+            best = best.square.to_string(),
+            score = score(best.score),
+            line = line(best)
+        ),
         // Of the position on the board once play has moved on, or said to be the puzzle's.
         AttemptEnd::GaveUp => match (puzzles.attempt.played().is_empty(), puzzles.attempt.moves_here()) {
-            (false, Some([here, ..])) => {
-                format!("Best here {} {:+}: {} (n next)", here.square, here.score, line(here))
-            }
-            (false, _) => format!(
-                "From the puzzle's position, best {} {:+}: {} (n next)",
-                best.square,
-                best.score,
-                line(best)
+            (false, Some([here, ..])) => tr!(
+                language,
+                "puzzle-best-here",
+                best = here.square.to_string(),
+                score = score(here.score),
+                line = line(here)
             ),
-            (true, _) => format!("Best {} {:+}: {} (n next)", best.square, best.score, line(best)),
+            (false, _) => tr!(
+                language,
+                "puzzle-best-from-start",
+                best = best.square.to_string(),
+                score = score(best.score),
+                line = line(best)
+            ),
+            (true, _) => tr!(
+                language,
+                "puzzle-best",
+                best = best.square.to_string(),
+                score = score(best.score),
+                line = line(best)
+            ),
         },
     }
 }

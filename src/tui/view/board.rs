@@ -6,6 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use crate::engine::bitboard::Bitboard;
@@ -44,6 +45,8 @@ pub struct BoardView {
     pub cell_width: u16,
     /// Height of a cell, grid line included.
     pub cell_height: u16,
+    /// In which language its words are.
+    pub language: crate::i18n::Language,
 }
 
 /// Width and height of the board with its coordinates, for a cell size (grid line included).
@@ -300,11 +303,11 @@ impl BoardView {
     }
 
     fn render_hidden_label(&self, geometry: &ScreenGeometry, buf: &mut Buffer) {
-        let label = " Paused: any key resumes ";
+        let label = format!(" {} ", crate::tr!(self.language, "board-paused"));
         let width = 8 * self.cell_width + 1;
-        let x = geometry.left + width.saturating_sub(label.len() as u16) / 2;
+        let x = geometry.left + width.saturating_sub(Span::raw(label.as_str()).width() as u16) / 2;
         let y = geometry.top + 4 * self.cell_height;
-        buf.set_string(x, y, label, self.theme.strong().patch(self.theme.board()));
+        buf.set_string(x, y, &label, self.theme.strong().patch(self.theme.board()));
     }
 }
 

@@ -4,11 +4,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::square::Square;
-use crate::text::thousands;
+use crate::i18n::Language;
+use crate::tr;
 
 use super::super::explorer::{Explorer, describe_filter};
 use super::super::theme::Theme;
@@ -17,9 +18,15 @@ use super::wrap;
 /// The explorer as drawn.
 pub struct ExplorerView {
     lines: Vec<Line<'static>>,
-    /// The filter in words, empty for every game.
-    filter: String,
+    /// The title: the filter in words, if any.
+    title: String,
     theme: Theme,
+}
+
+/// `text` padded with spaces to `columns` columns, on the right (`left`) or on the left.
+fn pad(text: &str, columns: usize, left: bool) -> String {
+    let fill = " ".repeat(columns.saturating_sub(Span::raw(text).width()));
+    if left { format!("{text}{fill}") } else { format!("{fill}{text}") }
 }
 
 impl ExplorerView {
@@ -30,21 +37,26 @@ impl ExplorerView {
         values: &[(Square, String)],
         book_plies: Option<String>,
         theme: Theme,
+        language: Language,
         width: u16,
     ) -> ExplorerView {
         let mut lines = Vec::new();
         match &explorer.found {
-            None if explorer.asked.is_none() => lines.push(Line::styled(" The game is over.", theme.dim())),
-            None => lines.push(Line::styled(" Looking…", theme.dim())),
+            None if explorer.asked.is_none() => {
+                lines.push(Line::styled(format!(" {}", tr!(language, "explorer-over")), theme.dim()))
+            }
+            None => lines.push(Line::styled(format!(" {}", tr!(language, "explorer-looking")), theme.dim())),
             Some(Err(why)) => {
                 for line in wrap(why, width.saturating_sub(2)) {
                     lines.push(Line::styled(format!(" {line}"), theme.error()));
                 }
             }
             Some(Ok(found)) if found.moves.is_empty() => {
-                let none = format!(
-                    "None of the {} games went through this position.",
-                    thousands(found.total as u64)
+                let none = tr!(
+                    language,
+                    "explorer-none",
+                    total = found.total,
+                    total_text = language.thousands(found.total as u64)
                 );
                 for line in wrap(&none, width.saturating_sub(2)) {
                     lines.push(Line::styled(format!(" {line}"), theme.dim()));
@@ -53,15 +65,25 @@ impl ExplorerView {
             Some(Ok(found)) => {
                 lines.push(Line::styled(
                     format!(
-                        " {} of {} games",
-                        thousands(u64::from(found.games)),
-                        thousands(found.total as u64)
+                        " {}",
+                        tr!(
+                            language,
+                            "explorer-games",
+                            games = language.thousands(u64::from(found.games)),
+                            total = found.total,
+                            total_text = language.thousands(found.total as u64)
+                        )
                     ),
                     theme.dim(),
                 ));
+                let head = |id: &str| language.attribute("explorer-head", id);
                 let header = format!(
-                    " {:<4}{:>8}  {:<11}  {:>5} {:>5}",
-                    "Move", "Games", "Black W/D/L", "Mean", "Value"
+                    " {}{}  {}  {} {}",
+                    pad(&head("move"), 4, true),
+                    pad(&head("games"), 8, false),
+                    pad(&head("results"), 11, true),
+                    pad(&head("mean"), 5, false),
+                    pad(&head("value"), 5, false)
                 );
                 lines.push(Line::styled(header, theme.strong()));
                 for stats in &found.moves {
@@ -77,23 +99,31 @@ impl ExplorerView {
                     let mean = (stats.mean_margin() * 10.0).round() / 10.0 + 0.0;
                     let value = values.iter().find(|(s, _)| *s == square).map_or("-", |(_, v)| v.as_str());
                     lines.push(Line::raw(format!(
-                        " {:<4}{:>8}  {results:<11}  {:>+5.1} {:>5}",
+                        " {:<4}{:>8}  {results:<11}  {:>5} {:>5}",
                         square.to_string(),
-                        thousands(u64::from(stats.games)),
-                        mean,
+                        language.thousands(u64::from(stats.games)),
+                        language.signed_decimal(mean, 1),
                         value
                     )));
                 }
                 if !values.is_empty() {
-                    let book = book_plies.as_deref().map_or_else(String::new, |plies| format!(" ({plies})"));
-                    let legend = format!("Value: b the opening book{book}, h the hints");
+                    let legend = match book_plies {
+                        Some(plies) => tr!(language, "explorer-legend-plies", plies = plies),
+                        None => tr!(language, "explorer-legend"),
+                    };
                     for line in wrap(&legend, width.saturating_sub(2)) {
                         lines.push(Line::styled(format!(" {line}"), theme.dim()));
                     }
                 }
             }
         }
-        ExplorerView { lines, filter: describe_filter(&explorer.filter), theme }
+        let filter = describe_filter(&explorer.filter);
+        let title = if filter.is_empty() {
+            tr!(language, "explorer-title")
+        } else {
+            tr!(language, "explorer-title-filtered", filter = filter)
+        };
+        ExplorerView { lines, title: format!(" {title} "), theme }
     }
 
     /// The rows it takes with its border, at most `room`.
@@ -104,14 +134,9 @@ impl ExplorerView {
 
 impl Widget for &ExplorerView {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::default().borders(Borders::TOP).title(Line::styled(
-            if self.filter.is_empty() {
-                " Games database (%) ".to_string()
-            } else {
-                format!(" Games database (%): {} ", self.filter)
-            },
-            self.theme.strong(),
-        ));
+        let block = Block::default()
+            .borders(Borders::TOP)
+            .title(Line::styled(self.title.clone(), self.theme.strong()));
         Paragraph::new(self.lines.clone()).block(block).render(area, buf);
     }
 }

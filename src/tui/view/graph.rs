@@ -29,6 +29,8 @@ pub struct GraphView {
     pub last: usize,
     /// How to draw.
     pub theme: Theme,
+    /// In which language its words are.
+    pub language: crate::i18n::Language,
 }
 
 impl GraphView {
@@ -52,12 +54,18 @@ impl Widget for &GraphView {
         let (computer, computer_style) = self.mark(ScoredBy::Computer);
         let (hints, hints_style) = self.mark(ScoredBy::Hints);
         let mut x = area.x;
+        let language = self.language;
+        let (title, by_computer, by_hints) = (
+            format!(" {} ", crate::tr!(language, "graph-title")),
+            format!(" {}  ", crate::tr!(language, "graph-computer")),
+            format!(" {}", crate::tr!(language, "graph-hints")),
+        );
         for (text, style) in [
-            (" Scores for black: ", theme.dim()),
+            (title.as_str(), theme.dim()),
             (computer, computer_style),
-            (" computer  ", theme.dim()),
+            (by_computer.as_str(), theme.dim()),
             (hints, hints_style),
-            (" hints", theme.dim()),
+            (by_hints.as_str(), theme.dim()),
         ] {
             let (next, _) = buf.set_stringn(x, area.y, text, usize::from(area.right() - x), style);
             x = next;
@@ -93,8 +101,9 @@ impl Widget for &GraphView {
         let bottom = area.bottom() - 1;
         let (left, right) = (first.to_string(), last.to_string());
         buf.set_string(plot_x, bottom, &left, theme.dim());
-        let word = "move";
-        buf.set_string(plot_x + (columns.saturating_sub(word.len() as u16)) / 2, bottom, word, theme.dim());
+        let word = crate::tr!(language, "graph-move");
+        let word_width = ratatui::text::Span::raw(word.as_str()).width() as u16;
+        buf.set_string(plot_x + (columns.saturating_sub(word_width)) / 2, bottom, &word, theme.dim());
         buf.set_string(plot_x + columns - right.len() as u16, bottom, &right, theme.dim());
     }
 }

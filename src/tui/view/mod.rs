@@ -10,11 +10,11 @@ mod review;
 mod status;
 mod training;
 
+use crate::tr;
 use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
-use ratatui::text::Span;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::engine::game::Turn;
@@ -52,31 +52,10 @@ const PANEL_WITHOUT_MOVES: u16 = 12;
 /// The status lines at most (a longer message is cut).
 const STATUS_MAX: usize = 3;
 
-/// `text` wrapped at spaces to lines of at most `width` columns (a longer word is cut).
+/// `text` wrapped at spaces and between Chinese characters to lines of at most `width` columns
+/// (a longer word is cut).
 pub(super) fn wrap(text: &str, width: u16) -> Vec<String> {
-    let width = usize::from(width.max(1));
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let needed =
-            Span::raw(line.as_str()).width() + usize::from(!line.is_empty()) + Span::raw(word).width();
-        if !line.is_empty() && needed > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-        while Span::raw(line.as_str()).width() > width {
-            let cut: String = line.chars().take(width).collect();
-            line = line.chars().skip(width).collect();
-            lines.push(cut);
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
+    crate::text::wrap(text, usize::from(width.max(1)), "")
 }
 
 /// The largest cells that fit `main` beside a panel: twice as wide as tall, so they look square.
@@ -111,6 +90,7 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
             theme: app.settings().theme,
             cell_width,
             cell_height,
+            language: app.language(),
         };
     }
     if let Some(editor) = app.editor() {
@@ -128,6 +108,7 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
             theme: app.settings().theme,
             cell_width,
             cell_height,
+            language: app.language(),
         };
     }
     let game = app.game();
@@ -153,6 +134,7 @@ fn board_view(app: &App, now: Instant, cell_width: u16, cell_height: u16) -> Boa
         theme: app.settings().theme,
         cell_width,
         cell_height,
+        language: app.language(),
     }
 }
 
@@ -163,7 +145,7 @@ fn graph_view(app: &App, theme: super::theme::Theme) -> GraphView {
         .custom_start()
         .map_or(0, |(position, _)| (64 - position.empties().count() as usize).saturating_sub(4));
     let last = numbered_plies(game).iter().rev().find_map(|(number, _)| *number).unwrap_or(before_first);
-    GraphView { points: app.graph_points(), before_first, last, theme }
+    GraphView { points: app.graph_points(), before_first, last, theme, language: app.language() }
 }
 
 /// The board of the step a review shows: the position before the move, every move's score on
@@ -188,6 +170,7 @@ fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -
         theme: app.settings().theme,
         cell_width,
         cell_height,
+        language: app.language(),
     }
 }
 
@@ -196,13 +179,13 @@ fn review_board(app: &App, review: &Review, cell_width: u16, cell_height: u16) -
 pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry> {
     let area = frame.area();
     let theme = app.settings().theme;
+    let language = app.language();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let text = format!(
-            "The terminal is {}{}{}; othello needs at least {MIN_WIDTH}{}{MIN_HEIGHT}. Make the window larger (q quits).",
-            area.width,
-            theme.times(),
-            area.height,
-            theme.times()
+        let text = tr!(
+            language,
+            "too-small",
+            size = format!("{}{}{}", area.width, theme.times(), area.height),
+            least = format!("{MIN_WIDTH}{}{MIN_HEIGHT}", theme.times())
         );
         let [middle] = Layout::vertical([Constraint::Length(3)]).flex(Flex::Center).areas(area);
         frame.render_widget(
@@ -248,9 +231,15 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
     if app.explorer().on {
         // The explorer takes the panel's foot; the panel keeps its players, rules and a few
         // moves above it.
-        let book_plies = status::searched_plies(&app.shown_book_moves());
-        let view =
-            ExplorerView::of(app.explorer(), &app.shown_move_values(), book_plies, theme, panel_area.width);
+        let book_plies = status::searched_plies(language, &app.shown_book_moves());
+        let view = ExplorerView::of(
+            app.explorer(),
+            &app.shown_move_values(),
+            book_plies,
+            theme,
+            language,
+            panel_area.width,
+        );
         let height = view.height(panel_area.height.saturating_sub(PANEL_ABOVE_EXPLORER).max(4));
         let foot = Rect { y: panel_area.bottom() - height, height, ..panel_area };
         frame.render_widget(&view, foot);
@@ -264,25 +253,39 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
         None if app.training().is_some() => {
             let training = app.training().expect("checked");
             let kept = app.training_record_problem().is_none();
-            let view =
-                TrainingView::of(training, app.training_record(), kept, &app.book, theme, panel_area.width);
+            let view = TrainingView::of(
+                training,
+                app.training_record(),
+                kept,
+                &app.book,
+                theme,
+                language,
+                panel_area.width,
+            );
             frame.render_widget(&view, panel_area);
         }
         Some(review) => {
-            let view = ReviewView::of(review, theme);
+            let view = ReviewView::of(review, theme, language);
             frame.render_widget(&view, panel_area);
             moves = Some(view.move_list(panel_area));
         }
         None => {
             let panel = PanelView {
                 played_at: app.played_at().map(String::from),
-                ..PanelView::of(app.play(), now, app.moves_back(), *app.mode() == Mode::Paused, theme)
+                ..PanelView::of(
+                    app.play(),
+                    now,
+                    app.moves_back(),
+                    *app.mode() == Mode::Paused,
+                    theme,
+                    language,
+                )
             };
             let panel = match app.hint_search() {
                 Some((Some(found), _)) if app.hint_mode() != HintMode::Off => {
                     // The cursor's line only where every move's score is shown.
                     let cursor = (app.hint_mode() == HintMode::Every).then(|| app.cursor());
-                    panel.with_lines(lines::source(found, false), lines::hint_lines(found, cursor))
+                    panel.with_lines(lines::heading(language, found), lines::hint_lines(found, cursor))
                 }
                 _ => panel,
             };
@@ -290,7 +293,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
         }
     }
     frame.render_widget(Paragraph::new(status_lines), status_area);
-    frame.render_widget(Paragraph::new(status.hints()), hints_area);
+    frame.render_widget(Paragraph::new(status.hints(hints_area.width)), hints_area);
 
     // Boxes cover the panel: both clocks stay in sight on the top line.
     let below_bar = Rect { y: main.y + 1, height: main.height - 1, ..main };
@@ -299,55 +302,55 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
         Mode::Help { scroll, rules, under } => {
             // A trainer has no clocks: those of the game waiting beneath it are not its own.
             if !matches!(**under, Mode::Train(_)) {
-                dialog::clock_bar(app.play(), theme, frame, bar, now);
+                dialog::clock_bar(app.play(), theme, language, frame, bar, now);
             }
             if *rules {
-                dialog::rules(theme, frame, below_bar, *scroll, app.language());
+                dialog::rules(theme, frame, below_bar, *scroll, language);
             } else {
-                dialog::help(theme, frame, below_bar, *scroll, under, app.remote().is_some());
+                dialog::help(theme, language, frame, below_bar, *scroll, under, app.remote().is_some());
             }
         }
         Mode::Confirm(question) => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
-            dialog::confirm(theme, frame, below_bar, question);
+            dialog::clock_bar(app.play(), theme, language, frame, bar, now);
+            dialog::confirm(theme, language, frame, below_bar, question);
         }
         Mode::SaveAs { input, then_quit } => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
-            dialog::save_box(app.settings(), frame, below_bar, input, *then_quit);
+            dialog::clock_bar(app.play(), theme, language, frame, bar, now);
+            dialog::save_box(app.settings(), language, frame, below_bar, input, *then_quit);
         }
-        Mode::Result => dialog::result_banner(app.play(), theme, frame, board_area),
+        Mode::Result => dialog::result_banner(app.play(), theme, language, frame, board_area),
         Mode::Chat { input } => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::clock_bar(app.play(), theme, language, frame, bar, now);
             let to = app.remote().map_or_else(String::new, |remote| {
-                app.play().players()[!remote.you()].name_or_side(!remote.you())
+                crate::words::name_or_side(language, &app.play().players()[!remote.you()], !remote.you())
             });
-            dialog::chat_box(theme, frame, below_bar, input, &to);
+            dialog::chat_box(theme, language, frame, below_bar, input, &to);
         }
         Mode::NewGame(form) => {
             // At the program's first screen no game is under way: no clocks to show.
             if form.game_behind {
-                dialog::clock_bar(app.play(), theme, frame, bar, now);
+                dialog::clock_bar(app.play(), theme, language, frame, bar, now);
             }
-            dialog::new_game(theme, frame, below_bar, form, app.game().moves().next().is_some());
+            dialog::new_game(theme, language, frame, below_bar, form, app.game().moves().next().is_some());
         }
-        Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, frame, below_bar, input),
-        Mode::Copy { .. } => dialog::copy_choice(theme, frame, below_bar),
+        Mode::ExplorerFilter { input, .. } => dialog::filter_box(theme, language, frame, below_bar, input),
+        Mode::Copy { .. } => dialog::copy_choice(theme, language, frame, below_bar),
         Mode::Comment { input, .. } => {
             let about = app
                 .review()
                 .and_then(Review::turning)
                 .map_or_else(String::new, |turning| format!("{}. {}", turning.number, turning.played));
-            dialog::comment_box(theme, frame, below_bar, input, &about);
+            dialog::comment_box(theme, language, frame, below_bar, input, &about);
         }
         Mode::ChatHistory { back, .. } => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
+            dialog::clock_bar(app.play(), theme, language, frame, bar, now);
             let said: Vec<(String, String)> =
                 app.chat_log().lines().iter().map(|line| (line.speaker.clone(), line.text.clone())).collect();
-            dialog::chat_history(theme, frame, below_bar, &said, *back);
+            dialog::chat_history(theme, language, frame, below_bar, &said, *back);
         }
         Mode::Games(list) => {
-            dialog::clock_bar(app.play(), theme, frame, bar, now);
-            dialog::games_list(theme, frame, below_bar, list);
+            dialog::clock_bar(app.play(), theme, language, frame, bar, now);
+            dialog::games_list(theme, language, frame, below_bar, list);
         }
         Mode::Playing | Mode::Paused | Mode::Review(_) | Mode::Edit(_) | Mode::Train(_) => {}
     }

@@ -13,11 +13,13 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Turn;
-use crate::engine::notation::{disc_count, numbered_plies};
+use crate::engine::notation::numbered_plies;
 use crate::engine::openings;
 use crate::engine::position::Position;
+use crate::i18n::Language;
 use crate::play::Play;
-use crate::text::count;
+use crate::tr;
+use crate::words;
 
 use super::super::lines::{ShownLine, fitted};
 use super::super::theme::Theme;
@@ -101,10 +103,22 @@ pub struct PanelView {
     pub moves_back: usize,
     /// Whether the moves are hidden (a paused game).
     pub hidden: bool,
-    /// With hints on: which search they come from (`depth 12`, `exact`) and their lines.
+    /// With hints on: their heading (which search they come from) and their lines.
     pub lines: Option<(String, Vec<ShownLine>)>,
     /// How to draw.
     pub theme: Theme,
+    /// In which language.
+    pub language: Language,
+}
+
+/// How many columns `text` takes on a terminal (a Chinese character two).
+fn width_of(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// `text` padded with spaces to `columns` columns (as `{:<columns$}` does for characters).
+fn padded(text: &str, columns: usize) -> String {
+    format!("{text}{}", " ".repeat(columns.saturating_sub(width_of(text))))
 }
 
 /// `text` cut to `room` characters, the cut marked with `ellipsis`.
@@ -118,14 +132,21 @@ fn cut(text: &str, room: usize, ellipsis: &str) -> String {
 
 impl PanelView {
     /// The panel of `play` at `now`.
-    pub fn of(play: &Play, now: Instant, moves_back: usize, hidden: bool, theme: Theme) -> PanelView {
+    pub fn of(
+        play: &Play,
+        now: Instant,
+        moves_back: usize,
+        hidden: bool,
+        theme: Theme,
+        language: Language,
+    ) -> PanelView {
         let game = play.game();
         let (discs, hands) = (game.discs(), game.hands());
         let winner = game.outcome().and_then(|outcome| outcome.winner);
         let board = game.board();
         let players = ByColor::new(Color::Black, Color::White).map(|color| PlayerFace {
             color,
-            name: play.players()[color].shown_name(),
+            name: words::shown_name(language, &play.players()[color]),
             discs: discs[color],
             hand: hands[color],
             mobility: Position::from_board(board, color).map_or(0, |position| position.legal_moves().count()),
@@ -147,7 +168,7 @@ impl PanelView {
         let lines = None;
         PanelView {
             players,
-            rules: game.rules().to_string(),
+            rules: words::rules(language, &game.rules()),
             opening,
             played_at: None,
             moves,
@@ -155,26 +176,32 @@ impl PanelView {
             hidden,
             lines,
             theme,
+            language,
         }
     }
 
-    /// The same panel with the hints' lines, found by a search `source` names.
-    pub fn with_lines(self, source: String, lines: Vec<ShownLine>) -> PanelView {
-        PanelView { lines: (!lines.is_empty()).then_some((source, lines)), ..self }
+    /// The same panel with the hints' lines under their `heading`.
+    pub fn with_lines(self, heading: String, lines: Vec<ShownLine>) -> PanelView {
+        PanelView { lines: (!lines.is_empty()).then_some((heading, lines)), ..self }
     }
 
     /// The hints' lines: a heading that says which search they come from, then each line, its
     /// label and score first (and `wins`, `draws` or `loses` where that is proven before the
     /// exact score), cut to `width` with an ellipsis.
     fn line_lines(&self, width: u16) -> Vec<Line<'static>> {
-        let Some((source, shown)) = self.lines.as_ref().filter(|_| !self.hidden) else { return Vec::new() };
-        let theme = self.theme;
-        let proven = if source == "exact" { ", played out to the end" } else { "" };
-        let mut lines = vec![Line::styled(format!(" Lines ({source}{proven})"), theme.strong())];
+        let Some((heading, shown)) = self.lines.as_ref().filter(|_| !self.hidden) else { return Vec::new() };
+        let (theme, language) = (self.theme, self.language);
+        let mut lines = vec![Line::styled(format!(" {heading}"), theme.strong())];
         for line in shown {
-            let verdict = line.verdict.map(|verdict| format!(" {verdict}")).unwrap_or_default();
-            let head = format!("  {:<6} {:>3}{verdict}  ", line.label, line.score);
-            let room = usize::from(width).saturating_sub(head.chars().count() + 1);
+            let verdict = line
+                .verdict
+                .map(|verdict| {
+                    format!(" {}", tr!(language, "verdict", verdict = words::verdict_key(verdict)))
+                })
+                .unwrap_or_default();
+            let label = padded(&tr!(language, "lines-label", label = line.label), 6);
+            let head = format!("  {label} {:>3}{verdict}  ", line.score);
+            let room = usize::from(width).saturating_sub(Span::raw(head.as_str()).width() + 1);
             lines.push(Line::from(vec![
                 Span::styled(head, theme.dim()),
                 Span::raw(fitted(&line.line, room, theme.ellipsis())),
@@ -185,27 +212,41 @@ impl PanelView {
     }
 
     fn player_lines(&self, face: &PlayerFace, width: u16) -> Vec<Line<'static>> {
-        let theme = self.theme;
+        let (theme, language) = (self.theme, self.language);
         let black = face.color == Color::Black;
         let chip = Span::styled(format!(" {} ", theme.disc(black)), theme.disc_style(black, theme.board()));
+        let side = words::side(language, face.color);
+        let winner = face.winner.then(|| format!(" {} {}", theme.winner_mark(), tr!(language, "panel-wins")));
         // A name too long for the panel is cut with an ellipsis, never silently.
-        let room = usize::from(width).saturating_sub(6 + 1 + face.color.name().len() + 2 + 1);
+        let taken = 6 + 1 + width_of(&side) + 2 + 1 + winner.as_deref().map_or(0, width_of);
+        let room = usize::from(width).saturating_sub(taken);
         let name =
             face.name.as_deref().map(|n| format!("  {}", cut(n, room, theme.ellipsis()))).unwrap_or_default();
         let heading_style =
             if face.to_move { theme.strong().add_modifier(Modifier::REVERSED) } else { theme.strong() };
-        let mut heading =
-            vec![Span::raw(" "), chip, Span::styled(format!(" {}{name} ", face.color), heading_style)];
-        if face.winner {
-            heading.push(Span::styled(format!(" {} wins", theme.winner_mark()), theme.result()));
+        let mut heading = vec![Span::raw(" "), chip, Span::styled(format!(" {side}{name} "), heading_style)];
+        if let Some(winner) = winner {
+            heading.push(Span::styled(winner, theme.result()));
         }
-        let label = if face.clock.timed { "left" } else { "used" };
-        let discs = format!("   {}   {:>2} in hand", disc_count(face.discs), face.hand);
+        let label = if face.clock.timed {
+            tr!(language, "panel-clock-left")
+        } else {
+            tr!(language, "panel-clock-used")
+        };
+        // The counts in columns: a number of one digit padded to two, the disc count to the
+        // width of the plural's.
+        let two_digits = |n: u8, text: String| if n < 10 { format!(" {text}") } else { text };
+        let disc_count = padded(
+            &two_digits(face.discs, words::discs(language, face.discs)),
+            width_of(&words::discs(language, 10)),
+        );
+        let in_hand = two_digits(face.hand, tr!(language, "panel-in-hand", count = face.hand));
+        let discs = format!("   {disc_count}   {in_hand}");
         // Moves it could play, not moves it has played.
-        let mobility = count(face.mobility, "legal move", "legal moves");
+        let mobility = tr!(language, "legal-moves", count = face.mobility);
         let mut lines = vec![Line::from(heading)];
         // The mobility beside the discs when the panel is wide enough, else under them.
-        if discs.len() + 3 + mobility.len() < usize::from(width) {
+        if width_of(&discs) + 3 + width_of(&mobility) < usize::from(width) {
             lines.push(Line::from(vec![
                 Span::raw(discs),
                 Span::styled(format!("   {mobility}"), theme.dim()),
@@ -226,19 +267,23 @@ impl PanelView {
     /// The move list's lines for `width` columns and `rows` rows, and its heading.
     fn move_lines(&self, width: u16, rows: usize) -> (String, Vec<Line<'static>>) {
         const ENTRY: usize = 7;
+        let language = self.language;
         if self.moves.is_empty() {
-            return ("Moves".into(), vec![Line::styled("   none yet", self.theme.dim())]);
+            let none = format!("   {}", tr!(language, "panel-moves-none"));
+            return (tr!(language, "panel-moves"), vec![Line::styled(none, self.theme.dim())]);
         }
         if self.hidden {
-            return ("Moves".into(), vec![Line::styled("   hidden while paused", self.theme.dim())]);
+            let hidden = format!("   {}", tr!(language, "panel-moves-hidden"));
+            return (tr!(language, "panel-moves"), vec![Line::styled(hidden, self.theme.dim())]);
         }
+        let pass = padded(&format!(" {}", tr!(language, "move-pass")), ENTRY);
         let columns = (usize::from(width.saturating_sub(2)) / ENTRY).max(1);
         let entries: Vec<String> = self
             .moves
             .iter()
             .map(|(number, square)| match (number, square) {
                 (Some(number), Some(square)) => format!("{number:>2} {square}  "),
-                _ => " pass  ".to_string(),
+                _ => pass.clone(),
             })
             .collect();
         let total_rows = entries.len().div_ceil(columns);
@@ -252,9 +297,9 @@ impl PanelView {
             .map(|row| Line::from(format!("  {}", row.concat().trim_end())))
             .collect();
         let heading = if total_rows > rows {
-            format!("Moves ({} more: PgUp PgDn)", total_rows - (last_row - first_row))
+            tr!(language, "panel-moves-more", rows = total_rows - (last_row - first_row))
         } else {
-            "Moves".into()
+            tr!(language, "panel-moves")
         };
         (heading, lines)
     }
@@ -280,7 +325,8 @@ impl Widget for &PanelView {
             );
         }
         if let Some(opening) = self.opening {
-            lines.push(Line::from(vec![Span::styled(" Opening: ", theme.dim()), Span::raw(opening)]));
+            let label = format!(" {} ", tr!(self.language, "panel-opening"));
+            lines.push(Line::from(vec![Span::styled(label, theme.dim()), Span::raw(opening)]));
         }
         lines.push(Line::default());
         lines.extend(self.line_lines(area.width));

@@ -4,6 +4,9 @@
 //! move list with mistakes marked and the move shown highlighted, and a graph of the score after
 //! each move, with labelled axes.
 
+use crate::i18n::Language;
+use crate::tr;
+use crate::words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -41,11 +44,13 @@ pub struct ReviewView {
     pub tally: ByColor<Tally>,
     /// How to draw.
     pub theme: Theme,
+    /// In which language.
+    pub language: Language,
 }
 
 impl ReviewView {
     /// The panel of `review`.
-    pub fn of(review: &Review, theme: Theme) -> ReviewView {
+    pub fn of(review: &Review, theme: Theme, language: Language) -> ReviewView {
         let moves = review
             .turnings
             .iter()
@@ -60,34 +65,55 @@ impl ReviewView {
             level: review.level,
             tally: review.tally(),
             theme,
+            language,
         }
     }
 
     fn heading(&self, width: u16) -> Vec<Line<'static>> {
-        let theme = self.theme;
+        let (theme, language) = (self.theme, self.language);
         let total = self.moves.len();
         let mut lines = vec![Line::from(vec![
-            Span::styled(" Review ", theme.strong().add_modifier(Modifier::REVERSED)),
+            Span::styled(
+                format!(" {} ", tr!(language, "review-title")),
+                theme.strong().add_modifier(Modifier::REVERSED),
+            ),
             Span::raw(match self.moves.get(self.step) {
-                Some((number, _, _)) => format!(" move {number} of {total}"),
-                None => format!(" the final position, after {total} moves"),
+                Some((number, _, _)) => {
+                    format!(" {}", tr!(language, "review-move-of", number = *number, total = total))
+                }
+                None => format!(" {}", tr!(language, "review-final-position", total = total)),
             }),
-            Span::styled(format!("  level {}", self.level), theme.dim()),
+            Span::styled(
+                format!("  {}", tr!(language, "review-at-level", level = self.level.number())),
+                theme.dim(),
+            ),
         ])];
-        for color in Color::ALL {
+        // The sides' names in a column as wide as the wider.
+        let sides = Color::ALL.map(|color| words::side(language, color));
+        let side_width = sides.iter().map(|side| Span::raw(side.as_str()).width()).max().unwrap_or(0).max(6);
+        for (color, side) in Color::ALL.into_iter().zip(sides) {
             let Tally { lost, mistakes, blunders } = self.tally[color];
+            let pad = " ".repeat(side_width.saturating_sub(Span::raw(side.as_str()).width()));
             lines.push(Line::from(vec![
-                Span::raw(format!(" {:<6}", color.name())),
-                Span::raw(format!(" lost {lost:<3} mistakes {mistakes:<2} ")),
+                Span::raw(format!(" {side}{pad}")),
+                Span::raw(format!(
+                    " {} ",
+                    tr!(
+                        language,
+                        "review-tally",
+                        lost = format!("{lost:<3}"),
+                        mistakes = format!("{mistakes:<2}")
+                    )
+                )),
                 Span::styled(
-                    format!("blunders {blunders}"),
+                    tr!(language, "review-blunders", blunders = blunders),
                     if blunders > 0 { theme.error() } else { Style::new() },
                 ),
             ]));
         }
         if self.analysed < total {
             lines.push(Line::styled(
-                format!(" analysing: {} of {total} moves done", self.analysed),
+                format!(" {}", tr!(language, "review-analysing", done = self.analysed, total = total)),
                 theme.dim(),
             ));
         }
@@ -98,21 +124,43 @@ impl ReviewView {
                 // numbers beside them can be told apart.
                 let limits = review::limits(self.level);
                 let source = match verdict.exact {
-                    true => "exact".to_string(),
-                    false if limits.selective => format!("depth {} selective", limits.depth),
-                    false => format!("depth {}", limits.depth),
+                    true => tr!(language, "source-exact"),
+                    false if limits.selective => {
+                        tr!(language, "source-depth-selective", depth = limits.depth)
+                    }
+                    false => tr!(language, "source-depth", depth = limits.depth),
                 };
-                let book = verdict.book.map_or_else(String::new, |value| format!(", book {value}"));
+                let score = match verdict.book {
+                    Some(value) => tr!(
+                        language,
+                        "review-score-book",
+                        score = verdict.score.to_string(),
+                        book = value.to_string()
+                    ),
+                    None => verdict.score.to_string(),
+                };
                 lines.push(Line::from(vec![
-                    Span::raw(format!(" {} played ", verdict.color.name())),
+                    Span::raw(format!(
+                        " {} ",
+                        tr!(language, "review-played", side = words::side(language, verdict.color))
+                    )),
                     Span::styled(format!("{}{}", verdict.played, verdict.mark()), theme.strong()),
-                    Span::raw(format!(" ({}{book})", verdict.score)),
+                    Span::raw(format!(" ({score})")),
                 ]));
-                lines.push(Line::from(format!(" best {} ({})", best.join(" "), verdict.best_score)));
+                lines.push(Line::from(format!(
+                    " {}",
+                    tr!(
+                        language,
+                        "review-best",
+                        moves = best.join(" "),
+                        score = verdict.best_score.to_string()
+                    )
+                )));
+                let lost = tr!(language, "review-lost", discs = verdict.lost);
                 let lost = match verdict.lost {
-                    0 => Span::styled(" a best move".to_string(), theme.dim()),
-                    1 => Span::raw(" lost 1 disc"),
-                    n => Span::styled(format!(" lost {n} discs"), theme.error()),
+                    0 => Span::styled(format!(" {lost}"), theme.dim()),
+                    1 => Span::raw(format!(" {lost}")),
+                    _ => Span::styled(format!(" {lost}"), theme.error()),
                 };
                 lines.push(Line::from(vec![lost, Span::styled(format!(" ({source})"), theme.dim())]));
                 let mut shown = vec![("line", &verdict.line)];
@@ -120,8 +168,10 @@ impl ReviewView {
                     shown.push(("played", &verdict.played_line));
                 }
                 for (label, line) in shown {
-                    let head = format!(" {label:<6} ");
-                    let room = usize::from(width).saturating_sub(head.len() + 1);
+                    let label = tr!(language, "review-line-label", label = label);
+                    let pad = " ".repeat(6usize.saturating_sub(Span::raw(label.as_str()).width()));
+                    let head = format!(" {label}{pad} ");
+                    let room = usize::from(width).saturating_sub(Span::raw(head.as_str()).width() + 1);
                     lines.push(Line::from(vec![
                         Span::styled(head, theme.dim()),
                         Span::raw(fitted(line, room, theme.ellipsis())),
@@ -129,7 +179,10 @@ impl ReviewView {
                 }
             }
             (None, Some((_, square, _))) => {
-                lines.push(Line::from(format!(" played {square}: waiting for the engine")));
+                lines.push(Line::from(format!(
+                    " {}",
+                    tr!(language, "review-waiting", square = square.as_str())
+                )));
             }
             (None, None) => {}
         }
@@ -237,11 +290,14 @@ impl ReviewView {
         let y_labels: Vec<Span> = y_labels.into_iter().map(|l| Span::styled(l, theme.dim())).collect();
         Chart::new(datasets)
             .x_axis(
-                Axis::default().title(Span::styled("move", theme.dim())).bounds([x0, x1]).labels(x_labels),
+                Axis::default()
+                    .title(Span::styled(tr!(self.language, "graph-move"), theme.dim()))
+                    .bounds([x0, x1])
+                    .labels(x_labels),
             )
             .y_axis(
                 Axis::default()
-                    .title(Span::styled("for black", theme.dim()))
+                    .title(Span::styled(tr!(self.language, "review-graph-for-black"), theme.dim()))
                     .bounds([-top, top])
                     .labels(y_labels),
             )
@@ -286,7 +342,7 @@ mod tests {
         let mut game = Game::new(Rules::default());
         game.play_transcript("f5d6c3d3c4f4").unwrap();
         let review = crate::tui::review::Review::of(&game, Level::new(4).unwrap(), &Book::new());
-        let view = ReviewView::of(&review, Theme::new(false, false));
+        let view = ReviewView::of(&review, Theme::new(false, false), Language::En);
         let area = Rect::new(0, 0, 40, rows);
         let mut buf = Buffer::empty(area);
         view.render_graph(area, &mut buf);

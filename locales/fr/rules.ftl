@@ -1,9 +1,6 @@
 # Français : les mots du jeu. Chaque message existe dans chaque langue, avec les mêmes attributs
 # et arguments (un test le vérifie).
 
-## Le nom de la langue dans la langue même (la ligne Langue de l'écran de nouvelle partie).
-language-name = Français
-
 ## Les règles (othello rules) : chaque message est un titre, son .body le paragraphe qui suit.
 
 rules-title = Les règles d'Othello

@@ -1,9 +1,6 @@
 # English: the words of the game. Every message here exists in every language, with the same
 # attributes and arguments (a test checks it); a new language is a copy of this file, translated.
 
-## The language's own name for itself (the new-game screen's Language row).
-language-name = English
-
 ## The rules (othello rules): each message is a heading, its .body the paragraph under it.
 
 rules-title = The rules of Othello

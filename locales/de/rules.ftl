@@ -1,9 +1,6 @@
 # Deutsch: die Wörter des Spiels. Jede Meldung gibt es in jeder Sprache, mit denselben
 # Attributen und Argumenten (ein Test prüft es).
 
-## Der Name der Sprache in ihr selbst (die Zeile Sprache des Bildschirms für eine neue Partie).
-language-name = Deutsch
-
 ## Die Spielregeln (othello rules): jede Meldung ist eine Überschrift, ihr .body der Absatz darunter.
 
 rules-title = Die Spielregeln von Othello

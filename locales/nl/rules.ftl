@@ -1,9 +1,6 @@
 # Nederlands: de woorden van het spel. Elke boodschap bestaat in elke taal, met dezelfde
 # attributen en argumenten (een test controleert dat).
 
-## De naam van de taal in de taal zelf (de rij Taal van het scherm voor een nieuwe partij).
-language-name = Nederlands
-
 ## De spelregels (othello rules): elke boodschap is een kop, haar .body de alinea eronder.
 
 rules-title = De spelregels van Othello
