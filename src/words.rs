@@ -76,19 +76,10 @@ pub fn outcome(language: Language, outcome: &Outcome) -> String {
     let (won, lost) = (score[winner], score[loser]);
     let (won_discs, lost_discs) = (discs[winner], discs[loser]);
     match outcome.ending {
-        Ending::Time { .. } => tr!(
+        forfeit @ (Ending::Time { .. } | Ending::Resignation { .. }) => tr!(
             language,
-            "outcome-on-time",
-            winner = winner_name,
-            loser = loser_name,
-            won = won,
-            lost = lost,
-            won_discs = won_discs,
-            lost_discs = lost_discs
-        ),
-        Ending::Resignation { .. } => tr!(
-            language,
-            "outcome-resigned",
+            "outcome-forfeit",
+            ending = if matches!(forfeit, Ending::Time { .. }) { "time" } else { "resigned" },
             winner = winner_name,
             loser = loser_name,
             won = won,

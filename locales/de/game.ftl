@@ -41,8 +41,10 @@ outcome-discs = { $empties ->
         [one] { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett; das leere Feld geht an den Sieger)
        *[other] { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett; die { $empties } leeren Felder gehen an den Sieger)
     }
-outcome-on-time = { $loser } hat die Zeit überschritten: { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett)
-outcome-resigned = { $loser } hat aufgegeben: { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett)
+outcome-forfeit = { $ending ->
+        [time] { $loser } hat die Zeit überschritten: { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett)
+       *[resigned] { $loser } hat aufgegeben: { $winner } gewinnt { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } auf dem Brett)
+    }
 outcome-draw = { $empties ->
         [0] Unentschieden 32-32
        *[other] Unentschieden 32-32 ({ $black_discs }-{ $white_discs } auf dem Brett)

@@ -68,9 +68,11 @@ puzzle-missed-move = { $played }{ $at ->
         [one] { $lost } Stein
        *[other] { $lost } Steine
     }: am besten { $best } { $score }, die Variante { $line } (r noch einmal, n die nächste).
-puzzle-best-here = Hier am besten { $best } { $score }: { $line } (n die nächste).
-puzzle-best-from-start = Ab der Stellung der Aufgabe am besten { $best } { $score }: { $line } (n die nächste).
-puzzle-best = Am besten { $best } { $score }: { $line } (n die nächste).
+puzzle-best = { $from ->
+        [here] Hier am besten { $best } { $score }: { $line } (n die nächste).
+        [start] Ab der Stellung der Aufgabe am besten { $best } { $score }: { $line } (n die nächste).
+       *[puzzle] Am besten { $best } { $score }: { $line } (n die nächste).
+    }
 
 ## Das Eröffnungstraining.
 drill-title = Eröffnungstraining

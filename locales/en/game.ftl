@@ -35,14 +35,17 @@ list-separator = {", "}
 # A pass where a move would be named.
 move-pass = pass
 
-## Results: $won and $lost are the final score, $won_discs and $lost_discs the discs on the board.
+## Results: $won and $lost are the final score, $won_discs and $lost_discs the discs on the board;
+## a forfeit's $ending is time (a flag fell) or resigned.
 outcome-discs = { $empties ->
         [0] { $winner } wins { $won }-{ $lost }
         [one] { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board; the empty square goes to the winner)
        *[other] { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board; the { $empties } empty squares go to the winner)
     }
-outcome-on-time = { $loser } lost on time: { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board)
-outcome-resigned = { $loser } resigned: { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board)
+outcome-forfeit = { $ending ->
+        [time] { $loser } lost on time: { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board)
+       *[resigned] { $loser } resigned: { $winner } wins { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } on the board)
+    }
 outcome-draw = { $empties ->
         [0] Draw 32-32
        *[other] Draw 32-32 ({ $black_discs }-{ $white_discs } on the board)

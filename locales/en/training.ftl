@@ -67,9 +67,13 @@ puzzle-missed-move = { $played }{ $at ->
         [one] { $lost } disc
        *[other] { $lost } discs
     }: best { $best } { $score }, the line { $line } (r again, n next).
-puzzle-best-here = Best here { $best } { $score }: { $line } (n next).
-puzzle-best-from-start = From the puzzle's position, best { $best } { $score }: { $line } (n next).
-puzzle-best = Best { $best } { $score }: { $line } (n next).
+# Given up: the best move of the position on the board ($from is here), of the puzzle's position
+# once play has moved on (start), or of the puzzle as it was set (puzzle).
+puzzle-best = { $from ->
+        [here] Best here { $best } { $score }: { $line } (n next).
+        [start] From the puzzle's position, best { $best } { $score }: { $line } (n next).
+       *[puzzle] Best { $best } { $score }: { $line } (n next).
+    }
 
 ## The opening drill.
 drill-title = Opening drill

@@ -41,8 +41,10 @@ outcome-discs = { $empties ->
         [one] { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau ; la case vide va au gagnant)
        *[other] { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau ; les { $empties } cases vides vont au gagnant)
     }
-outcome-on-time = { $loser } a perdu au temps : { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau)
-outcome-resigned = { $loser } a abandonné : { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau)
+outcome-forfeit = { $ending ->
+        [time] { $loser } a perdu au temps : { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau)
+       *[resigned] { $loser } a abandonné : { $winner } gagne { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } sur le plateau)
+    }
 outcome-draw = { $empties ->
         [0] Partie nulle 32-32
        *[other] Partie nulle 32-32 ({ $black_discs }-{ $white_discs } sur le plateau)

@@ -67,9 +67,11 @@ puzzle-missed-move = { $played }{ $at ->
         [one] { $lost } pion
        *[other] { $lost } pions
     } : meilleur { $best } { $score }, variante { $line } (r : de nouveau, n : suivant).
-puzzle-best-here = Ici, meilleur coup { $best } { $score } : { $line } (n : suivant).
-puzzle-best-from-start = Depuis la position du problème, meilleur coup { $best } { $score } : { $line } (n : suivant).
-puzzle-best = Meilleur coup { $best } { $score } : { $line } (n : suivant).
+puzzle-best = { $from ->
+        [here] Ici, meilleur coup { $best } { $score } : { $line } (n : suivant).
+        [start] Depuis la position du problème, meilleur coup { $best } { $score } : { $line } (n : suivant).
+       *[puzzle] Meilleur coup { $best } { $score } : { $line } (n : suivant).
+    }
 
 ## L'exercice d'ouverture.
 drill-title = Exercice d'ouverture

@@ -41,8 +41,10 @@ outcome-discs = { $empties ->
         [one] { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord; het lege veld gaat naar de winnaar)
        *[other] { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord; de { $empties } lege velden gaan naar de winnaar)
     }
-outcome-on-time = { $loser } verloor op tijd: { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord)
-outcome-resigned = { $loser } gaf op: { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord)
+outcome-forfeit = { $ending ->
+        [time] { $loser } verloor op tijd: { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord)
+       *[resigned] { $loser } gaf op: { $winner } wint { $won }-{ $lost } ({ $won_discs }-{ $lost_discs } op het bord)
+    }
 outcome-draw = { $empties ->
         [0] Gelijkspel 32-32
        *[other] Gelijkspel 32-32 ({ $black_discs }-{ $white_discs } op het bord)

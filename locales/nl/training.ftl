@@ -67,9 +67,11 @@ puzzle-missed-move = { $played }{ $at ->
         [one] { $lost } schijf
        *[other] { $lost } schijven
     }: het beste is { $best } { $score }, variant { $line } (r: nog eens, n: volgende).
-puzzle-best-here = Het beste hier is { $best } { $score }: { $line } (n: volgende).
-puzzle-best-from-start = Vanuit de beginpositie van de puzzel is { $best } { $score } het beste: { $line } (n: volgende).
-puzzle-best = Het beste is { $best } { $score }: { $line } (n: volgende).
+puzzle-best = { $from ->
+        [here] Het beste hier is { $best } { $score }: { $line } (n: volgende).
+        [start] Vanuit de beginpositie van de puzzel is { $best } { $score } het beste: { $line } (n: volgende).
+       *[puzzle] Het beste is { $best } { $score }: { $line } (n: volgende).
+    }
 
 ## De openingsoefening.
 drill-title = Openingsoefening

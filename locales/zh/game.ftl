@@ -37,8 +37,10 @@ outcome-discs = { $empties ->
         [one] { $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }；剩下的空格歸勝方）
        *[other] { $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }；剩下的 { $empties } 個空格歸勝方）
     }
-outcome-on-time = { $loser }超時判負：{ $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }）
-outcome-resigned = { $loser }認輸：{ $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }）
+outcome-forfeit = { $ending ->
+        [time] { $loser }超時判負：{ $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }）
+       *[resigned] { $loser }認輸：{ $winner }以 { $won }-{ $lost } 獲勝（棋盤上 { $won_discs }-{ $lost_discs }）
+    }
 outcome-draw = { $empties ->
         [0] 和局 32-32
        *[other] 和局 32-32（棋盤上 { $black_discs }-{ $white_discs }）

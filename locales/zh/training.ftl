@@ -65,9 +65,11 @@ puzzle-missed-move = { $at ->
     }{ $played } 損失 { $lost ->
        *[other] { $lost } 子
     }：最佳 { $best }（{ $score }），變化 { $line }（按 r 再一次，按 n 下一題）。
-puzzle-best-here = 這裡最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
-puzzle-best-from-start = 從題目的局面起，最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
-puzzle-best = 最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
+puzzle-best = { $from ->
+        [here] 這裡最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
+        [start] 從題目的局面起，最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
+       *[puzzle] 最佳 { $best }（{ $score }）：{ $line }（按 n 下一題）。
+    }
 
 ## 開局練習。
 drill-title = 開局練習

@@ -355,28 +355,20 @@ fn verdict(language: Language, puzzles: &Puzzles, outcome: &AttemptEnd) -> Strin
             line = line(best)
         ),
         // Of the position on the board once play has moved on, or said to be the puzzle's.
-        AttemptEnd::GaveUp => match (puzzles.attempt.played().is_empty(), puzzles.attempt.moves_here()) {
-            (false, Some([here, ..])) => tr!(
-                language,
-                "puzzle-best-here",
-                best = here.square.to_string(),
-                score = score(here.score),
-                line = line(here)
-            ),
-            (false, _) => tr!(
-                language,
-                "puzzle-best-from-start",
-                best = best.square.to_string(),
-                score = score(best.score),
-                line = line(best)
-            ),
-            (true, _) => tr!(
+        AttemptEnd::GaveUp => {
+            let (from, shown) = match (puzzles.attempt.played().is_empty(), puzzles.attempt.moves_here()) {
+                (false, Some([here, ..])) => ("here", here),
+                (false, _) => ("start", best),
+                (true, _) => ("puzzle", best),
+            };
+            tr!(
                 language,
                 "puzzle-best",
-                best = best.square.to_string(),
-                score = score(best.score),
-                line = line(best)
-            ),
-        },
+                from = from,
+                best = shown.square.to_string(),
+                score = score(shown.score),
+                line = line(shown)
+            )
+        }
     }
 }
