@@ -185,6 +185,7 @@ verdict = { $verdict ->
     }
 
 ## The board and the graph.
+# Over the hidden board, at most 31 columns (the board is 33 wide at 80×24).
 board-paused = Paused: any key resumes
 graph-title = Scores for black:
 graph-computer = computer

@@ -184,7 +184,7 @@ verdict = { $verdict ->
     }
 
 ## Le plateau et le graphique.
-board-paused = Pause : appuyez sur une touche
+board-paused = Pause : une touche reprend
 graph-title = Scores pour Noir :
 graph-computer = ordinateur
 graph-hints = indices

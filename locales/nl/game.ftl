@@ -184,7 +184,7 @@ verdict = { $verdict ->
     }
 
 ## Het bord en de grafiek.
-board-paused = Gepauzeerd: elke toets gaat verder
+board-paused = Pauze: elke toets gaat verder
 graph-title = Scores voor zwart:
 graph-computer = computer
 graph-hints = hints

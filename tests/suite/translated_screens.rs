@@ -153,6 +153,19 @@ fn main_screens(language: Language, size: (u16, u16)) {
     pty.send("x");
     the_board_is_aligned(&pty);
 
+    // Paused: the words over the hidden board, whole and within its frame.
+    pty.send("p");
+    let paused = tr!(language, "board-paused");
+    eventually(&pty, |rows| {
+        let top = rows.iter().find(|cells| cells.iter().any(|c| c == "┌")).ok_or("no board")?;
+        let left = top.iter().position(|c| c == "┌").expect("found");
+        let right = top.iter().position(|c| c == "┐").ok_or("the board's top edge")?;
+        let inside = rows.iter().any(|cells| bare(&cells[left + 1..right].concat()).contains(&bare(&paused)));
+        if inside { Ok(()) } else { Err(format!("{paused:?} within columns {left} to {right}")) }
+    });
+    pty.send("p");
+    pty.wait_for(&tr!(language, "hints-every"));
+
     // The quit question, whole, then quitting.
     pty.send("q");
     a_box_holds(&pty, &[tr!(language, "quit-question")]);
