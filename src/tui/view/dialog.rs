@@ -182,8 +182,12 @@ pub fn help(
     ];
     for (mut spans, id) in marks {
         let meaning = if theme.ascii { language.message(id) } else { language.attribute(id, "large") };
-        spans.push(Span::raw(format!(" {meaning}")));
+        // Wrapped beside the mark, as the keys' words are beside their keys.
+        let indent: usize = spans.iter().map(Span::width).sum::<usize>() + 1;
+        let mut wrapped = wrap(&meaning, width.saturating_sub(indent as u16 + 1).max(12)).into_iter();
+        spans.push(Span::raw(format!(" {}", wrapped.next().unwrap_or_default())));
         lines.push(Line::from(spans));
+        lines.extend(wrapped.map(|more| Line::raw(format!("{}{more}", " ".repeat(indent)))));
     }
     lines.push(Line::default());
     lines.push(underlined(tr!(language, "help-in-the-save-box")));
