@@ -9,6 +9,7 @@ use clap::Parser;
 use othello::cli::Cli;
 use othello::commands::{self, Failure};
 use othello::output;
+use othello::search::SEARCH_STACK;
 use othello::text::printable_lines;
 
 fn main() -> ExitCode {
@@ -16,7 +17,17 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return command_line_error(error),
     };
-    match commands::run(cli) {
+    // The commands search on the thread that runs them (solve, analyze, book grow): it gets the
+    // stack a search needs, which is more than a main thread's.
+    let running = std::thread::Builder::new()
+        .name("othello".into())
+        .stack_size(SEARCH_STACK)
+        .spawn(|| commands::run(cli));
+    let outcome = match running {
+        Ok(thread) => thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        Err(error) => Err(Failure::System(format!("cannot start: {error}"))),
+    };
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(message)) => {
             output::err(&format!("othello: {}\n", printable_lines(&message)));

@@ -86,6 +86,7 @@ pub fn learn_in_background(
 ) -> std::io::Result<()> {
     std::thread::Builder::new()
         .name("book-learning".into())
+        .stack_size(crate::search::SEARCH_STACK)
         .spawn(move || done(learn_line(&data_dir, &line, depth)))
         .map(drop)
 }

@@ -9,7 +9,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::position::Position;
-use crate::search::{Book, Limits, Observer, SearchResult, Searcher};
+use crate::search::{Book, Limits, Observer, SEARCH_STACK, SearchResult, Searcher};
 
 use super::budget::Budget;
 
@@ -89,7 +89,7 @@ impl Reply {
 pub const WORKING_EVERY: Duration = Duration::from_millis(200);
 
 /// What the engine thread is sent, in order.
-enum Message {
+enum ToEngine {
     /// A search to run.
     Search(Request),
     /// The book to play from from now on.
@@ -98,7 +98,7 @@ enum Message {
 
 /// The engine thread, seen from the thread that asks.
 pub struct Worker {
-    requests: Option<Sender<Message>>,
+    requests: Option<Sender<ToEngine>>,
     /// Requests with a smaller id than this are stopped.
     stop_below: Arc<AtomicU64>,
     thread: Option<JoinHandle<()>>,
@@ -122,27 +122,28 @@ impl Worker {
         book: Option<Arc<Book>>,
         send: impl FnMut(Reply) -> bool + Send + 'static,
     ) -> std::io::Result<Worker> {
-        let (requests, inbox) = mpsc::channel::<Message>();
+        let (requests, inbox) = mpsc::channel::<ToEngine>();
         let stop_below = Arc::new(AtomicU64::new(0));
         let stop = Arc::clone(&stop_below);
-        let thread = std::thread::Builder::new().name("engine".into()).spawn(move || {
-            let searcher = Searcher::new().with_threads(threads);
-            let mut searcher = match book {
-                Some(book) => searcher.with_book(book),
-                None => searcher,
-            };
-            let mut send = send;
-            for message in inbox {
-                match message {
-                    Message::Search(request) => {
-                        if !serve(&mut searcher, request, &stop, &mut send) {
-                            return;
+        let thread =
+            std::thread::Builder::new().name("engine".into()).stack_size(SEARCH_STACK).spawn(move || {
+                let searcher = Searcher::new().with_threads(threads);
+                let mut searcher = match book {
+                    Some(book) => searcher.with_book(book),
+                    None => searcher,
+                };
+                let mut send = send;
+                for message in inbox {
+                    match message {
+                        ToEngine::Search(request) => {
+                            if !serve(&mut searcher, request, &stop, &mut send) {
+                                return;
+                            }
                         }
+                        ToEngine::UseBook(book) => searcher = searcher.with_book(book),
                     }
-                    Message::UseBook(book) => searcher = searcher.with_book(book),
                 }
-            }
-        })?;
+            })?;
         Ok(Worker { requests: Some(requests), stop_below, thread: Some(thread) })
     }
 
@@ -151,7 +152,7 @@ impl Worker {
         self.stop_below.store(request.id, Ordering::SeqCst);
         if let Some(requests) = &self.requests {
             // If the thread has ended, nobody listens for the reply either.
-            let _ = requests.send(Message::Search(request));
+            let _ = requests.send(ToEngine::Search(request));
         }
     }
 
@@ -159,7 +160,7 @@ impl Worker {
     /// progress keeps the one it began with).
     pub fn use_book(&self, book: Arc<Book>) {
         if let Some(requests) = &self.requests {
-            let _ = requests.send(Message::UseBook(book));
+            let _ = requests.send(ToEngine::UseBook(book));
         }
     }
 

@@ -27,7 +27,7 @@ pub(super) const fn quadrant(square: usize) -> u32 {
 }
 
 /// The parity bit of each square's quadrant.
-const QUADRANT_BIT: [u8; 64] = {
+static QUADRANT_BIT: [u8; 64] = {
     let mut table = [0u8; 64];
     let mut square = 0;
     while square < 64 {
@@ -66,7 +66,7 @@ pub fn parity(empty: u64) -> u32 {
 /// How many discs a move at `position` (0-7) of a full line flips, for each pattern of the
 /// mover's discs on the line (the other squares holding the opponent's): the discs between the
 /// move and the nearest disc of the mover's on each side, if there is one.
-const LINE_FLIPS: [[u8; 256]; 8] = {
+static LINE_FLIPS: [[u8; 256]; 8] = {
     let mut table = [[0u8; 256]; 8];
     let mut position = 0;
     while position < 8 {
@@ -97,7 +97,7 @@ const LINE_FLIPS: [[u8; 256]; 8] = {
 };
 
 /// The squares of the diagonal and of the anti-diagonal through each square.
-const DIAGONALS: [(u64, u64); 64] = {
+static DIAGONALS: [(u64, u64); 64] = {
     let mut table = [(0u64, 0u64); 64];
     let mut square = 0;
     while square < 64 {
@@ -135,7 +135,7 @@ fn last_flip_count(player: u64, square: usize) -> i32 {
 }
 
 /// The squares next to each square: a move there can flip only if an opponent disc is among them.
-const NEIGHBOURS: [u64; 64] = {
+static NEIGHBOURS: [u64; 64] = {
     let mut table = [0u64; 64];
     let mut square = 0;
     while square < 64 {

@@ -1,6 +1,6 @@
 //! The search, pure: evaluation, iterative-deepening principal-variation search, the exact
 //! endgame solver, levels and per-move analysis. It depends on the engine only; it has no
-//! threads and reads no clock: the caller stops it with a shared flag, a node limit, or its
+//! threads but the parallel search's helpers (on [`SEARCH_STACK`]) and reads no clock: the caller stops it with a shared flag, a node limit, or its
 //! observer's answer.
 
 pub mod book;
@@ -33,6 +33,13 @@ pub use book::Book;
 pub use eval::{Basic, Evaluate, Evaluation, Patterns};
 pub use level::{Level, Limits};
 pub use score::{Bound, Score, Verdict};
+
+/// The stack a thread that searches needs. The search recurses a frame a ply, up to sixty plies
+/// of the solver, and an unoptimised build keeps every inlined last-moves routine's locals in
+/// one frame of about 170 KB: a debug build overflowed both a spawned thread's 2 MiB and the
+/// main thread's 8 MiB. Release frames are a hundredth of that; the memory is reserved, and
+/// only what the recursion reaches is used.
+pub const SEARCH_STACK: usize = 64 << 20;
 
 /// Watches a search: told of what it has found after each depth it completes (the same
 /// [`SearchResult`] it returns at the end), and asked every few thousand nodes whether to go on.

@@ -144,13 +144,17 @@ pub(super) fn search<K: Core, E: Evaluate>(
     let done = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let shared = Shared { table, busy: Some(&busy) };
+        // A helper the system will not start leaves the search to the threads it has.
         let helpers: Vec<_> = (1..threads)
-            .map(|_| {
+            .filter_map(|_| {
                 let done = &done;
-                scope.spawn(move || {
-                    let mut until_done = UntilDone(done);
-                    search_thread(kernel, shared, eval, position, limits, &mut until_done, goal).nodes
-                })
+                std::thread::Builder::new()
+                    .stack_size(super::SEARCH_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut until_done = UntilDone(done);
+                        search_thread(kernel, shared, eval, position, limits, &mut until_done, goal).nodes
+                    })
+                    .ok()
             })
             .collect();
         let mut result = search_thread(kernel, shared, eval, position, limits, observer, goal);
