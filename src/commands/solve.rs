@@ -200,9 +200,10 @@ fn squares(squares: &[Square]) -> String {
 }
 
 /// The search's speed as the report says it: ` (20.3 M/s)`, ` (45 k/s)` for a small search,
-/// nothing when it took under a millisecond (a rate of nodes over no time means nothing).
+/// nothing under 10,000 nodes or 10 ms: such a time is mostly setting the table up, and a rate
+/// over it (`1 node in 0.093 s (0 k/s)`) means nothing.
 fn rate(nodes: u64, seconds: f64) -> String {
-    if seconds < 0.001 {
+    if nodes < 10_000 || seconds < 0.01 {
         return String::new();
     }
     let per_second = nodes as f64 / seconds;
@@ -222,5 +223,9 @@ mod tests {
         assert_eq!(rate(20_300_000, 1.0), " (20.3 M/s)");
         assert_eq!(rate(45_000, 1.0), " (45 k/s)", "a small search is not 0.0 M/s");
         assert_eq!(rate(60, 0.0004), "", "under a millisecond: no rate");
+        assert_eq!(rate(1, 0.093), "", "a node: the time is the table's, no rate");
+        assert_eq!(rate(10_000, 0.5), " (20 k/s)");
+        assert_eq!(rate(500_000, 0.009), "", "under 10 ms: no rate");
+        assert_eq!(rate(500_000, 0.01), " (50.0 M/s)");
     }
 }

@@ -476,7 +476,7 @@ fn solve_prints_the_exact_score_every_best_move_and_the_line() {
     let text = stdout(&othello(&["solve", "--position", &format!("{} X", "X".repeat(64))]));
     assert!(text.contains("The game is over.\nScore: +64 for Black: Black wins by 64 (64-0)"), "{text}");
     assert!(!text.contains("Best:") && !text.contains("Line:"), "{text}");
-    assert!(!text.contains("0.0 M/s"), "no rate made of no time: {text}");
+    assert!(!text.contains("/s)"), "no rate made of a node and no time: {text}");
 }
 
 #[test]
