@@ -4,7 +4,9 @@
 use std::fmt;
 
 use crate::engine::color::Color;
+use crate::engine::game::Game;
 use crate::engine::position::Position;
+use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 
 /// The header's length in bytes.
@@ -198,6 +200,20 @@ pub fn replay(moves: &[Square]) -> Replay<'_> {
     }
 }
 
+/// The game of `moves`, played from the standard start with the passes left out (as
+/// [`replay`] reads them), each forced pass made by the game itself: how a game of the
+/// database becomes a game to review or play on.
+///
+/// # Errors
+/// The first move that is not legal where it comes.
+pub fn game_of(moves: &[Square]) -> Result<Game, NotLegal> {
+    let mut game = Game::new(Rules::default());
+    for (index, &square) in moves.iter().enumerate() {
+        game.play_untimed(square).map_err(|_| NotLegal { move_number: index + 1 })?;
+    }
+    Ok(game)
+}
+
 impl Replay<'_> {
     /// Where the replay stands: the position after the moves played so far and the colour whose
     /// turn follows (a pass it is forced to make is made only before a move).
@@ -245,6 +261,7 @@ fn square(code: u8) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::Turn;
 
     fn header(records: u32, size: u8) -> Vec<u8> {
         let mut bytes = vec![20, 26, 11, 23];
@@ -331,6 +348,32 @@ mod tests {
         assert_eq!(replayed.next(), Some(Err(NotLegal { move_number: 2 })));
         assert_eq!(replayed.next(), None);
         assert_eq!(replayed.reached(), (Position::START.play(f5), Color::White));
+    }
+
+    #[test]
+    fn a_game_of_moves_plays_them_with_the_passes_and_refuses_a_move_not_legal() {
+        let bytes = include_bytes!("../../tests/data/wthor/WTH_1977.wtb");
+        let mut passes = 0;
+        for record in parse(bytes).unwrap().games {
+            let game = game_of(&record.moves).unwrap();
+            let squares: Vec<Square> = game
+                .plies()
+                .filter_map(|ply| match ply.turn {
+                    Turn::Move { square, .. } => Some(square),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(squares, record.moves);
+            passes += game.plies().len() - squares.len();
+            // The game ends where the replay does: its last position before the last move, played.
+            let (before, _, last) = replay(&record.moves).last().unwrap().unwrap();
+            let after = before.play(last);
+            assert!(game.position() == after || game.position() == after.pass());
+        }
+        assert!(passes > 0, "some game has a pass, made by the game");
+        let (f5, d6): (Square, Square) = ("f5".parse().unwrap(), "d6".parse().unwrap());
+        assert_eq!(game_of(&[f5, d6, f5]).map(|g| g.plies().len()), Err(NotLegal { move_number: 3 }));
+        assert_eq!(game_of(&[]).map(|g| g.plies().len()), Ok(0));
     }
 
     #[test]

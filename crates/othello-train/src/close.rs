@@ -10,7 +10,7 @@ use othello_core::engine::square::Square;
 
 /// How a game of the record ended, for engine A.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum GameEnd {
     /// Engine A's disc margin (empty squares to the winner).
     Margin(i32),
     /// A forfeit, of this kind (`timeout`, `crash`, `illegal`): no margin.
@@ -27,7 +27,7 @@ pub struct Record {
     /// The label of the engine playing white.
     pub white: String,
     /// The result for engine A.
-    pub outcome: Outcome,
+    pub outcome: GameEnd,
     /// The whole game, the opening included, passes written.
     pub moves: Vec<Token>,
 }
@@ -55,12 +55,12 @@ pub fn parse_record(line: &str) -> Result<Record, String> {
     }
     let margin = fields[4].trim();
     let outcome = match margin.strip_prefix("forfeit:") {
-        Some(kind) => Outcome::Forfeit(kind.to_string()),
+        Some(kind) => GameEnd::Forfeit(kind.to_string()),
         None => margin
             .parse::<i32>()
             .ok()
             .filter(|m| (-64..=64).contains(m) && m % 2 == 0)
-            .map(Outcome::Margin)
+            .map(GameEnd::Margin)
             .ok_or_else(|| format!("`{margin}` is not a margin such as +4 or -6, nor forfeit:KIND"))?,
     };
     let moves = parse_transcript(fields[5]).map_err(|error| format!("the game's transcript: {error}"))?;
@@ -168,7 +168,7 @@ pub struct CloseGame {
 /// A game that cannot be replayed, a margin the game replayed does not give, or labels that do
 /// not tell our engine from the other.
 pub fn close_game(record: &Record, ours: &str, close: i32) -> Result<Option<CloseGame>, String> {
-    let Outcome::Margin(margin_a) = record.outcome else { return Ok(None) };
+    let GameEnd::Margin(margin_a) = record.outcome else { return Ok(None) };
     let game = replay(&record.moves)?;
     // The referee's engine A plays black in the odd games.
     let expected = if record.number % 2 == 1 { game.black_margin } else { -game.black_margin };
@@ -264,7 +264,7 @@ mod tests {
     fn a_record_line_is_read_and_its_game_replayed() {
         let record = parse_record(LOST).unwrap();
         assert_eq!((record.number, record.black.as_str(), record.white.as_str()), (2, "ntest", "othello"));
-        assert_eq!(record.outcome, Outcome::Margin(-4));
+        assert_eq!(record.outcome, GameEnd::Margin(-4));
         let game = replay(&record.moves).unwrap();
         assert_eq!((game.moves.len(), game.black_margin), (60, 4));
         assert_eq!(game.moves[0].to_move, Color::Black);
@@ -286,7 +286,7 @@ mod tests {
         assert_eq!(unwritten, pass);
         // A forfeit is no game to replay, and no error.
         let forfeit = LOST.replace("\t-4\t", "\tforfeit:timeout\t");
-        assert_eq!(parse_record(&forfeit).unwrap().outcome, Outcome::Forfeit("timeout".into()));
+        assert_eq!(parse_record(&forfeit).unwrap().outcome, GameEnd::Forfeit("timeout".into()));
         assert_eq!(close_game(&parse_record(&forfeit).unwrap(), "othello", 4).unwrap(), None);
     }
 

@@ -44,13 +44,6 @@ pub enum DbErrorKind {
     QuotaExceeded,
     /// More games than an index entry can number.
     TooManyGames,
-    /// An import would write fewer games than the database holds, and writes nothing.
-    WouldShrink {
-        /// The games it would write.
-        games: usize,
-        /// The games the database holds.
-        held: usize,
-    },
     /// A file given to an import is not games that can be read: why.
     Source(String),
     /// A read or a write failed.
@@ -114,12 +107,6 @@ impl fmt::Display for DbErrorKind {
             DbErrorKind::DiskFull => write!(f, "the disk is full: {unchanged}"),
             DbErrorKind::QuotaExceeded => write!(f, "the disk quota is used up: {unchanged}"),
             DbErrorKind::TooManyGames => write!(f, "more than {MAX_GAMES} games"),
-            DbErrorKind::WouldShrink { games, held } => {
-                write!(
-                    f,
-                    "the import would write {games} games where the database holds {held}: nothing written"
-                )
-            }
             DbErrorKind::Source(why) => write!(f, "{why}"),
             DbErrorKind::Io(error) => write!(f, "{error}"),
         }

@@ -15,9 +15,7 @@ mod write;
 use std::collections::HashMap;
 
 use crate::engine::color::{ByColor, Color};
-use crate::engine::game::Game;
 use crate::engine::position::Position;
-use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::Player;
 use crate::store::wthor;
@@ -226,14 +224,9 @@ impl Database {
     /// As [`Database::game`].
     pub fn saved_game(&self, number: u32) -> Result<Option<SavedGame>, DbError> {
         let Some(record) = self.game(number)? else { return Ok(None) };
-        let mut game = Game::new(Rules::default());
-        for &square in &record.moves {
-            if game.play_untimed(square).is_err() {
-                return Err(
-                    self.damaged(&format!("the moves of game db:{} are not a legal game", number + 1))
-                );
-            }
-        }
+        let Ok(game) = wthor::game_of(&record.moves) else {
+            return Err(self.damaged(&format!("the moves of game db:{} are not a legal game", number + 1)));
+        };
         let players = ByColor::new(
             Player::person(Some(self.player(record.meta.black).to_string())),
             Player::person(Some(self.player(record.meta.white).to_string())),

@@ -5,11 +5,10 @@ use crate::tr;
 use std::time::Instant;
 
 use crate::engine::color::Color;
-use crate::engine::game::Game;
 use crate::engine::position::Position;
-use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 use crate::store::PlayedAt;
+use crate::store::wthor;
 
 use super::super::action::{Action, Effect};
 use super::super::app::{App, Mode};
@@ -84,7 +83,7 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
         Ok(moves) => moves,
         Err(why) => return app.warn(why),
     };
-    let Some(game) = replayed(&moves, moves.len()) else {
+    let Ok(game) = wthor::game_of(&moves) else {
         return app.warn(tr!(app.language(), "games-not-legal", number = number + 1));
     };
     let Mode::Games(list) = std::mem::replace(&mut app.mode, Mode::Playing) else { return };
@@ -121,7 +120,7 @@ pub(super) fn play_on(
     now: Instant,
     effects: &mut Vec<Effect>,
 ) {
-    let Some(game) = replayed(&record.moves, from) else { return };
+    let Ok(game) = wthor::game_of(&record.moves[..from.min(record.moves.len())]) else { return };
     let players = app.play.players().clone();
     session::leave_for_a_new_game(app, now, effects);
     let row = &record.row;
@@ -134,14 +133,4 @@ pub(super) fn play_on(
     app.play.begin(game, players);
     session::reset_for_new_game(app);
     app.inform(tr!(app.language(), "games-play-on", from = from, number = record.number + 1));
-}
-
-/// The game of the first `count` of `moves` from the standard start (a forced pass is made
-/// by the game itself); `None` if a move is not legal.
-fn replayed(moves: &[Square], count: usize) -> Option<Game> {
-    let mut game = Game::new(Rules::default());
-    for &square in moves.iter().take(count) {
-        game.play_untimed(square).ok()?;
-    }
-    Some(game)
 }
