@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::client::Client;
 use crate::common::pty::Pty;
-use crate::network::{run, start_host};
+use crate::network::{run, start_host, wait_for_game};
 use othello::engine::color::Color;
 use othello::engine::game::Game;
 use othello::engine::rules::Rules;
@@ -201,6 +201,7 @@ fn busy_over_three_seconds(pid: u32) -> Duration {
 fn a_host_left_alone_waits_without_spinning() {
     let dir = tempfile::tempdir().unwrap();
     let (mut host, address, key, mut eve) = in_play(dir.path());
+    let started = Instant::now();
     eve.send(&Message::Bye {});
     host.wait_for("Eve left");
     let used = busy_over_three_seconds(host.pid());
@@ -214,8 +215,14 @@ fn a_host_left_alone_waits_without_spinning() {
     host.wait_for("does not understand");
     let used = busy_over_three_seconds(host.pid());
     assert!(used < MS(300), "after a bad line the host used {used:?} of processor in 3 s");
-    host.send("q");
-    assert!(host.wait_exit().success());
+    // Six seconds and more of the host's turn have passed, all but a moment of them alone: the
+    // host plays alone, and is charged only the moment both were there.
+    let since_start = started.elapsed();
+    host.send("f5");
+    let saved = wait_for_game(dir.path(), &host, "f5 kept", |saved| saved.game.plies().len() == 1);
+    quit(host);
+    let took = saved.game.plies().next().unwrap().took.unwrap();
+    assert!(since_start > MS(6000) && took < MS(1500), "charged {took:?} of {since_start:?}");
 }
 
 #[test]
