@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -25,8 +25,9 @@ pub const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 /// How long a wrong join code waits for its answer, so that codes cannot be tried quickly.
 const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
 /// How many connections may be saying hello at once. One more makes the one that has waited
-/// longest leave: strangers at the door cannot keep a guest out, since a guest says hello as soon
-/// as it is in.
+/// longest, of the address holding the most places, leave: strangers at the door cannot keep a
+/// guest out, since a guest says hello as soon as it is in, nor can a flood of connections from
+/// one address push out a guest from another while the guest says it.
 const DOOR_PLACES: usize = 16;
 /// How many wrong codes may wait for their answer at once; more are closed without one.
 const MAX_REFUSALS: usize = 16;
@@ -210,31 +211,50 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
         .ok_or_else(|| format!("{shown}: no such address"))
 }
 
-/// The connections saying hello, by their place in the queue: the first waited longest.
+/// The connections saying hello, by their place in the queue (the first waited longest), each
+/// with where it came from.
 #[derive(Default)]
 struct Door {
     next: u64,
-    waiting: VecDeque<(u64, TcpStream)>,
+    waiting: VecDeque<(u64, IpAddr, TcpStream)>,
 }
 
 impl Door {
-    /// `stream` comes in to say hello; if every place is taken, the one that waited longest is
-    /// closed (its reader then ends). Returns its place, or `None` if it cannot be kept.
-    fn enter(&mut self, stream: &TcpStream) -> Option<u64> {
+    /// `stream` comes in from `from` to say hello; if every place is taken, the one that waited
+    /// longest of the address holding the most places is closed (its reader then ends). Returns
+    /// its place, or `None` if it cannot be kept.
+    fn enter(&mut self, stream: &TcpStream, from: IpAddr) -> Option<u64> {
         let kept = stream.try_clone().ok()?;
-        if self.waiting.len() >= DOOR_PLACES
-            && let Some((_, oldest)) = self.waiting.pop_front()
-        {
-            let _ = oldest.shutdown(Shutdown::Both);
+        let from = neighbourhood(from);
+        if self.waiting.len() >= DOOR_PLACES {
+            let mut places: HashMap<IpAddr, usize> = HashMap::new();
+            for (_, address, _) in &self.waiting {
+                *places.entry(*address).or_default() += 1;
+            }
+            let most = places.values().copied().max().unwrap_or(0);
+            if let Some(at) = self.waiting.iter().position(|(_, address, _)| places[address] == most)
+                && let Some((_, _, shown_out)) = self.waiting.remove(at)
+            {
+                let _ = shown_out.shutdown(Shutdown::Both);
+            }
         }
         self.next += 1;
-        self.waiting.push_back((self.next, kept));
+        self.waiting.push_back((self.next, from, kept));
         Some(self.next)
     }
 
     /// The connection at `place` has said hello (or gone).
     fn leave(&mut self, place: u64) {
-        self.waiting.retain(|(at, _)| *at != place);
+        self.waiting.retain(|(at, ..)| *at != place);
+    }
+}
+
+/// The addresses one party may be expected to hold, by one of them: an IPv4 address is its
+/// own, an IPv6 one stands for its /64 (a home or a host is given a /64 to pick from).
+fn neighbourhood(address: IpAddr) -> IpAddr {
+    match address.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        v4 => v4,
     }
 }
 
@@ -286,7 +306,8 @@ pub fn accept_players(listener: TcpListener, keys: Arc<DoorKeys>, links: Arc<Lin
                 std::thread::sleep(ACCEPT_RETRY);
                 continue;
             };
-            let Some(place) = door.lock().unwrap_or_else(|e| e.into_inner()).enter(&stream) else {
+            let from = stream.peer_addr().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |peer| peer.ip());
+            let Some(place) = door.lock().unwrap_or_else(|e| e.into_inner()).enter(&stream, from) else {
                 let _ = stream.shutdown(Shutdown::Both);
                 continue;
             };

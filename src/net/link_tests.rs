@@ -35,7 +35,7 @@ fn pair() -> (TcpStream, TcpStream) {
 fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_out() {
     let mut door = Door::default();
     let pairs: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES + 2).map(|_| pair()).collect();
-    let places: Vec<u64> = pairs.iter().map(|(side, _)| door.enter(side).unwrap()).collect();
+    let places: Vec<u64> = pairs.iter().map(|(side, _)| door.enter(side, STRANGER).unwrap()).collect();
     let distinct: std::collections::HashSet<&u64> = places.iter().collect();
     assert_eq!(distinct.len(), places.len(), "each in its own place");
     assert_eq!(door.waiting.len(), DOOR_PLACES);
@@ -48,9 +48,54 @@ fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_ou
     // One who said hello leaves its place, and only its own.
     door.leave(places[5]);
     assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
-    assert!(door.waiting.iter().all(|(place, _)| *place != places[5]));
+    assert!(door.waiting.iter().all(|(place, ..)| *place != places[5]));
     door.leave(places[5]);
     assert_eq!(door.waiting.len(), DOOR_PLACES - 1);
+}
+
+const STRANGER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(203, 0, 113, 7));
+
+#[test]
+fn a_flood_from_one_address_shows_out_its_own_never_a_guest_from_another() {
+    let mut door = Door::default();
+    let early: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES - 1).map(|_| pair()).collect();
+    for (side, _) in &early {
+        door.enter(side, STRANGER).unwrap();
+    }
+    // The guest comes in last of a full door, from elsewhere; the flood goes on.
+    let (guest, guest_peer) = pair();
+    let guest_place = door.enter(&guest, IpAddr::V4(std::net::Ipv4Addr::new(198, 51, 100, 2))).unwrap();
+    let flood: Vec<(TcpStream, TcpStream)> = (0..3 * DOOR_PLACES).map(|_| pair()).collect();
+    for (side, _) in &flood {
+        door.enter(side, STRANGER).unwrap();
+    }
+    assert_eq!(door.waiting.len(), DOOR_PLACES);
+    assert!(door.waiting.iter().any(|(place, ..)| *place == guest_place), "the guest keeps its place");
+    guest_peer.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+    assert!((&guest_peer).read(&mut [0u8; 1]).is_err(), "the guest's connection is open");
+    // The strangers shown out were the flood's longest waiting.
+    for (at, (_, peer)) in early.iter().chain(&flood).enumerate() {
+        peer.set_read_timeout(Some(Duration::from_millis(20))).unwrap();
+        let shown_out = matches!((&*peer).read(&mut [0u8; 1]), Ok(0));
+        assert_eq!(shown_out, at < early.len() + flood.len() - (DOOR_PLACES - 1), "stranger {at}");
+    }
+}
+
+#[test]
+fn an_ipv6_party_is_its_64_and_an_ipv4_one_its_address() {
+    let one: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+    let same: IpAddr = "2001:db8:1:2:ffff:1:2:3".parse().unwrap();
+    let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+    assert_eq!(neighbourhood(one), neighbourhood(same));
+    assert_ne!(neighbourhood(one), neighbourhood(other));
+    let v4: IpAddr = "192.0.2.1".parse().unwrap();
+    assert_eq!(neighbourhood(v4), v4);
+    assert_eq!(
+        neighbourhood("::ffff:192.0.2.1".parse().unwrap()),
+        v4,
+        "a mapped IPv4 address is the address"
+    );
+    assert_ne!(neighbourhood(v4), neighbourhood("192.0.2.2".parse().unwrap()));
 }
 
 #[test]

@@ -179,6 +179,76 @@ fn strangers_at_the_door_cannot_keep_a_guest_out_nor_stay_there() {
     assert!(host.wait_exit().success());
 }
 
+/// A connection to `address` made from `source`, another loopback address than the guest's
+/// (Linux answers the whole of 127.0.0.0/8).
+fn connect_from(source: std::net::Ipv4Addr, address: &str) -> std::io::Result<TcpStream> {
+    use std::os::fd::FromRawFd;
+    let target: std::net::SocketAddrV4 = address.parse().unwrap();
+    let socket_address = |ip: std::net::Ipv4Addr, port: u16| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: port.to_be(),
+        sin_addr: libc::in_addr { s_addr: u32::from(ip).to_be() },
+        sin_zero: [0; 8],
+    };
+    let length = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    let (local, remote) = (socket_address(source, 0), socket_address(*target.ip(), target.port()));
+    // SAFETY: a new socket, owned by the stream from here on (closed when it drops); the
+    // addresses are sockaddr_in values of the length given.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stream = TcpStream::from_raw_fd(fd);
+        if libc::bind(fd, (&raw const local).cast(), length) != 0
+            || libc::connect(fd, (&raw const remote).cast(), length) != 0
+        {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(stream)
+    }
+}
+
+#[test]
+fn a_flood_of_connections_from_one_address_cannot_keep_a_guest_from_another_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, address, code) = start_host(dir.path(), &[]);
+    // Hundreds of connections a second from 127.0.0.2, each held open without a word, for as
+    // long as the guest takes to come in.
+    let stop = Arc::new(AtomicBool::new(false));
+    let flooding = {
+        let (stop, address) = (stop.clone(), address.clone());
+        std::thread::spawn(move || {
+            let mut held = std::collections::VecDeque::new();
+            let mut opened = 0;
+            while !stop.load(Ordering::Relaxed) {
+                if let Ok(stream) = connect_from(std::net::Ipv4Addr::new(127, 0, 0, 2), &address) {
+                    held.push_back(stream);
+                    opened += 1;
+                }
+                if held.len() > 200 {
+                    held.pop_front();
+                }
+                std::thread::sleep(MS(2));
+            }
+            opened
+        })
+    };
+    std::thread::sleep(MS(500));
+    let guest_dir = tempfile::tempdir().unwrap();
+    let mut ben = Pty::start(&["join", &address, &code, "--name", "Ben"], guest_dir.path());
+    ben.wait_for("Play? [y/N]");
+    ben.send("n\r");
+    assert!(ben.wait_exit().success());
+    stop.store(true, Ordering::Relaxed);
+    let opened = flooding.join().unwrap();
+    assert!(opened > 100, "the flood opened {opened} connections");
+    host.wait_for("Waiting for a player");
+    let mut host = host;
+    host.send("q");
+    assert!(host.wait_exit().success());
+}
+
 /// The processor time `pid` has used, from /proc.
 fn cpu_time(pid: u32) -> Duration {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
