@@ -136,6 +136,16 @@ fn a_guest_dropping_and_rejoining_costs_the_host_no_time_nor_its_moves() {
     quit(host);
 }
 
+/// A real `othello join` with the code reaches the rules (the door let it through its
+/// handshake) and declines them.
+fn a_real_guest_gets_in(address: &str, code: &str) {
+    let guest_dir = tempfile::tempdir().unwrap();
+    let mut ben = Pty::start(&["join", address, code, "--name", "Ben"], guest_dir.path());
+    ben.wait_for("Play? [y/N]");
+    ben.send("n\r");
+    assert!(ben.wait_exit().success());
+}
+
 #[test]
 fn strangers_at_the_door_cannot_keep_a_guest_out_nor_stay_there() {
     let dir = tempfile::tempdir().unwrap();
@@ -157,11 +167,7 @@ fn strangers_at_the_door_cannot_keep_a_guest_out_nor_stay_there() {
         })
     };
     std::thread::sleep(MS(500));
-    let guest_dir = tempfile::tempdir().unwrap();
-    let mut ben = Pty::start(&["join", &address, &code, "--name", "Ben"], guest_dir.path());
-    ben.wait_for("Play? [y/N]");
-    ben.send("n\r");
-    assert!(ben.wait_exit().success());
+    a_real_guest_gets_in(&address, &code);
     // Every stranger is shown out within the ten seconds a hello may take, still trickling.
     for mut stranger in strangers {
         let left = (opened + Duration::from_secs(12)).saturating_duration_since(Instant::now());
@@ -235,11 +241,7 @@ fn a_flood_of_connections_from_one_address_cannot_keep_a_guest_from_another_out(
         })
     };
     std::thread::sleep(MS(500));
-    let guest_dir = tempfile::tempdir().unwrap();
-    let mut ben = Pty::start(&["join", &address, &code, "--name", "Ben"], guest_dir.path());
-    ben.wait_for("Play? [y/N]");
-    ben.send("n\r");
-    assert!(ben.wait_exit().success());
+    a_real_guest_gets_in(&address, &code);
     stop.store(true, Ordering::Relaxed);
     let opened = flooding.join().unwrap();
     assert!(opened > 100, "the flood opened {opened} connections");
