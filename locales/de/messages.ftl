@@ -57,6 +57,7 @@ computer-thinking-wait = { $name } denkt nach: der Zug kommt von selbst (u nimmt
 engine-chose-illegal = Die Engine hat { $square } gewählt, aber dieser Zug ist nicht erlaubt.
 engine-no-move = Die Engine hat keinen Zug gefunden.
 engine-failed = Der Computer kann nicht spielen: { $problem }.
+search-failed = Die Analyse ist fehlgeschlagen: { $problem }.
 illegal-occupied = { $square } ist schon besetzt.
 illegal-flips-nothing = { $square } dreht keinen Stein um.
 taken-back = { $moves ->

@@ -57,6 +57,7 @@ computer-thinking-wait = { $name } is thinking: its move comes by itself (u take
 engine-chose-illegal = The engine chose { $square }, which cannot be played.
 engine-no-move = The engine found no move.
 engine-failed = The computer cannot play: { $problem }.
+search-failed = The analysis failed: { $problem }.
 illegal-occupied = { $square } is already taken.
 illegal-flips-nothing = { $square } flips nothing.
 taken-back = { $moves ->

@@ -57,6 +57,7 @@ computer-thinking-wait = { $name } réfléchit : son coup viendra tout seul (u 
 engine-chose-illegal = Le moteur a choisi { $square }, un coup impossible à jouer.
 engine-no-move = Le moteur n'a trouvé aucun coup.
 engine-failed = L'ordinateur ne peut pas jouer : { $problem }.
+search-failed = L'analyse a échoué : { $problem }.
 illegal-occupied = La case { $square } est déjà occupée.
 illegal-flips-nothing = Un coup en { $square } ne retourne aucun pion.
 taken-back = { $moves ->

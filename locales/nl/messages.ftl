@@ -57,6 +57,7 @@ computer-thinking-wait = { $name } denkt na: de zet komt vanzelf (u neemt je laa
 engine-chose-illegal = De engine koos { $square }, maar die zet kan niet gespeeld worden.
 engine-no-move = De engine vond geen zet.
 engine-failed = De computer kan niet spelen: { $problem }.
+search-failed = De analyse is mislukt: { $problem }.
 illegal-occupied = { $square } is al bezet.
 illegal-flips-nothing = { $square } draait niets om.
 taken-back = { $moves ->

@@ -56,6 +56,7 @@ computer-thinking-wait = { $name }思考中：它會自行落子（按 u 悔回�
 engine-chose-illegal = 引擎選了 { $square }，但那裡不能下。
 engine-no-move = 引擎找不到任何著法。
 engine-failed = 電腦無法下棋：{ $problem }。
+search-failed = 分析失敗：{ $problem }。
 illegal-occupied = { $square } 已經有棋子了。
 illegal-flips-nothing = 下在 { $square } 翻不到任何棋子。
 taken-back = { $moves ->

@@ -448,7 +448,7 @@ impl<W: Write> Session<W> {
     }
 
     /// A reply of the engine thread: progress as `nodestats` (and, for hints, the best line so
-    /// far); a result as the protocol's answer.
+    /// far); a result as the protocol's answer; a failed search as the session's end.
     fn reply(&mut self, reply: Reply) -> std::io::Result<()> {
         let id = reply.id();
         let Some(InFlight { purpose: searching, .. }) = self.searching.answered_by(id) else {
@@ -469,6 +469,11 @@ impl<W: Write> Session<W> {
             }
             // The protocol's progress is a depth's nodestats; the count between depths is not sent.
             Reply::Working { .. } => {}
+            // The protocol has no answer for it, and the GUI waits for one: the engine ends,
+            // saying why, which the GUI sees as an engine that died, not one that hangs.
+            Reply::Failed { problem, .. } => {
+                return Err(std::io::Error::other(format!("the search failed: {problem}")));
+            }
             Reply::Done { result, elapsed, .. } => {
                 let searching = self.searching.finished_by(id).expect("answered above").purpose;
                 if searching.stopped {
@@ -551,6 +556,31 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
+    }
+
+    #[test]
+    fn a_failed_search_ends_the_session_saying_why_instead_of_leaving_the_gui_waiting() {
+        let mut session = Session {
+            out: Vec::new(),
+            sent: Some(Sent { game: Game::new(Rules::default()), pass_unsent: false }),
+            depth: 1,
+            engine: Worker::spawn(1, |_| true).unwrap(),
+            searching: EngineLink::default(),
+            waiting: VecDeque::new(),
+            data_dir: PathBuf::new(),
+            plays_book: false,
+            variety: 0,
+            games: 0,
+            started_at: 0,
+        };
+        let searching = || Searching { purpose: Purpose::Go, position: Position::START, stopped: false };
+        let stale = session.searching.ask(searching(), std::time::Instant::now());
+        let id = session.searching.ask(searching(), std::time::Instant::now());
+        let failed = |id| Reply::Failed { id, problem: "a fault".into() };
+        assert!(session.reply(failed(stale)).is_ok(), "a replaced search's failure is not the GUI's");
+        let error = session.reply(failed(id)).expect_err("the session ends");
+        assert_eq!(error.to_string(), "the search failed: a fault");
+        assert!(session.out.is_empty(), "no answer was made up: {:?}", String::from_utf8_lossy(&session.out));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The one request in flight to the engine worker, for any front end (the terminal game and the
 //! NBoard session): each request gets a new id, and a reply with another id, that of a request
-//! stopped or replaced since, is dropped.
+//! stopped or replaced since, is dropped; the last request whose search failed is remembered, so
+//! that it is not asked again and again.
 
 use std::time::Instant;
 
@@ -20,11 +21,12 @@ pub struct InFlight<P> {
 pub struct EngineLink<P> {
     last: u64,
     in_flight: Option<InFlight<P>>,
+    failed: Option<P>,
 }
 
 impl<P> Default for EngineLink<P> {
     fn default() -> Self {
-        EngineLink { last: 0, in_flight: None }
+        EngineLink { last: 0, in_flight: None, failed: None }
     }
 }
 
@@ -61,6 +63,27 @@ impl<P> EngineLink<P> {
         self.answered_by(id)?;
         self.in_flight.take()
     }
+
+    /// What the request in flight was for, taken, if its search failed and `id` is its: it is
+    /// remembered as [`failed`](EngineLink::failed).
+    pub fn failed_by(&mut self, id: u64) -> Option<P>
+    where
+        P: Clone,
+    {
+        let purpose = self.finished_by(id)?.purpose;
+        self.failed = Some(purpose.clone());
+        Some(purpose)
+    }
+
+    /// What the last request whose search failed was for, until forgotten.
+    pub fn failed(&self) -> Option<&P> {
+        self.failed.as_ref()
+    }
+
+    /// The failed request may be asked again.
+    pub fn forget_failure(&mut self) {
+        self.failed = None;
+    }
 }
 
 #[cfg(test)]
@@ -83,5 +106,22 @@ mod tests {
         let third = link.ask("review", now);
         assert!(third > second);
         assert!(link.clear());
+    }
+
+    #[test]
+    fn a_failed_request_is_remembered_until_forgotten() {
+        let now = Instant::now();
+        let mut link = EngineLink::default();
+        let first = link.ask("hints", now);
+        let second = link.ask("move", now);
+        assert_eq!(link.failed_by(first), None, "a replaced request's failure is not its");
+        assert_eq!(link.failed(), None);
+        assert_eq!(link.failed_by(second), Some("move"));
+        assert!(link.in_flight().is_none(), "a failure ends the request");
+        assert_eq!(link.failed(), Some(&"move"));
+        link.ask("review", now);
+        assert_eq!(link.failed(), Some(&"move"), "kept while other requests go on");
+        link.forget_failure();
+        assert_eq!(link.failed(), None);
     }
 }

@@ -22,7 +22,7 @@ use crate::store::{Comments, Player};
 pub use budget::{Budget, budget};
 pub use in_flight::{EngineLink, InFlight};
 pub use timer::TurnTimer;
-pub use worker::{Reply, Request, Task, WORKING_EVERY, Worker};
+pub use worker::{Reply, Request, Task, WORKING_EVERY, Worker, searching_thread};
 
 /// A game as it is being played: what a save file needs, taken at one instant.
 #[derive(Clone, Debug)]

@@ -1,7 +1,9 @@
 //! The engine thread: it owns a `Searcher`, takes requests one at a time, stops the search in
 //! progress when asked or when its time is up, and reports progress and results, each tagged
-//! with the id of its request.
+//! with the id of its request; a search that fails (panics) is said as such, and the thread goes
+//! on with a new searcher.
 
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Sender};
@@ -9,7 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::engine::position::Position;
-use crate::search::{Book, Limits, Observer, SEARCH_STACK, SearchResult, Searcher};
+use crate::search::{Book, HELPER_THREAD, Limits, Observer, SEARCH_STACK, SearchResult, Searcher};
 
 use super::budget::Budget;
 
@@ -74,19 +76,40 @@ pub enum Reply {
         /// Time the search took.
         elapsed: Duration,
     },
+    /// The search failed (a fault of the program, not of the request): the request's end, in
+    /// place of its `Done`. The engine thread goes on with the next request.
+    Failed {
+        /// The request.
+        id: u64,
+        /// What went wrong, as the program said it.
+        problem: String,
+    },
 }
 
 impl Reply {
     /// The id of the request this answers.
     pub fn id(&self) -> u64 {
         match self {
-            Reply::Progress { id, .. } | Reply::Working { id, .. } | Reply::Done { id, .. } => *id,
+            Reply::Progress { id, .. }
+            | Reply::Working { id, .. }
+            | Reply::Done { id, .. }
+            | Reply::Failed { id, .. } => *id,
         }
     }
 }
 
 /// How often a search says how many nodes it has searched, between its depths.
 pub const WORKING_EVERY: Duration = Duration::from_millis(200);
+
+/// The engine thread's name.
+const ENGINE_THREAD: &str = "engine";
+
+/// Whether this thread searches for the engine thread (the engine thread or a helper of its
+/// search): its faults are the engine's, caught and said as [`Reply::Failed`], and a front end's
+/// panic hook leaves the screen alone for them.
+pub fn searching_thread() -> bool {
+    matches!(std::thread::current().name(), Some(ENGINE_THREAD | HELPER_THREAD))
+}
 
 /// What the engine thread is sent, in order.
 enum ToEngine {
@@ -122,28 +145,49 @@ impl Worker {
         book: Option<Arc<Book>>,
         send: impl FnMut(Reply) -> bool + Send + 'static,
     ) -> std::io::Result<Worker> {
+        Worker::spawn_searching(threads, book, send, run_task)
+    }
+
+    /// [`spawn_with_book`](Worker::spawn_with_book), each request searched by `search`.
+    fn spawn_searching(
+        threads: usize,
+        book: Option<Arc<Book>>,
+        send: impl FnMut(Reply) -> bool + Send + 'static,
+        search: impl FnMut(&mut Searcher, Request, &mut dyn Observer) -> SearchResult + Send + 'static,
+    ) -> std::io::Result<Worker> {
         let (requests, inbox) = mpsc::channel::<ToEngine>();
         let stop_below = Arc::new(AtomicU64::new(0));
         let stop = Arc::clone(&stop_below);
-        let thread =
-            std::thread::Builder::new().name("engine".into()).stack_size(SEARCH_STACK).spawn(move || {
-                let searcher = Searcher::new().with_threads(threads);
-                let mut searcher = match book {
-                    Some(book) => searcher.with_book(book),
-                    None => searcher,
+        let thread = std::thread::Builder::new().name(ENGINE_THREAD.into()).stack_size(SEARCH_STACK).spawn(
+            move || {
+                let new_searcher = |book: &Option<Arc<Book>>| {
+                    let searcher = Searcher::new().with_threads(threads);
+                    match book {
+                        Some(book) => searcher.with_book(Arc::clone(book)),
+                        None => searcher,
+                    }
                 };
-                let mut send = send;
+                let mut book = book;
+                let mut searcher = new_searcher(&book);
+                let (mut send, mut search) = (send, search);
                 for message in inbox {
                     match message {
                         ToEngine::Search(request) => {
-                            if !serve(&mut searcher, request, &stop, &mut send) {
-                                return;
+                            match serve(&mut searcher, request, &stop, &mut send, &mut search) {
+                                Served::Listening => {}
+                                // Its tables may have been left half written: the next search starts afresh.
+                                Served::Failed => searcher = new_searcher(&book),
+                                Served::Alone => return,
                             }
                         }
-                        ToEngine::UseBook(book) => searcher = searcher.with_book(book),
+                        ToEngine::UseBook(new) => {
+                            searcher = searcher.with_book(Arc::clone(&new));
+                            book = Some(new);
+                        }
                     }
                 }
-            })?;
+            },
+        )?;
         Ok(Worker { requests: Some(requests), stop_below, thread: Some(thread) })
     }
 
@@ -187,13 +231,35 @@ impl Drop for Worker {
     }
 }
 
-/// Runs one request; returns whether anyone still listens.
+/// How a request went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Served {
+    /// Answered; someone still listens.
+    Listening,
+    /// The search failed, and that was said; someone still listens.
+    Failed,
+    /// Nobody listens any more.
+    Alone,
+}
+
+/// Searches `request` as its task says.
+fn run_task(searcher: &mut Searcher, request: Request, observer: &mut dyn Observer) -> SearchResult {
+    match request.task {
+        Task::Think(limits) => searcher.think(request.position, &limits, observer),
+        Task::Analyze(limits) => searcher.analyze(request.position, &limits, observer),
+        Task::Review(limits) => searcher.review(request.position, &limits, observer),
+        Task::Solve => searcher.solve(request.position, observer),
+    }
+}
+
+/// Runs one request with `search`, its failure caught and said.
 fn serve(
     searcher: &mut Searcher,
     request: Request,
     stop_below: &AtomicU64,
     send: &mut impl FnMut(Reply) -> bool,
-) -> bool {
+    search: &mut impl FnMut(&mut Searcher, Request, &mut dyn Observer) -> SearchResult,
+) -> Served {
     let mut watch = Watch {
         id: request.id,
         started: Instant::now(),
@@ -204,14 +270,23 @@ fn serve(
         last_depth_done: false,
         last_said: Duration::ZERO,
     };
-    let result = match request.task {
-        Task::Think(limits) => searcher.think(request.position, &limits, &mut watch),
-        Task::Analyze(limits) => searcher.analyze(request.position, &limits, &mut watch),
-        Task::Review(limits) => searcher.review(request.position, &limits, &mut watch),
-        Task::Solve => searcher.solve(request.position, &mut watch),
-    };
+    // A fault in the search must not leave its asker waiting for ever for a reply.
+    let searched = catch_unwind(AssertUnwindSafe(|| search(searcher, request, &mut watch)));
     let elapsed = watch.started.elapsed();
-    watch.listening && (watch.send)(Reply::Done { id: request.id, result, elapsed })
+    let (reply, served) = match searched {
+        Ok(result) => (Reply::Done { id: request.id, result, elapsed }, Served::Listening),
+        Err(panic) => (Reply::Failed { id: request.id, problem: panic_message(&*panic) }, Served::Failed),
+    };
+    if watch.listening && (watch.send)(reply) { served } else { Served::Alone }
+}
+
+/// What a panic said.
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    match (panic.downcast_ref::<&str>(), panic.downcast_ref::<String>()) {
+        (Some(text), _) => (*text).to_string(),
+        (_, Some(text)) => text.clone(),
+        _ => "the search stopped on a fault".to_string(),
+    }
 }
 
 /// The observer of a search on the engine thread: it passes progress on, and stops the search
@@ -250,5 +325,76 @@ impl<S: FnMut(Reply) -> bool> Observer for Watch<'_, S> {
         }
         let out_of_time = self.time.is_some_and(|time| elapsed >= time.hard);
         !(stopped || out_of_time || self.last_depth_done)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::position::Position;
+    use std::sync::mpsc::Receiver;
+
+    fn request(id: u64) -> Request {
+        Request { id, position: Position::START, task: Task::Think(Limits::depth(2, 2)), time: None }
+    }
+
+    /// An engine thread whose searches fail on request 2, leaving its searcher on 9 threads,
+    /// and otherwise say in their nodes the threads their searcher has.
+    fn failing_on_two() -> (Worker, Receiver<Reply>) {
+        let (sender, replies) = mpsc::channel();
+        let worker = Worker::spawn_searching(
+            1,
+            None,
+            move |reply| sender.send(reply).is_ok(),
+            |searcher: &mut Searcher, request: Request, observer: &mut dyn Observer| {
+                if request.id == 2 {
+                    *searcher = std::mem::take(searcher).with_threads(9);
+                    panic!("a fault in the search at request {}", request.id);
+                }
+                let result = run_task(searcher, request, observer);
+                SearchResult { nodes: searcher.threads() as u64, ..result }
+            },
+        )
+        .unwrap();
+        (worker, replies)
+    }
+
+    /// The last reply to `id`, every reply before it to the same request.
+    fn end_of(replies: &Receiver<Reply>, id: u64) -> Reply {
+        loop {
+            let reply = replies.recv_timeout(Duration::from_secs(60)).expect("a reply");
+            assert_eq!(reply.id(), id, "replies in the order of the requests");
+            if matches!(reply, Reply::Done { .. } | Reply::Failed { .. }) {
+                return reply;
+            }
+        }
+    }
+
+    #[test]
+    fn a_failed_search_is_said_and_the_thread_goes_on_with_a_new_searcher() {
+        let (worker, replies) = failing_on_two();
+        worker.start(request(1));
+        assert!(matches!(end_of(&replies, 1), Reply::Done { result, .. } if result.nodes == 1));
+        worker.start(request(2));
+        match end_of(&replies, 2) {
+            Reply::Failed { problem, .. } => assert_eq!(problem, "a fault in the search at request 2"),
+            other => panic!("a failed search is said as failed, not {other:?}"),
+        }
+        worker.start(request(3));
+        match end_of(&replies, 3) {
+            Reply::Done { result, .. } => {
+                assert!(result.best.is_some(), "the next request is searched");
+                assert_eq!(result.nodes, 1, "by a new searcher, not the one the fault left");
+            }
+            other => panic!("{other:?}"),
+        }
+        worker.shut_down();
+    }
+
+    #[test]
+    fn what_a_panic_said_is_kept_whatever_its_kind() {
+        assert_eq!(panic_message(&"words"), "words");
+        assert_eq!(panic_message(&String::from("formatted 7")), "formatted 7");
+        assert_eq!(panic_message(&7_u32), "the search stopped on a fault");
     }
 }

@@ -106,6 +106,10 @@ pub fn play(
     let mut terminal = ratatui::try_init()?;
     let _ratatuis = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        // The engine's faults are caught and shown on the screen, which goes on.
+        if crate::play::searching_thread() {
+            return;
+        }
         restore();
         reporter(info);
     }));

@@ -440,3 +440,26 @@ fn the_book_learned_goes_to_the_engine_and_the_player_is_told() {
     s.act(Action::BookLearned(Err("disk full".into())));
     assert!(status(&s).contains("The book did not learn from the lost game: disk full"), "{}", status(&s));
 }
+
+#[test]
+fn a_failed_search_for_the_computer_s_move_pauses_the_game_says_why_and_resuming_asks_again() {
+    let mut s = against_white(Some(Duration::from_secs(60)));
+    s.type_square("f5");
+    let request = last_request(&s);
+    s.wait(Duration::from_secs(2));
+    s.act(Action::Engine(Reply::Failed { id: request.id, problem: "a fault in the search".into() }));
+    assert_eq!(s.app.mode(), &Mode::Paused, "its clock stops: it cannot lose on time for a fault");
+    assert!(!s.app.thinking());
+    assert!(status(&s).contains("The computer cannot play: a fault in the search."), "{}", status(&s));
+    let reading = s.app.play().clock_reading(Color::White, s.now);
+    s.wait(Duration::from_secs(30));
+    s.act(Action::Tick);
+    assert_eq!(s.app.play().clock_reading(Color::White, s.now), reading, "stopped");
+    assert_eq!(s.requests().len(), 1, "not asked again by itself, to fail again for ever");
+    s.act(Action::Pause);
+    assert_eq!(s.app.mode(), &Mode::Playing);
+    let again = last_request(&s);
+    assert!(again.id > request.id && again.position == request.position, "resuming asks again");
+    s.act(done(&again, "f4"));
+    assert_eq!(s.app.game().transcript(), "f5f4", "and its move is played");
+}

@@ -255,3 +255,18 @@ fn with_hints_on_the_status_line_shows_the_opening_book_s_moves() {
     s.type_square("f4");
     assert!(!status(&s).contains("Opening book"), "out of the book: {}", status(&s));
 }
+
+#[test]
+fn a_failed_hints_search_is_said_and_not_asked_again_for_that_position() {
+    let mut s = Session::new(None);
+    s.act(Action::Hints);
+    let first = last_request(&s);
+    s.act(Action::Engine(Reply::Failed { id: first.id, problem: "a fault".into() }));
+    assert!(status(&s).contains("The analysis failed: a fault."), "{}", status(&s));
+    s.act(Action::Tick);
+    assert_eq!(s.requests().len(), 1, "the same search would fail again");
+    assert_eq!(s.app.mode(), &othello::tui::Mode::Playing, "the game goes on");
+    s.type_square("f5");
+    let next = last_request(&s);
+    assert_eq!(next.position, Position::START.play(sq("f5")), "the next position's hints are asked");
+}

@@ -65,6 +65,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
                 playing::computer_found(app, result, asked, now, &mut effects)
             }
             Some(Finished::Training(result)) => training::analysed(app, result, &mut effects),
+            Some(Finished::Failed(purpose, problem)) => thinking::failed(app, &purpose, &problem, now),
             None => {}
         },
         Action::OpenTrainer(what) => {

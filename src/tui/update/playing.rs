@@ -221,6 +221,8 @@ fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Ve
 }
 
 fn resume(app: &mut App, now: Instant) {
+    // A computer's move whose search failed is asked again.
+    app.engine.forget_failure();
     app.play.start_clock(now);
     app.mode = Mode::Playing;
     app.message = None;

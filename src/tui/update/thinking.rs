@@ -4,6 +4,7 @@
 //! started and stopped as the game goes, and its replies taken in. Replies to any other request
 //! are dropped.
 
+use crate::tr;
 use std::time::{Duration, Instant};
 
 use crate::play::{InFlight, Reply, Request, Task};
@@ -64,9 +65,9 @@ fn wanted(app: &App) -> Option<Purpose> {
     }
 }
 
-/// Whether `pending` already does what `purpose` asks.
-fn already(pending: &InFlight<Purpose>, purpose: &Purpose) -> bool {
-    match (&pending.purpose, purpose) {
+/// Whether the work `a` asks is that `b` asks (a search's progress aside).
+fn same_work(a: &Purpose, b: &Purpose) -> bool {
+    match (a, b) {
         (Purpose::Move { position: a, .. }, Purpose::Move { position: b, .. })
         | (Purpose::Solve { position: a, .. }, Purpose::Solve { position: b, .. }) => a == b,
         (a, b) => a == b,
@@ -97,9 +98,16 @@ pub(super) fn follow_the_turn(app: &mut App, now: Instant, effects: &mut Vec<Eff
     // Hints of this position found to the end need no new search.
     let hints_done = matches!(&purpose, Purpose::Hints { position, depth, .. }
         if app.hints.searched(*position, *depth));
-    if app.engine.in_flight().is_some_and(|pending| already(pending, &purpose))
+    if app.engine.in_flight().is_some_and(|pending| same_work(&pending.purpose, &purpose))
         || (hints_done && app.engine.in_flight().is_none())
     {
+        return;
+    }
+    if app.engine.failed().is_some_and(|failed| same_work(failed, &purpose)) {
+        // Its search failed: asked again, it would fail again, for ever. The person was told.
+        if app.engine.clear() {
+            effects.push(Effect::StopThinking);
+        }
         return;
     }
     let id = app.engine.ask(purpose.clone(), now);
@@ -135,11 +143,13 @@ pub(super) enum Finished {
     Move(SearchResult, Instant),
     /// A trainer's analysis.
     Training(SearchResult),
+    /// A search that failed, what it was for, and what went wrong.
+    Failed(Purpose, String),
 }
 
 /// Takes in a reply of the engine: progress is kept to be shown, hints and analyses where they
-/// belong. Returns the computer's finished search, whose move is to be played, or a trainer's
-/// analysis. Replies to any request but the one pending are dropped (the game has moved on
+/// belong. Returns the computer's finished search, whose move is to be played, a trainer's
+/// analysis, or a failed search. Replies to any request but the one pending are dropped (the game has moved on
 /// since).
 pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
     let reply_id = reply.id();
@@ -154,6 +164,10 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
                 (*nodes, *elapsed) = (working, so_far);
             }
             return None;
+        }
+        Reply::Failed { problem, .. } => {
+            let purpose = app.engine.failed_by(reply_id).expect("answered above");
+            return Some(Finished::Failed(purpose, problem));
         }
     };
     if done {
@@ -184,4 +198,17 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
         Purpose::Review { .. } | Purpose::Train { .. } => {}
     }
     None
+}
+
+/// A search failed (a fault of the program): the person is told, and it is not asked again. The
+/// computer's clock stops with the game paused, so that it does not lose on time for a search
+/// that cannot end; resuming asks again.
+pub(super) fn failed(app: &mut App, purpose: &Purpose, problem: &str, now: Instant) {
+    if let Purpose::Move { .. } = purpose {
+        app.warn(tr!(app.language(), "engine-failed", problem = problem));
+        app.play.stop_clock(now);
+        app.mode = Mode::Paused;
+    } else {
+        app.warn(tr!(app.language(), "search-failed", problem = problem));
+    }
 }

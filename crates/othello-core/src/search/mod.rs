@@ -41,6 +41,10 @@ pub use score::{Bound, Score, Verdict};
 /// only what the recursion reaches is used.
 pub const SEARCH_STACK: usize = 64 << 20;
 
+/// The name of the threads that help a parallel search, so that a front end can tell their
+/// faults from its own (a helper's fault costs the search only its share of the nodes).
+pub const HELPER_THREAD: &str = "search helper";
+
 /// Watches a search: told of what it has found after each depth it completes (the same
 /// [`SearchResult`] it returns at the end), and asked every few thousand nodes whether to go on.
 pub trait Observer {

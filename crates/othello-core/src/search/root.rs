@@ -149,6 +149,7 @@ pub(super) fn search<K: Core, E: Evaluate>(
             .filter_map(|_| {
                 let done = &done;
                 std::thread::Builder::new()
+                    .name(super::HELPER_THREAD.into())
                     .stack_size(super::SEARCH_STACK)
                     .spawn_scoped(scope, move || {
                         let mut until_done = UntilDone(done);
