@@ -134,9 +134,16 @@ copy-failed = Nichts kopiert: ins Terminal konnte nicht geschrieben werden ({ $p
 copied-transcript = Die Zugfolge ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
-    }) wurde in die Zwischenablage des Terminals kopiert (OSC 52): manche Terminals, und tmux ohne set-clipboard on, ignorieren es.
-copied-position = Die Stellung, { $side } am Zug, wurde in die Zwischenablage des Terminals kopiert (OSC 52): manche Terminals, und tmux ohne set-clipboard on, ignorieren es.
-copied-ggf = Die Partie wurde als GGF in die Zwischenablage des Terminals kopiert (OSC 52): manche Terminals, und tmux ohne set-clipboard on, ignorieren es.
+    }) wurde in die Zwischenablage des Terminals kopiert (OSC 52).
+copied-position = Die Stellung, { $side } am Zug, wurde in die Zwischenablage des Terminals kopiert (OSC 52).
+copied-ggf = Die Partie wurde als GGF in die Zwischenablage des Terminals kopiert (OSC 52).
+two-sentences = { $first } { $second }
+clipboard-unknown = Manche Terminals ignorieren es.
+clipboard-tmux = In tmux erreicht es das Terminal nur mit set -g set-clipboard on.
+clipboard-iterm = iTerm2 nimmt es an, sobald „Applications in terminal may access clipboard“ angehakt ist.
+clipboard-screen = GNU screen verwirft es: die Zwischenablage ist unverändert.
+clipboard-vte = Dieses Terminal (VTE, wie GNOME Terminal) ignoriert es: die Zwischenablage ist unverändert.
+clipboard-apple = Das macOS-Terminal ignoriert es: die Zwischenablage ist unverändert.
 paste-network = Nichts geöffnet: eine eingefügte Partie öffnet sich an einer gemeinsamen Tastatur, nicht in einer Netzwerkpartie.
 paste-too-long = Nichts geöffnet: der eingefügte Text ist länger als { $kib } KiB, mehr, als eine Partie braucht.
 paste-not-a-record = Nichts geöffnet: der eingefügte Text ist keine Zugfolge, keine Stellung und keine GGF-Partie ({ $why }).

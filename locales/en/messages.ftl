@@ -134,9 +134,16 @@ copy-failed = Nothing copied: the terminal could not be written to ({ $problem }
 copied-transcript = Copied the transcript ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
-    }) to the terminal's clipboard (OSC 52): some terminals, and tmux without set-clipboard on, ignore it.
-copied-position = Copied the position, { $side } to move, to the terminal's clipboard (OSC 52): some terminals, and tmux without set-clipboard on, ignore it.
-copied-ggf = Copied the game as GGF to the terminal's clipboard (OSC 52): some terminals, and tmux without set-clipboard on, ignore it.
+    }) to the terminal's clipboard (OSC 52).
+copied-position = Copied the position, { $side } to move, to the terminal's clipboard (OSC 52).
+copied-ggf = Copied the game as GGF to the terminal's clipboard (OSC 52).
+two-sentences = { $first } { $second }
+clipboard-unknown = Some terminals ignore it.
+clipboard-tmux = Inside tmux it reaches the terminal only with set -g set-clipboard on.
+clipboard-iterm = iTerm2 takes it once "Applications in terminal may access clipboard" is ticked.
+clipboard-screen = GNU screen drops it: the clipboard has not changed.
+clipboard-vte = This terminal (VTE, as GNOME Terminal) ignores it: the clipboard has not changed.
+clipboard-apple = The macOS Terminal ignores it: the clipboard has not changed.
 paste-network = Nothing opened: a pasted game opens at one keyboard, not in a network game.
 paste-too-long = Nothing opened: the paste is longer than { $kib } KiB, more than a game record.
 paste-not-a-record = Nothing opened: the paste is not a transcript, a position or a GGF game ({ $why }).

@@ -134,9 +134,16 @@ copy-failed = Rien n'a été copié : impossible d'écrire dans le terminal ({ 
 copied-transcript = Notation ({ $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    }) copiée dans le presse-papiers du terminal (OSC 52) : certains terminaux, et tmux sans set-clipboard activé, l'ignorent.
-copied-position = Position copiée, au tour de { $side }, dans le presse-papiers du terminal (OSC 52) : certains terminaux, et tmux sans set-clipboard activé, l'ignorent.
-copied-ggf = Partie copiée au format GGF dans le presse-papiers du terminal (OSC 52) : certains terminaux, et tmux sans set-clipboard activé, l'ignorent.
+    }) copiée dans le presse-papiers du terminal (OSC 52).
+copied-position = Position copiée, au tour de { $side }, dans le presse-papiers du terminal (OSC 52).
+copied-ggf = Partie copiée au format GGF dans le presse-papiers du terminal (OSC 52).
+two-sentences = { $first } { $second }
+clipboard-unknown = Certains terminaux l'ignorent.
+clipboard-tmux = Dans tmux, elle n'atteint le terminal qu'avec set -g set-clipboard on.
+clipboard-iterm = iTerm2 l'accepte une fois « Applications in terminal may access clipboard » cochée.
+clipboard-screen = GNU screen l'abandonne : le presse-papiers n'a pas changé.
+clipboard-vte = Ce terminal (VTE, comme GNOME Terminal) l'ignore : le presse-papiers n'a pas changé.
+clipboard-apple = Le Terminal de macOS l'ignore : le presse-papiers n'a pas changé.
 paste-network = Rien n'a été ouvert : une partie collée s'ouvre sur un seul clavier, pas dans une partie en réseau.
 paste-too-long = Rien n'a été ouvert : le texte collé dépasse { $kib } KiB, trop long pour une partie.
 paste-not-a-record = Rien n'a été ouvert : le texte collé n'est ni une notation, ni une position, ni une partie GGF ({ $why }).

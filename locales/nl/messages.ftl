@@ -134,9 +134,16 @@ copy-failed = Niets gekopieerd: er kon niet naar de terminal geschreven worden (
 copied-transcript = De zettenreeks ({ $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
-    }) is naar het klembord van de terminal gekopieerd (OSC 52): sommige terminals, en tmux zonder set-clipboard aan, negeren dat.
-copied-position = De positie, met { $side } aan zet, is naar het klembord van de terminal gekopieerd (OSC 52): sommige terminals, en tmux zonder set-clipboard aan, negeren dat.
-copied-ggf = De partij is als GGF naar het klembord van de terminal gekopieerd (OSC 52): sommige terminals, en tmux zonder set-clipboard aan, negeren dat.
+    }) is naar het klembord van de terminal gekopieerd (OSC 52).
+copied-position = De positie, met { $side } aan zet, is naar het klembord van de terminal gekopieerd (OSC 52).
+copied-ggf = De partij is als GGF naar het klembord van de terminal gekopieerd (OSC 52).
+two-sentences = { $first } { $second }
+clipboard-unknown = Sommige terminals negeren dat.
+clipboard-tmux = Binnen tmux bereikt het de terminal alleen met set -g set-clipboard on.
+clipboard-iterm = iTerm2 neemt het aan zodra "Applications in terminal may access clipboard" is aangevinkt.
+clipboard-screen = GNU screen laat het vallen: het klembord is niet veranderd.
+clipboard-vte = Deze terminal (VTE, zoals GNOME Terminal) negeert het: het klembord is niet veranderd.
+clipboard-apple = De macOS-Terminal negeert het: het klembord is niet veranderd.
 paste-network = Niets geopend: een geplakte partij opent aan één toetsenbord, niet in een netwerkpartij.
 paste-too-long = Niets geopend: de geplakte tekst is langer dan { $kib } KiB, meer dan een partij ooit nodig heeft.
 paste-not-a-record = Niets geopend: de geplakte tekst is geen zettenreeks, positie of GGF-partij ({ $why }).

@@ -127,9 +127,16 @@ copy-not-a-position = 未複製：這個棋盤不是可下的局面（雙方都�
 copy-failed = 未複製：無法寫入終端機（{ $problem }）。
 copied-transcript = 已將棋譜（{ $moves ->
        *[other] { $moves } 步
-    }）複製到終端機的剪貼簿（OSC 52）：有些終端機，以及未開啟 set-clipboard 的 tmux，會忽略它。
-copied-position = 已將局面（輪到{ $side }下）複製到終端機的剪貼簿（OSC 52）：有些終端機，以及未開啟 set-clipboard 的 tmux，會忽略它。
-copied-ggf = 已將對局以 GGF 格式複製到終端機的剪貼簿（OSC 52）：有些終端機，以及未開啟 set-clipboard 的 tmux，會忽略它。
+    }）複製到終端機的剪貼簿（OSC 52）。
+copied-position = 已將局面（輪到{ $side }下）複製到終端機的剪貼簿（OSC 52）。
+copied-ggf = 已將對局以 GGF 格式複製到終端機的剪貼簿（OSC 52）。
+two-sentences = { $first }{ $second }
+clipboard-unknown = 有些終端機會忽略它。
+clipboard-tmux = 在 tmux 中，只有設定 set -g set-clipboard on 才會送到終端機。
+clipboard-iterm = iTerm2 須勾選「Applications in terminal may access clipboard」才會接受。
+clipboard-screen = GNU screen 會丟棄它：剪貼簿沒有改變。
+clipboard-vte = 這個終端機（VTE，如 GNOME Terminal）會忽略它：剪貼簿沒有改變。
+clipboard-apple = macOS 的「終端機」會忽略它：剪貼簿沒有改變。
 paste-network = 未開啟：貼上的對局只能在同一台鍵盤前下，不能用於連線對局。
 paste-too-long = 未開啟：貼上的內容超過 { $kib } KiB，比一份對局記錄還長。
 paste-not-a-record = 未開啟：貼上的內容不是棋譜、局面或 GGF 對局（{ $why }）。

@@ -121,6 +121,7 @@ mod tests {
             min_move_time: Duration::ZERO,
             language: None,
             system_language: crate::i18n::Language::En,
+            clipboard: crate::tui::ClipboardReach::Unknown,
         };
         let play = Play::new(game(moves), ByColor::both(Player::person(None)), Duration::ZERO);
         let mut app = App::new(play, None, settings).in_library(Some(id.to_string()));

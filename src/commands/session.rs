@@ -97,6 +97,7 @@ pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) 
         min_move_time: cli.min_move_time,
         language: cli.lang,
         system_language: crate::i18n::Language::chosen(None),
+        clipboard: crate::tui::ClipboardReach::of_environment(),
     };
     (settings, preferences)
 }

@@ -87,6 +87,8 @@ pub struct Settings {
     pub language: Option<crate::i18n::Language>,
     /// The environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), when neither chose one.
     pub system_language: crate::i18n::Language,
+    /// Whether the terminal takes a copy, as its environment tells.
+    pub clipboard: super::clipboard::ClipboardReach,
 }
 
 /// The computer's move, found before its minimum time on screen: played when that time is up,

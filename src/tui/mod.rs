@@ -45,7 +45,7 @@ use ratatui::crossterm::event::Event as InputEvent;
 pub use action::{Action, Direction, Effect, SaveTarget, TrainKey, TrainWhat};
 pub use app::{App, Mode, Question, ScreenGeometry, Settings, Solving};
 pub use chat_log::{ChatLine, ChatLog};
-pub use clipboard::{Clip, CopyWhat, MAX_PASTE, osc52};
+pub use clipboard::{Clip, ClipboardReach, CopyWhat, MAX_PASTE, osc52};
 pub use effects::{Io, Network, Perform, Rejoin, Storage};
 pub use events::Event;
 pub use explorer::{Explored, Explorer, describe_filter, parse_filter};

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::common::app::{Session, screen};
+use crate::common::app::{Session, screen, settings};
 use crate::common::pty::Pty;
 use crate::remote::{from_other, host_in_play};
 use othello::engine::color::Color;
@@ -14,7 +14,7 @@ use othello::engine::game::Game;
 use othello::engine::rules::Rules;
 use othello::play::network::protocol::Message;
 use othello::store::{self, Player, SavedGame, ggf};
-use othello::tui::{Action, Clip, CopyWhat, Effect, Mode, Question};
+use othello::tui::{Action, Clip, ClipboardReach, CopyWhat, Effect, Mode, Question, Settings};
 
 const POSITION: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
 
@@ -44,7 +44,10 @@ fn y_copies_the_transcript_the_position_shown_or_the_game_as_ggf() {
     s.act(Action::Copy(Some(CopyWhat::Transcript)));
     assert_eq!(*s.app.mode(), Mode::Playing);
     let said = &s.app.message().unwrap().text;
-    assert!(said.contains("Copied the transcript (3 moves)") && said.contains("tmux"), "{said}");
+    assert_eq!(
+        said,
+        "Copied the transcript (3 moves) to the terminal's clipboard (OSC 52). Some terminals ignore it."
+    );
     s.act(Action::Copy(Some(CopyWhat::Ggf)));
     // The review's position is the one shown, before the move of its step.
     s.act(Action::Review);
@@ -65,6 +68,32 @@ fn y_copies_the_transcript_the_position_shown_or_the_game_as_ggf() {
     after_c3.play_transcript("f5d6c3").unwrap();
     let edited = format!("{} O", othello::engine::notation::board_string(after_c3.board()));
     assert_eq!(copied(&s).last(), Some(&edited));
+}
+
+#[test]
+fn a_copy_says_whether_the_terminal_takes_it_as_far_as_its_environment_tells() {
+    let copy_in = |reach: ClipboardReach| {
+        let settings = Settings { clipboard: reach, ..settings(None) };
+        let mut s = Session::with_game(Game::new(Rules::default()), settings);
+        s.type_moves("f5");
+        s.act(Action::Copy(Some(CopyWhat::Position)));
+        assert_eq!(copied(&s).len(), 1, "copied whatever the terminal: {reach:?}");
+        s.app.message().unwrap().clone()
+    };
+    let taken = copy_in(ClipboardReach::Takes);
+    assert_eq!(taken.text, "Copied the position, White to move, to the terminal's clipboard (OSC 52).");
+    assert!(!taken.warning);
+    let tmux = copy_in(ClipboardReach::Tmux);
+    assert!(
+        tmux.text
+            .ends_with("(OSC 52). Inside tmux it reaches the terminal only with set -g set-clipboard on.")
+    );
+    assert!(!tmux.warning);
+    let vte = copy_in(ClipboardReach::Vte);
+    assert!(vte.text.ends_with("ignores it: the clipboard has not changed."), "{}", vte.text);
+    assert!(vte.warning, "a copy known lost is a warning");
+    assert!(copy_in(ClipboardReach::Screen).warning && copy_in(ClipboardReach::AppleTerminal).warning);
+    assert!(!copy_in(ClipboardReach::Iterm).warning);
 }
 
 #[test]

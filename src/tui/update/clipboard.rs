@@ -30,7 +30,7 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
     if let Mode::Copy { under } = &app.mode {
         app.mode = (**under).clone();
     }
-    // Each copy says where it went, and that it may go nowhere (the messages `copied-…`).
+    // Each copy says where it went (the messages `copied-…`).
     let language = app.language();
     let (clip, said) = match what {
         CopyWhat::Transcript => {
@@ -56,7 +56,16 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
         CopyWhat::Ggf => (Clip::Ggf(Box::new(app.play.snapshot(now))), tr!(language, "copied-ggf")),
     };
     effects.push(Effect::Copy(clip));
-    app.inform(said);
+    // Whether it reached the clipboard is the terminal's to say, and it does not: what its
+    // environment tells is said after.
+    match app.settings.clipboard.caveat() {
+        None => app.inform(said),
+        Some((caveat, warning)) => {
+            let caveat = language.text(caveat, None, None);
+            let said = tr!(language, "two-sentences", first = said, second = caveat);
+            if warning { app.warn(said) } else { app.inform(said) }
+        }
+    }
 }
 
 /// A key of the choice of what to copy.

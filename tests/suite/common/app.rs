@@ -136,6 +136,7 @@ pub fn settings(data_dir: Option<PathBuf>) -> Settings {
         min_move_time: std::time::Duration::ZERO,
         language: None,
         system_language: othello::i18n::Language::En,
+        clipboard: othello::tui::ClipboardReach::Unknown,
     }
 }
 
