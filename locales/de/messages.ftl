@@ -186,6 +186,11 @@ games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year
         [0] {""}
        *[other] , { $year }
     }: nur lesen (Enter spielt ab hier als neue Partie weiter; Esc zurück zur Liste).
+review-record-players = db:{ $number } { $black } - { $white }
+review-record-event = { $tournament }{ $year ->
+        [0] {""}
+       *[other] , { $year }
+    }
 games-back-to-list = Zurück zur Liste der Partien.
 games-play-on = Neue Partie ab Zug { $from } von db:{ $number }: sie gehört dir und kommt in die Bibliothek, sobald du ziehst.
 

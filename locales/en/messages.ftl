@@ -186,6 +186,11 @@ games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year
         [0] {""}
        *[other] , { $year }
     }: read-only (Enter plays on from here as a new game; Esc back to the list).
+review-record-players = db:{ $number } { $black } - { $white }
+review-record-event = { $tournament }{ $year ->
+        [0] {""}
+       *[other] , { $year }
+    }
 games-back-to-list = Back to the list of games.
 games-play-on = New game from move { $from } of db:{ $number }: yours, kept in the library once you play.
 

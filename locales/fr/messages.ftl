@@ -186,6 +186,11 @@ games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year
         [0] {""}
        *[other] , { $year }
     } : lecture seule (Enter continue d'ici en nouvelle partie ; Esc revient à la liste).
+review-record-players = db:{ $number } { $black } - { $white }
+review-record-event = { $tournament }{ $year ->
+        [0] {""}
+       *[other] , { $year }
+    }
 games-back-to-list = Retour à la liste des parties.
 games-play-on = Nouvelle partie à partir du coup { $from } de db:{ $number } : la vôtre, gardée dans les archives dès que vous jouez.
 

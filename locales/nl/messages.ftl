@@ -186,6 +186,11 @@ games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year
         [0] {""}
        *[other] , { $year }
     }: alleen lezen (Enter speelt vanaf hier verder als nieuwe partij; Esc terug naar de lijst).
+review-record-players = db:{ $number } { $black } - { $white }
+review-record-event = { $tournament }{ $year ->
+        [0] {""}
+       *[other] , { $year }
+    }
 games-back-to-list = Terug naar de lijst met partijen.
 games-play-on = Nieuwe partij vanaf zet { $from } van db:{ $number }: jouw partij, die in de bibliotheek komt zodra je speelt.
 

@@ -179,6 +179,11 @@ games-reviewing = db:{ $number } { $black } - { $white }，{ $tournament }{ $yea
         [0] {""}
        *[other] ，{ $year }
     }：唯讀（按 Enter 從這裡以新局續下；按 Esc 回到列表）。
+review-record-players = db:{ $number } { $black } - { $white }
+review-record-event = { $tournament }{ $year ->
+        [0] {""}
+       *[other] ，{ $year }
+    }
 games-back-to-list = 回到對局列表。
 games-play-on = 已從 db:{ $number } 的第 { $from } 手開新局：這局是你的，你一落子就會保留在對局庫中。
 

@@ -59,6 +59,42 @@ pub struct ReviewedRecord {
     pub list: GamesList,
 }
 
+impl ReviewedRecord {
+    /// The game for the panel, in two lines: `db:12 Ann - Ben`, then `Open de Paris, 2016`.
+    pub fn heading(&self, language: crate::i18n::Language) -> [String; 2] {
+        let row = &self.row;
+        [
+            crate::tr!(
+                language,
+                "review-record-players",
+                number = self.number + 1,
+                black = crate::text::printable(&row.black),
+                white = crate::text::printable(&row.white),
+            ),
+            crate::tr!(
+                language,
+                "review-record-event",
+                tournament = crate::text::printable(&row.tournament),
+                year = i64::from(row.year),
+            ),
+        ]
+    }
+
+    /// The game in words on the status line, read-only, with the keys that leave it.
+    pub fn describe(&self, language: crate::i18n::Language) -> String {
+        let row = &self.row;
+        crate::tr!(
+            language,
+            "games-reviewing",
+            number = self.number + 1,
+            black = crate::text::printable(&row.black),
+            white = crate::text::printable(&row.white),
+            tournament = crate::text::printable(&row.tournament),
+            year = i64::from(row.year),
+        )
+    }
+}
+
 impl Review {
     /// The review of `game` at `level`, at its last move, the moves of `book` marked.
     pub fn of(game: &Game, level: Level, book: &Book) -> Review {

@@ -376,6 +376,16 @@ fn the_games_behind_a_move_are_listed_one_reviewed_read_only_and_leaving_comes_b
     assert_eq!(review.turnings.len(), record.moves.len());
     assert_eq!(review.step, 2, "at the position listed");
     assert!(session.app.message().unwrap().text.contains("read-only"));
+    // Its players, tournament and year stay in the panel, whatever the status line says next.
+    session.act(Action::Step(1));
+    let players = format!("db:{} {} - {}", row.number + 1, row.black, row.white);
+    let event = format!("{}, {}", row.tournament, row.year);
+    for (width, height) in [(100, 32), (80, 24)] {
+        let panel = screen(&session, width, height);
+        let event_shown = event.chars().take(usize::from(width) - 60).collect::<String>();
+        assert!(panel.contains(&players) && panel.contains(&event_shown), "{players}, {event} in\n{panel}");
+    }
+    session.act(Action::Step(-1));
     assert_eq!(session.app.game().transcript(), "f5d6", "the game in play is left as it was");
     // A comment here would go on the player's own game's move: refused, the review stays.
     session.act(Action::Comment);

@@ -92,17 +92,10 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
     let played = (position.player().0.count_ones() + position.opponent().0.count_ones()) as usize - 4;
     let mut review = Review { pace: app.review_pace, ..Review::of(&game, app.review_level, &app.book) };
     review.step = played.min(review.steps() - 1);
-    review.record = Some(Box::new(ReviewedRecord { moves, number, row: row.clone(), list: *list }));
+    let record = ReviewedRecord { moves, number, row: row.clone(), list: *list };
+    app.inform(record.describe(app.language()));
+    review.record = Some(Box::new(record));
     app.mode = Mode::Review(review);
-    app.inform(tr!(
-        app.language(),
-        "games-reviewing",
-        number = number + 1,
-        black = crate::text::printable(&row.black),
-        white = crate::text::printable(&row.white),
-        tournament = crate::text::printable(&row.tournament),
-        year = i64::from(row.year),
-    ));
 }
 
 /// Leaves the review of a game of the database: back to the list it was chosen from, as it was.

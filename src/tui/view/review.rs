@@ -27,6 +27,23 @@ use super::super::theme::Theme;
 /// Width of a move list entry, the gap after it included: ` 12 b2??  `.
 const ENTRY: usize = 9;
 
+/// `text` in at most `width` columns, the cut marked with `ellipsis`.
+fn one_line(text: &str, width: usize, ellipsis: &str) -> String {
+    if Span::raw(text).width() <= width {
+        return text.to_string();
+    }
+    let room = width.saturating_sub(Span::raw(ellipsis).width());
+    let mut kept = String::new();
+    for c in text.chars() {
+        kept.push(c);
+        if Span::raw(kept.as_str()).width() > room {
+            kept.pop();
+            break;
+        }
+    }
+    format!("{kept}{ellipsis}")
+}
+
 /// What the review panel shows.
 #[derive(Clone, Debug)]
 pub struct ReviewView {
@@ -42,6 +59,8 @@ pub struct ReviewView {
     pub level: Level,
     /// Each player's account over the moves analysed.
     pub tally: ByColor<Tally>,
+    /// For a game of the database: its number and players, then its tournament and year.
+    pub record: Option<[String; 2]>,
     /// How to draw.
     pub theme: Theme,
     /// In which language.
@@ -64,6 +83,7 @@ impl ReviewView {
             analysed: review.analysed(),
             level: review.level,
             tally: review.tally(),
+            record: review.record.as_ref().map(|record| record.heading(language)),
             theme,
             language,
         }
@@ -88,6 +108,10 @@ impl ReviewView {
                 theme.dim(),
             ),
         ])];
+        for line in self.record.iter().flatten() {
+            let room = usize::from(width).saturating_sub(2);
+            lines.push(Line::styled(format!(" {}", one_line(line, room, theme.ellipsis())), theme.dim()));
+        }
         // The sides' names in a column as wide as the wider.
         let sides = Color::ALL.map(|color| words::side(language, color));
         let side_width = sides.iter().map(|side| Span::raw(side.as_str()).width()).max().unwrap_or(0).max(6);
