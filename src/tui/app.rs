@@ -34,7 +34,7 @@ use crate::play::{EngineLink, InFlight};
 
 use super::game_file::GameFile;
 pub use super::geometry::{MoveListGeometry, ScreenGeometry};
-pub use super::mode::{Mode, Question};
+pub use super::mode::{Mode, Modes, Question};
 use super::typing::Typing;
 
 /// A line for the status bar.
@@ -108,7 +108,7 @@ pub(super) struct HeldMove {
 pub struct App {
     pub(super) play: Play,
     pub(super) cursor: Square,
-    pub(super) mode: Mode,
+    pub(super) mode: Modes,
     pub(super) message: Option<Notice>,
     /// A square being typed, or just played by typing it.
     pub(super) typing: Typing,
@@ -181,7 +181,7 @@ impl App {
             cursor: first_legal_square(play.game()),
             message: None,
             play,
-            mode: Mode::Playing,
+            mode: Modes::default(),
             typing: Typing::default(),
             flash: None,
             geometry: None,
@@ -271,7 +271,7 @@ impl App {
     /// A game resumed from a file: the board hidden and the clocks stopped until a key.
     pub fn paused_until_key(mut self) -> App {
         if !self.play.game().is_over() {
-            self.mode = Mode::Paused;
+            self.mode.set(Mode::Paused);
             self.message = Some(Notice {
                 text: crate::tr!(self.language(), "paused-start-clocks"),
                 ..Notice::default()
@@ -424,7 +424,7 @@ impl App {
     /// Opens with the new-game screen, on the choices made last (kept in `preferences`): how
     /// plain `othello` starts.
     pub fn choosing_a_new_game(mut self) -> App {
-        self.mode = Mode::NewGame(NewGameForm::first(self.new_game_choices));
+        self.mode.set(Mode::NewGame(NewGameForm::first(self.new_game_choices)));
         self
     }
 
@@ -552,7 +552,7 @@ impl App {
 
     /// The review to change, in review mode (the help over it included).
     pub(super) fn review_mut(&mut self) -> Option<&mut Review> {
-        match self.mode.beneath_help_mut() {
+        match self.mode.edit().beneath_help_mut() {
             Mode::Review(review) => Some(review),
             _ => None,
         }
@@ -613,6 +613,13 @@ impl App {
         let autoplay =
             self.review().and_then(|review| review.autoplay).map(|at| at.saturating_duration_since(now));
         [flash, held, self.play.next_clock_change(now), network, autoplay].into_iter().flatten().min()
+    }
+
+    /// Both clocks stopped and the board hidden until a key (resuming starts the clock of the
+    /// side to move again).
+    pub(super) fn pause(&mut self, now: Instant) {
+        self.play.stop_clock(now);
+        self.mode.set(Mode::Paused);
     }
 
     /// Says `text` on the status line.

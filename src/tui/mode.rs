@@ -1,5 +1,5 @@
 //! The modes of the terminal game (what the keyboard is doing now) and the questions it asks,
-//! each mode holding its own state.
+//! each mode holding its own state; [`Modes`], the one place a mode changes.
 
 use std::path::PathBuf;
 
@@ -132,6 +132,69 @@ impl Mode {
     }
 }
 
+/// The mode the terminal game is in, and the ways it changes: a mode in place of another, a box
+/// or list opened over the mode beneath (which goes on beneath it) and closed back to it. The
+/// state inside a mode (a line typed, a list scrolled) is edited where it is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Modes {
+    current: Mode,
+}
+
+impl Default for Modes {
+    fn default() -> Self {
+        Modes { current: Mode::Playing }
+    }
+}
+
+impl std::ops::Deref for Modes {
+    type Target = Mode;
+
+    fn deref(&self) -> &Mode {
+        &self.current
+    }
+}
+
+impl PartialEq<Mode> for Modes {
+    fn eq(&self, other: &Mode) -> bool {
+        self.current == *other
+    }
+}
+
+impl Modes {
+    /// `mode` in place of the current one (and of any beneath it).
+    pub(super) fn set(&mut self, mode: Mode) {
+        self.current = mode;
+    }
+
+    /// The mode `over` makes of the current one, which it holds beneath it.
+    pub(super) fn open_over(&mut self, over: impl FnOnce(Box<Mode>) -> Mode) {
+        let under = self.take();
+        self.current = over(Box::new(under));
+    }
+
+    /// The box or list over a mode closed: back to the mode beneath (to playing if none is).
+    pub(super) fn close(&mut self) {
+        self.current = match self.take() {
+            Mode::Help { under, .. }
+            | Mode::ExplorerFilter { under, .. }
+            | Mode::Copy { under }
+            | Mode::Comment { under, .. }
+            | Mode::ChatHistory { under, .. } => *under,
+            _ => Mode::Playing,
+        };
+    }
+
+    /// The current mode, taken to move its state on; playing in its place until one is set.
+    pub(super) fn take(&mut self) -> Mode {
+        std::mem::replace(&mut self.current, Mode::Playing)
+    }
+
+    /// The current mode, to edit the state inside it.
+    pub(super) fn edit(&mut self) -> &mut Mode {
+        &mut self.current
+    }
+}
+
 /// A question that needs an answer before it happens.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Question {
@@ -164,4 +227,32 @@ pub enum Question {
         /// What it was read as, as its key (`transcript`: `Kind::key`).
         kind: &'static str,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_box_opened_over_a_mode_closes_back_to_it_and_a_mode_closed_goes_back_to_playing() {
+        let mut modes = Modes::default();
+        assert_eq!(modes, Mode::Playing);
+        modes.set(Mode::Result);
+        modes.open_over(|under| Mode::Help { scroll: 3, rules: false, under });
+        assert_eq!(modes.beneath_help(), &Mode::Result, "the mode beneath kept");
+        modes.open_over(|under| Mode::Copy { under });
+        modes.close();
+        assert!(matches!(*modes, Mode::Help { scroll: 3, .. }), "one box closed at a time");
+        modes.close();
+        assert_eq!(modes, Mode::Result);
+        modes.close();
+        assert_eq!(modes, Mode::Playing, "nothing beneath: back to playing");
+        modes.set(Mode::Paused);
+        assert_eq!(modes.take(), Mode::Paused);
+        assert_eq!(modes, Mode::Playing, "playing until a mode is set");
+        if let Mode::Playing = modes.edit() {
+            *modes.edit() = Mode::Result;
+        }
+        assert_eq!(modes, Mode::Result, "edited where it is");
+    }
 }

@@ -786,7 +786,8 @@ fn learn_teaches_the_data_folders_book_the_game_sent_and_go_plays_from_it() {
     engine.send(&game(&moves[..moves.len() - 1]));
     engine.send("go");
     let lines = engine.until("===");
-    assert!(lines.contains(&"nodestats 0 0.00".to_string()), "from the book learned: {lines:?}");
+    // No node searched (the time is the thread's, a hundredth of a second on a loaded machine).
+    assert!(lines.iter().any(|line| line.starts_with("nodestats 0 ")), "from the book learned: {lines:?}");
     assert_eq!(move_fields(lines.last().unwrap()).0, best.to_string().to_uppercase());
     // A game from another start teaches nothing, and says so.
     engine.send(FFO_40.replace("(;", "set game (;").as_str());

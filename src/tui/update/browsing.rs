@@ -52,14 +52,14 @@ pub(super) fn listed(
         Ok(found) if found.rows.is_empty() => app.inform(tr!(app.language(), "games-none")),
         Ok(found) => {
             app.play.stop_clock(now);
-            app.mode = Mode::Games(Box::new(GamesList::new(position, found)));
+            app.mode.set(Mode::Games(Box::new(GamesList::new(position, found))));
         }
     }
 }
 
 /// A key of the list.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
-    let Mode::Games(list) = &mut app.mode else { return };
+    let Mode::Games(list) = app.mode.edit() else { return };
     match action {
         Action::ListStep(delta) => list.step(delta),
         Action::ListMove(delta) => list.change_move(delta),
@@ -77,7 +77,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
 
 /// The moves of game `number` came: reviewed, read-only, if it is still the one chosen.
 pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, String>) {
-    let Mode::Games(list) = &app.mode else { return };
+    let Mode::Games(list) = &*app.mode else { return };
     let Some(row) = list.chosen().filter(|row| row.number == number).cloned() else { return };
     let moves = match moves {
         Ok(moves) => moves,
@@ -86,7 +86,7 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
     let Ok(game) = wthor::game_of(&moves) else {
         return app.warn(tr!(app.language(), "games-not-legal", number = number + 1));
     };
-    let Mode::Games(list) = std::mem::replace(&mut app.mode, Mode::Playing) else { return };
+    let Mode::Games(list) = app.mode.take() else { return };
     // The review opens at the position the list was of (its number of discs).
     let (position, _) = list.position;
     let played = (position.player().0.count_ones() + position.opponent().0.count_ones()) as usize - 4;
@@ -95,12 +95,12 @@ pub(super) fn opened(app: &mut App, number: u32, moves: Result<Vec<Square>, Stri
     let record = ReviewedRecord { moves, number, row: row.clone(), list: *list };
     app.inform(record.describe(app.language()));
     review.record = Some(Box::new(record));
-    app.mode = Mode::Review(review);
+    app.mode.set(Mode::Review(review));
 }
 
 /// Leaves the review of a game of the database: back to the list it was chosen from, as it was.
 pub(super) fn back_to_the_list(app: &mut App, record: ReviewedRecord) {
-    app.mode = Mode::Games(Box::new(record.list));
+    app.mode.set(Mode::Games(Box::new(record.list)));
     app.inform(tr!(app.language(), "games-back-to-list"));
 }
 

@@ -10,7 +10,7 @@ use super::session;
 
 /// A key of the new-game screen.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
-    let Mode::NewGame(form) = &mut app.mode else { return };
+    let Mode::NewGame(form) = app.mode.edit() else { return };
     match action {
         Action::FormField(delta) => form.move_field(delta),
         Action::FormChange(delta) => form.change(delta),
@@ -21,7 +21,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             session::start_new_game(app, now, effects, &form);
         }
         // At the program's first screen there is no game to go back to: the form stays.
-        Action::Cancel if form.game_behind => app.mode = Mode::Playing,
+        Action::Cancel if form.game_behind => app.mode.set(Mode::Playing),
         _ => {}
     }
 }

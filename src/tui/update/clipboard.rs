@@ -23,12 +23,11 @@ const MAX_TYPED: usize = 500;
 /// `y`: copies `what`, or opens the choice of what to copy.
 pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects: &mut Vec<Effect>) {
     let Some(what) = what else {
-        let under = std::mem::replace(&mut app.mode, Mode::Playing);
-        app.mode = Mode::Copy { under: Box::new(under) };
+        app.mode.open_over(|under| Mode::Copy { under });
         return;
     };
-    if let Mode::Copy { under } = &app.mode {
-        app.mode = (**under).clone();
+    if let Mode::Copy { .. } = *app.mode {
+        app.mode.close();
     }
     // Each copy says where it went (the messages `copied-…`).
     let language = app.language();
@@ -70,8 +69,8 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
 
 /// A key of the choice of what to copy.
 pub(super) fn choice(app: &mut App, action: Action) {
-    if let (Action::Cancel, Mode::Copy { under }) = (&action, &app.mode) {
-        app.mode = (**under).clone();
+    if let (Action::Cancel, Mode::Copy { .. }) = (&action, &*app.mode) {
+        app.mode.close();
     }
 }
 
@@ -81,7 +80,7 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
     if let Mode::SaveAs { input, .. }
     | Mode::Chat { input }
     | Mode::Comment { input, .. }
-    | Mode::ExplorerFilter { input, .. } = &mut app.mode
+    | Mode::ExplorerFilter { input, .. } = app.mode.edit()
     {
         // In a box where a line is typed, the paste is typed in: its first line, printable.
         let line = text.lines().next().unwrap_or_default();
@@ -108,7 +107,7 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
             return;
         }
     };
-    if let Mode::Edit(editor) = &mut app.mode {
+    if let Mode::Edit(editor) = app.mode.edit() {
         editor.board = saved.game.board();
         if let Some(to_move) = saved.game.to_move() {
             editor.to_move = to_move;
@@ -118,7 +117,7 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
     }
     let leaves_a_game = !app.game().is_over() && app.game().moves().next().is_some();
     if leaves_a_game {
-        app.mode = Mode::Confirm(Question::OpenPasted { text, kind: kind.key() });
+        app.mode.set(Mode::Confirm(Question::OpenPasted { text, kind: kind.key() }));
     } else {
         open(app, &text, now, effects);
     }

@@ -13,7 +13,7 @@ use super::session;
 /// A key of a question or of the save box.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
     match action {
-        Action::Yes => match app.mode.clone() {
+        Action::Yes => match (*app.mode).clone() {
             Mode::Confirm(Question::Quit) => session::leave(app, now, effects),
             Mode::Confirm(Question::Overwrite { path, then_quit, .. }) => effects.push(Effect::Save {
                 game: app.file.number(),
@@ -29,35 +29,38 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
             }
             _ => {}
         },
-        Action::No | Action::Cancel => match app.mode.clone() {
+        Action::No | Action::Cancel => match (*app.mode).clone() {
             Mode::Confirm(Question::Overwrite { input, then_quit, .. }) => {
-                app.mode = Mode::SaveAs { input, then_quit };
+                app.mode.set(Mode::SaveAs { input, then_quit });
             }
             Mode::Confirm(Question::Asked { .. }) => super::network::answer(app, false, now, effects),
             _ => {
-                app.mode =
-                    if app.game().is_over() && app.remote.is_some() { Mode::Result } else { Mode::Playing }
+                app.mode.set(if app.game().is_over() && app.remote.is_some() {
+                    Mode::Result
+                } else {
+                    Mode::Playing
+                });
             }
         },
         Action::SaveThenQuit => {
             let input = LineEdit::new(&session::default_save_name(app));
-            app.mode = Mode::SaveAs { input, then_quit: true };
+            app.mode.set(Mode::SaveAs { input, then_quit: true });
         }
         Action::EditText(edit) => {
-            if let Mode::SaveAs { input, .. } | Mode::Chat { input } = &mut app.mode {
+            if let Mode::SaveAs { input, .. } | Mode::Chat { input } = app.mode.edit() {
                 input.apply(edit);
             }
         }
-        Action::Submit if matches!(app.mode, Mode::Chat { .. }) => {
-            if let Mode::Chat { input } = std::mem::replace(&mut app.mode, Mode::Playing) {
+        Action::Submit if matches!(*app.mode, Mode::Chat { .. }) => {
+            if let Mode::Chat { input } = app.mode.take() {
                 if app.game().is_over() {
-                    app.mode = Mode::Result;
+                    app.mode.set(Mode::Result);
                 }
                 super::network::chat(app, &input.text(), now, effects);
             }
         }
         Action::Submit => {
-            if let Mode::SaveAs { input, then_quit } = &app.mode {
+            if let Mode::SaveAs { input, then_quit } = &*app.mode {
                 let name = input.text().trim().to_string();
                 if name.is_empty() {
                     app.warn(tr!(app.language(), "save-type-a-name"));
@@ -87,8 +90,8 @@ pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut V
                 return;
             }
             app.inform(said);
-            if matches!(app.mode, Mode::SaveAs { .. } | Mode::Confirm(_)) {
-                app.mode = Mode::Playing;
+            if matches!(*app.mode, Mode::SaveAs { .. } | Mode::Confirm(_)) {
+                app.mode.set(Mode::Playing);
             }
             if then_quit {
                 session::leave(app, now, effects);
@@ -96,13 +99,13 @@ pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut V
         }
         Action::SaveFailed(problem) => {
             app.warn(tr!(app.language(), "save-failed", problem = problem));
-            if let Mode::Confirm(Question::Overwrite { input, then_quit, .. }) = app.mode.clone() {
-                app.mode = Mode::SaveAs { input, then_quit };
+            if let Mode::Confirm(Question::Overwrite { input, then_quit, .. }) = (*app.mode).clone() {
+                app.mode.set(Mode::SaveAs { input, then_quit });
             }
         }
         Action::SaveConflict { path, holds } => {
-            if let Mode::SaveAs { input, then_quit } = app.mode.clone() {
-                app.mode = Mode::Confirm(Question::Overwrite { path, holds, input, then_quit });
+            if let Mode::SaveAs { input, then_quit } = (*app.mode).clone() {
+                app.mode.set(Mode::Confirm(Question::Overwrite { path, holds, input, then_quit }));
             }
         }
         _ => {}
@@ -112,16 +115,12 @@ pub(super) fn saved(app: &mut App, action: Action, now: Instant, effects: &mut V
 /// The explorer's filter box: typed text, then Enter sets the filter (the explorer shown, asking
 /// again), Esc leaves it as it was.
 pub(super) fn filter_box(app: &mut App, action: Action) {
-    let Mode::ExplorerFilter { input, .. } = &mut app.mode else { return };
+    let Mode::ExplorerFilter { input, .. } = app.mode.edit() else { return };
     match action {
         Action::EditText(edit) => input.apply(edit),
         Action::Submit => match parse_filter(&input.text()) {
             Ok(filter) => {
-                let Mode::ExplorerFilter { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing)
-                else {
-                    return;
-                };
-                app.mode = *under;
+                app.mode.close();
                 let shown = describe_filter(&filter);
                 app.explorer.filter = filter;
                 app.explorer.on = true;
@@ -135,11 +134,7 @@ pub(super) fn filter_box(app: &mut App, action: Action) {
             }
             Err(why) => app.warn(tr!(app.language(), "filter-refused", why = why.to_string())),
         },
-        Action::Cancel => {
-            if let Mode::ExplorerFilter { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing) {
-                app.mode = *under;
-            }
-        }
+        Action::Cancel => app.mode.close(),
         _ => {}
     }
 }

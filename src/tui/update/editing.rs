@@ -10,7 +10,7 @@ use super::session;
 
 /// A key of the board editor.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
-    let Mode::Edit(editor) = &mut app.mode else { return };
+    let Mode::Edit(editor) = app.mode.edit() else { return };
     match action {
         Action::Cursor(direction) => app.move_cursor(direction),
         Action::EditSquare(square) => {

@@ -69,7 +69,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             None => {}
         },
         Action::OpenTrainer(what) => {
-            let leave = match &app.mode {
+            let leave = match &*app.mode {
                 Mode::NewGame(form) => Leave::NewGameScreen { game_behind: form.game_behind },
                 _ => Leave::Game,
             };
@@ -82,8 +82,7 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             app.warn(tr!(app.language(), "engine-failed", problem = problem));
             // Its clock stops, so that it does not lose on time for a thread that never ran.
             app.engine.clear();
-            app.play.stop_clock(now);
-            app.mode = Mode::Paused;
+            app.pause(now);
             return effects;
         }
         Action::BookLearned(learned) => learning::learned(app, learned, &mut effects),
@@ -110,27 +109,24 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::ListedGame { number, moves } => browsing::opened(app, number, moves),
         Action::ExplorerFilter => {
             let typed = super::explorer::describe_filter(&app.explorer.filter);
-            let under = std::mem::replace(&mut app.mode, Mode::Playing);
-            app.mode = Mode::ExplorerFilter { input: LineEdit::new(&typed), under: Box::new(under) };
+            app.mode.open_over(|under| Mode::ExplorerFilter { input: LineEdit::new(&typed), under });
         }
-        Action::Help => {
-            app.mode = match std::mem::replace(&mut app.mode, Mode::Playing) {
-                Mode::Help { under, .. } => *under,
-                under => Mode::Help { scroll: 0, rules: false, under: Box::new(under) },
-            }
-        }
+        Action::Help => match *app.mode {
+            Mode::Help { .. } => app.mode.close(),
+            _ => app.mode.open_over(|under| Mode::Help { scroll: 0, rules: false, under }),
+        },
         Action::HelpRules => {
-            if let Mode::Help { scroll, rules, .. } = &mut app.mode {
+            if let Mode::Help { scroll, rules, .. } = app.mode.edit() {
                 *rules = !*rules;
                 *scroll = 0;
             }
         }
         Action::ScrollHelp(lines) => {
-            if let Mode::Help { scroll, .. } = &mut app.mode {
+            if let Mode::Help { scroll, .. } = app.mode.edit() {
                 *scroll = (i32::from(*scroll) + i32::from(lines)).clamp(0, 200) as u16;
             }
         }
-        action => match &app.mode {
+        action => match &*app.mode {
             Mode::Review(_) => reviewing::update(app, action, now, &mut effects),
             Mode::Edit(_) => editing::update(app, action, now, &mut effects),
             Mode::Confirm(Question::Asked { .. }) if action.is_on_the_board() => {
@@ -178,19 +174,19 @@ fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     if app.mode == Mode::Confirm(Question::Quit) {
         return session::leave(app, now, effects);
     }
-    if app.remote.is_some() && matches!(app.mode, Mode::Review(_)) {
+    if app.remote.is_some() && matches!(*app.mode, Mode::Review(_)) {
         // Over the network the review stops no clock; leaving it leaves the game.
-        app.mode = Mode::Playing;
+        app.mode.set(Mode::Playing);
     }
-    if matches!(app.mode, Mode::Train(_)) {
+    if matches!(*app.mode, Mode::Train(_)) {
         return training::leave(app, now, effects);
     }
-    if matches!(app.mode, Mode::Review(_) | Mode::Edit(_)) {
-        app.mode = Mode::Playing;
+    if matches!(*app.mode, Mode::Review(_) | Mode::Edit(_)) {
+        app.mode.set(Mode::Playing);
     }
     let unfinished = !app.game().is_over() && app.game().moves().next().is_some();
     if unfinished && app.file.unsaved_or_never_saved() {
-        app.mode = Mode::Confirm(Question::Quit);
+        app.mode.set(Mode::Confirm(Question::Quit));
     } else {
         session::leave(app, now, effects);
     }

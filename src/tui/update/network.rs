@@ -70,7 +70,7 @@ pub(super) fn ask(app: &mut App, ask: Ask, now: Instant, effects: &mut Vec<Effec
 
 /// This side answers the other's question.
 pub(super) fn answer(app: &mut App, yes: bool, now: Instant, effects: &mut Vec<Effect>) {
-    app.mode = if app.game().is_over() { Mode::Result } else { Mode::Playing };
+    app.mode.set(if app.game().is_over() { Mode::Result } else { Mode::Playing });
     let Some(network) = &mut app.remote else { return };
     let steps = network.answer(&mut app.play, yes, now);
     apply(app, steps, now, effects);
@@ -78,7 +78,7 @@ pub(super) fn answer(app: &mut App, yes: bool, now: Instant, effects: &mut Vec<E
 
 /// This side resigns.
 pub(super) fn resign(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
-    app.mode = Mode::Playing;
+    app.mode.set(Mode::Playing);
     let Some(network) = &mut app.remote else { return };
     let steps = network.resign(&mut app.play, now);
     apply(app, steps, now, effects);
@@ -93,17 +93,17 @@ pub(super) fn chat(app: &mut App, text: &str, now: Instant, effects: &mut Vec<Ef
 
 /// `w`: shows what was said, or goes back to the board.
 pub(super) fn chat_history(app: &mut App) {
-    match std::mem::replace(&mut app.mode, Mode::Playing) {
-        Mode::ChatHistory { under, .. } => app.mode = *under,
-        under if app.remote.is_some() => app.mode = Mode::ChatHistory { back: 0, under: Box::new(under) },
-        under => app.mode = under,
+    if matches!(*app.mode, Mode::ChatHistory { .. }) {
+        app.mode.close();
+    } else if app.remote.is_some() {
+        app.mode.open_over(|under| Mode::ChatHistory { back: 0, under });
     }
 }
 
 /// Scrolls what was said, `lines` back in time if negative.
 pub(super) fn scroll_chat(app: &mut App, lines: i16) {
     let said = app.chat.lines().len();
-    if let Mode::ChatHistory { back, .. } = &mut app.mode {
+    if let Mode::ChatHistory { back, .. } = app.mode.edit() {
         let moved = i64::from(*back) - i64::from(lines);
         *back = moved.clamp(0, said as i64).try_into().unwrap_or(0);
     }
@@ -111,10 +111,8 @@ pub(super) fn scroll_chat(app: &mut App, lines: i16) {
 
 /// A key over the chat's history: `t` talks from there (the box goes back to the board).
 pub(super) fn from_chat_history(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
-    if action == Action::Chat
-        && let Mode::ChatHistory { under, .. } = std::mem::replace(&mut app.mode, Mode::Playing)
-    {
-        app.mode = *under;
+    if action == Action::Chat && matches!(*app.mode, Mode::ChatHistory { .. }) {
+        app.mode.close();
         super::playing::update(app, Action::Chat, None, now, effects);
     }
 }
@@ -138,7 +136,7 @@ pub(super) fn put_question(app: &mut App, now: Instant, effects: &mut Vec<Effect
 
 /// Whether the board or the result is shown, so that a question can be put.
 fn at_the_board(app: &App) -> bool {
-    matches!(app.mode, Mode::Playing | Mode::Result)
+    matches!(*app.mode, Mode::Playing | Mode::Result)
 }
 
 fn apply_sends(steps: Vec<Step>, effects: &mut Vec<Effect>) {
@@ -179,9 +177,9 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
                 app.flash = None;
                 app.held_move = None;
                 if ended {
-                    app.mode = Mode::Result;
+                    app.mode.set(Mode::Result);
                 } else if !app.game().is_over() && app.mode == Mode::Result {
-                    app.mode = Mode::Playing;
+                    app.mode.set(Mode::Playing);
                 }
                 app.cursor = app.game().last_move().unwrap_or(app.cursor);
                 effects.push(Effect::Adopt(identity));
@@ -189,11 +187,11 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             }
             Step::Question(ask) => {
                 let by = opponent(app);
-                app.mode = Mode::Confirm(Question::Asked { ask, by });
+                app.mode.set(Mode::Confirm(Question::Asked { ask, by }));
             }
             Step::QuestionGone => {
-                if matches!(app.mode, Mode::Confirm(Question::Asked { .. })) {
-                    app.mode = if app.game().is_over() { Mode::Result } else { Mode::Playing };
+                if matches!(*app.mode, Mode::Confirm(Question::Asked { .. })) {
+                    app.mode.set(if app.game().is_over() { Mode::Result } else { Mode::Playing });
                 }
             }
             // Put at once if the board is shown (at the end of the update); said for later if not.

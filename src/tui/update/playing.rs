@@ -63,8 +63,7 @@ pub(super) fn update(
             if app.game().is_over() {
                 app.warn(tr!(app.language(), "over-clocks-stopped"));
             } else {
-                app.play.stop_clock(now);
-                app.mode = Mode::Paused;
+                app.pause(now);
                 app.inform(tr!(app.language(), "paused"));
                 effects.push(app.autosave(now));
             }
@@ -85,10 +84,10 @@ pub(super) fn update(
             }),
             None => {
                 let input = LineEdit::new(&session::default_save_name(app));
-                app.mode = Mode::SaveAs { input, then_quit: false };
+                app.mode.set(Mode::SaveAs { input, then_quit: false });
             }
         },
-        Action::NewGame => app.mode = Mode::NewGame(NewGameForm::new(app.new_game_choices)),
+        Action::NewGame => app.mode.set(Mode::NewGame(NewGameForm::new(app.new_game_choices))),
         Action::Rematch => session::rematch(app, now, effects),
         Action::MoveNumbers => {
             app.move_numbers = !app.move_numbers;
@@ -102,14 +101,14 @@ pub(super) fn update(
             } else {
                 app.play.stop_clock(now);
                 let review = Review::of(app.game(), app.review_level, &app.book);
-                app.mode = Mode::Review(Review { pace: app.review_pace, ..review });
+                app.mode.set(Mode::Review(Review { pace: app.review_pace, ..review }));
                 app.inform(tr!(app.language(), "review-clocks-stopped"));
             }
         }
         Action::EditBoard => {
             app.play.stop_clock(now);
             let to_move = app.game().to_move().unwrap_or(Color::Black);
-            app.mode = Mode::Edit(Editor::new(app.game().board(), to_move));
+            app.mode.set(Mode::Edit(Editor::new(app.game().board(), to_move)));
         }
         Action::Hints => app.hints.show(app.hints.mode().toggle_every()),
         Action::BestHint => app.hints.show(app.hints.mode().toggle_best()),
@@ -149,10 +148,10 @@ pub(super) fn update(
             effects.push(Effect::SavePreferences(app.preferences()));
         }
         Action::Cancel if app.solves.stop() => {
-            app.mode = Mode::Playing;
+            app.mode.set(Mode::Playing);
             app.inform(tr!(app.language(), "solve-stopped"));
         }
-        Action::Dismiss | Action::Cancel => app.mode = Mode::Playing,
+        Action::Dismiss | Action::Cancel => app.mode.set(Mode::Playing),
         _ => {}
     }
 }
@@ -200,11 +199,11 @@ fn network_allows(app: &mut App, action: &Action, now: Instant, effects: &mut Ve
             false
         }
         Action::Resign => {
-            app.mode = Mode::Confirm(Question::Resign);
+            app.mode.set(Mode::Confirm(Question::Resign));
             false
         }
         Action::Chat => {
-            app.mode = Mode::Chat { input: LineEdit::new("") };
+            app.mode.set(Mode::Chat { input: LineEdit::new("") });
             false
         }
         Action::Redo => refuse(app, "redo"),
@@ -224,13 +223,13 @@ fn resume(app: &mut App, now: Instant) {
     // A computer's move whose search failed is asked again.
     app.engine.forget_failure();
     app.play.start_clock(now);
-    app.mode = Mode::Playing;
+    app.mode.set(Mode::Playing);
     app.message = None;
 }
 
 /// The game ended on time: the banner shows the result, closing any question or box.
 pub(super) fn flag_fell(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
-    app.mode = Mode::Result;
+    app.mode.set(Mode::Result);
     app.message = None;
     effects.push(app.autosave(now));
 }
@@ -361,7 +360,7 @@ pub(super) fn after_move(
     });
     app.message = move_news(app).or(kept);
     if app.game().is_over() {
-        app.mode = Mode::Result;
+        app.mode.set(Mode::Result);
         super::learning::game_ended(app, effects);
     }
     effects.push(app.autosave(now));

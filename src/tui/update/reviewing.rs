@@ -25,12 +25,12 @@ fn pace_words(language: crate::i18n::Language, pace: std::time::Duration) -> Str
 /// A key of the comment box, over the review: Enter keeps the comment on the move shown (empty
 /// removes it) and the game's file with it; Esc leaves it as it was.
 pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
-    let Mode::Comment { input, under } = &mut app.mode else { return };
+    let Mode::Comment { input, .. } = app.mode.edit() else { return };
     match action {
         Action::EditText(edit) => input.apply(edit),
         Action::Submit => {
             let text = input.text();
-            app.mode = (**under).clone();
+            app.mode.close();
             let Some((step, number)) =
                 app.review().and_then(|review| Some((review.step, review.turning()?.number)))
             else {
@@ -45,7 +45,7 @@ pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: 
                 });
             }
         }
-        Action::Cancel => app.mode = (**under).clone(),
+        Action::Cancel => app.mode.close(),
         _ => {}
     }
 }
@@ -53,7 +53,7 @@ pub(super) fn comment_box(app: &mut App, action: Action, now: Instant, effects: 
 /// A key of the review.
 pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut Vec<Effect>) {
     let language = app.language();
-    let Mode::Review(review) = &mut app.mode else { return };
+    let Mode::Review(review) = app.mode.edit() else { return };
     match action {
         Action::Step(delta) => review.go(delta),
         Action::StepTo(index) => review.step = index.min(review.steps() - 1),
@@ -80,7 +80,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
         }
         Action::PlayFromHere if review.record.is_some() => {
             let (record, from) = (review.record.take().expect("checked"), review.step);
-            app.mode = Mode::Playing;
+            app.mode.set(Mode::Playing);
             super::browsing::play_on(app, &record, from, now, effects);
         }
         Action::Autoplay => {
@@ -106,14 +106,13 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 // The comment is on the move shown when the box opened: the moves stop there.
                 review.autoplay = None;
                 let written = app.play.comments().get(&review.step).cloned().unwrap_or_default();
-                let under = std::mem::replace(&mut app.mode, Mode::Playing);
-                app.mode = Mode::Comment { input: LineEdit::new(&written), under: Box::new(under) };
+                app.mode.open_over(|under| Mode::Comment { input: LineEdit::new(&written), under });
             }
             None => app.warn(tr!(app.language(), "comment-final-position")),
         },
         Action::PlayFromHere => {
             let from = review.step;
-            app.mode = Mode::Playing;
+            app.mode.set(Mode::Playing);
             session::restart(app, now, effects, from);
         }
         _ => {}

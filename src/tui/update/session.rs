@@ -76,7 +76,7 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
     let kept = if had_moves { "yes" } else { "no" };
     app.inform(tr!(app.language(), "new-game-from-move", from = 0, kept = kept));
     if form.choices.start == Start::Editor {
-        app.mode = Mode::Edit(Editor::new(app.game().board(), Color::Black));
+        app.mode.set(Mode::Edit(Editor::new(app.game().board(), Color::Black)));
     }
 }
 
@@ -130,7 +130,7 @@ pub(super) fn reset_for_new_game(app: &mut App) {
     app.cursor = first_legal_square(app.game());
     app.flash = None;
     app.moves_back = 0;
-    app.mode = Mode::Playing;
+    app.mode.set(Mode::Playing);
 }
 
 /// Leaves the game: it is saved with the time of the turn in progress (over the network, the
@@ -165,7 +165,7 @@ pub(super) fn default_save_name(app: &App) -> String {
 /// at once if the game is under way (the key that came back is a key of the game), else with
 /// the first key, as at any start.
 pub(super) fn back_to_the_game(app: &mut App, now: Instant) {
-    app.mode = Mode::Playing;
+    app.mode.set(Mode::Playing);
     if app.game().plies().len() > 0 && app.play.computer_to_move().is_none() {
         app.play.start_clock(now);
     }

@@ -206,8 +206,7 @@ pub(super) fn replied(app: &mut App, reply: Reply) -> Option<Finished> {
 pub(super) fn failed(app: &mut App, purpose: &Purpose, problem: &str, now: Instant) {
     if let Purpose::Move { .. } = purpose {
         app.warn(tr!(app.language(), "engine-failed", problem = problem));
-        app.play.stop_clock(now);
-        app.mode = Mode::Paused;
+        app.pause(now);
     } else {
         app.warn(tr!(app.language(), "search-failed", problem = problem));
     }

@@ -42,13 +42,13 @@ pub(in super::super) fn open(app: &mut App, what: TrainWhat, leave: Leave, now: 
     app.play.stop_clock(now);
     let training = Training { trainer, leave };
     app.cursor = nearest_centre(training.position().0.legal_moves());
-    app.mode = Mode::Train(Box::new(training));
+    app.mode.set(Mode::Train(Box::new(training)));
     app.inform(intro(app));
 }
 
 /// What the trainer asks for, on the status line.
 fn intro(app: &App) -> String {
-    let Mode::Train(training) = &app.mode else { return String::new() };
+    let Mode::Train(training) = &*app.mode else { return String::new() };
     let language = app.language();
     match &training.trainer {
         Trainer::Endgame(puzzles) => {
@@ -95,7 +95,7 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
 /// was open.
 fn choosing_a_line(app: &mut App, action: &Action) -> bool {
     let book = app.book.clone();
-    let Mode::Train(training) = &mut app.mode else { return false };
+    let Mode::Train(training) = app.mode.edit() else { return false };
     let Trainer::Opening(openings) = &mut training.trainer else { return false };
     let Some(chooser) = &mut openings.choosing else { return false };
     match *action {
@@ -120,7 +120,7 @@ fn choosing_a_line(app: &mut App, action: &Action) -> bool {
 
 /// Leaves the trainer: back to the game, or out of the program when it was started to train.
 pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
-    let Mode::Train(training) = &app.mode else { return };
+    let Mode::Train(training) = &*app.mode else { return };
     match training.leave {
         Leave::Quit => session::leave(app, now, effects),
         Leave::Game => {
@@ -128,14 +128,14 @@ pub(super) fn leave(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
             app.inform(tr!(app.language(), "back-to-the-game"));
         }
         Leave::NewGameScreen { game_behind } => {
-            app.mode = Mode::NewGame(NewGameForm { game_behind, ..NewGameForm::new(app.new_game_choices) })
+            app.mode.set(Mode::NewGame(NewGameForm { game_behind, ..NewGameForm::new(app.new_game_choices) }))
         }
     }
 }
 
 fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
     let language = app.language();
-    let Mode::Train(training) = &mut app.mode else { return };
+    let Mode::Train(training) = app.mode.edit() else { return };
     let book = app.book.clone();
     let (before, _) = training.position();
     match (&mut training.trainer, key) {
@@ -193,7 +193,7 @@ fn train_key(app: &mut App, key: TrainKey, effects: &mut Vec<Effect>) {
 /// The learner plays `square`.
 fn answer(app: &mut App, square: Square, effects: &mut Vec<Effect>) {
     let language = app.language();
-    let Mode::Train(training) = &mut app.mode else { return };
+    let Mode::Train(training) = app.mode.edit() else { return };
     let book = app.book.clone();
     match &mut training.trainer {
         Trainer::Endgame(puzzles) => {
@@ -229,7 +229,7 @@ fn answer(app: &mut App, square: Square, effects: &mut Vec<Effect>) {
 /// Takes in the solver's analysis of a position of the attempt: the waiting move is judged, or
 /// the other side answers.
 pub(in super::super) fn analysed(app: &mut App, result: SearchResult, effects: &mut Vec<Effect>) {
-    let Mode::Train(training) = &mut app.mode else { return };
+    let Mode::Train(training) = app.mode.edit() else { return };
     let Trainer::Endgame(puzzles) = &mut training.trainer else { return };
     let Some(position) = puzzles.attempt.needs_analysis() else { return };
     let moves = result
@@ -245,7 +245,7 @@ pub(in super::super) fn analysed(app: &mut App, result: SearchResult, effects: &
 /// then kept.
 fn settle(app: &mut App, effects: &mut Vec<Effect>) {
     let language = app.language();
-    let Mode::Train(training) = &mut app.mode else { return };
+    let Mode::Train(training) = app.mode.edit() else { return };
     let book = app.book.clone();
     let (right, text) = match &mut training.trainer {
         Trainer::Endgame(puzzles) => {
