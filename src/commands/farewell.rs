@@ -122,6 +122,7 @@ mod tests {
             language: None,
             system_language: crate::i18n::Language::En,
             clipboard: crate::tui::ClipboardReach::Unknown,
+            seed: 0,
         };
         let play = Play::new(game(moves), ByColor::both(Player::person(None)), Duration::ZERO);
         let mut app = App::new(play, None, settings).in_library(Some(id.to_string()));

@@ -98,6 +98,7 @@ pub(super) fn settings(cli: &Cli, library: &Library) -> (Settings, Preferences) 
         language: cli.lang,
         system_language: crate::i18n::Language::chosen(None),
         clipboard: crate::tui::ClipboardReach::of_environment(),
+        seed: crate::tui::random_seed(),
     };
     (settings, preferences)
 }

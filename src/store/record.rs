@@ -15,16 +15,21 @@ use crate::store::Player;
 pub struct GameId(pub(super) String);
 
 impl GameId {
-    /// A new identity, unlike any other game's.
+    /// A new identity, unlike any other game's: 64 bits of the operating system's randomness
+    /// (where it has none to give, the standard library's seed of its hash maps, which comes
+    /// from the same source or, failing it, from the process and a counter).
     pub fn random() -> GameId {
-        use std::hash::{BuildHasher, Hasher};
-        // The standard library seeds each `RandomState` from the operating system's randomness.
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u128(
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()),
-        );
-        hasher.write_u32(std::process::id());
-        GameId(format!("{:016x}", hasher.finish()))
+        let mut bytes = [0u8; 8];
+        let bits = match getrandom::fill(&mut bytes) {
+            Ok(()) => u64::from_le_bytes(bytes),
+            Err(_) => {
+                use std::hash::{BuildHasher, Hasher};
+                let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+                hasher.write_u32(std::process::id());
+                hasher.finish()
+            }
+        };
+        GameId(format!("{bits:016x}"))
     }
 
     /// The identity as written in files.

@@ -36,6 +36,7 @@ use super::game_file::GameFile;
 pub use super::geometry::{MoveListGeometry, ScreenGeometry};
 pub use super::mode::{Mode, Modes, Question};
 use super::typing::Typing;
+use crate::search::random::SplitMix64;
 
 /// A line for the status bar.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -89,6 +90,9 @@ pub struct Settings {
     pub system_language: crate::i18n::Language,
     /// Whether the terminal takes a copy, as its environment tells.
     pub clipboard: super::clipboard::ClipboardReach,
+    /// The seed of the game's random choices (a random start): the system's randomness, read
+    /// before the loop, which reads none.
+    pub seed: u64,
 }
 
 /// The computer's move, found before its minimum time on screen: played when that time is up,
@@ -109,6 +113,8 @@ pub struct App {
     pub(super) play: Play,
     pub(super) cursor: Square,
     pub(super) mode: Modes,
+    /// The game's random choices, drawn from the settings' seed.
+    pub(super) random: SplitMix64,
     pub(super) message: Option<Notice>,
     /// A square being typed, or just played by typing it.
     pub(super) typing: Typing,
@@ -182,6 +188,7 @@ impl App {
             message: None,
             play,
             mode: Modes::default(),
+            random: SplitMix64(settings.seed),
             typing: Typing::default(),
             flash: None,
             geometry: None,

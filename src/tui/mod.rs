@@ -55,6 +55,13 @@ pub use hints::{HINT_DEEPER, HINT_DEPTH, HINT_EXACT_FROM, HintMode, hint_limits}
 pub use keys::{Does, Key, PLAYING, SAVE_BOX, TABLES, action, bindings, key_name, shadowed};
 pub use line_edit::TextEdit;
 pub use mode::Holds;
+
+/// A seed for the game's random choices from the operating system's randomness (the standard
+/// library seeds each of its hash maps from it), read before the loop starts.
+pub fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new().build_hasher().finish()
+}
 pub use new_game::{Choices, NewGameForm, Start};
 pub use overlay::Overlay;
 pub use preferences::Preferences;

@@ -22,6 +22,7 @@ mod hints;
 mod hostile;
 mod keys;
 mod languages;
+mod layers;
 mod library;
 mod lines;
 mod nboard;

@@ -15,7 +15,11 @@ use crate::tr;
 use ratatui::text::Span;
 
 mod tables;
-pub use tables::*;
+pub use tables::{
+    ASKED, CHAT_BOX, CHAT_HISTORY, CHOOSE_OPENING, COMMENT_BOX, COPY, DRILL, EDIT, FILTER_BOX, GAMES, HELP,
+    NETWORK, NETWORK_RESULT, NEW_GAME, NEW_GAME_FIRST, OPEN_PASTED, OVERWRITE, PAUSED, PLAYING, PUZZLES,
+    QUIT, RESIGN, RESULT, REVIEW, SAVE_BOX, TABLES,
+};
 
 use Does::Act;
 use Key::{Char, Code, Ctrl};

@@ -10,7 +10,6 @@ use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::search::Searcher;
 use crate::search::opening::{Balance, balanced_opening};
-use crate::search::random::SplitMix64;
 use crate::store::SavedGame;
 
 use super::super::action::Effect;
@@ -62,7 +61,7 @@ pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effe
         Start::Random => {
             // A few plies deep, so that the balance check takes milliseconds, not a frame's worth.
             let balance = Balance { moves: 8, depth: 6, within: 200 };
-            match balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(random_seed())) {
+            match balanced_opening(&mut Searcher::new(), balance, &mut app.random) {
                 Some(opening) => Game::from_position(opening.position, opening.to_move, rules),
                 None => Game::new(rules),
             }
@@ -102,12 +101,6 @@ pub(super) fn rematch(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
     app.play.rematch();
     reset_for_new_game(app);
     app.inform(tr!(app.language(), "rematch"));
-}
-
-/// A seed from the operating system's randomness.
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    std::collections::hash_map::RandomState::new().build_hasher().finish()
 }
 
 /// Keeps the game left in the library (if it has moves) and tells the files a new game begins;

@@ -137,6 +137,7 @@ pub fn settings(data_dir: Option<PathBuf>) -> Settings {
         language: None,
         system_language: othello::i18n::Language::En,
         clipboard: othello::tui::ClipboardReach::Unknown,
+        seed: 7,
     }
 }
 
