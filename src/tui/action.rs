@@ -90,6 +90,14 @@ pub enum Action {
         /// Its moves from the standard start, or why they cannot be read.
         moves: Result<Vec<Square>, String>,
     },
+    /// A random start found for the new game `form` chose: its position and the side to move
+    /// there (none found: the standard start).
+    RandomStartFound {
+        /// The choices of the new game.
+        form: Box<super::new_game::NewGameForm>,
+        /// The start.
+        start: Option<(Position, Color)>,
+    },
     /// The games database's answer for `position`.
     Explored {
         /// The position asked about, and who is to move there.
@@ -294,6 +302,7 @@ impl Action {
                 | Action::BookLearned(_)
                 | Action::Net(_)
                 | Action::Explored { .. }
+                | Action::RandomStartFound { .. }
                 | Action::GamesListed { .. }
                 | Action::ListedGame { .. }
                 | Action::TrainingRecordNotKept(_)
@@ -372,6 +381,14 @@ pub enum Effect {
     },
     /// Close connection `link`.
     Close(LinkId),
+    /// Find a random start for the new game `form` chose, drawn with `seed`: a few moves from
+    /// the standard start that a shallow search finds even (a search, so not in `update`).
+    RandomStart {
+        /// The choices of the new game.
+        form: Box<super::new_game::NewGameForm>,
+        /// The draw's seed.
+        seed: u64,
+    },
     /// Ask the games database what was played from a position, with the colour to move, in
     /// the games the filter lets through.
     Explore(Position, Color, Filter),

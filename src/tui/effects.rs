@@ -301,6 +301,10 @@ impl Perform for Storage {
                 });
                 Some(Action::ListedGame { number, moves })
             }
+            // A few milliseconds of search, beside the files' work rather than in `update`.
+            Effect::RandomStart { form, seed } => {
+                Some(Action::RandomStartFound { form, start: super::new_game::random_start(seed) })
+            }
             Effect::Explore(position, to_move, filter) => Some(Action::Explored {
                 position: (position, to_move),
                 found: self.explore(position, to_move, &filter),

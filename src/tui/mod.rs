@@ -62,7 +62,7 @@ pub fn random_seed() -> u64 {
     use std::hash::{BuildHasher, Hasher};
     std::collections::hash_map::RandomState::new().build_hasher().finish()
 }
-pub use new_game::{Choices, NewGameForm, Start};
+pub use new_game::{Choices, NewGameForm, Start, random_start};
 pub use overlay::Overlay;
 pub use preferences::Preferences;
 pub use review::{REVIEW_LEVEL, Review};

@@ -237,6 +237,17 @@ impl NewGameForm {
     }
 }
 
+/// A random start drawn with `seed`: eight moves from the standard start that a 6-ply search
+/// finds within two discs of even, and the side to move there; none in a thousand draws: `None`.
+pub fn random_start(seed: u64) -> Option<(crate::engine::position::Position, crate::engine::color::Color)> {
+    use crate::search::opening::{Balance, balanced_opening};
+    // A few plies deep, so that the balance check takes milliseconds.
+    let balance = Balance { moves: 8, depth: 6, within: 200 };
+    let mut searcher = crate::search::Searcher::new().with_table_bits(16);
+    balanced_opening(&mut searcher, balance, &mut crate::search::random::SplitMix64(seed))
+        .map(|opening| (opening.position, opening.to_move))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

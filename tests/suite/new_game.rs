@@ -69,7 +69,35 @@ fn a_random_start_is_eight_moves_in_and_an_editor_start_opens_the_editor() {
     choose(&mut s, 5, 1);
     assert_eq!(form(&s).choices.start, Start::Random);
     s.act(Action::Submit);
+    // The start is searched for out of the loop's update: an effect, answered by the files' side.
+    let seeds: Vec<u64> = s
+        .effects
+        .iter()
+        .filter_map(|effect| match effect {
+            othello::tui::Effect::RandomStart { seed, .. } => Some(*seed),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(seeds.len(), 1);
+    assert_eq!(s.app.game().transcript(), "", "nothing begins before the start is found");
+    let start = othello::tui::random_start(seeds[0]);
+    assert!(start.is_some());
+    s.act(Action::RandomStartFound { form: Box::new(form(&s).clone()), start });
     assert_eq!(s.app.game().discs().black + s.app.game().discs().white, 12, "eight moves in");
+    assert_eq!(s.app.game().position(), start.unwrap().0, "the start found");
+    // The next random start draws another seed.
+    s.act(Action::NewGame);
+    choose(&mut s, 5, 0);
+    assert_eq!(form(&s).choices.start, Start::Random);
+    s.act(Action::Submit);
+    let next = s.effects.iter().rev().find_map(|effect| match effect {
+        othello::tui::Effect::RandomStart { seed, .. } => Some(*seed),
+        _ => None,
+    });
+    assert_ne!(next, Some(seeds[0]), "each random start its own draw");
+    s.act(Action::RandomStartFound { form: Box::new(form(&s).clone()), start: None });
+    assert_eq!(s.app.game().transcript(), "", "none found: the standard start");
+    assert_eq!(s.app.game().position(), othello::engine::position::Position::START);
     s.act(Action::NewGame);
     choose(&mut s, 5, 1);
     s.act(Action::Submit);

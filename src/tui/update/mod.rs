@@ -99,6 +99,13 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
             app.explorer.asked = None;
             app.explorer.found = None;
         }
+        Action::RandomStartFound { form, start } => {
+            // The screen's choices may have been left meanwhile (a game over the network
+            // began): the new game starts only from the new-game screen.
+            if matches!(*app.mode, Mode::NewGame(_)) {
+                session::start_new_game_at(app, now, &mut effects, &form, start);
+            }
+        }
         Action::Explored { position, found } => {
             if app.explorer.asked == Some(position) {
                 app.explorer.found = Some(found);

@@ -8,8 +8,6 @@ use std::time::Instant;
 use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
-use crate::search::Searcher;
-use crate::search::opening::{Balance, balanced_opening};
 use crate::store::SavedGame;
 
 use super::super::action::Effect;
@@ -53,20 +51,29 @@ pub(super) fn start_from(
 
 /// The game the new-game screen chose: its players, rules and start (the game left stays in
 /// the library). A start set up in the editor opens the editor on the standard start; the game
-/// begins when the position is played.
+/// begins when the position is played. A random start is searched for first, out of `update`.
 pub(super) fn start_new_game(app: &mut App, now: Instant, effects: &mut Vec<Effect>, form: &NewGameForm) {
+    if form.choices.start == Start::Random {
+        effects.push(Effect::RandomStart { form: Box::new(form.clone()), seed: app.random.next_u64() });
+        return;
+    }
+    start_new_game_at(app, now, effects, form, None);
+}
+
+/// The new game `form` chose, from `start` (the position and the side to move) if a random one
+/// was found, else from the standard start.
+pub(super) fn start_new_game_at(
+    app: &mut App,
+    now: Instant,
+    effects: &mut Vec<Effect>,
+    form: &NewGameForm,
+    start: Option<(Position, Color)>,
+) {
     let rules = form.rules();
     let players = form.players(app.play.players());
-    let game = match form.choices.start {
-        Start::Random => {
-            // A few plies deep, so that the balance check takes milliseconds, not a frame's worth.
-            let balance = Balance { moves: 8, depth: 6, within: 200 };
-            match balanced_opening(&mut Searcher::new(), balance, &mut app.random) {
-                Some(opening) => Game::from_position(opening.position, opening.to_move, rules),
-                None => Game::new(rules),
-            }
-        }
-        Start::Standard | Start::Editor => Game::new(rules),
+    let game = match start {
+        Some((position, to_move)) => Game::from_position(position, to_move, rules),
+        None => Game::new(rules),
     };
     let had_moves = leave_for_a_new_game(app, now, effects);
     app.play.begin(game, players);
