@@ -525,8 +525,41 @@ mod tests {
     }
 
     #[test]
+    fn every_style_of_the_theme_is_measured_by_a_contrast_test_or_said_why_not() {
+        // A style added without a measurement would escape the tests: each is read by them
+        // (as `theme.NAME(`), or is a ground or the terminal's own colour.
+        const NOT_MEASURED: [(&str, &str); 4] = [
+            ("board", "the ground every disc and mark is measured on"),
+            ("board_hidden", "the paused board's ground: nothing is drawn on it"),
+            ("grid_style", "the lines between squares, which the squares' marks do not need"),
+            ("strong", "bold in the terminal's own colour, which the terminal keeps readable"),
+        ];
+        let source = include_str!("theme.rs");
+        let styles = &source[source.find("impl Theme {").unwrap()..source.find("#[cfg(test)]").unwrap()];
+        let tests = &source[source.find("#[cfg(test)]").unwrap()..];
+        let names: Vec<&str> = styles
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("pub fn "))
+            .filter(|rest| rest.contains("-> Style"))
+            .filter_map(|rest| rest.split('(').next())
+            .collect();
+        assert!(names.len() > 10, "the styles found: {names:?}");
+        let unmeasured: Vec<&&str> = names
+            .iter()
+            .filter(|name| !tests.contains(&format!("theme.{name}(")))
+            .filter(|name| !NOT_MEASURED.iter().any(|(exempt, _)| exempt == *name))
+            .collect();
+        assert!(unmeasured.is_empty(), "styles no contrast test reads: {unmeasured:?}");
+    }
+
+    #[test]
     fn text_reads_four_and_a_half_to_one_on_a_black_and_on_a_white_terminal() {
-        let theme = Theme::new(false, false);
+        for palette in Palette::ALL {
+            text_reads_on_both_terminals(Theme { palette, ..Theme::new(false, false) });
+        }
+    }
+
+    fn text_reads_on_both_terminals(theme: Theme) {
         let texts = [
             ("label", theme.label()),
             ("dim", theme.dim()),
