@@ -499,3 +499,59 @@ fn a_paste_in_a_box_where_a_line_is_typed_types_its_first_line_in() {
     assert_eq!(input.text(), "my-final[2J");
     assert_eq!(s.app.game().transcript(), "", "nothing opened");
 }
+
+/// The texts the terminal was handed by OSC 52 so far, decoded.
+fn osc52_texts(raw: &[u8]) -> Vec<String> {
+    use base64::Engine;
+    let raw = String::from_utf8_lossy(raw);
+    raw.split("\x1b]52;c;")
+        .skip(1)
+        .filter_map(|rest| rest.split('\x07').next())
+        .map(|payload| {
+            String::from_utf8(base64::engine::general_purpose::STANDARD.decode(payload).unwrap()).unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn in_the_real_terminal_the_position_and_the_ggf_are_copied_and_a_paste_sets_up_the_editor() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = Pty::start(&["--black", "Ann", "--white", "Ben"], dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("f5d6");
+    pty.wait_for("2 d6");
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("p");
+    pty.wait_for("Copied the position");
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("g");
+    pty.wait_for("Copied the game as GGF");
+    let mut after = Game::new(Rules::default());
+    after.play_transcript("f5d6").unwrap();
+    let texts = osc52_texts(&pty.raw_output());
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert_eq!(texts[0], format!("{} X", othello::engine::notation::board_string(after.board())));
+    assert!(
+        texts[1].starts_with("(;GM[Othello]") && texts[1].contains("]B[f5/") && texts[1].contains("]W[d6/"),
+        "{}",
+        texts[1]
+    );
+    assert!(texts[1].contains("PB[Ann]") && texts[1].contains("PW[Ben]"), "{}", texts[1]);
+    // The editor: a position pasted is set up there, and copied back as it is.
+    pty.send("x");
+    pty.wait_for("Enter");
+    pty.send(&format!("\x1b[200~{POSITION}\x1b[201~"));
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("p");
+    pty.wait_for("Copied the position");
+    let texts = osc52_texts(&pty.raw_output());
+    assert_eq!(texts.last().map(String::as_str), Some(POSITION), "{texts:?}");
+    pty.send("\x1b");
+    pty.send("q");
+    pty.send("q");
+    let _ = pty.wait_exit_within(std::time::Duration::from_secs(10));
+}
