@@ -818,3 +818,84 @@ fn with_a_variety_games_from_the_start_differ_and_without_one_they_do_not() {
     assert!(varied.len() >= 2, "each game draws its own: {varied:?}");
     assert_eq!(first_moves(&[]).len(), 1, "the best, always the same");
 }
+
+#[test]
+fn the_engine_protocol_the_game_s_hints_and_solve_give_every_move_the_same_value() {
+    use othello::engine::game::Game;
+    use othello::engine::rules::Rules;
+    use othello::play::{Reply, Task};
+    use othello::tui::{Action, HintMode};
+    // Ten empties from the end of a real game: every move solved by each front end.
+    let transcript = &crate::common::data_rows("games.tsv")[0][1][..100];
+    let mut game = Game::new(Rules::default());
+    game.play_transcript(&transcript.to_lowercase()).unwrap();
+    let position = game.position();
+    let legal: Vec<Square> = position.moves().map(|m| m.square).collect();
+    assert!(legal.len() >= 2, "a choice to make");
+
+    // The NBoard engine: `hint` for every move, its last lines the values once solved.
+    let moves: String = transcript
+        .as_bytes()
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("{}[{}]", ["B", "W"][i % 2], std::str::from_utf8(pair).unwrap()))
+        .collect();
+    let mut engine = Engine::start();
+    engine.send("nboard 2");
+    engine.until_line("status");
+    engine.send("set depth 14");
+    engine.send(&format!("set game (;GM[Othello]TY[8]BO[8 {START} *]{moves};)"));
+    engine.send(&format!("hint {}", legal.len()));
+    let lines = engine.until_line("status");
+    engine.quit();
+    let searched: Vec<&String> = lines.iter().filter(|l| l.starts_with("search ")).collect();
+    let nboard: Vec<(Square, i32)> = searched[searched.len() - legal.len()..]
+        .iter()
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(fields[4], "100%", "solved: {line}");
+            let first = fields[1].split('-').next().unwrap().to_lowercase().parse().unwrap();
+            (first, fields[2].parse::<f64>().unwrap() as i32)
+        })
+        .collect();
+
+    // The game's hints, from the engine's own analysis of the request the game makes.
+    let mut s = crate::common::app::Session::with_game(game, crate::common::app::settings(None));
+    s.act(Action::Hints);
+    assert_eq!(s.app.hint_mode(), HintMode::Every);
+    let request = *s.requests().last().unwrap();
+    let Task::Analyze(limits) = request.task else { panic!("{:?}", request.task) };
+    let result = othello::search::Searcher::new().analyze(request.position, &limits, &mut ());
+    s.act(Action::Engine(Reply::Done { id: request.id, result, elapsed: Duration::ZERO }));
+    let hints = s.app.hints();
+    assert_eq!(hints.len(), legal.len());
+    for (square, value) in &nboard {
+        let hint = hints.iter().find(|h| h.square == *square).expect("every move hinted");
+        assert_eq!(
+            hint.text.parse::<i32>().unwrap(),
+            *value,
+            "{square}: the game's {hint:?}, NBoard's {value}"
+        );
+    }
+
+    // `othello solve`: the best value and every move reaching it.
+    let position_text = format!(
+        "{} {}",
+        othello::engine::notation::board_string(s.app.game().board()),
+        if s.app.game().to_move() == Some(othello::engine::color::Color::Black) { "X" } else { "O" }
+    );
+    let output = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["--threads", "1", "solve", "--position", &position_text, "--format", "json"])
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let best = nboard.iter().map(|(_, value)| *value).max().unwrap();
+    assert_eq!(report["score"], best);
+    let mut solved: Vec<String> =
+        report["best"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+    let mut reaching: Vec<String> =
+        nboard.iter().filter(|(_, value)| *value == best).map(|(square, _)| square.to_string()).collect();
+    solved.sort();
+    reaching.sort();
+    assert_eq!(solved, reaching, "the moves that reach the best value");
+}
