@@ -382,3 +382,22 @@ fn the_book_examples_are_what_othello_book_prints() {
     }
     assert!(checked >= 1, "the manual shows othello book");
 }
+
+#[test]
+fn the_version_built_is_the_newest_the_changelog_names_and_othello_says_it() {
+    let changelog = std::fs::read_to_string(root().join("CHANGELOG.md")).unwrap();
+    let released: Vec<&str> = changelog
+        .lines()
+        .filter_map(|line| line.strip_prefix("## ["))
+        .filter_map(|rest| rest.split(']').next())
+        .filter(|name| *name != "Unreleased")
+        .collect();
+    assert_eq!(
+        released.first().copied(),
+        Some(env!("CARGO_PKG_VERSION")),
+        "the newest release is this build"
+    );
+    let said = Command::new(env!("CARGO_BIN_EXE_othello")).arg("--version").output().unwrap();
+    let said = String::from_utf8(said.stdout).unwrap();
+    assert!(said.contains(env!("CARGO_PKG_VERSION")), "{said}");
+}
