@@ -32,8 +32,14 @@ pub enum Language {
     De,
     /// French.
     Fr,
-    /// Chinese, in Traditional characters (for every Chinese locale, zh_CN's too, for now).
+    /// Chinese in Traditional characters (Taiwan, Hong Kong, Macau, and a Chinese locale that
+    /// names no region).
     Zh,
+    /// Chinese in Simplified characters (mainland China and Singapore: `zh_CN`, `zh_SG`,
+    /// `zh-Hans`).
+    #[value(name = "zh-hans", alias = "zh-cn")]
+    #[serde(rename = "zh-hans")]
+    ZhHans,
 }
 
 /// A language's Fluent files, one for each part of the game, each with its name (the areas are
@@ -51,12 +57,13 @@ macro_rules! files {
 type Source = (&'static str, &'static str);
 
 /// Each language's code and its Fluent files, from its folder of `locales/`.
-const SOURCES: [(Language, &str, &[Source]); 5] = [
+const SOURCES: [(Language, &str, &[Source]); 6] = [
     (Language::En, "en", files!("en")),
     (Language::Nl, "nl", files!("nl")),
     (Language::De, "de", files!("de")),
     (Language::Fr, "fr", files!("fr")),
     (Language::Zh, "zh", files!("zh")),
+    (Language::ZhHans, "zh-Hans", files!("zh-Hans")),
 ];
 // Each language at its own place in `SOURCES`: `code` and `source` read it by the language's number.
 const _: () = {
@@ -94,7 +101,7 @@ impl Language {
         all
     };
 
-    /// The language's code: `en`, `nl`, `de`, `fr`, `zh`.
+    /// The language's code: `en`, `nl`, `de`, `fr`, `zh`, `zh-Hans`.
     pub fn code(self) -> &'static str {
         SOURCES[self as usize].1
     }
@@ -105,9 +112,16 @@ impl Language {
     }
 
     /// The language a locale names (`nl_NL.UTF-8`, `de-AT`, `zh_TW`, `fr`), if the game speaks it.
+    /// Chinese is written in Simplified characters for the mainland and Singapore (`zh_CN`,
+    /// `zh_SG`, `zh-Hans`), in Traditional ones otherwise.
     pub fn of_locale(locale: &str) -> Option<Language> {
         let name = locale.split(['.', '@']).next()?;
-        let code = name.split(['_', '-']).next()?.to_ascii_lowercase();
+        let mut parts = name.split(['_', '-']).map(str::to_ascii_lowercase);
+        let code = parts.next()?;
+        if code == "zh" {
+            let simplified = parts.any(|part| matches!(part.as_str(), "cn" | "sg" | "hans"));
+            return Some(if simplified { Language::ZhHans } else { Language::Zh });
+        }
         Language::ALL.into_iter().find(|language| language.code() == code)
     }
 
@@ -141,7 +155,7 @@ impl Language {
     /// not break).
     pub fn thousands(self, n: u64) -> String {
         let separator = match self {
-            Language::En | Language::Zh => ",",
+            Language::En | Language::Zh | Language::ZhHans => ",",
             Language::Nl | Language::De => ".",
             Language::Fr => "\u{202f}",
         };
@@ -153,7 +167,7 @@ impl Language {
     pub fn decimal(self, x: f64, places: usize) -> String {
         let written = format!("{x:.places$}");
         match self {
-            Language::En | Language::Zh => written,
+            Language::En | Language::Zh | Language::ZhHans => written,
             Language::Nl | Language::De | Language::Fr => written.replace('.', ","),
         }
     }
@@ -251,6 +265,18 @@ mod tests {
         assert_eq!(Language::from_environment(env(&[("LC_ALL", "C"), ("LANG", "de_DE")])), Language::En);
         assert_eq!(Language::from_environment(env(&[("LANG", "ja_JP.UTF-8")])), Language::En);
         assert_eq!(Language::of_locale("DE-at"), Some(Language::De));
+        // Chinese: Simplified for the mainland and Singapore, Traditional elsewhere.
+        for (locale, language) in [
+            ("zh_CN.UTF-8", Language::ZhHans),
+            ("zh_SG", Language::ZhHans),
+            ("zh-Hans-HK", Language::ZhHans),
+            ("zh_TW.UTF-8", Language::Zh),
+            ("zh_HK", Language::Zh),
+            ("zh-Hant", Language::Zh),
+            ("zh", Language::Zh),
+        ] {
+            assert_eq!(Language::of_locale(locale), Some(language), "{locale}");
+        }
     }
 
     #[test]

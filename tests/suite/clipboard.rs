@@ -551,7 +551,9 @@ fn in_the_real_terminal_the_position_and_the_ggf_are_copied_and_a_paste_sets_up_
     let texts = osc52_texts(&pty.raw_output());
     assert_eq!(texts.last().map(String::as_str), Some(POSITION), "{texts:?}");
     pty.send("\x1b");
+    pty.wait_for("Black (Ann) to move");
     pty.send("q");
+    pty.wait_for("stays in your library");
     pty.send("q");
-    let _ = pty.wait_exit_within(std::time::Duration::from_secs(10));
+    assert!(pty.wait_exit().success());
 }

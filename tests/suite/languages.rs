@@ -170,6 +170,13 @@ fn othello_rules_speaks_the_language_asked_or_the_environments() {
     assert!(run(&["rules", "--lang", "DE"], "fr_FR.UTF-8").starts_with("Die Spielregeln von Othello\n"));
     let chinese = run(&["rules"], "zh_TW.UTF-8");
     assert!(chinese.starts_with("黑白棋規則\n") && chinese.contains("黑子"), "{chinese}");
+    let simplified = run(&["rules"], "zh_CN.UTF-8");
+    assert!(simplified.starts_with("黑白棋规则\n") && simplified.contains("黑子"), "{simplified}");
+    assert!(
+        !simplified.contains("規則") && !simplified.contains("讓"),
+        "no Traditional character: {simplified}"
+    );
+    assert_eq!(run(&["rules", "--lang", "zh-cn"], "C"), simplified, "--lang zh-cn and zh-hans alike");
     assert!(run(&["rules"], "fr_CA").contains("pions"));
     assert!(
         run(&["--lang", "fr", "rules"], "de_DE").starts_with("Les règles d'Othello\n"),

@@ -198,3 +198,9 @@ fn chinese_screens_at_80x24_and_100x32() {
     main_screens(Language::Zh, (80, 24));
     main_screens(Language::Zh, (100, 32));
 }
+
+#[test]
+fn simplified_chinese_screens_at_80x24_and_100x32() {
+    main_screens(Language::ZhHans, (80, 24));
+    main_screens(Language::ZhHans, (100, 32));
+}
