@@ -29,6 +29,7 @@ use crate::engine::game::Game;
 use crate::engine::notation::parse_position;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
+use crate::i18n::Language;
 use crate::search::Searcher;
 use crate::search::opening::{Balance, balanced_opening};
 use crate::search::random::SplitMix64;
@@ -71,6 +72,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     ) {
         library.clean();
     }
+    // The language of the words a command prints for people, as `othello rules` chooses it.
+    let language = || language(cli.lang, &data_dir);
     match cli.command {
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -78,11 +81,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print(&script)
         }
         Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
-        Some(Command::Rules) => rules::run(cli.lang, &data_dir),
-        Some(Command::Show(args)) => show::run(&args, &library),
+        Some(Command::Rules) => rules::run(language()),
+        Some(Command::Show(args)) => show::run(&args, &library, language()),
         Some(Command::Games(args)) => games::run(&args, &library),
-        Some(Command::Solve(args)) => solve::run(&args, &library, threads),
-        Some(Command::Analyze(args)) => analyze::run(&args, &library),
+        Some(Command::Solve(args)) => solve::run(&args, &library, threads, language()),
+        Some(Command::Analyze(args)) => analyze::run(&args, &library, language()),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
         Some(Command::Engine(args)) => {
@@ -98,6 +101,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),
     }
+}
+
+/// The language of what a command prints for people: `chosen` (`--lang`), else the new-game
+/// screen's Language kept in `data_dir`, else the environment's, else English. What scripts read
+/// (JSON, GGF, transcripts, the NBoard protocol) is the same in every language.
+fn language(chosen: Option<Language>, data_dir: &Path) -> Language {
+    Language::chosen(chosen.or_else(|| crate::tui::Preferences::load(data_dir).new_game.language))
 }
 
 /// The data folder and the threads given after `command`'s name, where it takes them.

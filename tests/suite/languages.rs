@@ -231,7 +231,16 @@ fn what_scripts_read_is_the_same_in_every_language() {
         vec![
             run(&["show", &save, "--format", "json"], None),
             run(&["show", &save, "--format", "ggf"], None),
+            run(&["show", &save, "--format", "transcript"], None),
             run(&["analyze", &save, "--level", "2", "--format", "json"], None),
+            // Without the milliseconds the solve took, which vary from run to run.
+            String::from_utf8(run(&["solve", "--moves", &ten_empties(), "--format", "json"], None))
+                .unwrap()
+                .lines()
+                .filter(|line| !line.contains("\"time_ms\""))
+                .map(|line| format!("{line}\n"))
+                .collect::<String>()
+                .into_bytes(),
             run(&["book", "--moves", "f5d6", "--format", "json"], None),
             // Without the seconds a search took, which vary from run to run.
             run(&["engine"], Some(session))
@@ -261,4 +270,92 @@ fn what_scripts_read_is_the_same_in_every_language() {
             if n % 2 == 0 { outputs(&locale, &[]) } else { outputs("C", &["--lang", language.code()]) };
         assert_eq!(chosen, english, "in {language:?}");
     }
+}
+
+/// The moves of a tournament game (the first of `tests/data/games.tsv`) to ten empty squares:
+/// solved at once.
+fn ten_empties() -> String {
+    let games = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games.tsv"),
+    )
+    .unwrap();
+    let transcript = games.lines().find(|l| !l.starts_with('#')).unwrap().split('\t').nth(1).unwrap();
+    transcript[..100].to_string()
+}
+
+/// `othello` with `args` in a data folder of its own, the environment's language `lang`: its
+/// standard output and standard error.
+fn othello_in_language(args: &[&str], lang: &str) -> (String, String) {
+    let folder = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["--data-dir", folder.path().to_str().unwrap(), "--threads", "1"])
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap();
+    (String::from_utf8(output.stdout).unwrap(), String::from_utf8(output.stderr).unwrap())
+}
+
+#[test]
+fn solve_show_and_analyze_speak_the_language_asked_and_never_fall_back_to_english() {
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    let moves = ten_empties();
+    // Each command's words in each language, and English words that must not be there.
+    let expected: [(&str, [&str; 3]); 5] = [
+        ("en", ["Black to move, 10 empty squares.", "in hand", "Review at level 1"]),
+        ("nl", ["Zwart is aan zet, 10 lege velden.", "in de hand", "Analyse op niveau 1"]),
+        ("de", ["Schwarz ist am Zug, 10 leere Felder.", "in der Hand", "Analyse auf Stufe 1"]),
+        ("fr", ["Au tour de Noir, 10 cases vides.", "en main", "Analyse au niveau 1"]),
+        ("zh", ["輪到黑方下，10 個空格。", "手上", "等級 1 的覆盤"]),
+    ];
+    let english = [
+        "with perfect play",
+        "wins by",
+        "Nodes:",
+        "Best:",
+        "Line:",
+        "in hand",
+        "Rules:",
+        "to move",
+        "Review at",
+        "discs lost",
+        "mistakes",
+    ];
+    for (code, [solved, shown, reviewed]) in expected {
+        let solve = othello_in_language(&["--lang", code, "solve", "--moves", &moves], "C").0;
+        let show = othello_in_language(&["show", &save, "--lang", code], "C").0;
+        let analyze =
+            othello_in_language(&["analyze", "--moves", "f5d6c3d3c4f4", "--level", "1", "--lang", code], "C")
+                .0;
+        assert!(solve.contains(solved), "{code}: {solve}");
+        assert!(show.contains(shown), "{code}: {show}");
+        assert!(analyze.starts_with(reviewed), "{code}: {analyze}");
+        if code != "en" {
+            for text in [&solve, &show, &analyze] {
+                for word in english {
+                    assert!(!text.contains(word), "{code}: English {word:?} in\n{text}");
+                }
+            }
+        }
+    }
+    // The numbers as the language writes them: thousands and decimals.
+    let dutch = othello_in_language(&["solve", "--moves", &moves], "nl_NL.UTF-8").0;
+    let nodes = dutch.lines().find(|line| line.starts_with("Knopen: ")).unwrap();
+    let seconds = nodes.split(' ').nth(3).unwrap();
+    assert!(seconds.contains(',') && !seconds.contains('.'), "a decimal comma: {nodes}");
+    // The environment chooses when --lang does not, and plurals follow the language's rules.
+    let german = othello_in_language(&["analyze", "--moves", "f5d6c3d3c4f4", "--level", "1"], "de_AT").0;
+    assert!(
+        german.ends_with(
+            "\nSchwarz: 2 Steine verloren, 1 Fehler, 0 Patzer.\nWeiß: 1 Stein verloren, 0 Fehler, 0 Patzer.\n"
+        ),
+        "{german}"
+    );
+    let french = othello_in_language(&["show", "--moves", "f5"], "fr_FR.UTF-8").0;
+    assert!(
+        french.ends_with("\nAu tour de Blanc.\n") && french.contains("\nRègles\u{a0}: sans pendule\n"),
+        "{french}"
+    );
 }

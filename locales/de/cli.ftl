@@ -1,0 +1,93 @@
+# Deutsch: die eigenen Worte der Befehlszeile, für Menschen (othello solve, show und analyze als
+# Text). Jede Meldung hier gibt es in jeder Sprache, mit denselben Attributen und Argumenten (ein
+# Test prüft es). Was Skripte lesen (JSON, GGF, Notationen, das NBoard-Protokoll), wird nie
+# übersetzt.
+
+## Die Legende unter einem Brett.
+diagram-legend = (X Schwarz, O Weiß, * ein gültiger Zug)
+
+## othello solve: $side ist die Seite, für die die Stellung gelöst wird.
+# Eine Warnung vor einer langen Berechnung.
+solve-long = { $empties } leere Felder: sie bis zum Ende zu lösen kann Stunden dauern (jedes Feld mehr dauert etwa dreimal so lange); Strg-C bricht ab
+solve-to-move = { $empties ->
+        [one] { $side } ist am Zug, { $empties } leeres Feld.
+       *[other] { $side } ist am Zug, { $empties } leere Felder.
+    }
+solve-game-over = Die Partie ist vorbei.
+solve-passes = { $side } hat keinen gültigen Zug und muss passen.
+# $score ist die Differenz der Spielsteine am Ende für $side, mit Vorzeichen; $outcome ist win
+# oder draw; $winner gewinnt mit $margin Steinen, $won-$lost ist das Endergebnis.
+solve-score = { $outcome ->
+        [draw] Wertung: { $score } für { $side }: Remis (32-32) bei perfektem Spiel.
+       *[win] Wertung: { $score } für { $side }: { $winner } gewinnt mit { $margin } ({ $won }-{ $lost }) bei perfektem Spiel.
+    }
+solve-best = Beste: { $moves }
+# Die Züge, die nicht die besten sind, jeder mit dem Höchsten, das die Berechnung für ihn bewies: "c7 <=+36".
+solve-others = Andere: { $moves }
+solve-line = Variante: { $moves }
+# $nodes und $seconds sind schon mit den Trennzeichen der Sprache geschrieben; $rate ist eine solve-rate.
+solve-nodes = Knoten: { $nodes } in { $seconds } s
+solve-nodes-rate = Knoten: { $nodes } in { $seconds } s ({ $rate })
+# Knoten pro Sekunde: $unit ist millions oder thousands.
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show: $player ist eine Seite mit dem Namen ihres Spielers; $count (eine Zahl) und
+## $discs (dieselbe, aufgefüllt) die Steine auf dem Brett, $hand die in der Hand; $clock ist left
+## oder used.
+show-player = { $player } { $count ->
+        [one] { $discs } Stein
+       *[other] { $discs } Steine
+    }, { $hand } in der Hand, { $clock ->
+        [left] { $time } übrig
+       *[used] { $time } verbraucht
+    }
+show-rules = Regeln: { $rules }
+# Wo und wann eine aufgezeichnete Partie gespielt wurde: "Championnat de France, 2016".
+show-played-at = Gespielt bei: { $at }
+show-opening = Eröffnung: { $name }
+show-no-moves = Noch keine Züge.
+show-moves = Züge:
+show-to-move = { $player } ist am Zug.
+
+## othello analyze.
+analyze-no-moves = keine Züge zu analysieren: eine Partie angeben, oder --moves
+# Auf dem Terminal, solange es arbeitet.
+analyze-progress = Zug { $done } von { $total } wird auf Stufe { $level } analysiert...
+analyze-heading = Analyse auf Stufe { $level } ({ $depth ->
+        [one] { $depth } Halbzug tief
+       *[other] { $depth } Halbzüge tief
+    }, gelöst ab { $exact_from } leeren Feldern); Wertungen in Steinen für den Spieler, der gezogen hat.
+# Die Überschriften der Tabelle: die Breiten des Englischen sind das Mindeste (Nummer 3, Spieler 6,
+# Zug 6, Wertung 5, Beste 12, Verlust 4 Spalten); eine breitere Überschrift verbreitert ihre Spalte.
+analyze-head = Die Spalten der Analyse
+    .number = #
+    .player = Spieler
+    .move = Zug
+    .score = Wertung
+    .best = Beste
+    .lost = Verlust
+# Die Spalte des Spielers: $side ist black oder white.
+analyze-side = { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    }
+# Nach einem Zug, den die Engine bis zum Ende gelöst hat, oder einem Zug des Eröffnungsbuchs mit seinem Wert.
+analyze-exact = genau
+analyze-book = Buch { $value }
+# Unter einem Fehler: die beste Variante aus der Stellung davor und die Variante des gespielten Zugs.
+analyze-best-line = beste Variante:     { $line }
+analyze-played-line = gespielte Variante: { $line }
+# Die Bilanz jedes Spielers am Ende.
+analyze-tally = { $player }: { $lost ->
+        [one] { $lost } Stein verloren
+       *[other] { $lost } Steine verloren
+    }, { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }.

@@ -1,0 +1,92 @@
+# Français : les mots propres à la ligne de commande, pour les personnes (othello solve, show et
+# analyze en texte). Chaque message ici existe dans chaque langue, avec les mêmes attributs et
+# arguments (un test le vérifie). Ce que lisent les scripts (JSON, GGF, transcriptions, le
+# protocole NBoard) n'est jamais traduit.
+
+## La légende sous un plateau.
+diagram-legend = (X noir, O blanc, * un coup légal)
+
+## othello solve : $side est le camp pour lequel la position est résolue.
+# Un avertissement avant une longue résolution.
+solve-long = { $empties } cases vides : les résoudre jusqu'à la fin peut prendre des heures (chaque case de plus prend environ trois fois plus de temps) ; Ctrl-C l'arrête
+solve-to-move = { $empties ->
+        [one] Au tour de { $side }, { $empties } case vide.
+       *[other] Au tour de { $side }, { $empties } cases vides.
+    }
+solve-game-over = La partie est terminée.
+solve-passes = { $side } n'a aucun coup légal et passe.
+# $score est l'écart final en pions pour $side, avec son signe ; $outcome est win ou draw ;
+# $winner gagne de $margin pions, $won-$lost est le score final.
+solve-score = { $outcome ->
+        [draw] Score : { $score } pour { $side } : partie nulle (32-32) avec un jeu parfait.
+       *[win] Score : { $score } pour { $side } : { $winner } gagne de { $margin } ({ $won }-{ $lost }) avec un jeu parfait.
+    }
+solve-best = Meilleur : { $moves }
+# Les coups qui ne sont pas les meilleurs, chacun avec le plus que la résolution a prouvé pour lui : "c7 <=+36".
+solve-others = Autres : { $moves }
+solve-line = Ligne : { $moves }
+# $nodes et $seconds sont déjà écrits avec les séparateurs de la langue ; $rate est un solve-rate.
+solve-nodes = Nœuds : { $nodes } en { $seconds } s
+solve-nodes-rate = Nœuds : { $nodes } en { $seconds } s ({ $rate })
+# Nœuds par seconde : $unit est millions ou thousands.
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show : $player est un camp avec le nom de son joueur ; $count (un nombre) et $discs
+## (le même, complété) les pions sur le plateau, $hand ceux en main ; $clock est left ou used.
+show-player = { $player } { $count ->
+        [one] { $discs } pion
+       *[other] { $discs } pions
+    }, { $hand } en main, { $clock ->
+        [left] { $time } restant
+       *[used] { $time } écoulé
+    }
+show-rules = Règles : { $rules }
+# Où et quand une partie enregistrée a été jouée : "Championnat de France, 2016".
+show-played-at = Jouée à : { $at }
+show-opening = Ouverture : { $name }
+show-no-moves = Aucun coup pour l'instant.
+show-moves = Coups :
+show-to-move = Au tour de { $player }.
+
+## othello analyze.
+analyze-no-moves = aucun coup à analyser : donnez une partie, ou --moves
+# Sur le terminal pendant le travail.
+analyze-progress = analyse du coup { $done } sur { $total } au niveau { $level }...
+analyze-heading = Analyse au niveau { $level } ({ $depth ->
+        [one] { $depth } coup de profondeur
+       *[other] { $depth } coups de profondeur
+    }, résolue à partir de { $exact_from } cases vides) ; scores en pions pour le joueur qui a joué.
+# Les en-têtes du tableau : les largeurs de l'anglais sont le minimum (numéro 3, joueur 6, coup 6,
+# score 5, meilleur 12, perte 4 colonnes) ; un en-tête plus large élargit sa colonne.
+analyze-head = Les colonnes de l'analyse
+    .number = #
+    .player = Joueur
+    .move = Coup
+    .score = Score
+    .best = Meilleur
+    .lost = Perte
+# La colonne du joueur : $side est black ou white.
+analyze-side = { $side ->
+        [black] noir
+       *[white] blanc
+    }
+# Après un coup que le moteur a résolu jusqu'à la fin, ou un coup de la bibliothèque d'ouvertures avec sa valeur.
+analyze-exact = exact
+analyze-book = bibliothèque { $value }
+# Sous une erreur : la meilleure ligne depuis la position d'avant, et la ligne du coup joué.
+analyze-best-line = meilleure ligne : { $line }
+analyze-played-line = ligne jouée :     { $line }
+# Le bilan de chaque joueur à la fin.
+analyze-tally = { $player } : { $lost ->
+        [one] { $lost } pion perdu
+       *[other] { $lost } pions perdus
+    }, { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    }, { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }.

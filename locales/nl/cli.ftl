@@ -1,0 +1,92 @@
+# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (othello solve, show en analyze
+# als tekst). Elk bericht hier bestaat in elke taal, met dezelfde attributen en argumenten (een
+# test controleert het). Wat scripts lezen (JSON, GGF, notaties, het NBoard-protocol) wordt nooit
+# vertaald.
+
+## De legenda onder een bord.
+diagram-legend = (X zwart, O wit, * een geldige zet)
+
+## othello solve: $side is de kleur waarvoor de stelling wordt doorgerekend.
+# Een waarschuwing voor een lange berekening.
+solve-long = { $empties } lege velden: ze tot het einde doorrekenen kan uren duren (elk veld meer duurt ongeveer drie keer zo lang); Ctrl-C stopt het
+solve-to-move = { $empties ->
+        [one] { $side } is aan zet, { $empties } leeg veld.
+       *[other] { $side } is aan zet, { $empties } lege velden.
+    }
+solve-game-over = De partij is uit.
+solve-passes = { $side } heeft geen geldige zet en moet passen.
+# $score is het eindverschil in schijven voor $side, met teken; $outcome is win of draw;
+# $winner wint met $margin schijven, $won-$lost is de eindstand.
+solve-score = { $outcome ->
+        [draw] Score: { $score } voor { $side }: remise (32-32) bij perfect spel.
+       *[win] Score: { $score } voor { $side }: { $winner } wint met { $margin } ({ $won }-{ $lost }) bij perfect spel.
+    }
+solve-best = Beste: { $moves }
+# De zetten die niet de beste zijn, elk met het hoogste dat de berekening ervoor bewees: "c7 <=+36".
+solve-others = Andere: { $moves }
+solve-line = Variant: { $moves }
+# $nodes en $seconds zijn al geschreven met de scheidingstekens van de taal; $rate is een solve-rate.
+solve-nodes = Knopen: { $nodes } in { $seconds } s
+solve-nodes-rate = Knopen: { $nodes } in { $seconds } s ({ $rate })
+# Knopen per seconde: $unit is millions of thousands.
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show: $player is een kleur met de naam van de speler; $count (een getal) en $discs
+## (hetzelfde, opgevuld) de schijven op het bord, $hand die in de hand; $clock is left of used.
+show-player = { $player } { $count ->
+        [one] { $discs } schijf
+       *[other] { $discs } schijven
+    }, { $hand } in de hand, { $clock ->
+        [left] nog { $time }
+       *[used] { $time } gebruikt
+    }
+show-rules = Regels: { $rules }
+# Waar en wanneer een vastgelegde partij gespeeld is: "Championnat de France, 2016".
+show-played-at = Gespeeld op: { $at }
+show-opening = Opening: { $name }
+show-no-moves = Nog geen zetten.
+show-moves = Zetten:
+show-to-move = { $player } is aan zet.
+
+## othello analyze.
+analyze-no-moves = geen zetten om te bespreken: geef een partij, of --moves
+# Op de terminal zolang het werkt.
+analyze-progress = zet { $done } van { $total } wordt geanalyseerd op niveau { $level }...
+analyze-heading = Analyse op niveau { $level } ({ $depth ->
+        [one] { $depth } zet diep
+       *[other] { $depth } zetten diep
+    }, doorgerekend vanaf { $exact_from } lege velden); scores in schijven voor de speler die zette.
+# De koppen van de tabel: de breedtes van het Engels zijn het minimum (nummer 3, speler 6, zet 6,
+# score 5, beste 12, verloren 4 kolommen); een bredere kop maakt zijn kolom breder.
+analyze-head = De kolommen van de analyse
+    .number = #
+    .player = Speler
+    .move = Zet
+    .score = Score
+    .best = Beste
+    .lost = Verloren
+# De kolom van de speler: $side is black of white.
+analyze-side = { $side ->
+        [black] zwart
+       *[white] wit
+    }
+# Na een zet die de engine tot het einde doorrekende, of een zet uit het openingsboek met zijn waarde.
+analyze-exact = exact
+analyze-book = boek { $value }
+# Onder een fout: de beste variant vanuit de stelling ervoor, en de variant van de gespeelde zet.
+analyze-best-line = beste variant:     { $line }
+analyze-played-line = gespeelde variant: { $line }
+# De rekening van elke speler aan het einde.
+analyze-tally = { $player }: { $lost ->
+        [one] { $lost } schijf verloren
+       *[other] { $lost } schijven verloren
+    }, { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }.
