@@ -91,3 +91,55 @@ analyze-tally = { $player }: { $lost ->
         [one] { $blunders } Patzer
        *[other] { $blunders } Patzer
     }.
+
+## Die Fehler der Befehlszeile, nach "othello: ". $reference und $text stehen, wie sie getippt wurden.
+error-not-found = `{ $reference }` ist weder eine Datei noch eine Partie der Bibliothek ({ $folder }): othello games listet die Bibliothek
+# $ids sind die Kennungen der Partien, aufgezählt.
+error-ambiguous = `{ $reference }` kann jede dieser Partien sein: { $ids }
+error-not-a-database-game = `{ $reference }` ist keine Partie der Datenbank: db:N, N ab 1 (othello db games listet sie)
+# $total ist die Anzahl, $total_text dieselbe mit den Trennzeichen der Sprache.
+error-no-database-game = { $total ->
+        [one] die Datenbank hat { $total_text } Partie: keine Partie { $number }
+       *[other] die Datenbank hat { $total_text } Partien: keine Partie { $number }
+    }
+# $why ist eine Meldung position-problem, transcript-… oder file-….
+error-position = --position `{ $text }`: { $why }
+error-moves = --moves `{ $text }`: { $why }
+error-file = { $path }: { $why }
+# Warum ein Stellungstext keiner ist: $problem ist fields, squares ($count davon), square ($found
+# auf $square) oder to-move ($found).
+position-problem = { $problem ->
+        [fields] kein Stellungstext (er braucht die Felder und die Seite am Zug, durch ein Leerzeichen getrennt): erwartet werden 64 mal X, O oder - von a1 bis h8, ein Leerzeichen und X oder O am Zug
+        [squares] kein Stellungstext ({ $count } Felder statt 64): erwartet werden 64 mal X, O oder - von a1 bis h8, ein Leerzeichen und X oder O am Zug
+        [square] kein Stellungstext (`{ $found }` auf { $square }): erwartet werden 64 mal X, O oder - von a1 bis h8, ein Leerzeichen und X oder O am Zug
+       *[to-move] kein Stellungstext (`{ $found }` am Zug): erwartet werden 64 mal X, O oder - von a1 bis h8, ein Leerzeichen und X oder O am Zug
+    }
+# Warum eine Zugfolge nicht zu spielen ist: an Stelle $column (ab 1) steht $found, was kein Zug ist.
+transcript-not-a-move = bei Zeichen { $column }: `{ $found }` ist kein Zug (erwartet wird ein Feld a1-h8 wie f5, oder `pass`)
+# Zug $number (Passen zählt mit), $square, von $side: $problem ist game-over, occupied,
+# flips-nothing oder out-of-time.
+transcript-illegal = { $problem ->
+        [game-over] Zug { $number }: { $square } ist nicht erlaubt: die Partie ist vorbei
+        [occupied] Zug { $number } ({ $side }): { $square } ist nicht erlaubt: { $square } ist schon besetzt
+        [flips-nothing] Zug { $number } ({ $side }): { $square } ist nicht erlaubt: { $square } dreht nichts um
+       *[out-of-time] Zug { $number } ({ $side }): { $square } ist nicht erlaubt: die Zeit von { $side } war abgelaufen
+    }
+# Ein geschriebenes Passen: $over ist yes, wenn die Partie vorbei war, sonst hatte $side einen gültigen Zug.
+transcript-unforced-pass = { $over ->
+        [yes] Zug { $number }: ein Passen, aber die Partie ist vorbei
+       *[no] Zug { $number }: ein Passen, aber { $side } hat einen gültigen Zug
+    }
+# Als was eine Datei gelesen wurde ($kind ist position, ggf oder transcript), und warum sie das nicht ist.
+record-read-as = { $kind ->
+        [position] als Stellung gelesen: { $why }
+        [ggf] als GGF-Partie gelesen: { $why }
+       *[transcript] als Zugfolge gelesen: { $why }
+    }
+record-empty = die Datei ist leer: keine Partie darin
+record-one-game = sie enthält eine Partie, keine Partie { $number }
+# Warum eine Datei nicht zu lesen ist.
+file-not-found = keine solche Datei
+file-permission-denied = keine Berechtigung
+file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
+file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
+file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)

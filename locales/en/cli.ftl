@@ -1,6 +1,7 @@
-# English: the command line's own words, for people (othello solve, show and analyze as text).
-# Every message here exists in every language, with the same attributes and arguments (a test
-# checks it). What scripts read (JSON, GGF, transcripts, the NBoard protocol) is never translated.
+# English: the command line's own words, for people (othello solve, show and analyze as text, and
+# its errors). Every message here exists in every language, with the same attributes and arguments
+# (a test checks it). What scripts read (JSON, GGF, transcripts, the NBoard protocol) is never
+# translated.
 
 ## A board diagram's key, under it.
 diagram-legend = (X black, O white, * a legal move)
@@ -89,3 +90,55 @@ analyze-tally = { $player }: { $lost ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }.
+
+## The command line's errors, after "othello: ". $reference and $text come as they were typed.
+error-not-found = `{ $reference }` is neither a file nor a game in the library ({ $folder }): othello games lists the library
+# $ids is the games' ids, listed.
+error-ambiguous = `{ $reference }` could be any of these games: { $ids }
+error-not-a-database-game = `{ $reference }` is not a game of the database: db:N, N from 1 (othello db games lists them)
+# $total is the count, $total_text the same written with the language's separators.
+error-no-database-game = { $total ->
+        [one] the database has { $total_text } game: no game { $number }
+       *[other] the database has { $total_text } games: no game { $number }
+    }
+# $why is a position-problem, a transcript-… or a file-… message.
+error-position = --position `{ $text }`: { $why }
+error-moves = --moves `{ $text }`: { $why }
+error-file = { $path }: { $why }
+# Why a position string is not one: $problem is fields, squares ($count of them), square ($found
+# on $square) or to-move ($found).
+position-problem = { $problem ->
+        [fields] not a position string (it needs the squares and the side to move, separated by a space): expected 64 of X, O, - from a1 to h8, a space, and X or O to move
+        [squares] not a position string ({ $count } squares instead of 64): expected 64 of X, O, - from a1 to h8, a space, and X or O to move
+        [square] not a position string (`{ $found }` on { $square }): expected 64 of X, O, - from a1 to h8, a space, and X or O to move
+       *[to-move] not a position string (`{ $found }` to move): expected 64 of X, O, - from a1 to h8, a space, and X or O to move
+    }
+# Why a transcript cannot be played: at $column (from 1) stands $found, which is not a move.
+transcript-not-a-move = at character { $column }: `{ $found }` is not a move (expected a square a1-h8 such as f5, or `pass`)
+# Move $number (passes count), $square, by $side: $problem is game-over, occupied, flips-nothing
+# or out-of-time.
+transcript-illegal = { $problem ->
+        [game-over] move { $number }: { $square } is illegal: the game is over
+        [occupied] move { $number } ({ $side }): { $square } is illegal: { $square } is already taken
+        [flips-nothing] move { $number } ({ $side }): { $square } is illegal: { $square } flips nothing
+       *[out-of-time] move { $number } ({ $side }): { $square } is illegal: { $side }'s time ran out
+    }
+# A written pass: $over is yes when the game was over, else $side had a legal move.
+transcript-unforced-pass = { $over ->
+        [yes] move { $number }: a pass, but the game is over
+       *[no] move { $number }: a pass, but { $side } has a legal move
+    }
+# What a file was read as ($kind is position, ggf or transcript), and why it is not one.
+record-read-as = { $kind ->
+        [position] read as a position: { $why }
+        [ggf] read as a GGF game: { $why }
+       *[transcript] read as a transcript: { $why }
+    }
+record-empty = the file is empty: no game in it
+record-one-game = it holds one game, not a game { $number }
+# Why a file cannot be read.
+file-not-found = no such file
+file-permission-denied = permission denied
+file-not-a-file = not an ordinary file (a save file is a .json file)
+file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
+file-not-text = not a save file (it is not UTF-8 text)

@@ -90,3 +90,55 @@ analyze-tally = { $player } : { $lost ->
         [one] { $blunders } gaffe
        *[other] { $blunders } gaffes
     }.
+
+## Les erreurs de la ligne de commande, après "othello: ". $reference et $text sont tels que tapés.
+error-not-found = `{ $reference }` n'est ni un fichier ni une partie de la bibliothèque ({ $folder }) : othello games liste la bibliothèque
+# $ids sont les identifiants des parties, énumérés.
+error-ambiguous = `{ $reference }` pourrait être n'importe laquelle de ces parties : { $ids }
+error-not-a-database-game = `{ $reference }` n'est pas une partie de la base : db:N, N à partir de 1 (othello db games les liste)
+# $total est le nombre, $total_text le même écrit avec les séparateurs de la langue.
+error-no-database-game = { $total ->
+        [one] la base compte { $total_text } partie : pas de partie { $number }
+       *[other] la base compte { $total_text } parties : pas de partie { $number }
+    }
+# $why est un message position-problem, transcript-… ou file-….
+error-position = --position `{ $text }` : { $why }
+error-moves = --moves `{ $text }` : { $why }
+error-file = { $path } : { $why }
+# Pourquoi un texte de position n'en est pas un : $problem est fields, squares ($count cases),
+# square ($found sur $square) ou to-move ($found).
+position-problem = { $problem ->
+        [fields] pas un texte de position (il faut les cases et le camp au trait, séparés par une espace) : attendu 64 fois X, O ou - de a1 à h8, une espace, et X ou O au trait
+        [squares] pas un texte de position ({ $count } cases au lieu de 64) : attendu 64 fois X, O ou - de a1 à h8, une espace, et X ou O au trait
+        [square] pas un texte de position (`{ $found }` sur { $square }) : attendu 64 fois X, O ou - de a1 à h8, une espace, et X ou O au trait
+       *[to-move] pas un texte de position (`{ $found }` au trait) : attendu 64 fois X, O ou - de a1 à h8, une espace, et X ou O au trait
+    }
+# Pourquoi une notation ne peut être jouée : au caractère $column (à partir de 1) se trouve $found, qui n'est pas un coup.
+transcript-not-a-move = au caractère { $column } : `{ $found }` n'est pas un coup (attendu une case a1-h8 comme f5, ou `pass`)
+# Coup $number (les passes comptent), $square, de $side : $problem est game-over, occupied,
+# flips-nothing ou out-of-time.
+transcript-illegal = { $problem ->
+        [game-over] coup { $number } : { $square } est illégal : la partie est terminée
+        [occupied] coup { $number } ({ $side }) : { $square } est illégal : { $square } est déjà occupée
+        [flips-nothing] coup { $number } ({ $side }) : { $square } est illégal : { $square } ne retourne aucun pion
+       *[out-of-time] coup { $number } ({ $side }) : { $square } est illégal : le temps de { $side } était écoulé
+    }
+# Une passe écrite : $over vaut yes si la partie était terminée, sinon $side avait un coup légal.
+transcript-unforced-pass = { $over ->
+        [yes] coup { $number } : une passe, mais la partie est terminée
+       *[no] coup { $number } : une passe, mais { $side } a un coup légal
+    }
+# Ce pour quoi un fichier a été lu ($kind vaut position, ggf ou transcript), et pourquoi il n'en est pas un.
+record-read-as = { $kind ->
+        [position] lu comme une position : { $why }
+        [ggf] lu comme une partie GGF : { $why }
+       *[transcript] lu comme une notation : { $why }
+    }
+record-empty = le fichier est vide : aucune partie dedans
+record-one-game = il contient une seule partie, pas de partie { $number }
+# Pourquoi un fichier ne peut être lu.
+file-not-found = fichier introuvable
+file-permission-denied = permission refusée
+file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
+file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
+file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)

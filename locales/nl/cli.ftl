@@ -90,3 +90,55 @@ analyze-tally = { $player }: { $lost ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }.
+
+## De fouten van de opdrachtregel, na "othello: ". $reference en $text staan zoals ze getypt zijn.
+error-not-found = `{ $reference }` is geen bestand en geen partij in de bibliotheek ({ $folder }): othello games toont de bibliotheek
+# $ids zijn de id's van de partijen, opgesomd.
+error-ambiguous = `{ $reference }` kan elk van deze partijen zijn: { $ids }
+error-not-a-database-game = `{ $reference }` is geen partij van de database: db:N, N vanaf 1 (othello db games toont ze)
+# $total is het aantal, $total_text hetzelfde met de scheidingstekens van de taal.
+error-no-database-game = { $total ->
+        [one] de database heeft { $total_text } partij: geen partij { $number }
+       *[other] de database heeft { $total_text } partijen: geen partij { $number }
+    }
+# $why is een position-problem-, transcript-…- of file-…-bericht.
+error-position = --position `{ $text }`: { $why }
+error-moves = --moves `{ $text }`: { $why }
+error-file = { $path }: { $why }
+# Waarom een positietekst er geen is: $problem is fields, squares ($count stuks), square ($found
+# op $square) of to-move ($found).
+position-problem = { $problem ->
+        [fields] geen positietekst (de velden en wie aan zet is horen erin, gescheiden door een spatie): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+        [squares] geen positietekst ({ $count } velden in plaats van 64): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+        [square] geen positietekst (`{ $found }` op { $square }): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+       *[to-move] geen positietekst (`{ $found }` aan zet): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+    }
+# Waarom een zettenreeks niet te spelen is: op positie $column (vanaf 1) staat $found, wat geen zet is.
+transcript-not-a-move = bij teken { $column }: `{ $found }` is geen zet (verwacht een veld a1-h8 zoals f5, of `pass`)
+# Zet $number (passen tellen mee), $square, door $side: $problem is game-over, occupied,
+# flips-nothing of out-of-time.
+transcript-illegal = { $problem ->
+        [game-over] zet { $number }: { $square } mag niet: de partij is uit
+        [occupied] zet { $number } ({ $side }): { $square } mag niet: { $square } is al bezet
+        [flips-nothing] zet { $number } ({ $side }): { $square } mag niet: { $square } draait niets om
+       *[out-of-time] zet { $number } ({ $side }): { $square } mag niet: de tijd van { $side } was op
+    }
+# Een geschreven pas: $over is yes als de partij uit was, anders had $side een geldige zet.
+transcript-unforced-pass = { $over ->
+        [yes] zet { $number }: een pas, maar de partij is uit
+       *[no] zet { $number }: een pas, maar { $side } heeft een geldige zet
+    }
+# Waarvoor een bestand gelezen is ($kind is position, ggf of transcript), en waarom het dat niet is.
+record-read-as = { $kind ->
+        [position] gelezen als positie: { $why }
+        [ggf] gelezen als GGF-partij: { $why }
+       *[transcript] gelezen als zettenreeks: { $why }
+    }
+record-empty = het bestand is leeg: er staat geen partij in
+record-one-game = het bevat één partij, geen partij { $number }
+# Waarom een bestand niet te lezen is.
+file-not-found = bestand bestaat niet
+file-permission-denied = geen toestemming
+file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
+file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
+file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)

@@ -83,3 +83,52 @@ analyze-tally = { $player }：{ $lost ->
     }，{ $blunders ->
        *[other] 大錯 { $blunders } 次
     }。
+
+## 命令列的錯誤訊息，接在「othello: 」之後。$reference 與 $text 保持輸入時的樣子。
+error-not-found = `{ $reference }` 既不是檔案，也不是棋譜庫（{ $folder }）中的對局：othello games 會列出棋譜庫
+# $ids 是各對局的代號，並列。
+error-ambiguous = `{ $reference }` 可能是以下任一對局：{ $ids }
+error-not-a-database-game = `{ $reference }` 不是資料庫中的對局：db:N，N 從 1 起（othello db games 會列出）
+# $total 是數量，$total_text 是以該語言的分隔符號寫成的同一數字。
+error-no-database-game = { $total ->
+       *[other] 資料庫共有 { $total_text } 局：沒有第 { $number } 局
+    }
+# $why 是 position-problem、transcript-… 或 file-… 訊息。
+error-position = --position `{ $text }`：{ $why }
+error-moves = --moves `{ $text }`：{ $why }
+error-file = { $path }：{ $why }
+# 局面字串為何不成立：$problem 是 fields、squares（$count 格）、square（$square 上的 $found）或 to-move（$found）。
+position-problem = { $problem ->
+        [fields] 不是局面字串（需要棋盤各格與輪到的一方，以空格分開）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+        [squares] 不是局面字串（{ $count } 格而不是 64 格）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+        [square] 不是局面字串（{ $square } 上是 `{ $found }`）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+       *[to-move] 不是局面字串（輪到 `{ $found }`）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+    }
+# 棋譜為何無法下：第 $column 個字元（從 1 起）是 $found，不是一步棋。
+transcript-not-a-move = 第 { $column } 個字元：`{ $found }` 不是一步棋（應為 a1-h8 的一格，例如 f5，或 `pass`）
+# 第 $number 步（停手也算），$square，由 $side 下：$problem 是 game-over、occupied、flips-nothing 或 out-of-time。
+transcript-illegal = { $problem ->
+        [game-over] 第 { $number } 步：{ $square } 不合規則：對局已結束
+        [occupied] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $square } 已經有子
+        [flips-nothing] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $square } 翻不到任何子
+       *[out-of-time] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $side }的時間已用完
+    }
+# 寫出的停手：$over 為 yes 表示對局已結束，否則 $side 有可下之處。
+transcript-unforced-pass = { $over ->
+        [yes] 第 { $number } 步：停手，但對局已結束
+       *[no] 第 { $number } 步：停手，但{ $side }有可下之處
+    }
+# 檔案被當作什麼讀取（$kind 是 position、ggf 或 transcript），以及為何不是。
+record-read-as = { $kind ->
+        [position] 當作局面讀取：{ $why }
+        [ggf] 當作 GGF 對局讀取：{ $why }
+       *[transcript] 當作棋譜讀取：{ $why }
+    }
+record-empty = 檔案是空的：裡面沒有對局
+record-one-game = 其中只有一局，沒有第 { $number } 局
+# 檔案為何無法讀取。
+file-not-found = 沒有這個檔案
+file-permission-denied = 沒有權限
+file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
+file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
+file-not-text = 不是存檔（不是 UTF-8 文字）

@@ -359,3 +359,109 @@ fn solve_show_and_analyze_speak_the_language_asked_and_never_fall_back_to_englis
         "{french}"
     );
 }
+
+#[test]
+fn the_command_lines_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let transcript = folder.path().join("game.txt");
+    std::fs::write(&transcript, "f5 d6 z9").unwrap();
+    let empty = folder.path().join("empty.txt");
+    std::fs::write(&empty, "\n").unwrap();
+    let (transcript, empty) = (transcript.to_str().unwrap(), empty.to_str().unwrap());
+    let refused = |args: &[&str], lang: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap()])
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        let message = String::from_utf8(output.stderr).unwrap();
+        assert!(message.starts_with("othello: "), "{message}");
+        message
+    };
+    // Each language's words for a game not found, a position, a transcript and a file that are
+    // not one, a game the database has not; and none of English's.
+    let cases: [(&[&str], [&str; 5], &str); 6] = [
+        (
+            &["show", "nope"],
+            [
+                "is neither a file nor a game in the library",
+                "is geen bestand en geen partij in de bibliotheek",
+                "ist weder eine Datei noch eine Partie der Bibliothek",
+                "n'est ni un fichier ni une partie de la bibliothèque",
+                "既不是檔案，也不是棋譜庫",
+            ],
+            "is neither",
+        ),
+        (
+            &["solve", "--position", "XO X"],
+            [
+                "(2 squares instead of 64)",
+                "(2 velden in plaats van 64)",
+                "(2 Felder statt 64)",
+                "(2 cases au lieu de 64)",
+                "（2 格而不是 64 格）",
+            ],
+            "not a position string",
+        ),
+        (
+            &["show", "--moves", "f5f5"],
+            [
+                "move 2 (White): f5 is illegal: f5 is already taken",
+                "zet 2 (Wit): f5 mag niet: f5 is al bezet",
+                "Zug 2 (Weiß): f5 ist nicht erlaubt: f5 ist schon besetzt",
+                "coup 2 (Blanc)\u{a0}: f5 est illégal\u{a0}: f5 est déjà occupée",
+                "第 2 步（白方）：f5 不合規則：f5 已經有子",
+            ],
+            "is illegal",
+        ),
+        (
+            &["show", transcript],
+            [
+                "read as a transcript: at character 7: `z9` is not a move",
+                "gelezen als zettenreeks: bij teken 7: `z9` is geen zet",
+                "als Zugfolge gelesen: bei Zeichen 7: `z9` ist kein Zug",
+                "lu comme une notation\u{a0}: au caractère 7\u{a0}: `z9` n'est pas un coup",
+                "當作棋譜讀取：第 7 個字元：`z9` 不是一步棋",
+            ],
+            "read as",
+        ),
+        (
+            &["analyze", empty],
+            [
+                "the file is empty",
+                "het bestand is leeg",
+                "die Datei ist leer",
+                "le fichier est vide",
+                "檔案是空的",
+            ],
+            "the file is empty",
+        ),
+        (
+            &["show", "db:x"],
+            [
+                "is not a game of the database",
+                "is geen partij van de database",
+                "ist keine Partie der Datenbank",
+                "n'est pas une partie de la base",
+                "不是資料庫中的對局",
+            ],
+            "is not a game",
+        ),
+    ];
+    for (args, words, english) in cases {
+        for (language, said) in Language::ALL.into_iter().zip(words) {
+            // By --lang, and by the environment.
+            let by_flag = refused(&[&["--lang", language.code()], args].concat(), "C");
+            let by_environment = refused(args, &format!("{}_XX.UTF-8", language.code()));
+            assert_eq!(by_flag, by_environment, "{args:?}");
+            assert!(by_flag.contains(said), "{language:?} {args:?}: {by_flag}");
+            if language != Language::En {
+                assert!(!by_flag.contains(english), "{language:?} {args:?}: English in {by_flag}");
+            }
+        }
+    }
+}
