@@ -143,3 +143,21 @@ file-permission-denied = keine Berechtigung
 file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
 file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
 file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)
+
+## othello games: die Bibliothek aufgelistet.
+games-list-none = Noch keine Partien in { $folder }: jede gespielte Partie wird dort aufbewahrt.
+games-list-none-asked = Keine Partie in { $folder } ist eine der gesuchten.
+# Statt Datum und Uhrzeit, zu der eine Partie begann, wenn sie nicht bekannt sind.
+games-list-started-unknown = (Beginn ?)
+# Eine Partie: $started Datum und Uhrzeit, die Namen der Spieler, die geltenden Regeln, $moves
+# (eine Zahl) die gespielten Züge, $state das Ergebnis oder games-list-unfinished.
+games-list-game = { $started }  { $black } gegen { $white }  { $rules }  { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }  { $state }
+games-list-unfinished = nicht beendet
+games-list-unreadable = nicht lesbar: { $why }
+games-list-resume-note = * ist die Partie, die othello --resume fortsetzt; othello --resume ID öffnet jede von ihnen.
+games-list-against-computer = Gegen den Computer (beendete Partien):
+# $level ist auf zwei Spalten aufgefüllt.
+games-list-level-record = Stufe { $level }: { $won } gewonnen, { $drawn } remis, { $lost } verloren

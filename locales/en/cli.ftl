@@ -142,3 +142,21 @@ file-permission-denied = permission denied
 file-not-a-file = not an ordinary file (a save file is a .json file)
 file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
 file-not-text = not a save file (it is not UTF-8 text)
+
+## othello games: the library listed.
+games-list-none = No games in { $folder } yet: every game played is kept there.
+games-list-none-asked = No game in { $folder } is one of those asked for.
+# In place of the date and time a game started, when it is not known.
+games-list-started-unknown = (started ?)
+# A game: $started its date and time, the players' names, the rules in force, $moves (a number)
+# the moves played, $state its result or games-list-unfinished.
+games-list-game = { $started }  { $black } vs { $white }  { $rules }  { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }  { $state }
+games-list-unfinished = unfinished
+games-list-unreadable = cannot be read: { $why }
+games-list-resume-note = * is the game othello --resume continues; othello --resume ID opens any of them.
+games-list-against-computer = Against the computer (finished games):
+# $level comes padded to two columns.
+games-list-level-record = level { $level }: { $won } won, { $drawn } drawn, { $lost } lost

@@ -142,3 +142,21 @@ file-permission-denied = permission refusée
 file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
 file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
 file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)
+
+## othello games : la bibliothèque listée.
+games-list-none = Aucune partie dans { $folder } pour l'instant : chaque partie jouée y est conservée.
+games-list-none-asked = Aucune partie de { $folder } ne correspond à la demande.
+# À la place de la date et de l'heure où une partie a commencé, quand elles ne sont pas connues.
+games-list-started-unknown = (début ?)
+# Une partie : $started sa date et son heure, les noms des joueurs, les règles en vigueur, $moves
+# (un nombre) les coups joués, $state son résultat ou games-list-unfinished.
+games-list-game = { $started }  { $black } contre { $white }  { $rules }  { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }  { $state }
+games-list-unfinished = inachevée
+games-list-unreadable = illisible : { $why }
+games-list-resume-note = * est la partie que othello --resume reprend ; othello --resume ID ouvre n'importe laquelle.
+games-list-against-computer = Contre l'ordinateur (parties terminées) :
+# $level est complété à deux colonnes.
+games-list-level-record = niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues

@@ -142,3 +142,21 @@ file-permission-denied = geen toestemming
 file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
 file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
 file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
+
+## othello games: de bibliotheek opgesomd.
+games-list-none = Nog geen partijen in { $folder }: elke gespeelde partij wordt daar bewaard.
+games-list-none-asked = Geen partij in { $folder } is een van de gevraagde.
+# In plaats van de datum en het tijdstip waarop een partij begon, als die niet bekend zijn.
+games-list-started-unknown = (begin ?)
+# Een partij: $started de datum en het tijdstip, de namen van de spelers, de regels die gelden,
+# $moves (een getal) de gespeelde zetten, $state de uitslag of games-list-unfinished.
+games-list-game = { $started }  { $black } tegen { $white }  { $rules }  { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }  { $state }
+games-list-unfinished = niet uitgespeeld
+games-list-unreadable = niet te lezen: { $why }
+games-list-resume-note = * is de partij die othello --resume voortzet; othello --resume ID opent elk ervan.
+games-list-against-computer = Tegen de computer (uitgespeelde partijen):
+# $level is opgevuld tot twee kolommen.
+games-list-level-record = niveau { $level }: { $won } gewonnen, { $drawn } remise, { $lost } verloren

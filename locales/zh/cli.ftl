@@ -132,3 +132,19 @@ file-permission-denied = 沒有權限
 file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
 file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
 file-not-text = 不是存檔（不是 UTF-8 文字）
+
+## othello games：列出棋譜庫。
+games-list-none = { $folder } 裡還沒有對局：每一局下過的對局都會保存在那裡。
+games-list-none-asked = { $folder } 裡沒有符合條件的對局。
+# 不知道對局開始的日期與時間時，用來代替。
+games-list-started-unknown = （開始時間不明）
+# 一局對局：$started 是日期與時間，雙方的名字，目前的規則，$moves（數字）是已下的步數，$state 是結果或 games-list-unfinished。
+games-list-game = { $started }  { $black } 對 { $white }  { $rules }  { $moves ->
+       *[other] { $moves } 步
+    }  { $state }
+games-list-unfinished = 未下完
+games-list-unreadable = 無法讀取：{ $why }
+games-list-resume-note = * 是 othello --resume 會繼續的對局；othello --resume 代號 可開啟其中任一局。
+games-list-against-computer = 對電腦（已下完的對局）：
+# $level 已補齊到兩欄。
+games-list-level-record = 等級 { $level }：勝 { $won } 局，和 { $drawn } 局，負 { $lost } 局

@@ -87,7 +87,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
         Some(Command::Rules) => rules::run(language()),
         Some(Command::Show(args)) => show::run(&args, &library, language()),
-        Some(Command::Games(args)) => games::run(&args, &library),
+        Some(Command::Games(args)) => games::run(&args, &library, language()),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads, language()),
         Some(Command::Analyze(args)) => analyze::run(&args, &library, language()),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),

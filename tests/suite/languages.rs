@@ -465,3 +465,33 @@ fn the_command_lines_errors_are_in_the_language_asked() {
         }
     }
 }
+
+#[test]
+fn othello_games_lists_the_library_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::create_dir(folder.path().join("games")).unwrap();
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(save, folder.path().join("games/2026-11-23-1405-black-ben.json")).unwrap();
+    let games = |lang: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap(), "games", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{lang}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let expected = [
+        ("en", "Black vs Ben  1:00 each + 10 s a move  8 moves  unfinished"),
+        ("nl", "Zwart tegen Ben  1:00 per speler + 10 s per zet  8 zetten  niet uitgespeeld"),
+        ("de", "Schwarz gegen Ben  je 1:00 + 10 s pro Zug  8 Züge  nicht beendet"),
+        ("fr", "Noir contre Ben  1:00 chacun + 10 s par coup  8 coups  inachevée"),
+        ("zh", "黑方 對 Ben  每方 1:00，每步加 10 秒  8 步  未下完"),
+    ];
+    for (code, line) in expected {
+        let listed = games(code);
+        assert!(listed.contains(line), "{code}: {listed}");
+        if code != "en" {
+            assert!(!listed.contains("othello --resume continues"), "{code}: English in {listed}");
+        }
+    }
+}
