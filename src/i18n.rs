@@ -46,7 +46,7 @@ pub enum Language {
 /// listed once, here: every language has a file for each, or the build fails).
 macro_rules! files {
     ($code:literal) => {
-        files!($code: "rules", "game", "keys", "messages", "network", "review", "training")
+        files!($code: "rules", "game", "keys", "messages", "network", "review", "training", "cli")
     };
     ($code:literal: $($area:literal),*) => {
         &[$(($area, include_str!(concat!("../locales/", $code, "/", $area, ".ftl")))),*]
@@ -162,14 +162,18 @@ impl Language {
         crate::text::thousands(n).replace(',', separator)
     }
 
+    /// The language's decimal mark: `.` in English and Chinese, `,` in Dutch, German and French.
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Language::En | Language::Zh | Language::ZhHans => '.',
+            Language::Nl | Language::De | Language::Fr => ',',
+        }
+    }
+
     /// `x` with `places` decimals and the language's decimal mark: `1.5` in English and
     /// Chinese, `1,5` in Dutch, German and French.
     pub fn decimal(self, x: f64, places: usize) -> String {
-        let written = format!("{x:.places$}");
-        match self {
-            Language::En | Language::Zh | Language::ZhHans => written,
-            Language::Nl | Language::De | Language::Fr => written.replace('.', ","),
-        }
+        format!("{x:.places$}").replace('.', &self.decimal_mark().to_string())
     }
 
     /// `x` with its sign, `places` decimals and the language's decimal mark: `+1.5`, `-0,5`.

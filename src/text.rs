@@ -64,6 +64,18 @@ pub fn printable_lines(text: &str) -> String {
     out.join("\n")
 }
 
+/// `text` and spaces after it to `width` columns (a character of an East Asian script takes two).
+pub fn pad_right(text: &str, width: usize) -> String {
+    let shown = textwrap::core::display_width(text);
+    format!("{text}{}", " ".repeat(width.saturating_sub(shown)))
+}
+
+/// Spaces and `text` after them, to `width` columns.
+pub fn pad_left(text: &str, width: usize) -> String {
+    let shown = textwrap::core::display_width(text);
+    format!("{}{text}", " ".repeat(width.saturating_sub(shown)))
+}
+
 /// `n` and the noun for it, singular for one: `count(1, "disc", "discs")` is `1 disc`.
 pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();

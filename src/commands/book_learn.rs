@@ -33,7 +33,8 @@ fn games_of(path: &Path) -> Result<Vec<SavedGame>, Failure> {
         // The games of an archive that cannot be read are left out, as the database does.
         return Ok(games.into_iter().filter_map(Result::ok).map(|game| game.saved).collect());
     }
-    let (saved, _) = records::read(&text).map_err(|e| Failure::Input(e.at(path)))?;
+    let (saved, _) =
+        records::read(&text).map_err(|e| Failure::Input(super::record_error(super::said(), e, path)))?;
     Ok(vec![saved])
 }
 

@@ -6,11 +6,12 @@ use std::collections::BTreeMap;
 
 use crate::cli::GamesArgs;
 use crate::engine::color::{ByColor, Color};
+use crate::i18n::Language;
 use crate::search::Level;
 use crate::store::SavedGame;
 use crate::store::library::Library;
-use crate::text::count;
-use crate::text::printable;
+use crate::text::{pad_right, printable};
+use crate::{tr, words};
 
 use super::{Failure, print};
 
@@ -59,8 +60,9 @@ fn record<'a>(games: impl Iterator<Item = &'a SavedGame>) -> BTreeMap<Level, Rec
     record
 }
 
-/// Lists the library, or the games `args` keeps, then the record against the computer.
-pub(super) fn run(args: &GamesArgs, library: &Library) -> Result<(), Failure> {
+/// Lists the library, or the games `args` keeps, then the record against the computer, in
+/// `language`.
+pub(super) fn run(args: &GamesArgs, library: &Library, language: Language) -> Result<(), Failure> {
     let filtered = args.unfinished || args.computer || args.level.is_some() || args.player.is_some();
     let entries: Vec<_> = library
         .entries()
@@ -70,11 +72,11 @@ pub(super) fn run(args: &GamesArgs, library: &Library) -> Result<(), Failure> {
     if entries.is_empty() {
         let folder = printable(&library.folder().display().to_string());
         let text = if filtered {
-            format!("No game in {folder} is one of those asked for.\n")
+            tr!(language, "games-list-none-asked", folder = folder)
         } else {
-            format!("No games in {folder} yet: every game played is kept there.\n")
+            tr!(language, "games-list-none", folder = folder)
         };
-        return print(text.as_bytes());
+        return print(format!("{text}\n").as_bytes());
     }
     let resumable = library.newest_unfinished().map(|entry| entry.path);
     let mut out = String::new();
@@ -83,37 +85,51 @@ pub(super) fn run(args: &GamesArgs, library: &Library) -> Result<(), Failure> {
         let marker = if resumable.as_ref() == Some(&entry.path) { "*" } else { " " };
         match &entry.game {
             Ok(saved) => {
+                // As wide as a date and a time, "2026-11-22 14:05", unknown or not.
                 let started = saved.started.map_or_else(
-                    || "(started ?)     ".to_string(),
+                    || pad_right(&tr!(language, "games-list-started-unknown"), 16),
                     |t| t.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
                 );
-                let names = ByColor::new(
-                    saved.players[Color::Black].name_or_side(Color::Black),
-                    saved.players[Color::White].name_or_side(Color::White),
-                );
+                let name = |color| words::name_or_side(language, &saved.players[color], color);
+                let names = ByColor::new(name(Color::Black), name(Color::White));
                 let state = match saved.game.outcome() {
-                    Some(outcome) => outcome.to_string(),
-                    None => "unfinished".to_string(),
+                    Some(outcome) => words::outcome(language, &outcome),
+                    None => tr!(language, "games-list-unfinished"),
                 };
-                out.push_str(&format!(
-                    "{marker} {id}\n    {started}  {} vs {}  {}  {}  {state}\n",
-                    names.black,
-                    names.white,
-                    saved.game.rules(),
-                    count(saved.game.moves().count() as i64, "move", "moves")
-                ));
+                let line = tr!(
+                    language,
+                    "games-list-game",
+                    started = started,
+                    black = names.black,
+                    white = names.white,
+                    rules = words::rules(language, &saved.game.rules()),
+                    moves = saved.game.moves().count(),
+                    state = state
+                );
+                out.push_str(&format!("{marker} {id}\n    {line}\n"));
             }
-            Err(error) => out.push_str(&format!("  {id}\n    cannot be read: {error}\n")),
+            Err(error) => {
+                let why = tr!(language, "games-list-unreadable", why = error.to_string());
+                out.push_str(&format!("  {id}\n    {why}\n"));
+            }
         }
     }
     if entries.iter().any(|entry| resumable.as_ref() == Some(&entry.path)) {
-        out.push_str("\n* is the game othello --resume continues; othello --resume ID opens any of them.\n");
+        out.push_str(&format!("\n{}\n", tr!(language, "games-list-resume-note")));
     }
     let record = record(entries.iter().filter_map(|entry| entry.game.as_ref().ok()));
     if !record.is_empty() {
-        out.push_str("\nAgainst the computer (finished games):\n");
+        out.push_str(&format!("\n{}\n", tr!(language, "games-list-against-computer")));
         for (level, Record { won, drawn, lost }) in &record {
-            out.push_str(&format!("  level {:>2}: {won} won, {drawn} drawn, {lost} lost\n", level.number()));
+            let line = tr!(
+                language,
+                "games-list-level-record",
+                level = format!("{:>2}", level.number()),
+                won = *won,
+                drawn = *drawn,
+                lost = *lost
+            );
+            out.push_str(&format!("  {line}\n"));
         }
     }
     print(out.as_bytes())

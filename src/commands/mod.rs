@@ -20,24 +20,27 @@ mod train;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command, GameArgs, PositionArgs};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
-use crate::engine::notation::parse_position;
+use crate::engine::notation::{ParsePositionError, PositionProblem, TranscriptError, parse_position};
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
+use crate::i18n::Language;
 use crate::search::Searcher;
 use crate::search::opening::{Balance, balanced_opening};
 use crate::search::random::SplitMix64;
 use crate::store::Player;
 use crate::store::db::DbError;
 use crate::store::library::{FindError, Library};
-use crate::store::records::{self, Kind};
-use crate::store::{self, SavedGame};
+use crate::store::records::{self, Kind, RecordError};
+use crate::store::{self, SaveError, SaveErrorKind, SavedGame};
 use crate::text::{echo, printable};
+use crate::tr;
 
 /// A failure, and whether it was the user's input (exit 2) or the system (exit 1).
 pub enum Failure {
@@ -71,6 +74,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     ) {
         library.clean();
     }
+    // The language of the words a command prints for people, as `othello rules` chooses it; the
+    // command line's errors are said in it too.
+    let language = || language(cli.lang, &data_dir);
+    let _ = LANGUAGE.set(language());
     match cli.command {
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
@@ -78,11 +85,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print(&script)
         }
         Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
-        Some(Command::Rules) => rules::run(cli.lang, &data_dir),
-        Some(Command::Show(args)) => show::run(&args, &library),
-        Some(Command::Games(args)) => games::run(&args, &library),
-        Some(Command::Solve(args)) => solve::run(&args, &library, threads),
-        Some(Command::Analyze(args)) => analyze::run(&args, &library),
+        Some(Command::Rules) => rules::run(language()),
+        Some(Command::Show(args)) => show::run(&args, &library, language()),
+        Some(Command::Games(args)) => games::run(&args, &library, language()),
+        Some(Command::Solve(args)) => solve::run(&args, &library, threads, language()),
+        Some(Command::Analyze(args)) => analyze::run(&args, &library, language()),
         Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
         Some(Command::Engine(args)) => {
@@ -98,6 +105,21 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),
     }
+}
+
+/// The language of the command line's errors, chosen once by [`run`].
+static LANGUAGE: OnceLock<Language> = OnceLock::new();
+
+/// The language the command line's errors are said in: as [`run`] chose it, English before.
+fn said() -> Language {
+    LANGUAGE.get().copied().unwrap_or(Language::En)
+}
+
+/// The language of what a command prints for people: `chosen` (`--lang`), else the new-game
+/// screen's Language kept in `data_dir`, else the environment's, else English. What scripts read
+/// (JSON, GGF, transcripts, the NBoard protocol) is the same in every language.
+fn language(chosen: Option<Language>, data_dir: &Path) -> Language {
+    Language::chosen(chosen.or_else(|| crate::tui::Preferences::load(data_dir).new_game.language))
 }
 
 /// The data folder and the threads given after `command`'s name, where it takes them.
@@ -178,15 +200,17 @@ fn resolve(reference: &Path, library: &Library) -> Result<PathBuf, Failure> {
     let text = reference.to_string_lossy();
     match library.find(&text) {
         Ok(path) => Ok(path),
-        Err(FindError::Ambiguous(ids)) => Err(Failure::Input(format!(
-            "`{}` could be any of these games: {}",
-            echo(&text),
-            ids.iter().map(|id| printable(id)).collect::<Vec<_>>().join(", ")
+        Err(FindError::Ambiguous(ids)) => Err(Failure::Input(tr!(
+            said(),
+            "error-ambiguous",
+            reference = echo(&text),
+            ids = ids.iter().map(|id| printable(id)).collect::<Vec<_>>().join(&tr!(said(), "list-separator"))
         ))),
-        Err(FindError::NotFound) => Err(Failure::Input(format!(
-            "`{}` is neither a file nor a game in the library ({}): othello games lists the library",
-            echo(&text),
-            printable(&library.folder().display().to_string())
+        Err(FindError::NotFound) => Err(Failure::Input(tr!(
+            said(),
+            "error-not-found",
+            reference = echo(&text),
+            folder = printable(&library.folder().display().to_string())
         ))),
     }
 }
@@ -212,20 +236,21 @@ fn open_reference(
 fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame>, Failure> {
     let text = reference.to_string_lossy();
     let Some(number) = text.strip_prefix("db:").filter(|_| !reference.exists()) else { return Ok(None) };
-    let not_one = || {
-        Failure::Input(format!(
-            "`{}` is not a game of the database: db:N, N from 1 (othello db games lists them)",
-            echo(&text)
-        ))
-    };
+    let not_one = || Failure::Input(tr!(said(), "error-not-a-database-game", reference = echo(&text)));
     let number: u32 = number.trim().parse().ok().filter(|&n| n >= 1).ok_or_else(not_one)?;
     let database = open_database(library.data_dir())?;
     match database.saved_game(number - 1) {
         Ok(Some(saved)) => Ok(Some(saved)),
-        Ok(None) => Err(Failure::Input(format!(
-            "the database has {} games: no game {number}",
-            crate::text::thousands(database.games().len() as u64)
-        ))),
+        Ok(None) => {
+            let total = database.games().len();
+            Err(Failure::Input(tr!(
+                said(),
+                "error-no-database-game",
+                total = total,
+                total_text = said().thousands(total as u64),
+                number = number
+            )))
+        }
         Err(e) => Err(unreadable(e)),
     }
 }
@@ -246,13 +271,95 @@ fn unreadable(error: DbError) -> Failure {
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says
 /// which. Of a GGF file of several games, game `number` (the first without one).
 fn load(path: &Path, number: Option<usize>) -> Result<(SavedGame, Kind), Failure> {
-    let text = store::read_text(path).map_err(|e| Failure::Input(e.to_string()))?;
-    records::read_game(&text, number.unwrap_or(1)).map_err(|e| Failure::Input(e.at(path)))
+    let text = store::read_text(path).map_err(|e| Failure::Input(save_error(said(), &e)))?;
+    records::read_game(&text, number.unwrap_or(1)).map_err(|e| Failure::Input(record_error(said(), e, path)))
+}
+
+/// Why a file could not be read, in `language`: its name, then why (the operating system's
+/// words, or the JSON reader's, where there are no others).
+fn save_error(language: Language, error: &SaveError) -> String {
+    let why = match &error.kind {
+        SaveErrorKind::Io(e) if e.kind() == std::io::ErrorKind::NotFound => tr!(language, "file-not-found"),
+        SaveErrorKind::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            tr!(language, "file-permission-denied")
+        }
+        SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
+        SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
+        SaveErrorKind::NotText => tr!(language, "file-not-text"),
+        other => other.to_string(),
+    };
+    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// Why the record in the file at `path` could not be read, in `language`.
+fn record_error(language: Language, error: RecordError, path: &Path) -> String {
+    let kind = error.kind().key();
+    let why = match error {
+        RecordError::Save(error) => {
+            return save_error(language, &SaveError { path: path.to_path_buf(), kind: error.kind });
+        }
+        RecordError::Empty => tr!(language, "record-empty"),
+        RecordError::OneGame(_, number) => tr!(language, "record-one-game", number = number),
+        RecordError::Position(error) => position_problem(language, &error),
+        RecordError::Transcript(error) => transcript_error(language, &error),
+        RecordError::Ggf(why) => why,
+    };
+    let read_as = tr!(language, "record-read-as", kind = kind, why = why);
+    tr!(language, "error-file", path = printable(&path.display().to_string()), why = read_as)
+}
+
+/// Why a position string is not one, in `language`.
+fn position_problem(language: Language, error: &ParsePositionError) -> String {
+    let (problem, count, found, square) = match &error.0 {
+        PositionProblem::Fields => ("fields", 0, String::new(), String::new()),
+        PositionProblem::Squares(count) => ("squares", *count, String::new(), String::new()),
+        PositionProblem::Square(found, square) => ("square", 0, found.to_string(), square.to_string()),
+        PositionProblem::ToMove(found) => ("to-move", 0, found.clone(), String::new()),
+    };
+    tr!(language, "position-problem", problem = problem, count = count, found = echo(&found), square = square)
+}
+
+/// Why a transcript cannot be played, in `language`.
+fn transcript_error(language: Language, error: &TranscriptError) -> String {
+    use crate::engine::game::PlayError;
+    use crate::engine::position::IllegalMove;
+    let side =
+        |color: Option<Color>| color.map_or_else(String::new, |color| crate::words::side(language, color));
+    match error {
+        TranscriptError::Parse(error) => {
+            tr!(language, "transcript-not-a-move", column = error.column, found = echo(&error.found))
+        }
+        TranscriptError::Illegal { number, square, color, error } => {
+            let (problem, side) = match error {
+                PlayError::GameOver => ("game-over", side(*color)),
+                PlayError::Illegal(IllegalMove::Occupied(_)) => ("occupied", side(*color)),
+                PlayError::Illegal(IllegalMove::FlipsNothing(_)) => ("flips-nothing", side(*color)),
+                PlayError::OutOfTime(loser) => ("out-of-time", side(Some(*loser))),
+            };
+            tr!(
+                language,
+                "transcript-illegal",
+                problem = problem,
+                number = *number,
+                side = side,
+                square = square.to_string()
+            )
+        }
+        TranscriptError::UnforcedPass { number, color } => tr!(
+            language,
+            "transcript-unforced-pass",
+            over = if color.is_none() { "yes" } else { "no" },
+            number = *number,
+            side = side(*color)
+        ),
+    }
 }
 
 /// A position given as `--position`, or why it is not one.
 fn position_arg(text: &str) -> Result<(Position, Color), Failure> {
-    parse_position(text).map_err(|e| Failure::Input(format!("--position `{}`: {e}", echo(text))))
+    parse_position(text).map_err(|e| {
+        Failure::Input(tr!(said(), "error-position", text = echo(text), why = position_problem(said(), &e)))
+    })
 }
 
 /// The game of a command that takes "a file (game `number` of it), or `--position`, then
@@ -323,7 +430,9 @@ fn start(position: Option<&str>) -> Result<Game, Failure> {
 /// Plays the `--moves` given, if any.
 fn play_transcript(game: &mut Game, moves: Option<&str>) -> Result<(), Failure> {
     if let Some(moves) = moves {
-        game.play_transcript(moves).map_err(|e| Failure::Input(format!("--moves `{}`: {e}", echo(moves))))?;
+        game.play_transcript(moves).map_err(|e| {
+            Failure::Input(tr!(said(), "error-moves", text = echo(moves), why = transcript_error(said(), &e)))
+        })?;
     }
     Ok(())
 }

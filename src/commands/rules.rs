@@ -23,12 +23,10 @@ pub fn text(language: Language, width: usize) -> String {
     out
 }
 
-/// Prints the rules in `language`, else in the language the preferences of `data_dir` name,
-/// else the environment's, to the terminal's width.
-pub fn run(language: Option<Language>, data_dir: &std::path::Path) -> Result<(), Failure> {
+/// Prints the rules in `language` (see [`super::language`]), to the terminal's width.
+pub fn run(language: Language) -> Result<(), Failure> {
     let width = ratatui::crossterm::terminal::size().map_or(MEASURE, |(columns, _)| usize::from(columns));
-    let preferred = crate::tui::Preferences::load(data_dir).new_game.language;
-    print(text(Language::chosen(language.or(preferred)), width).as_bytes())
+    print(text(language, width).as_bytes())
 }
 
 #[cfg(test)]

@@ -11,18 +11,22 @@ use crate::engine::bitboard::Bitboard;
 use crate::engine::clock::{format_left, format_used};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::{Game, Turn};
-use crate::engine::notation::{board_string, disc_count, numbered_plies};
+use crate::engine::notation::{board_string, numbered_plies};
 use crate::engine::openings;
 use crate::engine::square::Square;
+use crate::i18n::Language;
 use crate::search::level::Level;
 use crate::store::ggf;
 use crate::store::library::Library;
 use crate::store::{ClockRecord, PlayedAt, ResultRecord, SavedGame, clock_records, ms};
+use crate::text::{pad_left, pad_right};
+use crate::{tr, words};
 
 use super::{Failure, new_game, open_reference, play_moves, print, rename};
 
-/// Prints the game `args` name.
-pub(super) fn run(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
+/// Prints the game `args` name; its text in `language` (the other formats are the same in every
+/// language).
+pub(super) fn run(args: &ShowArgs, library: &Library, language: Language) -> Result<(), Failure> {
     let mut saved = match &args.file {
         Some(reference) => {
             let (mut saved, _, _) = open_reference(reference, args.game_number, library)?;
@@ -33,7 +37,7 @@ pub(super) fn run(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
     };
     rename(&mut saved, &args.game);
     let text = match args.format {
-        Format::Text => text(&saved),
+        Format::Text => text(&saved, language),
         Format::Json => json(&saved),
         Format::Transcript => format!("{}\n", saved.game.transcript()),
         Format::Ggf => ggf::write(&saved),
@@ -41,14 +45,15 @@ pub(super) fn run(args: &ShowArgs, library: &Library) -> Result<(), Failure> {
     print(text.as_bytes())
 }
 
-/// The moves numbered 1 to 60 as Othello programs number them, passes shown as `pass`, ten to
-/// a line.
-pub fn move_lines(game: &Game) -> Vec<String> {
+/// The moves numbered 1 to 60 as Othello programs number them, passes shown as `pass` (in
+/// `language`), ten to a line.
+pub fn move_lines(game: &Game, language: Language) -> Vec<String> {
+    let pass = pad_left(&tr!(language, "move-pass"), 6);
     let entries: Vec<String> = numbered_plies(game)
         .into_iter()
         .map(|(number, ply)| match (number, ply.turn) {
             (Some(number), Turn::Move { square, .. }) => format!("{number:>2} {square}"),
-            _ => "  pass".to_string(),
+            _ => pass.clone(),
         })
         .collect();
     entries.chunks(10).map(|line| line.join("  ")).collect()
@@ -71,39 +76,53 @@ pub fn diagram(board: ByColor<Bitboard>, marked: Bitboard) -> String {
 }
 
 /// A board diagram, the players with discs, hands and clocks, the rules, the opening's name, the
-/// moves, and whose turn it is or the result.
-pub fn text(saved: &SavedGame) -> String {
+/// moves, and whose turn it is or the result: in `language`.
+pub fn text(saved: &SavedGame, language: Language) -> String {
     let game = &saved.game;
     let mut out = diagram(game.board(), game.legal_moves());
-    out.push_str("(X black, O white, * a legal move)\n\n");
+    let _ = writeln!(out, "{}\n", tr!(language, "diagram-legend"));
     let (discs_on_board, hands, clock) = (game.discs(), game.hands(), game.clock());
+    // The players' names in a column as wide as the wider (18 at least), the discs' numbers too.
+    let titled = |color| words::titled(language, &saved.players[color], color);
+    let titles = ByColor::new(titled(Color::Black), titled(Color::White));
+    let column = Color::ALL
+        .map(|color| textwrap::core::display_width(&titles[color]))
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+        .max(18);
     for color in Color::ALL {
         let elapsed = if game.to_move() == Some(color) { saved.turn } else { Duration::ZERO };
-        let time = match clock.remaining_after(color, elapsed) {
-            Some(left) => format!("{} left", format_left(left)),
-            None => format!("{} used", format_used(clock.used(color, elapsed))),
+        let (clock, time) = match clock.remaining_after(color, elapsed) {
+            // Tenths of a second (under ten seconds left) after the language's decimal mark.
+            Some(left) => ("left", format_left(left).replace('.', &language.decimal_mark().to_string())),
+            None => ("used", format_used(clock.used(color, elapsed))),
         };
-        let _ = writeln!(
-            out,
-            "{:<18} {}, {:>2} in hand, {time}",
-            saved.players[color].titled(color),
-            disc_count(discs_on_board[color]),
-            hands[color]
+        let line = tr!(
+            language,
+            "show-player",
+            player = pad_right(&titles[color], column),
+            count = discs_on_board[color],
+            discs = format!("{:>2}", discs_on_board[color]),
+            hand = format!("{:>2}", hands[color]),
+            clock = clock,
+            time = time
         );
+        let _ = writeln!(out, "{line}");
     }
-    let _ = writeln!(out, "Rules: {}", game.rules());
+    let _ = writeln!(out, "{}", tr!(language, "show-rules", rules = words::rules(language, &game.rules())));
     if let Some(played_at) = saved.played_at.as_ref().and_then(PlayedAt::describe) {
-        let _ = writeln!(out, "Played at: {played_at}");
+        let _ = writeln!(out, "{}", tr!(language, "show-played-at", at = played_at));
     }
     if let Some(name) = openings::opening(game.boards()).0 {
-        let _ = writeln!(out, "Opening: {name}");
+        let _ = writeln!(out, "{}", tr!(language, "show-opening", name = name));
     }
     out.push('\n');
-    let moves = move_lines(game);
+    let moves = move_lines(game, language);
     if moves.is_empty() {
-        out.push_str("No moves yet.\n");
+        let _ = writeln!(out, "{}", tr!(language, "show-no-moves"));
     } else {
-        out.push_str("Moves:\n");
+        let _ = writeln!(out, "{}", tr!(language, "show-moves"));
         for line in moves {
             let _ = writeln!(out, "  {line}");
         }
@@ -111,10 +130,10 @@ pub fn text(saved: &SavedGame) -> String {
     out.push('\n');
     match (game.to_move(), game.outcome()) {
         (_, Some(outcome)) => {
-            let _ = writeln!(out, "{outcome}");
+            let _ = writeln!(out, "{}", words::outcome(language, &outcome));
         }
         (Some(color), None) => {
-            let _ = writeln!(out, "{} to move.", saved.players[color].titled(color));
+            let _ = writeln!(out, "{}", tr!(language, "show-to-move", player = titles[color].clone()));
         }
         (None, None) => {}
     }

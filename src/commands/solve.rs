@@ -12,8 +12,11 @@ use crate::engine::game::Game;
 use crate::engine::notation::position_string;
 use crate::engine::position::Position;
 use crate::engine::square::Square;
+use crate::i18n::Language;
 use crate::search::{Bound, Searcher};
 use crate::store::library::Library;
+use crate::tr;
+use crate::words::side;
 
 use super::show::diagram;
 use super::{Failure, game_of, position_arg, print};
@@ -21,8 +24,13 @@ use super::{Failure, game_of, position_arg, print};
 /// Solving takes about three times longer for each empty square more: past this many, say so.
 const LONG_SOLVE: u32 = 28;
 
-/// Solves the position `args` name and prints the solution.
-pub(super) fn run(args: &SolveArgs, library: &Library, threads: usize) -> Result<(), Failure> {
+/// Solves the position `args` name and prints the solution, its words in `language`.
+pub(super) fn run(
+    args: &SolveArgs,
+    library: &Library,
+    threads: usize,
+    language: Language,
+) -> Result<(), Failure> {
     let at = &args.at;
     let (position, to_move) = match (&args.file, &at.position, &at.moves) {
         // The side named is solved for, even if it must pass.
@@ -34,13 +42,11 @@ pub(super) fn run(args: &SolveArgs, library: &Library, threads: usize) -> Result
     };
     let empties = position.empties().count();
     if empties > LONG_SOLVE {
-        crate::output::err(&format!(
-            "othello: {empties} empty squares: solving them to the end may take hours (each one more takes about three times as long); Ctrl-C stops it\n"
-        ));
+        crate::output::err(&format!("othello: {}\n", tr!(language, "solve-long", empties = empties)));
     }
     let solution = solve(position, to_move, threads);
     let text = match at.format {
-        SolveFormat::Text => solution.text(),
+        SolveFormat::Text => solution.text(language),
         SolveFormat::Json => solution.json(),
     };
     print(text.as_bytes())
@@ -86,38 +92,42 @@ pub fn solve(position: Position, to_move: Color, threads: usize) -> Solution {
 }
 
 impl Solution {
-    /// What the score means, in words: "Black wins by 4 (36-28)", "a draw", from `to_move`'s side.
-    fn verdict(&self) -> String {
+    /// The score in a sentence, from `to_move`'s side: "Score: +4 for Black: Black wins by 4
+    /// (36-28) with perfect play", or a draw.
+    fn score_sentence(&self, language: Language) -> String {
         let (me, other) = (self.to_move, !self.to_move);
-        match self.score {
-            0 => "a draw (32-32)".to_string(),
-            s if s > 0 => format!("{me} wins by {s} ({}-{})", 32 + s / 2, 32 - s / 2),
-            s => format!("{other} wins by {} ({}-{})", -s, 32 - s / 2, 32 + s / 2),
-        }
+        let winner = if self.score >= 0 { me } else { other };
+        let margin = self.score.abs();
+        tr!(
+            language,
+            "solve-score",
+            outcome = if self.score == 0 { "draw" } else { "win" },
+            score = format!("{:+}", self.score),
+            side = side(language, me),
+            winner = side(language, winner),
+            margin = margin,
+            won = 32 + margin / 2,
+            lost = 32 - margin / 2
+        )
     }
 
-    /// The report as text: the board, the side to move, the score and what it means, the best
-    /// moves, the principal variation, nodes and time.
-    pub fn text(&self) -> String {
+    /// The report as text in `language`: the board, the side to move, the score and what it
+    /// means, the best moves, the principal variation, nodes and time.
+    pub fn text(&self, language: Language) -> String {
         let board = self.position.board(self.to_move);
         let mut out = diagram(board, self.position.legal_moves());
-        out.push_str("(X black, O white, * a legal move)\n\n");
+        let _ = writeln!(out, "{}\n", tr!(language, "diagram-legend"));
         let empties = self.position.empties().count();
-        let _ = writeln!(out, "{} to move, {empties} empty squares.", self.to_move);
+        let me = side(language, self.to_move);
+        let _ = writeln!(out, "{}", tr!(language, "solve-to-move", side = me.clone(), empties = empties));
         if self.position.is_over() {
-            let _ = writeln!(out, "The game is over.");
+            let _ = writeln!(out, "{}", tr!(language, "solve-game-over"));
         } else if !self.position.can_move() {
-            let _ = writeln!(out, "{} has no legal move and passes.", self.to_move);
+            let _ = writeln!(out, "{}", tr!(language, "solve-passes", side = me));
         }
-        let _ = writeln!(
-            out,
-            "Score: {:+} for {}: {} with perfect play.",
-            self.score,
-            self.to_move,
-            self.verdict()
-        );
+        let _ = writeln!(out, "{}", self.score_sentence(language));
         if !self.best.is_empty() {
-            let _ = writeln!(out, "Best: {}", squares(&self.best));
+            let _ = writeln!(out, "{}", tr!(language, "solve-best", moves = squares(&self.best)));
             let others: Vec<String> = self
                 .moves
                 .iter()
@@ -126,14 +136,23 @@ impl Solution {
                 .map(|&(square, score, _)| format!("{square} <={score:+}"))
                 .collect();
             if !others.is_empty() {
-                let _ = writeln!(out, "Others: {}", others.join(", "));
+                let others = others.join(&tr!(language, "list-separator"));
+                let _ = writeln!(out, "{}", tr!(language, "solve-others", moves = others));
             }
         }
         if !self.pv.is_empty() {
-            let _ = writeln!(out, "Line: {}", squares(&self.pv));
+            let _ = writeln!(out, "{}", tr!(language, "solve-line", moves = squares(&self.pv)));
         }
         let seconds = self.time.as_secs_f64();
-        let _ = writeln!(out, "Nodes: {} in {seconds:.3} s{}", self.nodes, rate(self.nodes, seconds));
+        let nodes = language.thousands(self.nodes);
+        let seconds_text = language.decimal(seconds, 3);
+        let line = match rate(language, self.nodes, seconds) {
+            Some(rate) => {
+                tr!(language, "solve-nodes-rate", nodes = nodes, seconds = seconds_text, rate = rate)
+            }
+            None => tr!(language, "solve-nodes", nodes = nodes, seconds = seconds_text),
+        };
+        let _ = writeln!(out, "{line}");
         out
     }
 
@@ -199,33 +218,41 @@ fn squares(squares: &[Square]) -> String {
     squares.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
 }
 
-/// The search's speed as the report says it: ` (20.3 M/s)`, ` (45 k/s)` for a small search,
-/// nothing under 10,000 nodes or 10 ms: such a time is mostly setting the table up, and a rate
-/// over it (`1 node in 0.093 s (0 k/s)`) means nothing.
-fn rate(nodes: u64, seconds: f64) -> String {
+/// The search's speed as the report says it, in `language`'s numbers: `20.3 M/s`, `45 k/s`
+/// for a small search; none under 10,000 nodes or 10 ms: such a time is mostly setting the table
+/// up, and a rate over it (`1 node in 0.093 s (0 k/s)`) means nothing.
+fn rate(language: Language, nodes: u64, seconds: f64) -> Option<String> {
     if nodes < 10_000 || seconds < 0.01 {
-        return String::new();
+        return None;
     }
     let per_second = nodes as f64 / seconds;
-    if per_second >= 100_000.0 {
-        format!(" ({:.1} M/s)", per_second / 1e6)
+    Some(if per_second >= 100_000.0 {
+        tr!(language, "solve-rate", unit = "millions", rate = language.decimal(per_second / 1e6, 1))
     } else {
-        format!(" ({:.0} k/s)", per_second / 1e3)
-    }
+        tr!(language, "solve-rate", unit = "thousands", rate = language.decimal(per_second / 1e3, 0))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::rate;
+    use crate::i18n::Language;
 
     #[test]
     fn the_rate_is_said_in_a_unit_that_shows_it_or_not_at_all() {
-        assert_eq!(rate(20_300_000, 1.0), " (20.3 M/s)");
-        assert_eq!(rate(45_000, 1.0), " (45 k/s)", "a small search is not 0.0 M/s");
-        assert_eq!(rate(60, 0.0004), "", "under a millisecond: no rate");
-        assert_eq!(rate(1, 0.093), "", "a node: the time is the table's, no rate");
-        assert_eq!(rate(10_000, 0.5), " (20 k/s)");
-        assert_eq!(rate(500_000, 0.009), "", "under 10 ms: no rate");
-        assert_eq!(rate(500_000, 0.01), " (50.0 M/s)");
+        let rate = |nodes, seconds| rate(Language::En, nodes, seconds);
+        assert_eq!(rate(20_300_000, 1.0).as_deref(), Some("20.3 M/s"));
+        assert_eq!(rate(45_000, 1.0).as_deref(), Some("45 k/s"), "a small search is not 0.0 M/s");
+        assert_eq!(rate(60, 0.0004), None, "under a millisecond: no rate");
+        assert_eq!(rate(1, 0.093), None, "a node: the time is the table's, no rate");
+        assert_eq!(rate(10_000, 0.5).as_deref(), Some("20 k/s"));
+        assert_eq!(rate(500_000, 0.009), None, "under 10 ms: no rate");
+        assert_eq!(rate(500_000, 0.01).as_deref(), Some("50.0 M/s"));
+    }
+
+    #[test]
+    fn the_rate_is_written_with_the_languages_decimal_mark() {
+        assert_eq!(rate(Language::De, 20_300_000, 1.0).as_deref(), Some("20,3 M/s"));
+        assert_eq!(rate(Language::Fr, 20_300_000, 1.0).as_deref(), Some("20,3 M/s"));
     }
 }

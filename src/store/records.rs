@@ -4,7 +4,7 @@
 
 use crate::engine::color::ByColor;
 use crate::engine::game::Game;
-use crate::engine::notation::parse_position;
+use crate::engine::notation::{ParsePositionError, TranscriptError, parse_position};
 use crate::engine::rules::Rules;
 use crate::store::Player;
 use crate::store::ggf;
@@ -55,15 +55,43 @@ impl Kind {
 pub enum RecordError {
     /// An othello save that is not valid (its path a stand-in until `at` gives the real one).
     Save(SaveError),
-    /// Anything else, with what it was taken for and why it failed.
-    Other(Kind, String),
+    /// Nothing in it but white space.
+    Empty,
+    /// A record of one game, of this kind, asked for another game than the first.
+    OneGame(Kind, usize),
+    /// Taken for a position string, which it is not.
+    Position(ParsePositionError),
+    /// Taken for a transcript, which it is not.
+    Transcript(TranscriptError),
+    /// Taken for a GGF game, which it is not: why, in the GGF reader's words.
+    Ggf(String),
+}
+
+impl RecordError {
+    /// What the record was taken for, unless it was empty.
+    pub fn kind(&self) -> Kind {
+        match self {
+            RecordError::Save(_) => Kind::Save,
+            RecordError::Empty | RecordError::Transcript(_) => Kind::Transcript,
+            RecordError::OneGame(kind, _) => *kind,
+            RecordError::Position(_) => Kind::Position,
+            RecordError::Ggf(_) => Kind::Ggf,
+        }
+    }
 }
 
 impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let read_as = self.kind().name();
         match self {
             RecordError::Save(error) => write!(f, "{error}"),
-            RecordError::Other(kind, why) => write!(f, "read as {}: {why}", kind.name()),
+            RecordError::Empty => write!(f, "read as {read_as}: the file is empty: no game in it"),
+            RecordError::OneGame(_, number) => {
+                write!(f, "read as {read_as}: it holds one game, not a game {number}")
+            }
+            RecordError::Position(error) => write!(f, "read as {read_as}: {error}"),
+            RecordError::Transcript(error) => write!(f, "read as {read_as}: {error}"),
+            RecordError::Ggf(why) => write!(f, "read as {read_as}: {why}"),
         }
     }
 }
@@ -90,16 +118,16 @@ pub fn read_game(text: &str, number: usize) -> Result<(SavedGame, Kind), RecordE
     let trimmed = text.trim_start();
     if trimmed.is_empty() {
         // Not the empty transcript of a game at its start: a file with nothing in it.
-        return Err(RecordError::Other(Kind::Transcript, "the file is empty: no game in it".into()));
+        return Err(RecordError::Empty);
     }
     if looks_like_ggf(trimmed) {
         return ggf::read_game(text, number)
             .map(|read| (read.saved, Kind::Ggf))
-            .map_err(|e| RecordError::Other(Kind::Ggf, e.to_string()));
+            .map_err(|e| RecordError::Ggf(e.to_string()));
     }
     let (saved, kind) = read_single(trimmed)?;
     if number != 1 {
-        return Err(RecordError::Other(kind, format!("it holds one game, not a game {number}")));
+        return Err(RecordError::OneGame(kind, number));
     }
     Ok((saved, kind))
 }
@@ -113,13 +141,12 @@ fn read_single(trimmed: &str) -> Result<(SavedGame, Kind), RecordError> {
     }
     let unnamed = || ByColor::both(Player::person(None));
     if looks_like_a_position(trimmed) {
-        let (position, to_move) =
-            parse_position(trimmed).map_err(|e| RecordError::Other(Kind::Position, e.to_string()))?;
+        let (position, to_move) = parse_position(trimmed).map_err(RecordError::Position)?;
         let game = Game::from_position(position, to_move, Rules::default());
         return Ok((SavedGame::new(game, unnamed()), Kind::Position));
     }
     let mut game = Game::new(Rules::default());
-    game.play_transcript(trimmed).map_err(|e| RecordError::Other(Kind::Transcript, e.to_string()))?;
+    game.play_transcript(trimmed).map_err(RecordError::Transcript)?;
     Ok((SavedGame::new(game, unnamed()), Kind::Transcript))
 }
 

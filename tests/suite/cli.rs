@@ -460,11 +460,11 @@ fn solve_prints_the_exact_score_every_best_move_and_the_line() {
         others.split(", ").map(|other| other.split_once(" <=").unwrap().1.parse().unwrap()).collect();
     assert!(others.contains("c7 <=+36") && bounds.windows(2).all(|w| w[0] >= w[1]), "{others}");
     assert_eq!(bounds.len(), report["moves"].as_array().map_or(0, Vec::len) - 1, "{others}");
-    // "Nodes: N in T s (R M/s)", the rate being N / T.
+    // "Nodes: N in T s (R M/s)", the rate being N / T, N with its thousands grouped.
     let nodes_line = text.lines().find(|l| l.starts_with("Nodes: ")).unwrap();
     let words: Vec<&str> = nodes_line.split([' ', '(']).filter(|w| !w.is_empty()).collect();
     let (nodes, seconds, rate): (f64, f64, f64) =
-        (words[1].parse().unwrap(), words[3].parse().unwrap(), words[5].parse().unwrap());
+        (words[1].replace(',', "").parse().unwrap(), words[3].parse().unwrap(), words[5].parse().unwrap());
     assert!(nodes > 1e6 && seconds > 0.0, "{nodes_line}");
     assert!((rate - nodes / seconds / 1e6).abs() <= 0.1 + rate * 0.01, "{nodes_line}");
     // On two threads: the same score and best move.

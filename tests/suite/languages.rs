@@ -238,7 +238,16 @@ fn what_scripts_read_is_the_same_in_every_language() {
         vec![
             run(&["show", &save, "--format", "json"], None),
             run(&["show", &save, "--format", "ggf"], None),
+            run(&["show", &save, "--format", "transcript"], None),
             run(&["analyze", &save, "--level", "2", "--format", "json"], None),
+            // Without the milliseconds the solve took, which vary from run to run.
+            String::from_utf8(run(&["solve", "--moves", &ten_empties(), "--format", "json"], None))
+                .unwrap()
+                .lines()
+                .filter(|line| !line.contains("\"time_ms\""))
+                .map(|line| format!("{line}\n"))
+                .collect::<String>()
+                .into_bytes(),
             run(&["book", "--moves", "f5d6", "--format", "json"], None),
             // Without the seconds a search took, which vary from run to run.
             run(&["engine"], Some(session))
@@ -267,5 +276,229 @@ fn what_scripts_read_is_the_same_in_every_language() {
         let chosen =
             if n % 2 == 0 { outputs(&locale, &[]) } else { outputs("C", &["--lang", language.code()]) };
         assert_eq!(chosen, english, "in {language:?}");
+    }
+}
+
+/// The moves of a tournament game (the first of `tests/data/games.tsv`) to ten empty squares:
+/// solved at once.
+fn ten_empties() -> String {
+    let games = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games.tsv"),
+    )
+    .unwrap();
+    let transcript = games.lines().find(|l| !l.starts_with('#')).unwrap().split('\t').nth(1).unwrap();
+    transcript[..100].to_string()
+}
+
+/// `othello` with `args` in a data folder of its own, the environment's language `lang`: its
+/// standard output and standard error.
+fn othello_in_language(args: &[&str], lang: &str) -> (String, String) {
+    let folder = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["--data-dir", folder.path().to_str().unwrap(), "--threads", "1"])
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap();
+    (String::from_utf8(output.stdout).unwrap(), String::from_utf8(output.stderr).unwrap())
+}
+
+#[test]
+fn solve_show_and_analyze_speak_the_language_asked_and_never_fall_back_to_english() {
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    let moves = ten_empties();
+    // Each command's words in each language, and English words that must not be there.
+    let expected: [(&str, [&str; 3]); 5] = [
+        ("en", ["Black to move, 10 empty squares.", "in hand", "Review at level 1"]),
+        ("nl", ["Zwart is aan zet, 10 lege velden.", "in de hand", "Analyse op niveau 1"]),
+        ("de", ["Schwarz ist am Zug, 10 leere Felder.", "in der Hand", "Analyse auf Stufe 1"]),
+        ("fr", ["Au tour de Noir, 10 cases vides.", "en main", "Analyse au niveau 1"]),
+        ("zh", ["輪到黑方下，10 個空格。", "手上", "等級 1 的覆盤"]),
+    ];
+    let english = [
+        "with perfect play",
+        "wins by",
+        "Nodes:",
+        "Best:",
+        "Line:",
+        "in hand",
+        "Rules:",
+        "to move",
+        "Review at",
+        "discs lost",
+        "mistakes",
+    ];
+    for (code, [solved, shown, reviewed]) in expected {
+        let solve = othello_in_language(&["--lang", code, "solve", "--moves", &moves], "C").0;
+        let show = othello_in_language(&["show", &save, "--lang", code], "C").0;
+        let analyze =
+            othello_in_language(&["analyze", "--moves", "f5d6c3d3c4f4", "--level", "1", "--lang", code], "C")
+                .0;
+        assert!(solve.contains(solved), "{code}: {solve}");
+        assert!(show.contains(shown), "{code}: {show}");
+        assert!(analyze.starts_with(reviewed), "{code}: {analyze}");
+        if code != "en" {
+            for text in [&solve, &show, &analyze] {
+                for word in english {
+                    assert!(!text.contains(word), "{code}: English {word:?} in\n{text}");
+                }
+            }
+        }
+    }
+    // The numbers as the language writes them: thousands and decimals.
+    let dutch = othello_in_language(&["solve", "--moves", &moves], "nl_NL.UTF-8").0;
+    let nodes = dutch.lines().find(|line| line.starts_with("Knopen: ")).unwrap();
+    let seconds = nodes.split(' ').nth(3).unwrap();
+    assert!(seconds.contains(',') && !seconds.contains('.'), "a decimal comma: {nodes}");
+    // The environment chooses when --lang does not, and plurals follow the language's rules.
+    let german = othello_in_language(&["analyze", "--moves", "f5d6c3d3c4f4", "--level", "1"], "de_AT").0;
+    assert!(
+        german.ends_with(
+            "\nSchwarz: 2 Steine verloren, 1 Fehler, 0 Patzer.\nWeiß: 1 Stein verloren, 0 Fehler, 0 Patzer.\n"
+        ),
+        "{german}"
+    );
+    let french = othello_in_language(&["show", "--moves", "f5"], "fr_FR.UTF-8").0;
+    assert!(
+        french.ends_with("\nAu tour de Blanc.\n") && french.contains("\nRègles\u{a0}: sans pendule\n"),
+        "{french}"
+    );
+}
+
+#[test]
+fn the_command_lines_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let transcript = folder.path().join("game.txt");
+    std::fs::write(&transcript, "f5 d6 z9").unwrap();
+    let empty = folder.path().join("empty.txt");
+    std::fs::write(&empty, "\n").unwrap();
+    let (transcript, empty) = (transcript.to_str().unwrap(), empty.to_str().unwrap());
+    let refused = |args: &[&str], lang: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap()])
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        let message = String::from_utf8(output.stderr).unwrap();
+        assert!(message.starts_with("othello: "), "{message}");
+        message
+    };
+    // Each language's words for a game not found, a position, a transcript and a file that are
+    // not one, a game the database has not; and none of English's.
+    let cases: [(&[&str], [&str; 5], &str); 6] = [
+        (
+            &["show", "nope"],
+            [
+                "is neither a file nor a game in the library",
+                "is geen bestand en geen partij in de bibliotheek",
+                "ist weder eine Datei noch eine Partie der Bibliothek",
+                "n'est ni un fichier ni une partie de la bibliothèque",
+                "既不是檔案，也不是棋譜庫",
+            ],
+            "is neither",
+        ),
+        (
+            &["solve", "--position", "XO X"],
+            [
+                "(2 squares instead of 64)",
+                "(2 velden in plaats van 64)",
+                "(2 Felder statt 64)",
+                "(2 cases au lieu de 64)",
+                "（2 格而不是 64 格）",
+            ],
+            "not a position string",
+        ),
+        (
+            &["show", "--moves", "f5f5"],
+            [
+                "move 2 (White): f5 is illegal: f5 is already taken",
+                "zet 2 (Wit): f5 mag niet: f5 is al bezet",
+                "Zug 2 (Weiß): f5 ist nicht erlaubt: f5 ist schon besetzt",
+                "coup 2 (Blanc)\u{a0}: f5 est illégal\u{a0}: f5 est déjà occupée",
+                "第 2 步（白方）：f5 不合規則：f5 已經有子",
+            ],
+            "is illegal",
+        ),
+        (
+            &["show", transcript],
+            [
+                "read as a transcript: at character 7: `z9` is not a move",
+                "gelezen als zettenreeks: bij teken 7: `z9` is geen zet",
+                "als Zugfolge gelesen: bei Zeichen 7: `z9` ist kein Zug",
+                "lu comme une notation\u{a0}: au caractère 7\u{a0}: `z9` n'est pas un coup",
+                "當作棋譜讀取：第 7 個字元：`z9` 不是一步棋",
+            ],
+            "read as",
+        ),
+        (
+            &["analyze", empty],
+            [
+                "the file is empty",
+                "het bestand is leeg",
+                "die Datei ist leer",
+                "le fichier est vide",
+                "檔案是空的",
+            ],
+            "the file is empty",
+        ),
+        (
+            &["show", "db:x"],
+            [
+                "is not a game of the database",
+                "is geen partij van de database",
+                "ist keine Partie der Datenbank",
+                "n'est pas une partie de la base",
+                "不是資料庫中的對局",
+            ],
+            "is not a game",
+        ),
+    ];
+    for (args, words, english) in cases {
+        for (language, said) in Language::ALL.into_iter().zip(words) {
+            // By --lang, and by the environment.
+            let by_flag = refused(&[&["--lang", language.code()], args].concat(), "C");
+            let by_environment = refused(args, &format!("{}_XX.UTF-8", language.code()));
+            assert_eq!(by_flag, by_environment, "{args:?}");
+            assert!(by_flag.contains(said), "{language:?} {args:?}: {by_flag}");
+            if language != Language::En {
+                assert!(!by_flag.contains(english), "{language:?} {args:?}: English in {by_flag}");
+            }
+        }
+    }
+}
+
+#[test]
+fn othello_games_lists_the_library_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::create_dir(folder.path().join("games")).unwrap();
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(save, folder.path().join("games/2026-11-23-1405-black-ben.json")).unwrap();
+    let games = |lang: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+            .args(["--data-dir", folder.path().to_str().unwrap(), "games", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{lang}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let expected = [
+        ("en", "Black vs Ben  1:00 each + 10 s a move  8 moves  unfinished"),
+        ("nl", "Zwart tegen Ben  1:00 per speler + 10 s per zet  8 zetten  niet uitgespeeld"),
+        ("de", "Schwarz gegen Ben  je 1:00 + 10 s pro Zug  8 Züge  nicht beendet"),
+        ("fr", "Noir contre Ben  1:00 chacun + 10 s par coup  8 coups  inachevée"),
+        ("zh", "黑方 對 Ben  每方 1:00，每步加 10 秒  8 步  未下完"),
+    ];
+    for (code, line) in expected {
+        let listed = games(code);
+        assert!(listed.contains(line), "{code}: {listed}");
+        if code != "en" {
+            assert!(!listed.contains("othello --resume continues"), "{code}: English in {listed}");
+        }
     }
 }

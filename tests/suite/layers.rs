@@ -36,18 +36,38 @@ fn module_of(path: &Path) -> String {
     first.trim_end_matches(".rs").to_string()
 }
 
-/// The modules of the crate a file names (`crate::store::…`, `crate::tr!`).
+/// The modules of the crate a file names (`crate::store::…`, `crate::tr!`, `crate::{text, words}`).
 fn imported(code: &str) -> Vec<String> {
-    let mut found: Vec<String> = code
-        .match_indices("crate::")
-        .filter(|(at, _)| !code[..*at].ends_with('$'))
-        .map(|(at, _)| {
-            code[at + "crate::".len()..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect()
-        })
-        .collect();
+    let name = |text: &str| -> String {
+        text.trim_start().chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+    };
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices("crate::").filter(|(at, _)| !code[..*at].ends_with('$')) {
+        let rest = &code[at + "crate::".len()..];
+        match rest.strip_prefix('{') {
+            // The first name of each path in the braces (nested braces are deeper in a module).
+            Some(group) => {
+                let (mut depth, mut start) = (0, 0);
+                for (i, c) in group.char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' if depth == 0 => {
+                            found.push(name(&group[start..i]));
+                            break;
+                        }
+                        '}' => depth -= 1,
+                        ',' if depth == 0 => {
+                            found.push(name(&group[start..i]));
+                            start = i + 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            None => found.push(name(rest)),
+        }
+    }
+    found.retain(|name| !name.is_empty());
     found.sort();
     found.dedup();
     found
@@ -160,6 +180,7 @@ fn no_glob_re_export_hides_where_a_name_comes_from() {
 fn the_checks_see_what_they_look_for() {
     // The scanner itself: an import, a macro's `$crate` left out, a comment passed over.
     assert_eq!(imported("use crate::store::Player;\nlet x = crate::tr!(l, \"id\");"), ["store", "tr"]);
+    assert_eq!(imported("use crate::{text::printable, words::{self, side}, tui};"), ["text", "tui", "words"]);
     assert!(imported("$crate::i18n::FluentArgs::new()").is_empty());
     assert_eq!(module_of(Path::new("src/tui/update/mod.rs")), "tui");
     assert_eq!(module_of(Path::new("src/review.rs")), "review");

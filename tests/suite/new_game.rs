@@ -216,3 +216,9 @@ fn the_language_chosen_shows_the_rules_in_it_unless_lang_chose_one_for_the_sessi
         assert!(screen.contains(&shown.message("rules-title")), "{screen}");
     }
 }
+
+#[test]
+fn each_session_draws_its_own_seed_for_random_starts() {
+    let seeds: std::collections::BTreeSet<u64> = (0..8).map(|_| othello::tui::random_seed()).collect();
+    assert_eq!(seeds.len(), 8, "eight draws, eight seeds: {seeds:?}");
+}

@@ -196,9 +196,35 @@ pub fn numbered_plies(game: &Game) -> Vec<(Option<usize>, Ply)> {
         .collect()
 }
 
-/// A position string that is not well formed.
+/// A position string that is not well formed, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParsePositionError(String);
+pub struct ParsePositionError(pub PositionProblem);
+
+/// What is wrong with a position string.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PositionProblem {
+    /// Not the squares and the side to move, separated by white space.
+    Fields,
+    /// This many squares instead of 64.
+    Squares(usize),
+    /// A character that is neither a disc nor an empty square, on that square.
+    Square(char, Square),
+    /// A side to move that is neither `X` nor `O` (as written, cut if long).
+    ToMove(String),
+}
+
+impl fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionProblem::Fields => {
+                write!(f, "it needs the squares and the side to move, separated by a space")
+            }
+            PositionProblem::Squares(count) => write!(f, "{count} squares instead of 64"),
+            PositionProblem::Square(found, square) => write!(f, "`{found}` on {square}"),
+            PositionProblem::ToMove(found) => write!(f, "`{found}` to move"),
+        }
+    }
+}
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -224,15 +250,13 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
     let text = text.trim();
     let mut fields = text.split_whitespace();
     let (Some(squares), Some(side), None) = (fields.next(), fields.next(), fields.next()) else {
-        return Err(ParsePositionError(
-            "it needs the squares and the side to move, separated by a space".into(),
-        ));
+        return Err(ParsePositionError(PositionProblem::Fields));
     };
     let board = parse_squares(squares)?;
     let to_move = match side {
         "X" | "x" | "*" => Color::Black,
         "O" | "o" => Color::White,
-        other => return Err(ParsePositionError(format!("`{other}` to move"))),
+        other => return Err(ParsePositionError(PositionProblem::ToMove(other.to_string()))),
     };
     let position = Position::from_board(board, to_move).expect("each square holds one disc at most");
     Ok((position, to_move))
@@ -246,7 +270,7 @@ pub fn parse_position(text: &str) -> Result<(Position, Color), ParsePositionErro
 pub fn parse_squares(text: &str) -> Result<ByColor<Bitboard>, ParsePositionError> {
     let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if cells.len() != 64 {
-        return Err(ParsePositionError(format!("{} squares instead of 64", cells.len())));
+        return Err(ParsePositionError(PositionProblem::Squares(cells.len())));
     }
     let mut board = ByColor::both(Bitboard::EMPTY);
     for (square, c) in Square::all().zip(cells) {
@@ -254,7 +278,7 @@ pub fn parse_squares(text: &str) -> Result<ByColor<Bitboard>, ParsePositionError
             'X' | 'x' | '*' => board.black |= square.bit(),
             'O' | 'o' => board.white |= square.bit(),
             '-' | '.' => {}
-            other => return Err(ParsePositionError(format!("`{other}` on {square}"))),
+            other => return Err(ParsePositionError(PositionProblem::Square(other, square))),
         }
     }
     Ok(board)

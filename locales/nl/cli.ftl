@@ -1,0 +1,162 @@
+# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (othello solve, show en analyze
+# als tekst). Elk bericht hier bestaat in elke taal, met dezelfde attributen en argumenten (een
+# test controleert het). Wat scripts lezen (JSON, GGF, notaties, het NBoard-protocol) wordt nooit
+# vertaald.
+
+## De legenda onder een bord.
+diagram-legend = (X zwart, O wit, * een geldige zet)
+
+## othello solve: $side is de kleur waarvoor de stelling wordt doorgerekend.
+# Een waarschuwing voor een lange berekening.
+solve-long = { $empties } lege velden: ze tot het einde doorrekenen kan uren duren (elk veld meer duurt ongeveer drie keer zo lang); Ctrl-C stopt het
+solve-to-move = { $empties ->
+        [one] { $side } is aan zet, { $empties } leeg veld.
+       *[other] { $side } is aan zet, { $empties } lege velden.
+    }
+solve-game-over = De partij is uit.
+solve-passes = { $side } heeft geen geldige zet en moet passen.
+# $score is het eindverschil in schijven voor $side, met teken; $outcome is win of draw;
+# $winner wint met $margin schijven, $won-$lost is de eindstand.
+solve-score = { $outcome ->
+        [draw] Score: { $score } voor { $side }: remise (32-32) bij perfect spel.
+       *[win] Score: { $score } voor { $side }: { $winner } wint met { $margin } ({ $won }-{ $lost }) bij perfect spel.
+    }
+solve-best = Beste: { $moves }
+# De zetten die niet de beste zijn, elk met het hoogste dat de berekening ervoor bewees: "c7 <=+36".
+solve-others = Andere: { $moves }
+solve-line = Variant: { $moves }
+# $nodes en $seconds zijn al geschreven met de scheidingstekens van de taal; $rate is een solve-rate.
+solve-nodes = Knopen: { $nodes } in { $seconds } s
+solve-nodes-rate = Knopen: { $nodes } in { $seconds } s ({ $rate })
+# Knopen per seconde: $unit is millions of thousands.
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show: $player is een kleur met de naam van de speler; $count (een getal) en $discs
+## (hetzelfde, opgevuld) de schijven op het bord, $hand die in de hand; $clock is left of used.
+show-player = { $player } { $count ->
+        [one] { $discs } schijf
+       *[other] { $discs } schijven
+    }, { $hand } in de hand, { $clock ->
+        [left] nog { $time }
+       *[used] { $time } gebruikt
+    }
+show-rules = Regels: { $rules }
+# Waar en wanneer een vastgelegde partij gespeeld is: "Championnat de France, 2016".
+show-played-at = Gespeeld op: { $at }
+show-opening = Opening: { $name }
+show-no-moves = Nog geen zetten.
+show-moves = Zetten:
+show-to-move = { $player } is aan zet.
+
+## othello analyze.
+analyze-no-moves = geen zetten om te bespreken: geef een partij, of --moves
+# Op de terminal zolang het werkt.
+analyze-progress = zet { $done } van { $total } wordt geanalyseerd op niveau { $level }...
+analyze-heading = Analyse op niveau { $level } ({ $depth ->
+        [one] { $depth } zet diep
+       *[other] { $depth } zetten diep
+    }, doorgerekend vanaf { $exact_from } lege velden); scores in schijven voor de speler die zette.
+# De koppen van de tabel: de breedtes van het Engels zijn het minimum (nummer 3, speler 6, zet 6,
+# score 5, beste 12, verloren 4 kolommen); een bredere kop maakt zijn kolom breder.
+analyze-head = De kolommen van de analyse
+    .number = #
+    .player = Speler
+    .move = Zet
+    .score = Score
+    .best = Beste
+    .lost = Verloren
+# De kolom van de speler: $side is black of white.
+analyze-side = { $side ->
+        [black] zwart
+       *[white] wit
+    }
+# Na een zet die de engine tot het einde doorrekende, of een zet uit het openingsboek met zijn waarde.
+analyze-exact = exact
+analyze-book = boek { $value }
+# Onder een fout: de beste variant vanuit de stelling ervoor, en de variant van de gespeelde zet.
+analyze-best-line = beste variant:     { $line }
+analyze-played-line = gespeelde variant: { $line }
+# De rekening van elke speler aan het einde.
+analyze-tally = { $player }: { $lost ->
+        [one] { $lost } schijf verloren
+       *[other] { $lost } schijven verloren
+    }, { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }.
+
+## De fouten van de opdrachtregel, na "othello: ". $reference en $text staan zoals ze getypt zijn.
+error-not-found = `{ $reference }` is geen bestand en geen partij in de bibliotheek ({ $folder }): othello games toont de bibliotheek
+# $ids zijn de id's van de partijen, opgesomd.
+error-ambiguous = `{ $reference }` kan elk van deze partijen zijn: { $ids }
+error-not-a-database-game = `{ $reference }` is geen partij van de database: db:N, N vanaf 1 (othello db games toont ze)
+# $total is het aantal, $total_text hetzelfde met de scheidingstekens van de taal.
+error-no-database-game = { $total ->
+        [one] de database heeft { $total_text } partij: geen partij { $number }
+       *[other] de database heeft { $total_text } partijen: geen partij { $number }
+    }
+# $why is een position-problem-, transcript-…- of file-…-bericht.
+error-position = --position `{ $text }`: { $why }
+error-moves = --moves `{ $text }`: { $why }
+error-file = { $path }: { $why }
+# Waarom een positietekst er geen is: $problem is fields, squares ($count stuks), square ($found
+# op $square) of to-move ($found).
+position-problem = { $problem ->
+        [fields] geen positietekst (de velden en wie aan zet is horen erin, gescheiden door een spatie): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+        [squares] geen positietekst ({ $count } velden in plaats van 64): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+        [square] geen positietekst (`{ $found }` op { $square }): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+       *[to-move] geen positietekst (`{ $found }` aan zet): verwacht 64 keer X, O of - van a1 tot h8, een spatie, en X of O aan zet
+    }
+# Waarom een zettenreeks niet te spelen is: op positie $column (vanaf 1) staat $found, wat geen zet is.
+transcript-not-a-move = bij teken { $column }: `{ $found }` is geen zet (verwacht een veld a1-h8 zoals f5, of `pass`)
+# Zet $number (passen tellen mee), $square, door $side: $problem is game-over, occupied,
+# flips-nothing of out-of-time.
+transcript-illegal = { $problem ->
+        [game-over] zet { $number }: { $square } mag niet: de partij is uit
+        [occupied] zet { $number } ({ $side }): { $square } mag niet: { $square } is al bezet
+        [flips-nothing] zet { $number } ({ $side }): { $square } mag niet: { $square } draait niets om
+       *[out-of-time] zet { $number } ({ $side }): { $square } mag niet: de tijd van { $side } was op
+    }
+# Een geschreven pas: $over is yes als de partij uit was, anders had $side een geldige zet.
+transcript-unforced-pass = { $over ->
+        [yes] zet { $number }: een pas, maar de partij is uit
+       *[no] zet { $number }: een pas, maar { $side } heeft een geldige zet
+    }
+# Waarvoor een bestand gelezen is ($kind is position, ggf of transcript), en waarom het dat niet is.
+record-read-as = { $kind ->
+        [position] gelezen als positie: { $why }
+        [ggf] gelezen als GGF-partij: { $why }
+       *[transcript] gelezen als zettenreeks: { $why }
+    }
+record-empty = het bestand is leeg: er staat geen partij in
+record-one-game = het bevat één partij, geen partij { $number }
+# Waarom een bestand niet te lezen is.
+file-not-found = bestand bestaat niet
+file-permission-denied = geen toestemming
+file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
+file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
+file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
+
+## othello games: de bibliotheek opgesomd.
+games-list-none = Nog geen partijen in { $folder }: elke gespeelde partij wordt daar bewaard.
+games-list-none-asked = Geen partij in { $folder } is een van de gevraagde.
+# In plaats van de datum en het tijdstip waarop een partij begon, als die niet bekend zijn.
+games-list-started-unknown = (begin ?)
+# Een partij: $started de datum en het tijdstip, de namen van de spelers, de regels die gelden,
+# $moves (een getal) de gespeelde zetten, $state de uitslag of games-list-unfinished.
+games-list-game = { $started }  { $black } tegen { $white }  { $rules }  { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }  { $state }
+games-list-unfinished = niet uitgespeeld
+games-list-unreadable = niet te lezen: { $why }
+games-list-resume-note = * is de partij die othello --resume voortzet; othello --resume ID opent elk ervan.
+games-list-against-computer = Tegen de computer (uitgespeelde partijen):
+# $level is opgevuld tot twee kolommen.
+games-list-level-record = niveau { $level }: { $won } gewonnen, { $drawn } remise, { $lost } verloren

@@ -1,0 +1,150 @@
+# 中文（简体，由繁体本以 OpenCC tw2sp 转换）：命令行本身给人看的文本（以文本输出的 othello solve、show 与 analyze）。每一则消息
+# 在每种语言中都存在，属性与参数相同（由测试检查）。给程序读的输出（JSON、GGF、棋谱、NBoard
+# 协定）从不翻译。
+
+## 棋盘图下方的说明。
+diagram-legend = （X 黑子，O 白子，* 可下的位置）
+
+## othello solve：$side 是为之计算局面的一方。
+# 长时间计算之前的提醒。
+solve-long = { $empties } 个空格：算到终局可能要花上几个小时（每多一个空格，时间约多三倍）；按 Ctrl-C 可停止
+solve-to-move = { $empties ->
+       *[other] 轮到{ $side }下，{ $empties } 个空格。
+    }
+solve-game-over = 对局已结束。
+solve-passes = { $side }无处可下，只能停手。
+# $score 是 $side 的终局子差，带正负号；$outcome 是 win 或 draw；$winner 赢 $margin 子，
+# $won-$lost 是终局比分。
+solve-score = { $outcome ->
+        [draw] 分数：{ $side } { $score }：双方完美下法下为和局（32-32）。
+       *[win] 分数：{ $side } { $score }：双方完美下法下{ $winner }赢 { $margin } 子（{ $won }-{ $lost }）。
+    }
+solve-best = 最佳：{ $moves }
+# 不是最佳的着法，各附上计算证明的最高分：「c7 <=+36」。
+solve-others = 其他：{ $moves }
+solve-line = 变化：{ $moves }
+# $nodes 与 $seconds 已用该语言的分隔符号写好；$rate 是 solve-rate。
+solve-nodes = 节点：{ $nodes }，用时 { $seconds } 秒
+solve-nodes-rate = 节点：{ $nodes }，用时 { $seconds } 秒（{ $rate }）
+# 每秒节点数：$unit 是 millions 或 thousands。
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show：$player 是一方加上玩家的名字；$count（数字）与 $discs（同一数字，已补齐）是
+## 棋盘上的子数，$hand 是手上的子数；$clock 是 left 或 used。
+show-player = { $player } { $count ->
+       *[other] 盘上 { $discs } 子
+    }，手上 { $hand } 枚，{ $clock ->
+        [left] 剩余 { $time }
+       *[used] 已用 { $time }
+    }
+show-rules = 规则：{ $rules }
+# 一局有纪录的对局在何处、何时下的：「Championnat de France, 2016」。
+show-played-at = 比赛：{ $at }
+show-opening = 开局：{ $name }
+show-no-moves = 尚未下任何一步。
+show-moves = 着法：
+show-to-move = 轮到{ $player }下。
+
+## othello analyze。
+analyze-no-moves = 没有可覆盘的着法：请给一局对局，或 --moves
+# 进行中显示在终端机上。
+analyze-progress = 正在以等级 { $level } 分析第 { $done } 手，共 { $total } 手...
+analyze-heading = 等级 { $level } 的覆盘（{ $depth ->
+       *[other] 搜索 { $depth } 步
+    }，剩 { $exact_from } 个空格起精确计算）；分数为落子一方的子差。
+# 表格的栏名：英文的宽度是最小值（编号 3、玩家 6、着法 6、分数 5、最佳 12、损失 4 栏）；
+# 较宽的栏名会加宽该栏。
+analyze-head = 覆盘的各栏
+    .number = #
+    .player = 玩家
+    .move = 着法
+    .score = 分数
+    .best = 最佳
+    .lost = 损失
+# 玩家一栏：$side 是 black 或 white。
+analyze-side = { $side ->
+        [black] 黑方
+       *[white] 白方
+    }
+# 引擎算到终局的一步之后，或开局库中的一步及其评分。
+analyze-exact = 精确
+analyze-book = 开局库 { $value }
+# 失误之下：之前局面的最佳变化，以及实际下法的变化。
+analyze-best-line = 最佳变化：{ $line }
+analyze-played-line = 实战变化：{ $line }
+# 终局时每一方的统计。
+analyze-tally = { $player }：{ $lost ->
+       *[other] 损失 { $lost } 子
+    }，{ $mistakes ->
+       *[other] 失误 { $mistakes } 次
+    }，{ $blunders ->
+       *[other] 大错 { $blunders } 次
+    }。
+
+## 命令行的错误消息，接在「othello: 」之后。$reference 与 $text 保持输入时的样子。
+error-not-found = `{ $reference }` 既不是文件，也不是棋谱库（{ $folder }）中的对局：othello games 会列出棋谱库
+# $ids 是各对局的代号，并列。
+error-ambiguous = `{ $reference }` 可能是以下任一对局：{ $ids }
+error-not-a-database-game = `{ $reference }` 不是数据库中的对局：db:N，N 从 1 起（othello db games 会列出）
+# $total 是数量，$total_text 是以该语言的分隔符号写成的同一数字。
+error-no-database-game = { $total ->
+       *[other] 数据库共有 { $total_text } 局：没有第 { $number } 局
+    }
+# $why 是 position-problem、transcript-… 或 file-… 消息。
+error-position = --position `{ $text }`：{ $why }
+error-moves = --moves `{ $text }`：{ $why }
+error-file = { $path }：{ $why }
+# 局面字符串为何不成立：$problem 是 fields、squares（$count 格）、square（$square 上的 $found）或 to-move（$found）。
+position-problem = { $problem ->
+        [fields] 不是局面字符串（需要棋盘各格与轮到的一方，以空格分开）：应为 a1 到 h8 的 64 个 X、O 或 -，一个空格，再加上轮到的 X 或 O
+        [squares] 不是局面字符串（{ $count } 格而不是 64 格）：应为 a1 到 h8 的 64 个 X、O 或 -，一个空格，再加上轮到的 X 或 O
+        [square] 不是局面字符串（{ $square } 上是 `{ $found }`）：应为 a1 到 h8 的 64 个 X、O 或 -，一个空格，再加上轮到的 X 或 O
+       *[to-move] 不是局面字符串（轮到 `{ $found }`）：应为 a1 到 h8 的 64 个 X、O 或 -，一个空格，再加上轮到的 X 或 O
+    }
+# 棋谱为何无法下：第 $column 个字符（从 1 起）是 $found，不是一步棋。
+transcript-not-a-move = 第 { $column } 个字符：`{ $found }` 不是一步棋（应为 a1-h8 的一格，例如 f5，或 `pass`）
+# 第 $number 步（停手也算），$square，由 $side 下：$problem 是 game-over、occupied、flips-nothing 或 out-of-time。
+transcript-illegal = { $problem ->
+        [game-over] 第 { $number } 步：{ $square } 不合规则：对局已结束
+        [occupied] 第 { $number } 步（{ $side }）：{ $square } 不合规则：{ $square } 已经有子
+        [flips-nothing] 第 { $number } 步（{ $side }）：{ $square } 不合规则：{ $square } 翻不到任何子
+       *[out-of-time] 第 { $number } 步（{ $side }）：{ $square } 不合规则：{ $side }的时间已用完
+    }
+# 写出的停手：$over 为 yes 表示对局已结束，否则 $side 有可下之处。
+transcript-unforced-pass = { $over ->
+        [yes] 第 { $number } 步：停手，但对局已结束
+       *[no] 第 { $number } 步：停手，但{ $side }有可下之处
+    }
+# 文件被当作什么读取（$kind 是 position、ggf 或 transcript），以及为何不是。
+record-read-as = { $kind ->
+        [position] 当作局面读取：{ $why }
+        [ggf] 当作 GGF 对局读取：{ $why }
+       *[transcript] 当作棋谱读取：{ $why }
+    }
+record-empty = 文件是空的：里面没有对局
+record-one-game = 其中只有一局，没有第 { $number } 局
+# 文件为何无法读取。
+file-not-found = 没有这个文件
+file-permission-denied = 没有权限
+file-not-a-file = 不是一般文件（存盘是 .json 文件）
+file-too-large = 太大，不像存盘（一局只需几 KB；上限是 1 MiB）
+file-not-text = 不是存盘（不是 UTF-8 文本）
+
+## othello games：列出棋谱库。
+games-list-none = { $folder } 里还没有对局：每一局下过的对局都会保存在那里。
+games-list-none-asked = { $folder } 里没有符合条件的对局。
+# 不知道对局开始的日期与时间时，用来代替。
+games-list-started-unknown = （开始时间不明）
+# 一局对局：$started 是日期与时间，双方的名字，目前的规则，$moves（数字）是已下的步数，$state 是结果或 games-list-unfinished。
+games-list-game = { $started }  { $black } 对 { $white }  { $rules }  { $moves ->
+       *[other] { $moves } 步
+    }  { $state }
+games-list-unfinished = 未下完
+games-list-unreadable = 无法读取：{ $why }
+games-list-resume-note = * 是 othello --resume 会继续的对局；othello --resume 代号 可打开其中任一局。
+games-list-against-computer = 对电脑（已下完的对局）：
+# $level 已补齐到两栏。
+games-list-level-record = 等级 { $level }：胜 { $won } 局，和 { $drawn } 局，负 { $lost } 局

@@ -1,0 +1,150 @@
+# 中文（繁體）：命令列本身給人看的文字（以文字輸出的 othello solve、show 與 analyze）。每一則訊息
+# 在每種語言中都存在，屬性與參數相同（由測試檢查）。給程式讀的輸出（JSON、GGF、棋譜、NBoard
+# 協定）從不翻譯。
+
+## 棋盤圖下方的說明。
+diagram-legend = （X 黑子，O 白子，* 可下的位置）
+
+## othello solve：$side 是為之計算局面的一方。
+# 長時間計算之前的提醒。
+solve-long = { $empties } 個空格：算到終局可能要花上幾個小時（每多一個空格，時間約多三倍）；按 Ctrl-C 可停止
+solve-to-move = { $empties ->
+       *[other] 輪到{ $side }下，{ $empties } 個空格。
+    }
+solve-game-over = 對局已結束。
+solve-passes = { $side }無處可下，只能停手。
+# $score 是 $side 的終局子差，帶正負號；$outcome 是 win 或 draw；$winner 贏 $margin 子，
+# $won-$lost 是終局比分。
+solve-score = { $outcome ->
+        [draw] 分數：{ $side } { $score }：雙方完美下法下為和局（32-32）。
+       *[win] 分數：{ $side } { $score }：雙方完美下法下{ $winner }贏 { $margin } 子（{ $won }-{ $lost }）。
+    }
+solve-best = 最佳：{ $moves }
+# 不是最佳的著法，各附上計算證明的最高分：「c7 <=+36」。
+solve-others = 其他：{ $moves }
+solve-line = 變化：{ $moves }
+# $nodes 與 $seconds 已用該語言的分隔符號寫好；$rate 是 solve-rate。
+solve-nodes = 節點：{ $nodes }，用時 { $seconds } 秒
+solve-nodes-rate = 節點：{ $nodes }，用時 { $seconds } 秒（{ $rate }）
+# 每秒節點數：$unit 是 millions 或 thousands。
+solve-rate = { $unit ->
+        [millions] { $rate } M/s
+       *[thousands] { $rate } k/s
+    }
+
+## othello show：$player 是一方加上玩家的名字；$count（數字）與 $discs（同一數字，已補齊）是
+## 棋盤上的子數，$hand 是手上的子數；$clock 是 left 或 used。
+show-player = { $player } { $count ->
+       *[other] 盤上 { $discs } 子
+    }，手上 { $hand } 枚，{ $clock ->
+        [left] 剩餘 { $time }
+       *[used] 已用 { $time }
+    }
+show-rules = 規則：{ $rules }
+# 一局有紀錄的對局在何處、何時下的：「Championnat de France, 2016」。
+show-played-at = 比賽：{ $at }
+show-opening = 開局：{ $name }
+show-no-moves = 尚未下任何一步。
+show-moves = 著法：
+show-to-move = 輪到{ $player }下。
+
+## othello analyze。
+analyze-no-moves = 沒有可覆盤的著法：請給一局對局，或 --moves
+# 進行中顯示在終端機上。
+analyze-progress = 正在以等級 { $level } 分析第 { $done } 手，共 { $total } 手...
+analyze-heading = 等級 { $level } 的覆盤（{ $depth ->
+       *[other] 搜尋 { $depth } 步
+    }，剩 { $exact_from } 個空格起精確計算）；分數為落子一方的子差。
+# 表格的欄名：英文的寬度是最小值（編號 3、玩家 6、著法 6、分數 5、最佳 12、損失 4 欄）；
+# 較寬的欄名會加寬該欄。
+analyze-head = 覆盤的各欄
+    .number = #
+    .player = 玩家
+    .move = 著法
+    .score = 分數
+    .best = 最佳
+    .lost = 損失
+# 玩家一欄：$side 是 black 或 white。
+analyze-side = { $side ->
+        [black] 黑方
+       *[white] 白方
+    }
+# 引擎算到終局的一步之後，或開局庫中的一步及其評分。
+analyze-exact = 精確
+analyze-book = 開局庫 { $value }
+# 失誤之下：之前局面的最佳變化，以及實際下法的變化。
+analyze-best-line = 最佳變化：{ $line }
+analyze-played-line = 實戰變化：{ $line }
+# 終局時每一方的統計。
+analyze-tally = { $player }：{ $lost ->
+       *[other] 損失 { $lost } 子
+    }，{ $mistakes ->
+       *[other] 失誤 { $mistakes } 次
+    }，{ $blunders ->
+       *[other] 大錯 { $blunders } 次
+    }。
+
+## 命令列的錯誤訊息，接在「othello: 」之後。$reference 與 $text 保持輸入時的樣子。
+error-not-found = `{ $reference }` 既不是檔案，也不是棋譜庫（{ $folder }）中的對局：othello games 會列出棋譜庫
+# $ids 是各對局的代號，並列。
+error-ambiguous = `{ $reference }` 可能是以下任一對局：{ $ids }
+error-not-a-database-game = `{ $reference }` 不是資料庫中的對局：db:N，N 從 1 起（othello db games 會列出）
+# $total 是數量，$total_text 是以該語言的分隔符號寫成的同一數字。
+error-no-database-game = { $total ->
+       *[other] 資料庫共有 { $total_text } 局：沒有第 { $number } 局
+    }
+# $why 是 position-problem、transcript-… 或 file-… 訊息。
+error-position = --position `{ $text }`：{ $why }
+error-moves = --moves `{ $text }`：{ $why }
+error-file = { $path }：{ $why }
+# 局面字串為何不成立：$problem 是 fields、squares（$count 格）、square（$square 上的 $found）或 to-move（$found）。
+position-problem = { $problem ->
+        [fields] 不是局面字串（需要棋盤各格與輪到的一方，以空格分開）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+        [squares] 不是局面字串（{ $count } 格而不是 64 格）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+        [square] 不是局面字串（{ $square } 上是 `{ $found }`）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+       *[to-move] 不是局面字串（輪到 `{ $found }`）：應為 a1 到 h8 的 64 個 X、O 或 -，一個空格，再加上輪到的 X 或 O
+    }
+# 棋譜為何無法下：第 $column 個字元（從 1 起）是 $found，不是一步棋。
+transcript-not-a-move = 第 { $column } 個字元：`{ $found }` 不是一步棋（應為 a1-h8 的一格，例如 f5，或 `pass`）
+# 第 $number 步（停手也算），$square，由 $side 下：$problem 是 game-over、occupied、flips-nothing 或 out-of-time。
+transcript-illegal = { $problem ->
+        [game-over] 第 { $number } 步：{ $square } 不合規則：對局已結束
+        [occupied] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $square } 已經有子
+        [flips-nothing] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $square } 翻不到任何子
+       *[out-of-time] 第 { $number } 步（{ $side }）：{ $square } 不合規則：{ $side }的時間已用完
+    }
+# 寫出的停手：$over 為 yes 表示對局已結束，否則 $side 有可下之處。
+transcript-unforced-pass = { $over ->
+        [yes] 第 { $number } 步：停手，但對局已結束
+       *[no] 第 { $number } 步：停手，但{ $side }有可下之處
+    }
+# 檔案被當作什麼讀取（$kind 是 position、ggf 或 transcript），以及為何不是。
+record-read-as = { $kind ->
+        [position] 當作局面讀取：{ $why }
+        [ggf] 當作 GGF 對局讀取：{ $why }
+       *[transcript] 當作棋譜讀取：{ $why }
+    }
+record-empty = 檔案是空的：裡面沒有對局
+record-one-game = 其中只有一局，沒有第 { $number } 局
+# 檔案為何無法讀取。
+file-not-found = 沒有這個檔案
+file-permission-denied = 沒有權限
+file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
+file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
+file-not-text = 不是存檔（不是 UTF-8 文字）
+
+## othello games：列出棋譜庫。
+games-list-none = { $folder } 裡還沒有對局：每一局下過的對局都會保存在那裡。
+games-list-none-asked = { $folder } 裡沒有符合條件的對局。
+# 不知道對局開始的日期與時間時，用來代替。
+games-list-started-unknown = （開始時間不明）
+# 一局對局：$started 是日期與時間，雙方的名字，目前的規則，$moves（數字）是已下的步數，$state 是結果或 games-list-unfinished。
+games-list-game = { $started }  { $black } 對 { $white }  { $rules }  { $moves ->
+       *[other] { $moves } 步
+    }  { $state }
+games-list-unfinished = 未下完
+games-list-unreadable = 無法讀取：{ $why }
+games-list-resume-note = * 是 othello --resume 會繼續的對局；othello --resume 代號 可開啟其中任一局。
+games-list-against-computer = 對電腦（已下完的對局）：
+# $level 已補齊到兩欄。
+games-list-level-record = 等級 { $level }：勝 { $won } 局，和 { $drawn } 局，負 { $lost } 局
