@@ -135,6 +135,17 @@ mod tests {
         assert_eq!(reach(&[("KITTY_WINDOW_ID", "1"), ("TERM", "xterm-256color")]), ClipboardReach::Takes);
         assert_eq!(reach(&[("TERM", "foot-extra")]), ClipboardReach::Takes);
         assert_eq!(reach(&[("TERM_PROGRAM", "WezTerm")]), ClipboardReach::Takes);
+        // Each sign of a terminal that takes it, alone.
+        for sign in [
+            ("WEZTERM_PANE", "0"),
+            ("ALACRITTY_WINDOW_ID", "94371"),
+            ("TERM", "alacritty"),
+            ("TERM", "xterm-ghostty"),
+            ("TERM_PROGRAM", "ghostty"),
+            ("TERM", "foot"),
+        ] {
+            assert_eq!(reach(&[sign]), ClipboardReach::Takes, "{sign:?}");
+        }
         assert_eq!(reach(&[("WT_SESSION", "5e1f")]), ClipboardReach::Takes);
         assert_eq!(reach(&[("TERM_PROGRAM", "iTerm.app")]), ClipboardReach::Iterm);
         assert_eq!(reach(&[("TERM_PROGRAM", "Apple_Terminal")]), ClipboardReach::AppleTerminal);
