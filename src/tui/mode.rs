@@ -237,6 +237,7 @@ mod tests {
     fn a_box_opened_over_a_mode_closes_back_to_it_and_a_mode_closed_goes_back_to_playing() {
         let mut modes = Modes::default();
         assert_eq!(modes, Mode::Playing);
+        assert!(modes != Mode::Paused, "a mode is only itself");
         modes.set(Mode::Result);
         modes.open_over(|under| Mode::Help { scroll: 3, rules: false, under });
         assert_eq!(modes.beneath_help(), &Mode::Result, "the mode beneath kept");
