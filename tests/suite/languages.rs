@@ -154,14 +154,7 @@ fn othello_rules_speaks_the_language_asked_or_the_environments() {
     // A data folder of its own: no preference from the machine's.
     let folder = tempfile::tempdir().unwrap();
     let run = |args: &[&str], lang: &str| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
-            .args(["--data-dir", folder.path().to_str().unwrap()])
-            .args(args)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", lang)
-            .output()
-            .unwrap();
+        let output = othello_under(folder.path(), args, lang);
         assert!(output.status.success(), "{args:?}");
         String::from_utf8(output.stdout).unwrap()
     };
@@ -376,14 +369,7 @@ fn the_command_lines_errors_are_in_the_language_asked() {
     std::fs::write(&empty, "\n").unwrap();
     let (transcript, empty) = (transcript.to_str().unwrap(), empty.to_str().unwrap());
     let refused = |args: &[&str], lang: &str| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
-            .args(["--data-dir", folder.path().to_str().unwrap()])
-            .args(args)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", lang)
-            .output()
-            .unwrap();
+        let output = othello_under(folder.path(), args, lang);
         assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
         let message = String::from_utf8(output.stderr).unwrap();
         assert!(message.starts_with("othello: "), "{message}");
@@ -501,4 +487,16 @@ fn othello_games_lists_the_library_in_the_language_asked() {
             assert!(!listed.contains("othello --resume continues"), "{code}: English in {listed}");
         }
     }
+}
+
+/// `othello ARGS` with `folder` as its data folder and `LANG=lang` the environment's only language.
+fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["--data-dir", folder.to_str().unwrap()])
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .output()
+        .unwrap()
 }
