@@ -27,10 +27,10 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
-use othello_train::close::{
+use othello_tune::close::{
     CloseGame, Record, Step, Turn, close_game, find_turn, mean_and_median, parse_record,
 };
-use othello_train::evals;
+use othello_tune::evals;
 
 use std::process::ExitCode;
 use std::time::Instant;

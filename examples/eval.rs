@@ -8,7 +8,7 @@
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
 // This benchmark takes no names: it times every evaluation.
-use othello_train::evals;
+use othello_tune::evals;
 
 use std::hint::black_box;
 use std::time::Instant;

@@ -11,7 +11,7 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
-use othello_train::evals;
+use othello_tune::evals;
 
 use std::process::ExitCode;
 use std::time::Instant;

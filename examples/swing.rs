@@ -10,8 +10,8 @@
 #[macro_use]
 #[path = "support/quiet_print.rs"]
 mod quiet_print;
-use othello_train::calibration;
-use othello_train::evals;
+use othello_tune::calibration;
+use othello_tune::evals;
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times NBoard engines move by move on the same positions: those 12, 20, 28 and 36 moves into
-GAMES games of a transcript file (one game a line, `N f5d6...`, as `train wthor` writes
-target/train/wthor.txt; `--plies 12,20,28,36,40,44` chooses other plies), the engines asked in turn
+GAMES games of a transcript file (one game a line, `N f5d6...`, as `tune wthor` writes
+target/tune/wthor.txt; `--plies 12,20,28,36,40,44` chooses other plies), the engines asked in turn
 on each position so that a slow minute of the machine weighs on all of them alike. Prints each
 engine's mean time a move by empties. `NAME:DEPTH=COMMAND` gives an engine a depth of its own.
 
@@ -49,7 +49,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--depth", type=int, required=True, help="'set depth' for every engine")
     parser.add_argument("--games", type=int, default=100, help="games the positions come from")
-    parser.add_argument("--games-file", default="target/train/wthor.txt", help="transcripts, one game a line")
+    parser.add_argument("--games-file", default="target/tune/wthor.txt", help="transcripts, one game a line")
     parser.add_argument("--plies", default=",".join(map(str, PLIES)), help="plies into each game, comma-separated")
     parser.add_argument("engines", nargs="+", metavar="NAME[:DEPTH]=COMMAND")
     args = parser.parse_args()

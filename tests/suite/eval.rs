@@ -11,9 +11,9 @@ use othello::engine::color::{ByColor, Color};
 use othello::engine::movegen::Portable;
 use othello::engine::position::Position;
 use othello::search::{Basic, Evaluate, Limits, Patterns, Searcher};
-use othello_train::calibration;
+use othello_tune::calibration;
 
-use othello_train::evals::FIRST;
+use othello_tune::evals::FIRST;
 
 /// The mean absolute error in discs of `eval` on the positions of the sample `file`, and how
 /// many there are.

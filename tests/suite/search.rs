@@ -14,7 +14,7 @@ use othello::search::probcut::{MIN_DEPTH, STAGE_EMPTIES, shipped};
 use othello::search::{
     Basic, Bound, Evaluate, Evaluation, Level, Limits, Observer, Patterns, Score, SearchResult, Searcher,
 };
-use othello_train::calibration::{Calibration, values_by_depth};
+use othello_tune::calibration::{Calibration, values_by_depth};
 
 /// Plain minimax: every move, no pruning, no tables, no ordering. Its moves come from the
 /// engine's generator, which `tests/suite/rules.rs` checks square by square against a slow reference.

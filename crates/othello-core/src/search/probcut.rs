@@ -1,8 +1,8 @@
 //! ProbCut (Buro's selective search): a shallow search predicts a deep one, so a node whose
 //! shallow value lies far outside the window is cut without the deep search. The prediction's
 //! bias and spread, by depth and stage, are measured on positions of the computer's own games
-//! by the trainer (`cargo run --release -p othello-train -- probcut`, with
-//! `crates/othello-train/src/calibration.rs`).
+//! by the trainer (`cargo run --release -p othello-tune -- probcut`, with
+//! `crates/othello-tune/src/calibration.rs`).
 
 /// The shallowest depth at which a node is tried for a cut.
 pub const MIN_DEPTH: u32 = 3;
@@ -97,7 +97,7 @@ pub const END_STAGE_EMPTIES: [u32; 4] = [22, 18, 14, 0];
 
 /// The mean of the exact score minus its shallow search's value, in hundredths of a disc, by
 /// stage (as [`END_STAGE_EMPTIES`]), measured by the trainer on 900 positions of its self-play
-/// games (`cargo run --release -p othello-train -- endcut --positions 900`).
+/// games (`cargo run --release -p othello-tune -- endcut --positions 900`).
 const END_BIAS: [i32; 4] = [13, 32, 64, -22];
 
 /// The standard deviation of the exact score minus the shallow search's value, laid out as

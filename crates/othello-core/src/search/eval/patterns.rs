@@ -1,6 +1,6 @@
 //! `Patterns`: the learned evaluation. Board patterns (an edge with its X-squares, corner blocks,
 //! rows, columns and diagonals), each in all its symmetric placements with shared weights, one
-//! set of weights per stage of the game, fitted by the trainer (`crates/othello-train/`) and compiled in.
+//! set of weights per stage of the game, fitted by the trainer (`crates/othello-tune/`) and compiled in.
 //!
 //! A pattern's configuration is a number in base 3, one digit per square in the pattern's order
 //! (0 empty, 1 the side to move, 2 the other side). Each placement is the pattern's first one on

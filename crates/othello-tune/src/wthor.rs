@@ -64,8 +64,8 @@ pub fn sample(options: &Options) -> io::Result<()> {
     positions.sort_unstable();
     let chosen = at_most(positions, options.positions);
     let mut text = format!(
-        "# Positions of WTHOR's tournament games {SCORED_EMPTIES} empties from the end, held out of the trainer's fit, with\n\
-         # the perfect-play score the files record (the trainer's `wthor-sample`): player (side to move) and\n\
+        "# Positions of WTHOR's tournament games {SCORED_EMPTIES} empties from the end, held out of the tuner's fit, with\n\
+         # the perfect-play score the files record (the tuner's `wthor-sample`): player (side to move) and\n\
          # opponent discs in hex (bit 0 = a1), empties, score for the side to move in hundredths of a disc.\n"
     );
     for (player, opponent) in &chosen {
@@ -98,7 +98,7 @@ pub fn openings(options: &Options) -> io::Result<()> {
         .collect();
     let drawn = draw_openings(&games, options.games, options.seed);
     let mut text = format!(
-        "# {} openings drawn from {} WTHOR games with seed {} (the trainer's `wthor-openings`): {} to {} moves\n",
+        "# {} openings drawn from {} WTHOR games with seed {} (the tuner's `wthor-openings`): {} to {} moves\n",
         drawn.len(),
         games.len(),
         options.seed,

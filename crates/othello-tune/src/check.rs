@@ -21,7 +21,7 @@ use crate::wthor::{SCORED_EMPTIES, SCORES};
 pub fn run(options: &Options) -> io::Result<()> {
     let path = options.dir.join(SCORES);
     let Some(recorded) = read_labels(&path)? else {
-        let message = format!("{}: not found (run `train wthor` first)", path.display());
+        let message = format!("{}: not found (run `tune wthor` first)", path.display());
         return Err(io::Error::new(io::ErrorKind::NotFound, message));
     };
     let chosen: Vec<(Discs, i32)> = {

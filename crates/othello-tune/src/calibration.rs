@@ -1,6 +1,6 @@
 //! The measurement behind ProbCut's tables (`othello_core::search::probcut`): the values of a
 //! position searched full width to each depth, and how far each deep value lies from its
-//! shallow search's, gathered by stage and depth. Training, not search: the trainer's `probcut`
+//! shallow search's, gathered by stage and depth. Training, not search: the tuner's `probcut`
 //! step runs it, and `tests/suite/search.rs` includes this file to check the shipped tables.
 
 use othello_core::engine::position::Position;
@@ -31,7 +31,7 @@ pub fn values_by_depth(searcher: &mut Searcher, position: Position, depth: u32) 
 
 /// The gap of each pair of consecutive depths in `values` (from depth 1 up, as
 /// [`values_by_depth`] gives them): the even depth's value minus the odd one's, the part of the
-/// odd/even swing that the trainer's `tempo` step evens out.
+/// odd/even swing that the tuner's `tempo` step evens out.
 pub fn parity_gaps(values: &[i32]) -> Vec<i32> {
     let pairs = values.windows(2).enumerate();
     // `pair[0]` is depth `at + 1`: odd when `at` is even.

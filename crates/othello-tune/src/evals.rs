@@ -1,7 +1,7 @@
 //! The evaluations a benchmark can be asked for by name: `basic` (hand-made), `patterns` (the
 //! learned one shipped in the program: the sided weights) and `first` (the first learned
 //! weights, patterns only, shipped before them), or the path of a weights file (candidate
-//! weights, such as those `train fit` writes, measured before they ship).
+//! weights, such as those `tune fit` writes, measured before they ship).
 
 use othello_core::search::{Evaluation, Patterns};
 

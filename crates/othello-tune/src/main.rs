@@ -9,10 +9,10 @@
 //! Every step is seeded and resumable: run it again and it goes on where it stopped.
 //!
 //! ```text
-//! cargo run --release -p othello-train -- play --games 40000
-//! cargo run --release -p othello-train -- fit
-//! cargo run --release -p othello-train -- sample --out tests/data/eval-sample.tsv
-//! cargo run --release -p othello-train -- probcut --positions 800
+//! cargo run --release -p othello-tune -- play --games 40000
+//! cargo run --release -p othello-tune -- fit
+//! cargo run --release -p othello-tune -- sample --out tests/data/eval-sample.tsv
+//! cargo run --release -p othello-tune -- probcut --positions 800
 //! ```
 
 #[macro_use]
@@ -89,7 +89,7 @@ pub struct Options {
     start: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: train play|wthor|wthor-sample|wthor-openings|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: tune play|wthor|wthor-sample|wthor-openings|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -212,7 +212,7 @@ impl Options {
     /// The options when none is given.
     fn defaults() -> Options {
         Options {
-            dir: PathBuf::from("target/train"),
+            dir: PathBuf::from("target/tune"),
             games: 40_000,
             positions: 800,
             seed: 1,

@@ -59,7 +59,7 @@ pub fn run(options: &Options) -> io::Result<()> {
     if let Some(out) = &options.out {
         let mut text = String::from(
             "# Positions of self-play games on which the selective endgame's margins were measured\n\
-             # (the trainer's `endcut`): player (side to move) and opponent discs in hex (bit 0 = a1),\n\
+             # (the tuner's `endcut`): player (side to move) and opponent discs in hex (bit 0 = a1),\n\
              # empties, exact final score for the side to move in discs.\n",
         );
         for ((player, opponent), _, exact) in &measured {

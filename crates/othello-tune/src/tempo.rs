@@ -21,7 +21,7 @@ use othello_core::search::{Patterns, Searcher};
 use crate::Options;
 use crate::selfplay::position_in_game;
 use crate::workers::{each_in_parallel, small_searcher};
-use othello_train::calibration::{parity_gaps, values_by_depth};
+use othello_tune::calibration::{parity_gaps, values_by_depth};
 
 /// The deepest search measured: 1 to 10 plies, as the `swing` example.
 const DEPTH: u32 = 10;

@@ -1,4 +1,4 @@
-//! The trainer's files: games (`games.txt`, one per line: its number and its moves), labelled
+//! The tuner's files: games (`games.txt`, one per line: its number and its moves), labelled
 //! positions (`labels-SS.tsv`, per stage), and the positions of the games, each once.
 
 use std::collections::{BTreeMap, HashSet};

@@ -18,7 +18,7 @@ use othello_core::search::probcut::{MEASURED_DEPTH, MIN_DEPTH, STAGE_EMPTIES, sh
 use crate::Options;
 use crate::selfplay::position_in_game;
 use crate::workers::append_lines;
-use othello_train::calibration::{Calibration, values_by_depth};
+use othello_tune::calibration::{Calibration, values_by_depth};
 
 /// A measured position: its discs (the side to move's, the other side's) and its values at
 /// depths 1 to [`MEASURED_DEPTH`].
@@ -51,7 +51,7 @@ pub fn run(options: &Options) -> io::Result<()> {
     print_tables(&calibration);
     if let Some(out) = &options.out {
         let mut text = String::from(
-            "# Positions of self-play games on which ProbCut's margins were measured (the trainer's `probcut`).\n\
+            "# Positions of self-play games on which ProbCut's margins were measured (the tuner's `probcut`).\n\
              # player (side to move) and opponent discs in hex (bit 0 = a1), empties.\n",
         );
         for ((player, opponent), _) in &measured {

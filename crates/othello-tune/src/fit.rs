@@ -352,9 +352,9 @@ pub fn sample(options: &Options) -> io::Result<()> {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "sample needs --out FILE"));
     };
     let mut text = String::from(
-        "# Held-out positions of the trainer's games with their labels (the trainer's `sample`).\n\
+        "# Held-out positions of the tuner's games with their labels (the tuner's `sample`).\n\
          # player (side to move) and opponent discs in hex (bit 0 = a1), empties, label in hundredths of a disc:\n\
-         # exact up to the trainer's --exact empties, else a search into the fitted stages.\n",
+         # exact up to the tuner's --exact empties, else a search into the fitted stages.\n",
     );
     for stage_index in 0..STAGES {
         let Some(labelled) = read_labels(&options.dir.join(format!("labels-{stage_index:02}.tsv")))? else {
