@@ -68,10 +68,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     // Every command that reads or writes the data folder first removes what a writer that died
     // left there: a save's or an import's temporary file (up to the 100 MB of a games database),
     // which no process holds locked any more. A writer alive holds its lock, and keeps its file.
-    if !matches!(
-        cli.command,
-        Some(Command::Completions { .. } | Command::Manual { .. } | Command::Rules | Command::Engine(_))
-    ) {
+    // The engine too: an NBoard GUI's `learn` writes the book there.
+    if !matches!(cli.command, Some(Command::Completions { .. } | Command::Manual { .. } | Command::Rules)) {
         library.clean();
     }
     // The language of the words a command prints for people, as `othello rules` chooses it; the

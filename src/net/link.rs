@@ -27,8 +27,11 @@ const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
 /// How many connections may be saying hello at once. One more makes the one that has waited
 /// longest, of the address holding the most places, leave: strangers at the door cannot keep a
 /// guest out, since a guest says hello as soon as it is in, nor can a flood of connections from
-/// one address push out a guest from another while the guest says it.
-const DOOR_PLACES: usize = 16;
+/// one party (an IPv4 address, an IPv6 /48: see [`neighbourhood`]) push out a guest from another
+/// while the guest says it. Only a flood from as many parties as there are places can, which
+/// takes hundreds of machines: each place costs the host a thread that waits (its stack mostly
+/// untouched) and two sockets, for [`HANDSHAKE_TIME`] at most.
+const DOOR_PLACES: usize = 256;
 /// How many wrong codes may wait for their answer at once; more are closed without one.
 const MAX_REFUSALS: usize = 16;
 /// How long the listener rests after a failed accept (out of file descriptors, say), so that a
@@ -250,10 +253,13 @@ impl Door {
 }
 
 /// The addresses one party may be expected to hold, by one of them: an IPv4 address is its
-/// own, an IPv6 one stands for its /64 (a home or a host is given a /64 to pick from).
+/// own, an IPv6 one stands for its /48 (the most a provider gives one customer: a home is given
+/// a /56 or a /48 of /64s to pick from, so a /64 each would let one home hold every place).
 fn neighbourhood(address: IpAddr) -> IpAddr {
+    /// The bits of an IPv6 address that name a /48.
+    const PREFIX_48: u128 = !0u128 << 80;
     match address.to_canonical() {
-        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & PREFIX_48)),
         v4 => v4,
     }
 }

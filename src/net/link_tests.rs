@@ -31,6 +31,13 @@ fn pair() -> (TcpStream, TcpStream) {
     (listener.accept().unwrap().0, peer)
 }
 
+/// Whether the door closed the connection whose peer is `peer`: the peer reads its end at once
+/// (a connection still open has nothing to read yet).
+fn shown_out(peer: &TcpStream) -> bool {
+    peer.set_nonblocking(true).unwrap();
+    matches!((&*peer).read(&mut [0u8; 1]), Ok(0))
+}
+
 #[test]
 fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_out() {
     let mut door = Door::default();
@@ -41,9 +48,7 @@ fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_ou
     assert_eq!(door.waiting.len(), DOOR_PLACES);
     // The two who waited longest were shown out: their peers read the end.
     for (at, (_, peer)) in pairs.iter().enumerate() {
-        peer.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
-        let shown_out = matches!((&*peer).read(&mut [0u8; 1]), Ok(0));
-        assert_eq!(shown_out, at < 2, "stranger {at}");
+        assert_eq!(shown_out(peer), at < 2, "stranger {at}");
     }
     // One who said hello leaves its place, and only its own.
     door.leave(places[5]);
@@ -55,39 +60,54 @@ fn strangers_at_the_door_make_room_for_the_next_one_the_longest_waiting_shown_ou
 
 const STRANGER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(203, 0, 113, 7));
 
+/// The `n`th of a flood's many addresses (none of them the guest's).
+fn flood_address(n: usize) -> IpAddr {
+    let n = u32::try_from(n).unwrap();
+    IpAddr::V4(std::net::Ipv4Addr::from(u32::from(std::net::Ipv4Addr::new(203, 0, 113, 0)) + (n % 64)))
+}
+
 #[test]
-fn a_flood_from_one_address_shows_out_its_own_never_a_guest_from_another() {
-    let mut door = Door::default();
-    let early: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES - 1).map(|_| pair()).collect();
-    for (side, _) in &early {
-        door.enter(side, STRANGER).unwrap();
-    }
-    // The guest comes in last of a full door, from elsewhere; the flood goes on.
-    let (guest, guest_peer) = pair();
-    let guest_place = door.enter(&guest, IpAddr::V4(std::net::Ipv4Addr::new(198, 51, 100, 2))).unwrap();
-    let flood: Vec<(TcpStream, TcpStream)> = (0..3 * DOOR_PLACES).map(|_| pair()).collect();
-    for (side, _) in &flood {
-        door.enter(side, STRANGER).unwrap();
-    }
-    assert_eq!(door.waiting.len(), DOOR_PLACES);
-    assert!(door.waiting.iter().any(|(place, ..)| *place == guest_place), "the guest keeps its place");
-    guest_peer.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
-    assert!((&guest_peer).read(&mut [0u8; 1]).is_err(), "the guest's connection is open");
-    // The strangers shown out were the flood's longest waiting.
-    for (at, (_, peer)) in early.iter().chain(&flood).enumerate() {
-        peer.set_read_timeout(Some(Duration::from_millis(20))).unwrap();
-        let shown_out = matches!((&*peer).read(&mut [0u8; 1]), Ok(0));
-        assert_eq!(shown_out, at < early.len() + flood.len() - (DOOR_PLACES - 1), "stranger {at}");
+fn a_flood_from_one_address_or_dozens_shows_out_its_own_never_a_guest_from_another() {
+    for (addresses, from) in [("one", (|_| STRANGER) as fn(usize) -> IpAddr), ("64", flood_address)] {
+        let mut door = Door::default();
+        let early: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES - 1).map(|_| pair()).collect();
+        for (at, (side, _)) in early.iter().enumerate() {
+            door.enter(side, from(at)).unwrap();
+        }
+        // The guest comes in last of a full door, from elsewhere; the flood goes on.
+        let (guest, guest_peer) = pair();
+        let guest_place = door.enter(&guest, IpAddr::V4(std::net::Ipv4Addr::new(198, 51, 100, 2))).unwrap();
+        let flood: Vec<(TcpStream, TcpStream)> = (0..DOOR_PLACES).map(|_| pair()).collect();
+        for (at, (side, _)) in flood.iter().enumerate() {
+            door.enter(side, from(at)).unwrap();
+        }
+        assert_eq!(door.waiting.len(), DOOR_PLACES, "{addresses}");
+        assert!(
+            door.waiting.iter().any(|(place, ..)| *place == guest_place),
+            "the guest keeps its place: {addresses}"
+        );
+        assert!(!shown_out(&guest_peer), "the guest's connection is open: {addresses}");
+        // As many strangers were shown out as came after the door was full.
+        let gone = early.iter().chain(&flood).filter(|(_, peer)| shown_out(peer)).count();
+        assert_eq!(gone, flood.len(), "{addresses}");
+        if addresses == "one" {
+            // From one address, the longest waiting went.
+            for (at, (_, peer)) in early.iter().chain(&flood).enumerate() {
+                assert_eq!(shown_out(peer), at < flood.len(), "stranger {at}");
+            }
+        }
     }
 }
 
 #[test]
-fn an_ipv6_party_is_its_64_and_an_ipv4_one_its_address() {
+fn an_ipv6_party_is_its_48_and_an_ipv4_one_its_address() {
     let one: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-    let same: IpAddr = "2001:db8:1:2:ffff:1:2:3".parse().unwrap();
-    let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+    let same: IpAddr = "2001:db8:1:ff02:ffff:1:2:3".parse().unwrap();
+    let other: IpAddr = "2001:db8:2::1".parse().unwrap();
+    let next_door: IpAddr = "2001:db8:0:ffff::1".parse().unwrap();
     assert_eq!(neighbourhood(one), neighbourhood(same));
     assert_ne!(neighbourhood(one), neighbourhood(other));
+    assert_ne!(neighbourhood(one), neighbourhood(next_door));
     let v4: IpAddr = "192.0.2.1".parse().unwrap();
     assert_eq!(neighbourhood(v4), v4);
     assert_eq!(

@@ -203,6 +203,7 @@ fn a_dead_writers_temporary_is_removed_by_every_command_that_opens_the_data_fold
         &["db", "import", WTHOR],
         &["games"],
         &["show", "db:1"],
+        &["engine"],
     ] {
         let dead = [temporary(dir.path(), "import"), temporary(&library, "save")];
         // A writer alive holds its temporary file locked: it is left alone.

@@ -304,7 +304,7 @@ fn a_hostile_client_never_changes_the_game_nor_stops_the_host() {
 }
 
 /// A proxy that delays every line by `delay` in each direction.
-fn delaying_proxy(target: String, delay: Duration) -> String {
+pub(crate) fn delaying_proxy(target: String, delay: Duration) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     std::thread::spawn(move || {

@@ -114,14 +114,21 @@ fn the_clocks_start_when_the_guest_accepts_and_never_with_a_key_before() {
 }
 
 #[test]
-fn a_declining_guest_leaves_the_seat_to_the_next() {
+fn a_declining_guest_leaves_the_seat_to_the_next_under_the_next_ones_name() {
     let mut session = host(None);
-    session.act(Action::Net(NetEvent::Joined { link: LINK, name: None }));
+    let given = session.app.play().players()[Color::White].name.clone();
+    session.act(Action::Net(NetEvent::Joined { link: LINK, name: Some("Dan".into()) }));
+    assert_eq!(session.app.play().players()[Color::White].name.as_deref(), Some("Dan"));
     from_other(&mut session, Message::Decline {});
     assert!(session.effects.iter().any(|e| matches!(e, Effect::Close(LINK))));
     assert_eq!(session.app.remote().unwrap().link, None);
+    // The next joiner, without a name, does not sit under Dan's.
     session.act(Action::Net(NetEvent::Joined { link: LINK + 1, name: None }));
     assert_eq!(session.app.remote().unwrap().link, Some(LINK + 1));
+    assert_eq!(session.app.play().players()[Color::White].name, given, "the seat as the host gave it");
+    session.act(Action::Net(NetEvent::Message { link: LINK + 1, message: Message::Decline {} }));
+    session.act(Action::Net(NetEvent::Joined { link: LINK + 2, name: Some("Cy".into()) }));
+    assert_eq!(session.app.play().players()[Color::White].name.as_deref(), Some("Cy"));
 }
 
 #[test]

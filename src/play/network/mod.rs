@@ -65,6 +65,9 @@ pub struct NetworkGame {
     games: u64,
     /// Guest: the host's game followed, so that a rematch is told from it.
     followed: Option<store::GameId>,
+    /// Host: the name the host gave the guest's side (if any), kept from the first joiner on,
+    /// so that a joiner who declines leaves the seat as it was for the next.
+    guest_name_given: Option<Option<String>>,
 }
 
 impl NetworkGame {
@@ -88,6 +91,7 @@ impl NetworkGame {
             requests: requests::Requests::default(),
             games: 0,
             followed: following,
+            guest_name_given: None,
         }
     }
 
@@ -205,9 +209,11 @@ impl NetworkGame {
             }
             self.transit.reset();
         } else {
-            // A new guest names themselves (or keeps the name the host gave their side).
+            // A new guest names themselves (or keeps the name the host gave their side, not
+            // one a joiner who declined brought).
             let mut players = play.players().clone();
-            players[guest].name = name.or(players[guest].name.take());
+            let given = self.guest_name_given.get_or_insert_with(|| players[guest].name.clone()).clone();
+            players[guest].name = name.or(given);
             let game = play.game().clone();
             play.begin(game, players);
             self.transit = Transit::default();
