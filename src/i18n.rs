@@ -46,7 +46,7 @@ pub enum Language {
 /// listed once, here: every language has a file for each, or the build fails).
 macro_rules! files {
     ($code:literal) => {
-        files!($code: "rules", "game", "keys", "messages", "network", "review", "training", "cli")
+        files!($code: "rules", "game", "keys", "messages", "network", "review", "training", "cli", "usage")
     };
     ($code:literal: $($area:literal),*) => {
         &[$(($area, include_str!(concat!("../locales/", $code, "/", $area, ".ftl")))),*]

@@ -6,16 +6,17 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use othello::cli::Cli;
+use othello::cli::{Cli, said_in};
 use othello::commands::{self, Failure};
 use othello::output;
 use othello::search::SEARCH_STACK;
 use othello::text::printable_lines;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&arguments) {
         Ok(cli) => cli,
-        Err(error) => return command_line_error(error),
+        Err(error) => return command_line_error(&error, &arguments),
     };
     // The commands search on the thread that runs them (solve, analyze, book grow): it gets the
     // stack a search needs, which is more than a main thread's.
@@ -40,14 +41,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// Help and version as clap prints them; a bad command line with its values made printable.
-fn command_line_error(error: clap::Error) -> ExitCode {
+/// Help and version as clap prints them; a bad command line in the player's language (clap's
+/// words in English), with its values made printable.
+fn command_line_error(error: &clap::Error, arguments: &[std::ffi::OsString]) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
-    let text = error.render().to_string();
+    let text = match said_in(error, commands::language_of_arguments(arguments)) {
+        Some(said) => format!("othello: {said}"),
+        None => error.render().to_string(),
+    };
     output::err(&printable_lines(&text));
     ExitCode::from(2)
 }

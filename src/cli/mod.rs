@@ -13,11 +13,13 @@ use crate::search::level::Level;
 
 mod book;
 mod db;
+mod errors;
 mod train;
 mod values;
 
 pub use book::{BookAction, BookArgs, GrowArgs};
 pub use db::{DbAction, DbExploreArgs, DbGamesArgs, DbImportArgs, DbQueryArgs};
+pub use errors::said_in;
 pub use train::{TrainAction, TrainEndgameArgs, TrainOpeningArgs};
 
 use values::parse_duration_or_zero;

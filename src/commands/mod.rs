@@ -120,6 +120,29 @@ fn language(chosen: Option<Language>, data_dir: &Path) -> Language {
     Language::chosen(chosen.or_else(|| crate::tui::Preferences::load(data_dir).new_game.language))
 }
 
+/// The language of a command line clap could not read: its `--lang` if it names one, else as
+/// [`language`] chooses with the data folder it names (`--data-dir`), anywhere on the line.
+pub fn language_of_arguments(arguments: &[std::ffi::OsString]) -> Language {
+    let value_of = |name: &str| {
+        let given = arguments.iter().map(|argument| argument.to_string_lossy());
+        let mut after_name = false;
+        let mut found = None;
+        for argument in given {
+            if after_name {
+                found = Some(argument.to_string());
+            } else if let Some(value) = argument.strip_prefix(name).and_then(|rest| rest.strip_prefix('=')) {
+                found = Some(value.to_string());
+            }
+            after_name = argument == name;
+        }
+        found
+    };
+    let chosen =
+        value_of("--lang").and_then(|code| <Language as clap::ValueEnum>::from_str(&code, true).ok());
+    let data_dir = value_of("--data-dir").map(std::path::PathBuf::from);
+    language(chosen, &store::data_dir(data_dir.as_deref()))
+}
+
 /// The data folder and the threads given after `command`'s name, where it takes them.
 fn given(command: &Command) -> (Option<&Path>, Option<u16>) {
     use crate::cli::{BookAction, DataDirArg, DbAction, ThreadsArg, TrainAction};

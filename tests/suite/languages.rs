@@ -500,3 +500,28 @@ fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::pr
         .output()
         .unwrap()
 }
+
+#[test]
+fn a_command_line_othello_cannot_read_is_told_in_the_players_language_by_the_environment_or_lang() {
+    let folder = tempfile::tempdir().unwrap();
+    let told = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let german = told(&["solv"], "de_DE.UTF-8");
+    assert!(german.starts_with("othello: `solv` ist kein Befehl von othello.\n"), "{german}");
+    assert!(german.contains("Meinten Sie `solve`?"), "{german}");
+    // `--lang` wherever it stands, even on a line clap cannot read.
+    let dutch = told(&["--movez", "f5", "--lang", "nl"], "de_DE.UTF-8");
+    assert!(dutch.starts_with("othello: `--movez` is hier geen optie.\n"), "{dutch}");
+    let french = told(&["solve", "--lang=fr", "--moves"], "C");
+    assert!(french.contains("demande une valeur"), "{french}");
+    // English in clap's own words.
+    let english = told(&["solv"], "en_US.UTF-8");
+    assert!(english.starts_with("error: unrecognized subcommand 'solv'"), "{english}");
+    // The new-game screen's language, kept in the data folder, when `--lang` says none.
+    std::fs::write(folder.path().join("settings.json"), r#"{"new_game":{"language":"zh"}}"#).unwrap();
+    let chinese = told(&["solv"], "en_US.UTF-8");
+    assert!(chinese.starts_with("othello: `solv` 不是 othello 的指令。\n"), "{chinese}");
+}

@@ -87,7 +87,7 @@ fn may_import(module: &str) -> Option<&'static [&'static str]> {
         "words" => &["i18n", "tr", "text", "store", "trainers", "engine", "search"],
         "net" => &["net", "play", "text", "engine", "search"],
         "nboard" => &["nboard", "play", "store", "output", "text", "engine", "search"],
-        "cli" => &["cli", "i18n", "play", "trainers", "text", "engine", "search"],
+        "cli" => &["cli", "i18n", "tr", "play", "trainers", "text", "engine", "search"],
         "tui" => &[
             "tui", "net", "play", "review", "store", "trainers", "words", "i18n", "tr", "text", "output",
             "engine", "search",
