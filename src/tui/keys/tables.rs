@@ -467,55 +467,52 @@ pub const FILTER_BOX: &[Binding] = text_box!(
     "keys-type-the-filter"
 );
 
-/// Keys of the new-game screen.
-pub const NEW_GAME: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "keys-the-choice-to-change", "keys-choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "keys-the-choice-to-change"),
-    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "keys-change-it", "keys-change"),
-    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "keys-change-it"),
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "keys-start-the-game-the-one-left", "keys-start"),
-    hinted(
-        &[Char('e')],
-        Act(Action::OpenTrainer(ENDGAME_PUZZLES)),
-        "keys-train-endgame-puzzles",
-        "keys-puzzles",
-    ),
-    hinted(
-        &[Char('o')],
-        Act(Action::OpenTrainer(OPENING_DRILL)),
-        "keys-train-an-opening-chosen-by-name",
-        "keys-drill",
-    ),
-    hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-back-to-the-game-in-play", "keys-back"),
-    hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
-];
+/// The new-game screen's keys: the form's, Enter starting with the words `start`, the trainers,
+/// then `leaving` (how the screen is left, which depends on whether a game waits behind it).
+macro_rules! new_game_screen {
+    ($start:literal, [$($leaving:expr),* $(,)?]) => {
+        &[
+            hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "keys-the-choice-to-change", "keys-choose"),
+            bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "keys-the-choice-to-change"),
+            hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "keys-change-it", "keys-change"),
+            bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "keys-change-it"),
+            hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), $start, "keys-start"),
+            hinted(
+                &[Char('e')],
+                Act(Action::OpenTrainer(ENDGAME_PUZZLES)),
+                "keys-train-endgame-puzzles",
+                "keys-puzzles",
+            ),
+            hinted(
+                &[Char('o')],
+                Act(Action::OpenTrainer(OPENING_DRILL)),
+                "keys-train-an-opening-chosen-by-name",
+                "keys-drill",
+            ),
+            $($leaving,)*
+        ]
+    };
+}
+
+/// Keys of the new-game screen over a game in play: Esc goes back to it.
+pub const NEW_GAME: &[Binding] = new_game_screen!(
+    "keys-start-the-game-the-one-left",
+    [
+        hinted(&[Code(KeyCode::Esc)], Act(Action::Cancel), "keys-back-to-the-game-in-play", "keys-back"),
+        hinted(&[Char('q'), Ctrl('c')], Act(Action::Quit), "keys-quit", "keys-quit"),
+    ]
+);
 
 /// Keys of the program's first screen, where no game waits behind it: Esc quits.
-pub const NEW_GAME_FIRST: &[Binding] = &[
-    hinted(&[Code(KeyCode::Up)], Act(Action::FormField(-1)), "keys-the-choice-to-change", "keys-choose"),
-    bind(&[Code(KeyCode::Down)], Act(Action::FormField(1)), "keys-the-choice-to-change"),
-    hinted(&[Code(KeyCode::Left)], Act(Action::FormChange(-1)), "keys-change-it", "keys-change"),
-    bind(&[Code(KeyCode::Right)], Act(Action::FormChange(1)), "keys-change-it"),
-    hinted(&[Code(KeyCode::Enter)], Act(Action::Submit), "keys-start-the-game", "keys-start"),
-    hinted(
-        &[Char('e')],
-        Act(Action::OpenTrainer(ENDGAME_PUZZLES)),
-        "keys-train-endgame-puzzles",
-        "keys-puzzles",
-    ),
-    hinted(
-        &[Char('o')],
-        Act(Action::OpenTrainer(OPENING_DRILL)),
-        "keys-train-an-opening-chosen-by-name",
-        "keys-drill",
-    ),
-    hinted(
+pub const NEW_GAME_FIRST: &[Binding] = new_game_screen!(
+    "keys-start-the-game",
+    [hinted(
         &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
         Act(Action::Quit),
         "keys-quit-no-game-has-begun",
         "keys-quit",
-    ),
-];
+    )]
+);
 
 /// The new-game screen's puzzles: 8 to 14 empties, the first move alone.
 const ENDGAME_PUZZLES: TrainWhat = TrainWhat::Endgame {
