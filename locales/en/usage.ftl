@@ -11,3 +11,15 @@ usage-conflict = { $argument } cannot be given with { $other }.
 usage-too-many = { $argument } was given more than once.
 usage-did-you-mean = Did you mean { $suggestion }?
 usage-more = { $command } --help lists every option, with examples.
+
+# Why a value typed on the command line was not taken; $value as typed.
+value-name = `{ $value }` is not a name: 1 to { $most } characters, none of them control characters
+value-level = `{ $value }` is not a level: levels go from 1 to 20
+value-game-number = `{ $value }` is not a game number: games are counted from 1
+value-time-too-long = `{ $value }` is too long: a time is at most { $hours } hours
+value-pause-too-long = `{ $value }` is too long: at most 10s, or 0 for none
+value-not-a-duration = `{ $value }` is not a duration: use a form such as 30m, 90s, 1h30m, 1:30:00 or 5:00
+value-needs-unit = `{ $value }` needs a unit: { $value }m for minutes or { $value }s for seconds
+# A number outside what an option takes: $low and $high are its bounds.
+value-range = `{ $value }` is out of range: from { $low } to { $high }
+value-at-least = `{ $value }` is out of range: { $low } or more

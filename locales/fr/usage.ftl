@@ -10,3 +10,14 @@ usage-conflict = { $argument } ne peut pas être donné avec { $other }.
 usage-too-many = { $argument } a été donné plus d'une fois.
 usage-did-you-mean = Vouliez-vous dire { $suggestion } ?
 usage-more = { $command } --help donne chaque option, avec des exemples.
+
+# Pourquoi une valeur de la ligne de commande n'a pas été prise ; $value telle que tapée.
+value-name = `{ $value }` n'est pas un nom : de 1 à { $most } caractères, sans caractère de contrôle
+value-level = `{ $value }` n'est pas un niveau : les niveaux vont de 1 à 20
+value-game-number = `{ $value }` n'est pas un numéro de partie : les parties se comptent à partir de 1
+value-time-too-long = `{ $value }` est trop long : un temps fait au plus { $hours } heures
+value-pause-too-long = `{ $value }` est trop long : au plus 10s, ou 0 pour aucun
+value-not-a-duration = `{ $value }` n'est pas une durée : utilisez une forme comme 30m, 90s, 1h30m, 1:30:00 ou 5:00
+value-needs-unit = `{ $value }` demande une unité : { $value }m pour des minutes ou { $value }s pour des secondes
+value-range = `{ $value }` est hors limites : de { $low } à { $high }
+value-at-least = `{ $value }` est hors limites : { $low } ou plus

@@ -10,3 +10,14 @@ usage-conflict = { $argument } kan niet samen met { $other } worden gegeven.
 usage-too-many = { $argument } is meer dan eens gegeven.
 usage-did-you-mean = Bedoelde je { $suggestion }?
 usage-more = { $command } --help noemt elke optie, met voorbeelden.
+
+# Waarom een waarde op de opdrachtregel niet is genomen; $value zoals getypt.
+value-name = `{ $value }` is geen naam: 1 tot { $most } tekens, geen stuurtekens
+value-level = `{ $value }` is geen niveau: de niveaus gaan van 1 tot 20
+value-game-number = `{ $value }` is geen partijnummer: partijen tellen vanaf 1
+value-time-too-long = `{ $value }` is te lang: een tijd is hoogstens { $hours } uur
+value-pause-too-long = `{ $value }` is te lang: hoogstens 10s, of 0 voor geen
+value-not-a-duration = `{ $value }` is geen tijdsduur: gebruik een vorm als 30m, 90s, 1h30m, 1:30:00 of 5:00
+value-needs-unit = `{ $value }` heeft een eenheid nodig: { $value }m voor minuten of { $value }s voor seconden
+value-range = `{ $value }` valt buiten het bereik: van { $low } tot { $high }
+value-at-least = `{ $value }` valt buiten het bereik: { $low } of meer

@@ -10,3 +10,14 @@ usage-conflict = { $argument } 不能与 { $other } 同时使用。
 usage-too-many = { $argument } 给了不只一次。
 usage-did-you-mean = 您是指 { $suggestion } 吗？
 usage-more = { $command } --help 列出每个选项，附有范例。
+
+# 命令行上输入的值为何不被接受；$value 为输入的原文。
+value-name = `{ $value }` 不是名字：须为 1 到 { $most } 个字符，且不含控制字符
+value-level = `{ $value }` 不是等级：等级从 1 到 20
+value-game-number = `{ $value }` 不是棋局编号：棋局从 1 起算
+value-time-too-long = `{ $value }` 太长：时间最多 { $hours } 小时
+value-pause-too-long = `{ $value }` 太长：最多 10s，或 0 表示不等
+value-not-a-duration = `{ $value }` 不是时间长度：请用 30m、90s、1h30m、1:30:00 或 5:00 这样的写法
+value-needs-unit = `{ $value }` 需要单位：{ $value }m 表示分钟，{ $value }s 表示秒
+value-range = `{ $value }` 超出范围：须在 { $low } 到 { $high } 之间
+value-at-least = `{ $value }` 超出范围：须为 { $low } 或以上

@@ -10,3 +10,14 @@ usage-conflict = { $argument } 不能與 { $other } 同時使用。
 usage-too-many = { $argument } 給了不只一次。
 usage-did-you-mean = 您是指 { $suggestion } 嗎？
 usage-more = { $command } --help 列出每個選項，附有範例。
+
+# 命令列上輸入的值為何不被接受；$value 為輸入的原文。
+value-name = `{ $value }` 不是名字：須為 1 到 { $most } 個字元，且不含控制字元
+value-level = `{ $value }` 不是等級：等級從 1 到 20
+value-game-number = `{ $value }` 不是棋局編號：棋局從 1 起算
+value-time-too-long = `{ $value }` 太長：時間最多 { $hours } 小時
+value-pause-too-long = `{ $value }` 太長：最多 10s，或 0 表示不等
+value-not-a-duration = `{ $value }` 不是時間長度：請用 30m、90s、1h30m、1:30:00 或 5:00 這樣的寫法
+value-needs-unit = `{ $value }` 需要單位：{ $value }m 表示分鐘，{ $value }s 表示秒
+value-range = `{ $value }` 超出範圍：須在 { $low } 到 { $high } 之間
+value-at-least = `{ $value }` 超出範圍：須為 { $low } 或以上

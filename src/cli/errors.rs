@@ -3,6 +3,7 @@
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
+use super::values::ValueProblem;
 use crate::i18n::Language;
 use crate::tr;
 
@@ -30,13 +31,14 @@ pub fn said_in(error: &clap::Error, language: Language) -> Option<String> {
             argument = argument()?,
             valid = quoted_list(error, ContextKind::ValidValue)?
         ),
-        ErrorKind::ValueValidation => tr!(
-            language,
-            "usage-invalid-value-because",
-            argument = argument()?,
-            // The reason is the value reader's own (`values.rs`), in English.
-            why = std::error::Error::source(error)?.to_string()
-        ),
+        ErrorKind::ValueValidation => {
+            let reason = std::error::Error::source(error)?;
+            let why = match reason.downcast_ref::<ValueProblem>() {
+                Some(problem) => problem.said(language),
+                None => out_of_range(&reason.to_string(), language).unwrap_or_else(|| reason.to_string()),
+            };
+            tr!(language, "usage-invalid-value-because", argument = argument()?, why = why)
+        }
         ErrorKind::MissingRequiredArgument => {
             tr!(language, "usage-missing", arguments = quoted_list(error, ContextKind::InvalidArg)?)
         }
@@ -59,6 +61,25 @@ pub fn said_in(error: &clap::Error, language: Language) -> Option<String> {
     }
     text.push_str(&format!("{}\n", tr!(language, "usage-more", command = command_of(error))));
     Some(text)
+}
+
+/// clap's reason for a number out of an option's range (`30 is not in 1..=24`; `0 is not in
+/// 1..=4294967295` where the option sets no end, the type's largest standing for it), said in
+/// `language`; `None` for any other.
+fn out_of_range(reason: &str, language: Language) -> Option<String> {
+    let (value, bounds) = reason.split_once(" is not in ")?;
+    let (low, end) = bounds.split_once("..")?;
+    let low: i64 = low.parse().ok()?;
+    let high: i64 = match end.strip_prefix('=') {
+        Some(high) => high.parse().ok()?,
+        None => end.parse::<i64>().ok()?.checked_sub(1)?,
+    };
+    let value = crate::text::echo(value);
+    Some(if high >= i64::from(u32::MAX) - 1 {
+        tr!(language, "value-at-least", value = value, low = low.to_string())
+    } else {
+        tr!(language, "value-range", value = value, low = low.to_string(), high = high.to_string())
+    })
 }
 
 /// The value clap gives of `kind`, alone or the first of several.
@@ -126,7 +147,24 @@ mod tests {
         let empty = told(&["solve", "--moves"], Language::Fr).unwrap();
         assert!(empty.starts_with("`--moves <TRANSCRIPT>` demande une valeur."), "{empty}");
         let invalid = told(&["--level", "99"], Language::Zh).unwrap();
-        assert!(invalid.starts_with("`--level <N>` 不接受這個值：`99` is not a level"), "{invalid}");
+        assert!(
+            invalid.starts_with("`--level <N>` 不接受這個值：`99` 不是等級：等級從 1 到 20\n"),
+            "{invalid}"
+        );
+        let range = told(&["train", "endgame", "--margin", "1"], Language::De).unwrap();
+        assert!(
+            range.starts_with(
+                "Ungültiger Wert für `--margin <DISCS>`: `1` liegt außerhalb des Bereichs: von 2 bis 64\n"
+            ),
+            "{range}"
+        );
+        let at_least = told(&["book", "grow", "--wthor", "w", "--min-games", "0"], Language::Fr).unwrap();
+        assert!(at_least.contains(": `0` est hors limites : 1 ou plus\n"), "{at_least}");
+        let duration = told(&["--time", "30"], Language::Nl).unwrap();
+        assert!(
+            duration.contains("`30` heeft een eenheid nodig: 30m voor minuten of 30s voor seconden"),
+            "{duration}"
+        );
         let twice = told(&["--theme", "light", "--theme", "dark"], Language::Fr).unwrap();
         assert!(twice.starts_with("`--theme <THEME>` a été donné plus d'une fois."), "{twice}");
         let subcommand = told(&["db", "explor"], Language::Nl).unwrap();

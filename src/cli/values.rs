@@ -1,75 +1,119 @@
 //! The command line's values as typed: durations, levels, names and game numbers, read with a
-//! message that says what was expected.
+//! problem that says what was expected, in any of the game's languages.
 
 use std::time::Duration;
 
 use crate::engine::clock::TimeControl;
+use crate::i18n::Language;
 use crate::search::level::Level;
 use crate::text::echo;
+use crate::tr;
+
+/// Why a value typed on the command line was not taken; `value` as typed, made printable.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ValueProblem {
+    /// Not 1 to `most` characters, or a control character among them.
+    Name { value: String, most: usize },
+    /// Not a level from 1 to 20.
+    Level { value: String },
+    /// Not a game number (from 1).
+    GameNumber { value: String },
+    /// A time longer than `hours` hours.
+    TimeTooLong { value: String, hours: u64 },
+    /// A least time a move longer than ten seconds.
+    PauseTooLong { value: String },
+    /// Not a duration in any of the forms taken.
+    NotADuration { value: String },
+    /// A number without a unit.
+    NeedsUnit { value: String },
+}
+
+impl ValueProblem {
+    /// The problem said in `language`.
+    pub fn said(&self, language: Language) -> String {
+        match self {
+            ValueProblem::Name { value, most } => {
+                tr!(language, "value-name", value = value.as_str(), most = *most)
+            }
+            ValueProblem::Level { value } => tr!(language, "value-level", value = value.as_str()),
+            ValueProblem::GameNumber { value } => tr!(language, "value-game-number", value = value.as_str()),
+            ValueProblem::TimeTooLong { value, hours } => {
+                tr!(language, "value-time-too-long", value = value.as_str(), hours = *hours)
+            }
+            ValueProblem::PauseTooLong { value } => {
+                tr!(language, "value-pause-too-long", value = value.as_str())
+            }
+            ValueProblem::NotADuration { value } => {
+                tr!(language, "value-not-a-duration", value = value.as_str())
+            }
+            ValueProblem::NeedsUnit { value } => tr!(language, "value-needs-unit", value = value.as_str()),
+        }
+    }
+}
+
+impl std::fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Language::En))
+    }
+}
+
+impl std::error::Error for ValueProblem {}
 
 /// Reads a player's name: 1 to 40 characters, no control characters.
-pub fn parse_name(text: &str) -> Result<String, String> {
+pub fn parse_name(text: &str) -> Result<String, ValueProblem> {
     let name = text.trim();
-    if name.is_empty()
-        || name.chars().count() > crate::play::network::protocol::MAX_NAME
-        || name.chars().any(char::is_control)
-    {
-        return Err(format!(
-            "`{}` is not a name: 1 to {} characters, none of them control characters",
-            echo(text),
-            crate::play::network::protocol::MAX_NAME
-        ));
+    let most = crate::play::network::protocol::MAX_NAME;
+    if name.is_empty() || name.chars().count() > most || name.chars().any(char::is_control) {
+        return Err(ValueProblem::Name { value: echo(text), most });
     }
     Ok(name.to_string())
 }
 
 /// Reads a level from 1 to 20.
-pub fn parse_level(text: &str) -> Result<Level, String> {
+pub fn parse_level(text: &str) -> Result<Level, ValueProblem> {
     text.trim()
         .parse::<u8>()
         .ok()
         .and_then(Level::new)
-        .ok_or_else(|| format!("`{}` is not a level: levels go from 1 to 20", echo(text)))
+        .ok_or_else(|| ValueProblem::Level { value: echo(text) })
 }
 
 /// Reads the number of a game in a file of several, from 1.
-pub fn parse_game_number(text: &str) -> Result<usize, String> {
+pub fn parse_game_number(text: &str) -> Result<usize, ValueProblem> {
     text.trim()
         .parse::<usize>()
         .ok()
         .filter(|&n| n >= 1)
-        .ok_or_else(|| format!("`{}` is not a game number: games are counted from 1", echo(text)))
+        .ok_or_else(|| ValueProblem::GameNumber { value: echo(text) })
 }
 
 /// Reads a duration: `30m`, `90s`, `1h30m`, `2.5s`, `500ms`, `1:30:00` (h:mm:ss) or `5:00` (m:ss).
-pub fn parse_duration(text: &str) -> Result<Duration, String> {
+pub fn parse_duration(text: &str) -> Result<Duration, ValueProblem> {
     let duration = parse_any_duration(text)?;
     if duration > TimeControl::MAX {
-        return Err(format!(
-            "`{}` is too long: a time is at most {} hours",
-            echo(text.trim()),
-            TimeControl::MAX.as_secs() / 3600
-        ));
+        return Err(ValueProblem::TimeTooLong {
+            value: echo(text.trim()),
+            hours: TimeControl::MAX.as_secs() / 3600,
+        });
     }
     Ok(duration)
 }
 
 /// The computer's least time a move on screen: a duration up to ten seconds, or `0` for none.
-pub(super) fn parse_duration_or_zero(text: &str) -> Result<Duration, String> {
+pub(super) fn parse_duration_or_zero(text: &str) -> Result<Duration, ValueProblem> {
     if text.trim() == "0" {
         return Ok(Duration::ZERO);
     }
     let duration = parse_any_duration(text)?;
     if duration > Duration::from_secs(10) {
-        return Err(format!("`{}` is too long: at most 10s, or 0 for none", echo(text.trim())));
+        return Err(ValueProblem::PauseTooLong { value: echo(text.trim()) });
     }
     Ok(duration)
 }
 
-fn parse_any_duration(text: &str) -> Result<Duration, String> {
+fn parse_any_duration(text: &str) -> Result<Duration, ValueProblem> {
     let text = text.trim();
-    let invalid =
-        || format!("`{}` is not a duration: use a form such as 30m, 90s, 1h30m, 1:30:00 or 5:00", echo(text));
+    let invalid = || ValueProblem::NotADuration { value: echo(text) };
     if text.is_empty() {
         return Err(invalid());
     }
@@ -91,8 +135,7 @@ fn parse_any_duration(text: &str) -> Result<Duration, String> {
         return Ok(Duration::from_secs(seconds));
     }
     if text.bytes().all(|b| b.is_ascii_digit()) {
-        let text = echo(text);
-        return Err(format!("`{text}` needs a unit: {text}m for minutes or {text}s for seconds"));
+        return Err(ValueProblem::NeedsUnit { value: echo(text) });
     }
     let mut total = Duration::ZERO;
     let mut rest = text;
@@ -133,9 +176,9 @@ mod tests {
         for bad in ["", "abc", "5x", "m", "1:60", "1:2:3:4", ":30", "-5m", "1e400h"] {
             assert!(parse_duration(bad).is_err(), "{bad} parsed");
         }
-        assert!(parse_duration("30").unwrap_err().contains("needs a unit"));
+        assert!(parse_duration("30").unwrap_err().to_string().contains("needs a unit"));
         assert_eq!(parse_duration("100h"), Ok(s(360_000)));
-        assert!(parse_duration("101h").unwrap_err().contains("at most 100 hours"));
-        assert!(parse_duration("3000000000000000h").unwrap_err().contains("at most 100 hours"));
+        assert!(parse_duration("101h").unwrap_err().to_string().contains("at most 100 hours"));
+        assert!(parse_duration("3000000000000000h").unwrap_err().to_string().contains("at most 100 hours"));
     }
 }
