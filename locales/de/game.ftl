@@ -168,7 +168,7 @@ panel-opening = Eröffnung:
 panel-moves = Züge
 panel-moves-none = noch keine
 panel-moves-hidden = verborgen während der Pause
-panel-moves-more = Züge ({ $rows } weitere: PgUp PgDn)
+panel-moves-more = Züge ({ $rows } weitere: BildAuf BildAb)
 # Aus welcher Suche die Zahlen stammen.
 source-book = Buch
 source-exact = genau
@@ -231,7 +231,7 @@ help-to-rules = r die Regeln
 help-to-keys = r die Tasten
 rules-box-title = Regeln
 # $arrows sind die Pfeiltasten, wie das Terminal sie zeigt; $other ist help-to-rules oder help-to-keys.
-help-foot-scroll = { $arrows } PgUp PgDn blättern; { $other }; jede andere Taste schließt
+help-foot-scroll = { $arrows } BildAuf BildAb blättern; { $other }; jede andere Taste schließt
 help-foot = { $other }; jede andere Taste schließt
 
 ## Das Fenster des Bildschirms „Neue Partie“.
@@ -258,22 +258,22 @@ open-pasted-question = { $kind ->
     } als neue Partie öffnen? Die laufende Partie bleibt in deiner Bibliothek.
 chat-title = Chat
 chat-say-to = An { $name }:
-chat-keys = Enter: senden   Esc: abbrechen
+chat-keys = Eingabe: senden   Esc: abbrechen
 chat-nothing-yet = Noch nichts gesagt: t zum Schreiben.
-chat-history-keys = Up Down PgUp PgDn: blättern   t: schreiben   jede andere Taste: zurück
+chat-history-keys = Hoch Runter BildAuf BildAb: blättern   t: schreiben   jede andere Taste: zurück
 copy-title = Kopieren
 copy-what = Über das Terminal in die Zwischenablage kopieren (OSC 52; manche Terminals, und tmux ohne set-clipboard on, ignorieren es):
 comment-title = Kommentar
 comment-on = Kommentar zu { $about }:
-comment-keys = Enter: übernehmen (leer entfernt ihn)   Esc: abbrechen
+comment-keys = Eingabe: übernehmen (leer entfernt ihn)   Esc: abbrechen
 filter-title = Explorer-Filter
 filter-what = Die Partien des Explorers: ein Teil eines Spielernamens und Jahre (2005, 1990-2000, 2000-); leer für alle Partien.
-filter-keys = Enter: diese Partien zählen   Esc: abbrechen
+filter-keys = Eingabe: diese Partien zählen   Esc: abbrechen
 save-title = Speichern
 save-as = Partie speichern als (ein Name allein kommt nach { $folder }):
-save-keys = Enter: speichern   Esc: abbrechen
-save-keys-then-quit = Enter: speichern und beenden   Esc: abbrechen
-save-editing = Bearbeiten: { $arrows } Home End Ctrl-U Ctrl-W
+save-keys = Eingabe: speichern   Esc: abbrechen
+save-keys-then-quit = Eingabe: speichern und beenden   Esc: abbrechen
+save-editing = Bearbeiten: { $arrows } Pos1 Ende Strg-U Strg-W
 
 ## Das Ergebnisbanner.
 result-title = Partie beendet
@@ -295,7 +295,7 @@ games-every-move = Alle Züge: { $games ->
         [one] { $games_text } Partie aufgeführt
        *[other] { $games_text } Partien aufgeführt
     }   (← → die eines Zuges)
-games-keys = ↑ ↓ wählen   Enter analysieren (nur lesen)   Esc zurück
+games-keys = ↑ ↓ wählen   Eingabe analysieren (nur lesen)   Esc zurück
 
 ## Die Zeilen des Bildschirms „Neue Partie“: die Beschriftungen (Attribute einer Meldung), dann die Werte.
 new-game-labels = Die Optionen der neuen Partie

@@ -200,8 +200,9 @@ keys-a-rematch-colours-swapped = eine Revanche, mit getauschten Farben
 keys-a-new-game = eine neue Partie
 keys-new-game = neue Partie
 
-## Wie Tasten in der Hilfe und der Tastenleiste geschrieben werden (Ctrl, Enter, Esc, PgUp und die
-## Pfeile bleiben, wie sie auf der Tastatur stehen).
+## Wie Tasten in der Hilfe und der Tastenleiste geschrieben werden, wie deutsche Tastaturen sie
+## beschriften (Strg, Entf, Pos1, Bild auf); die Pfeile gezeichnet (←), oder ausgeschrieben auf einem
+## Terminal, das sie nicht zeichnen kann.
 key-space = Leertaste
 key-square = a-h, dann 1-8
 key-letters = Buchstaben
@@ -209,3 +210,16 @@ key-click = Klick
 key-wheel = Mausrad
 key-paste = Einfügen
 key-any = jede Taste
+key-ctrl = Strg-{ $letter }
+key-enter = Eingabe
+key-esc = Esc
+key-backspace = Rücktaste
+key-delete = Entf
+key-home = Pos1
+key-end = Ende
+key-page-up = BildAuf
+key-page-down = BildAb
+key-left = Links
+key-right = Rechts
+key-up = Hoch
+key-down = Runter

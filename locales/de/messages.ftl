@@ -36,7 +36,7 @@ hints-deepest = Die Tipps schauen schon { $depth } Züge voraus.
 graph-shown = Wertkurve { $shown ->
         [yes] eingeblendet
        *[no] ausgeblendet
-    } (Ctrl-G: erneut).
+    } (Strg-G: erneut).
 solve-stopped = Lösen abgebrochen (S startet es erneut).
 solve-over = Die Partie ist vorbei: nichts zu lösen.
 solve-on-your-move = { $name } ist am Zug: löse, wenn du selbst am Zug bist.
@@ -155,7 +155,7 @@ paste-set-up = Das Brett { $kind ->
         [position] der eingefügten Stellung
         [database] der eingefügten Partie aus der Partiendatenbank
        *[transcript] der eingefügten Zugfolge
-    } ist aufgebaut: Enter spielt diese Stellung.
+    } ist aufgebaut: Eingabe spielt diese Stellung.
 pasted-opened = { $kind ->
         [save] Der eingefügte othello-Spielstand
         [ggf] Die eingefügte GGF-Partie
@@ -185,7 +185,7 @@ games-not-legal = Die Züge von db:{ $number } ergeben keine gültige Partie.
 games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year ->
         [0] {""}
        *[other] , { $year }
-    }: nur lesen (Enter spielt ab hier als neue Partie weiter; Esc zurück zur Liste).
+    }: nur lesen (Eingabe spielt ab hier als neue Partie weiter; Esc zurück zur Liste).
 review-record-players = db:{ $number } { $black } - { $white }
 review-record-event = { $tournament }{ $year ->
         [0] {""}
@@ -204,7 +204,7 @@ autoplay-off = Automatisches Abspielen angehalten.
 autoplay-pace = Automatisches Abspielen: { $pace } pro Zug.
 comment-removed = Kein Kommentar zu Zug { $number }.
 comment-kept = Kommentar zu Zug { $number } übernommen und mit der Partie gespeichert.
-comment-database-game = Eine Partie aus der Datenbank ist nur zum Lesen: Enter spielt ab hier als deine eigene Partie weiter, die du kommentieren kannst.
+comment-database-game = Eine Partie aus der Datenbank ist nur zum Lesen: Eingabe spielt ab hier als deine eigene Partie weiter, die du kommentieren kannst.
 comment-final-position = Die Endstellung ist kein Zug, den man kommentieren könnte: <- zeigt den letzten Zug.
 
 ## Der Chat: wie deine eigenen Zeilen darin stehen.

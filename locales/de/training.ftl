@@ -110,5 +110,5 @@ chooser-name = Name: { $typed }_
 chooser-none = Keine Eröffnung hat das im Namen.
 chooser-count = { $count } Treffer
 chooser-book-line = Die Hauptvariante des Buchs
-chooser-intro = Wähle die Eröffnung zum Üben: tippe einen Teil ihres Namens ein, mit Enter übst du sie.
+chooser-intro = Wähle die Eröffnung zum Üben: tippe einen Teil ihres Namens ein, mit Eingabe übst du sie.
 chooser-none-type-less = Keine Eröffnung hat das im Namen: gib weniger davon ein.

@@ -199,8 +199,8 @@ keys-a-rematch-colours-swapped = a rematch, colours swapped
 keys-a-new-game = a new game
 keys-new-game = new game
 
-## How keys are written in the help and the key bar (Ctrl, Enter, Esc, PgUp and the arrows stay as
-## on the keyboard).
+## How keys are written in the help and the key bar, as the keyboards of the language's players
+## print them; the arrows are drawn (←), or written out on a terminal that cannot draw them.
 key-space = Space
 key-square = a-h then 1-8
 key-letters = letters
@@ -208,3 +208,16 @@ key-click = click
 key-wheel = wheel
 key-paste = paste
 key-any = any key
+key-ctrl = Ctrl-{ $letter }
+key-enter = Enter
+key-esc = Esc
+key-backspace = Backspace
+key-delete = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-left = Left
+key-right = Right
+key-up = Up
+key-down = Down

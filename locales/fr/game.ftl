@@ -76,7 +76,7 @@ thinking-proven = { $name } réfléchit : voit la fin, { $best } { $verdict ->
     } (prouvé ; { $score }, sûr à { $percent } %)
 thinking-depth = { $name } réfléchit : profondeur { $depth }, meilleur coup { $best } ({ $score })
 # La résolution en cours : $step est l'un des messages solving- ci-dessous ; $nodes et $seconds sont déjà écrits.
-solving = Résolution à { $empties } cases vides : { $step } ; { $nodes } nœuds, { $seconds } s (Esc arrête).
+solving = Résolution à { $empties } cases vides : { $step } ; { $nodes } nœuds, { $seconds } s (Échap arrête).
 solving-first-steps = premières étapes
 solving-exact = exact, meilleur coup { $best } ({ $score })
 solving-proven = { $side } { $verdict ->
@@ -162,7 +162,7 @@ panel-opening = Ouverture :
 panel-moves = Coups
 panel-moves-none = aucun pour l'instant
 panel-moves-hidden = masqués pendant la pause
-panel-moves-more = Coups (encore { $rows } : PgUp PgDn)
+panel-moves-more = Coups (encore { $rows } : PgPréc PgSuiv)
 # La recherche d'où viennent les nombres.
 source-book = bibliothèque
 source-exact = exact
@@ -225,7 +225,7 @@ help-to-rules = r les règles
 help-to-keys = r les touches
 rules-box-title = Règles
 # $arrows sont les flèches telles que le terminal les affiche ; $other vaut help-to-rules ou help-to-keys.
-help-foot-scroll = { $arrows } PgUp PgDn défiler ; { $other } ; toute autre touche ferme
+help-foot-scroll = { $arrows } PgPréc PgSuiv défiler ; { $other } ; toute autre touche ferme
 help-foot = { $other } ; toute autre touche ferme
 
 ## La fenêtre de l'écran de nouvelle partie.
@@ -252,22 +252,22 @@ open-pasted-question = Ouvrir { $kind ->
     } comme nouvelle partie ? La partie en cours reste dans vos archives.
 chat-title = Discussion
 chat-say-to = Dire à { $name } :
-chat-keys = Enter : envoyer   Esc : annuler
+chat-keys = Entrée : envoyer   Échap : annuler
 chat-nothing-yet = Rien n'a encore été dit : t pour parler.
-chat-history-keys = Up Down PgUp PgDn : défiler   t : parler   autre touche : retour
+chat-history-keys = Haut Bas PgPréc PgSuiv : défiler   t : parler   autre touche : retour
 copy-title = Copier
 copy-what = Copier dans le presse-papiers par le terminal (OSC 52 ; certains terminaux, et tmux sans set-clipboard activé, l'ignorent) :
 comment-title = Commentaire
 comment-on = Commentaire sur { $about } :
-comment-keys = Enter : garder (vide, il est supprimé)   Esc : annuler
+comment-keys = Entrée : garder (vide, il est supprimé)   Échap : annuler
 filter-title = Filtre de l'explorateur
 filter-what = Les parties de l'explorateur : un bout du nom d'un joueur et des années (2005, 1990-2000, 2000-) ; vide pour toutes les parties.
-filter-keys = Enter : compter ces parties   Esc : annuler
+filter-keys = Entrée : compter ces parties   Échap : annuler
 save-title = Enregistrer
 save-as = Enregistrer la partie sous (un nom seul va dans { $folder }) :
-save-keys = Enter : enregistrer   Esc : annuler
-save-keys-then-quit = Enter : enregistrer et quitter   Esc : annuler
-save-editing = Édition : { $arrows } Home End Ctrl-U Ctrl-W
+save-keys = Entrée : enregistrer   Échap : annuler
+save-keys-then-quit = Entrée : enregistrer et quitter   Échap : annuler
+save-editing = Édition : { $arrows } Début Fin Ctrl-U Ctrl-W
 
 ## Le bandeau du résultat.
 result-title = Partie terminée
@@ -289,7 +289,7 @@ games-every-move = Tous les coups : { $games ->
         [one] { $games_text } partie répertoriée
        *[other] { $games_text } parties répertoriées
     }   (← → celles d'un coup)
-games-keys = ↑ ↓ choisir   Enter la revoir (lecture seule)   Esc retour
+games-keys = ↑ ↓ choisir   Entrée la revoir (lecture seule)   Échap retour
 
 ## Les lignes de l'écran de nouvelle partie : les étiquettes (attributs d'un seul message), puis les valeurs.
 new-game-labels = Les choix de la nouvelle partie

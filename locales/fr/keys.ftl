@@ -24,7 +24,7 @@ keys-the-best-move-alone-with-its = le meilleur coup seul, avec son score ; de 
 keys-the-board-s-colours-green-dark = les couleurs du plateau : vert, sombre, clair, contraste élevé (réglage mémorisé)
 keys-legal-moves-marked-or-not-to = coups légaux marqués ou non, pour s'entraîner sans eux (réglage mémorisé)
 keys-hints-4-plies-deeper-the-depth = approfondir les indices de 4 coups (la profondeur est le nombre de coups que le moteur calcule à l'avance)
-keys-solve-now-the-exact-score-and = résoudre maintenant : le score exact et le meilleur coup de cette position, quel que soit le nombre de cases vides (à votre tour ; votre pendule tourne ; Esc arrête)
+keys-solve-now-the-exact-score-and = résoudre maintenant : le score exact et le meilleur coup de cette position, quel que soit le nombre de cases vides (à votre tour ; votre pendule tourne ; Échap arrête)
 keys-the-score-graph-the-computer-s = le graphique des scores : les scores des coups selon l'ordinateur et selon les indices, affiché ou non (réglage mémorisé)
 keys-review-the-game-move-by-move = revoir la partie coup par coup (les pendules s'arrêtent)
 keys-review = revoir
@@ -200,8 +200,9 @@ keys-a-rematch-colours-swapped = une revanche, couleurs inversées
 keys-a-new-game = une nouvelle partie
 keys-new-game = nouvelle partie
 
-## Comment les touches s'écrivent dans l'aide et la barre des touches (Ctrl, Enter, Esc, PgUp et
-## les flèches restent comme sur le clavier).
+## Comment les touches s'écrivent dans l'aide et la barre des touches, comme les claviers français
+## les nomment (Entrée, Échap, Suppr) ; les flèches dessinées (←), ou écrites en toutes lettres sur un
+## terminal qui ne peut les dessiner.
 key-space = Espace
 key-square = a-h puis 1-8
 key-letters = lettres
@@ -209,3 +210,16 @@ key-click = clic
 key-wheel = molette
 key-paste = collage
 key-any = toute touche
+key-ctrl = Ctrl-{ $letter }
+key-enter = Entrée
+key-esc = Échap
+key-backspace = Retour arrière
+key-delete = Suppr
+key-home = Début
+key-end = Fin
+key-page-up = PgPréc
+key-page-down = PgSuiv
+key-left = Gauche
+key-right = Droite
+key-up = Haut
+key-down = Bas

@@ -41,7 +41,7 @@ solve-stopped = Résolution arrêtée (S la relance).
 solve-over = La partie est terminée : rien à résoudre.
 solve-on-your-move = C'est au tour de { $name } : lancez la résolution pendant votre propre tour.
 solve-already-solved = Déjà résolu pendant cette session : la solution est ci-dessous.
-solve-already-solving = Résolution déjà en cours : Esc l'arrête.
+solve-already-solving = Résolution déjà en cours : Échap l'arrête.
 # Ce qu'une touche ne peut pas faire dans une partie en réseau ; $what est sa touche.
 network-refused = Pas dans une partie en réseau : { $what ->
         [redo] les coups repris sont perdus.
@@ -101,7 +101,7 @@ rematch = Revanche, couleurs inversées.
 back-to-the-game = Retour à la partie.
 
 ## L'enregistrement.
-save-type-a-name = Tapez un nom de fichier, ou Esc pour annuler.
+save-type-a-name = Tapez un nom de fichier, ou Échap pour annuler.
 saved-to = Partie enregistrée dans { $path }.
 save-failed = Partie non enregistrée : { $problem }.
 # Ce que contient un fichier sur le point d'être remplacé.
@@ -155,7 +155,7 @@ paste-set-up = Le plateau de { $kind ->
         [position] la position collée
         [database] la partie collée, issue de la base de parties,
        *[transcript] la notation collée
-    } est mis en place : Enter lance la partie.
+    } est mis en place : Entrée lance la partie.
 pasted-opened = { $kind ->
         [save] La sauvegarde othello collée
         [ggf] La partie GGF collée
@@ -185,7 +185,7 @@ games-not-legal = Les coups de db:{ $number } ne forment pas une partie légale.
 games-reviewing = db:{ $number } { $black } - { $white }, { $tournament }{ $year ->
         [0] {""}
        *[other] , { $year }
-    } : lecture seule (Enter continue d'ici en nouvelle partie ; Esc revient à la liste).
+    } : lecture seule (Entrée continue d'ici en nouvelle partie ; Échap revient à la liste).
 review-record-players = db:{ $number } { $black } - { $white }
 review-record-event = { $tournament }{ $year ->
         [0] {""}
@@ -204,7 +204,7 @@ autoplay-off = Lecture automatique arrêtée.
 autoplay-pace = Lecture automatique : { $pace } par coup.
 comment-removed = Plus de commentaire sur le coup { $number }.
 comment-kept = Commentaire gardé sur le coup { $number }, avec la partie.
-comment-database-game = Une partie de la base est en lecture seule : Enter la continue d'ici comme une de vos parties, que vous pourrez commenter.
+comment-database-game = Une partie de la base est en lecture seule : Entrée la continue d'ici comme une de vos parties, que vous pourrez commenter.
 comment-final-position = La position finale n'est pas un coup à commenter : <- affiche le dernier coup.
 
 ## La discussion : comment vos propres lignes y sont marquées.

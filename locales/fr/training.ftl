@@ -112,5 +112,5 @@ chooser-count = { $count ->
        *[other] { $count } résultats
     }
 chooser-book-line = La ligne principale de la bibliothèque
-chooser-intro = Choisissez l'ouverture à travailler : tapez un bout de son nom, Enter lance l'exercice.
+chooser-intro = Choisissez l'ouverture à travailler : tapez un bout de son nom, Entrée lance l'exercice.
 chooser-none-type-less = Aucun nom d'ouverture ne contient ce texte : tapez-en moins.

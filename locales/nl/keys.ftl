@@ -199,8 +199,9 @@ keys-a-rematch-colours-swapped = een revanche, met omgewisselde kleuren
 keys-a-new-game = een nieuwe partij
 keys-new-game = nieuwe partij
 
-## Hoe toetsen geschreven worden in de help en de toetsenbalk (Ctrl, Enter, Esc, PgUp en de pijlen
-## blijven zoals op het toetsenbord).
+## Hoe toetsen geschreven worden in de help en de toetsenbalk, zoals de toetsenborden van de
+## spelers van de taal ze tonen (in Nederland Engelse namen); de pijlen getekend (←), of uitgeschreven
+## op een terminal die ze niet kan tekenen.
 key-space = Spatie
 key-square = a-h, dan 1-8
 key-letters = letters
@@ -208,3 +209,16 @@ key-click = klik
 key-wheel = muiswiel
 key-paste = plakken
 key-any = elke toets
+key-ctrl = Ctrl-{ $letter }
+key-enter = Enter
+key-esc = Esc
+key-backspace = Backspace
+key-delete = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-left = Links
+key-right = Rechts
+key-up = Omhoog
+key-down = Omlaag

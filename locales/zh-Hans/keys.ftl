@@ -199,7 +199,8 @@ keys-a-rematch-colours-swapped = 再下一局，交换颜色
 keys-a-new-game = 开新局
 keys-new-game = 新局
 
-## 按键在说明与按键列中的写法（Ctrl、Enter、Esc、PgUp 与方向键照键盘上的写法）。
+## 按键在说明与按键列中的写法，照键盘上的印字（Ctrl、Enter、Esc、PgUp）；方向键画成箭头（←），
+## 终端机画不出时写成文本。
 key-space = 空白键
 key-square = a-h 再 1-8
 key-letters = 字母
@@ -207,3 +208,16 @@ key-click = 点击
 key-wheel = 滚轮
 key-paste = 粘贴
 key-any = 任意键
+key-ctrl = Ctrl-{ $letter }
+key-enter = Enter
+key-esc = Esc
+key-backspace = Backspace
+key-delete = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-left = 左
+key-right = 右
+key-up = 上
+key-down = 下

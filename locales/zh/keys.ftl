@@ -199,7 +199,8 @@ keys-a-rematch-colours-swapped = 再下一局，交換顏色
 keys-a-new-game = 開新局
 keys-new-game = 新局
 
-## 按鍵在說明與按鍵列中的寫法（Ctrl、Enter、Esc、PgUp 與方向鍵照鍵盤上的寫法）。
+## 按鍵在說明與按鍵列中的寫法，照鍵盤上的印字（Ctrl、Enter、Esc、PgUp）；方向鍵畫成箭頭（←），
+## 終端機畫不出時寫成文字。
 key-space = 空白鍵
 key-square = a-h 再 1-8
 key-letters = 字母
@@ -207,3 +208,16 @@ key-click = 點擊
 key-wheel = 滾輪
 key-paste = 貼上
 key-any = 任意鍵
+key-ctrl = Ctrl-{ $letter }
+key-enter = Enter
+key-esc = Esc
+key-backspace = Backspace
+key-delete = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-left = 左
+key-right = 右
+key-up = 上
+key-down = 下

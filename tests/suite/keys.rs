@@ -271,3 +271,26 @@ fn no_key_is_taken_by_an_earlier_binding_of_its_table() {
         assert_eq!(othello::tui::shadowed(table), Vec::<(char, &str)>::new());
     }
 }
+
+#[test]
+fn keys_are_named_as_the_keyboards_of_each_language_print_them() {
+    use othello::i18n::Language::{De, En, Fr, Zh};
+    use othello::tui::{Key, key_name};
+    use ratatui::crossterm::event::KeyCode;
+    let named = |language, key, ascii| key_name(language, key, ascii);
+    // English as crossterm and the manual write them.
+    assert_eq!(named(En, Key::Ctrl('c'), false), "Ctrl-C");
+    assert_eq!(named(En, Key::Code(KeyCode::Delete), false), "Del");
+    assert_eq!(named(En, Key::Code(KeyCode::Left), true), "Left");
+    // A German keyboard's own labels.
+    assert_eq!(named(De, Key::Ctrl('c'), false), "Strg-C");
+    assert_eq!(named(De, Key::Code(KeyCode::Delete), false), "Entf");
+    assert_eq!(named(De, Key::Code(KeyCode::Home), false), "Pos1");
+    assert_eq!(named(De, Key::Code(KeyCode::PageDown), false), "BildAb");
+    assert_eq!(named(Fr, Key::Code(KeyCode::Esc), false), "Échap");
+    assert_eq!(named(Fr, Key::Code(KeyCode::Enter), false), "Entrée");
+    // The arrows drawn in every language, written out only where they cannot be drawn.
+    assert_eq!(named(De, Key::Code(KeyCode::Left), false), "←");
+    assert_eq!(named(De, Key::Code(KeyCode::Left), true), "Links");
+    assert_eq!(named(Zh, Key::Code(KeyCode::Up), true), "上");
+}
