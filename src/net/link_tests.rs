@@ -308,7 +308,7 @@ fn a_sealed_hello_of_another_version_is_refused_and_a_guests_link_reads_the_host
 #[test]
 fn through_a_relay_a_guest_joins_comes_back_with_the_key_and_a_wrong_code_is_refused_each_time() {
     use crate::net::relay::token;
-    let relay = crate::net::relay::tests::test_relay();
+    let relay = crate::net::relay::tests::test_relay().address;
     let first = crate::net::relay::tests::code("7-guitar-zebra");
     let (links, events, sink) = welcoming_sink();
     accept_through_relay(relay, token(&first), Arc::new(door_with_code("7-guitar-zebra")), links, sink);
@@ -402,6 +402,77 @@ fn a_host_keeps_trying_a_relay_not_there_yet_and_a_guest_is_told_which_is_missin
     // The host tries again within its retry time, and the guest finds it there.
     let (_channel, welcome) = join_within(route, &game(GAME), None, RELAY_RETRY * 3).unwrap();
     assert!(matches!(welcome, Message::Welcome { .. }));
+}
+
+#[test]
+fn two_hosts_of_one_number_at_a_relay_never_pair_and_the_one_left_out_waits_again_untold() {
+    use crate::net::relay::tests::{code as join_code, eventually, test_relay};
+    let relay = test_relay();
+    let token = crate::net::relay::token(&join_code("7-guitar-zebra"));
+    let host = |text: &str| {
+        let (links, events, sink) = welcoming_sink();
+        accept_through_relay(relay.address, token.clone(), Arc::new(door_with_code(text)), links, sink);
+        events
+    };
+    let first = host("7-guitar-zebra");
+    assert!(eventually(|| relay.waiting(&token).len() == 1));
+    let second = host("7-zebra-zeppelin");
+    assert!(eventually(|| relay.waiting(&token).len() == 2));
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(relay.pairs(), 0, "the two hosts' connections wait side by side, never paired");
+    // The first host's guest meets it (it waited longest at this relay); the relay closes the
+    // second host's waiting connection, a spare of the same side.
+    let route = Route::Relay(relay.address, token.clone());
+    let (_channel, _) = join(route, &code("7-guitar-zebra"), Some("Ben")).unwrap();
+    assert!(wait_for(&first, |e| matches!(e, NetEvent::Joined { name: Some(name), .. } if name == "Ben")));
+    assert_eq!(relay.pairs(), 1);
+    assert!(eventually(|| relay.waiting(&token).len() == 1), "the first host waits again at once");
+    // The second comes back after its pause, both waiting again.
+    let back = Instant::now() + RELAY_RETRY * 2;
+    while relay.waiting(&token).len() < 2 {
+        assert!(Instant::now() < back, "the second host did not come back to the relay");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(relay.pairs(), 1);
+    // Its player was told nothing: no event but the probe of whether anybody listens, which no
+    // link has.
+    let told = second.lock().unwrap().clone();
+    assert!(told.iter().all(|e| *e == NetEvent::Closed { link: 0 }), "{told:?}");
+}
+
+#[test]
+fn a_stranger_pairing_at_the_relay_again_and_again_holds_the_doors_places_and_no_more() {
+    use crate::net::relay::tests::{code as join_code, test_relay};
+    let relay = test_relay();
+    let token = crate::net::relay::token(&join_code("7-guitar-zebra"));
+    let (links, events, sink) = welcoming_sink();
+    accept_through_relay(
+        relay.address,
+        token.clone(),
+        Arc::new(door_with_code("7-guitar-zebra")),
+        links,
+        sink,
+    );
+    // The stranger knows the number (the token is made of it alone), pairs with the host again
+    // and again, and never says a word: each pairing holds a thread of the host greeting it.
+    let mut held = Vec::new();
+    let until = Instant::now() + Duration::from_secs(1);
+    while Instant::now() < until {
+        let deadline = Some(Instant::now() + Duration::from_millis(100));
+        if let Ok(stream) = relay::meet(relay.address, &token, Side::Guest, deadline) {
+            held.push(stream);
+        }
+    }
+    assert_eq!(held.len(), DOOR_PLACES, "the host waits at the relay for a place, then for no more");
+    assert_eq!(relay.pairs(), DOOR_PLACES);
+    // One stranger leaves: its place is given back, the host waits at the relay again, and the
+    // guest is in.
+    drop(held.pop());
+    let route = Route::Relay(relay.address, token);
+    let (_channel, welcome) = join(route, &code("7-guitar-zebra"), Some("Ben")).unwrap();
+    assert!(matches!(welcome, Message::Welcome { .. }));
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::Joined { .. })));
+    assert_eq!(relay.pairs(), DOOR_PLACES + 1);
 }
 
 /// What a man in the middle does to two lines in a row.
