@@ -478,9 +478,9 @@ fn a_stranger_pairing_at_the_relay_again_and_again_holds_the_doors_places_and_no
 /// What a man in the middle does to two lines in a row.
 type Tamper = fn(Vec<Vec<u8>>) -> Vec<Vec<u8>>;
 
-/// A man in the middle between a guest and `host`: forwards every line, but line `at` of the
-/// guest's (counted from 0: the greeting, the hello, then the game's) goes through `tamper`.
-/// Returns its own address.
+/// A man in the middle between a guest and `host` (or a relay): forwards every line, but line
+/// `at` of the guest's (counted from 0: the greeting, the hello, then the game's; through a relay,
+/// its `please relay` first) goes through `tamper`. Returns its own address.
 fn tampering_relay(host: SocketAddr, at: usize, tamper: Tamper) -> SocketAddr {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
@@ -512,7 +512,8 @@ fn tampering_relay(host: SocketAddr, at: usize, tamper: Tamper) -> SocketAddr {
 }
 
 #[test]
-fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_message_gets_through() {
+fn a_line_flipped_dropped_swapped_or_replayed_directly_or_through_a_relay_ends_the_link_and_nothing_gets_through()
+ {
     let tamperings: [(&str, Tamper); 4] = [
         ("flipped", |mut lines| {
             lines[0][5] ^= 1;
@@ -522,38 +523,56 @@ fn a_line_flipped_dropped_swapped_or_replayed_on_the_way_ends_the_link_and_no_me
         ("swapped", |lines| vec![lines[1].clone(), lines[0].clone()]),
         ("replayed", |lines| vec![lines[0].clone(), lines[0].clone(), lines[1].clone()]),
     ];
-    for (what, tamper) in tamperings {
-        let (host, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
-        let relay = tampering_relay(host, 2, tamper);
-        let (mut channel, _) = join(Route::Direct(relay), &game(GAME), None).unwrap();
-        channel.send(&Message::Chat { text: "first".into() }).unwrap();
-        channel.send(&Message::Chat { text: "second".into() }).unwrap();
-        assert!(
-            wait_for(&events, |e| matches!(e, NetEvent::Bad { problem, .. } if problem == secure::TAMPERED)),
-            "{what}"
-        );
-        let chats: Vec<String> = events
-            .lock()
-            .unwrap()
-            .iter()
-            .filter_map(|e| match e {
-                NetEvent::Message { message: Message::Chat { text }, .. } => Some(text.clone()),
-                _ => None,
-            })
-            .collect();
-        // Only what came before the tampering, in order, and only once.
-        let expected: &[&str] = if what == "replayed" { &["first"] } else { &[] };
-        assert_eq!(chats, expected, "{what}");
-        // The guest joins again on a new connection, with new keys.
-        let (mut again, _) = join(Route::Direct(host), &game(GAME), None).unwrap();
-        again.send(&Message::Chat { text: "again".into() }).unwrap();
-        assert!(
-            wait_for(
-                &events,
-                |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "again")
-            ),
-            "{what}"
-        );
+    for through_relay in [false, true] {
+        for (what, tamper) in tamperings {
+            let what = format!("{what}{}", if through_relay { " through a relay" } else { "" });
+            // The man in the middle stands in front of the host, or of the relay where the host
+            // waits (then the guest's first line is its `please relay`).
+            let (events, route, man) = if through_relay {
+                let relay = crate::net::relay::tests::test_relay().address;
+                let token = crate::net::relay::token(&crate::net::relay::tests::code("7-guitar-zebra"));
+                let (links, events, sink) = welcoming_sink();
+                let keys = Arc::new(door_with_code("7-guitar-zebra"));
+                accept_through_relay(relay, token.clone(), keys, links, sink);
+                let man = tampering_relay(relay, 3, tamper);
+                (events, Route::Relay(relay, token.clone()), Route::Relay(man, token))
+            } else {
+                let (host, _, events) = welcoming_host(door_with_code("7-guitar-zebra"));
+                (events, Route::Direct(host), Route::Direct(tampering_relay(host, 2, tamper)))
+            };
+            let (mut channel, _) = join(man, &game(GAME), None).unwrap();
+            channel.send(&Message::Chat { text: "first".into() }).unwrap();
+            channel.send(&Message::Chat { text: "second".into() }).unwrap();
+            assert!(
+                wait_for(
+                    &events,
+                    |e| matches!(e, NetEvent::Bad { problem, .. } if problem == secure::TAMPERED)
+                ),
+                "{what}"
+            );
+            let chats: Vec<String> = events
+                .lock()
+                .unwrap()
+                .iter()
+                .filter_map(|e| match e {
+                    NetEvent::Message { message: Message::Chat { text }, .. } => Some(text.clone()),
+                    _ => None,
+                })
+                .collect();
+            // Only what came before the tampering, in order, and only once.
+            let expected: &[&str] = if what.starts_with("replayed") { &["first"] } else { &[] };
+            assert_eq!(chats, expected, "{what}");
+            // The guest joins again on a new connection, with new keys.
+            let (mut again, _) = join(route, &game(GAME), None).unwrap();
+            again.send(&Message::Chat { text: "again".into() }).unwrap();
+            assert!(
+                wait_for(
+                    &events,
+                    |e| matches!(e, NetEvent::Message { message: Message::Chat { text }, .. } if text == "again")
+                ),
+                "{what}"
+            );
+        }
     }
 }
 
