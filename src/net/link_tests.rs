@@ -577,6 +577,53 @@ fn a_line_flipped_dropped_swapped_or_replayed_directly_or_through_a_relay_ends_t
 }
 
 #[test]
+fn keys_are_new_for_each_connection_so_a_line_recorded_on_one_is_refused_on_the_next() {
+    let (address, _, events) = welcoming_host(DoorKeys::new(GAME.into(), None));
+    // A guest's connection under the game's key, its exchange made: the connection, its reader,
+    // the sealer of its lines and the opener of the host's.
+    let connect = || {
+        let stream = TcpStream::connect(address).unwrap();
+        let (exchange, greeting) = Exchange::start(Side::Guest, &game(GAME));
+        (&stream).write_all(greeting.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let (sealer, opener) = exchange.finish(&read_line(&mut reader).unwrap().unwrap()).unwrap();
+        (stream, reader, sealer, opener)
+    };
+    let hello = Message::Hello { protocol: PROTOCOL.into(), version: VERSION, name: Some("Ben".into()) };
+    let chat = Message::Chat { text: "once".into() };
+    let chats = || {
+        let events = events.lock().unwrap();
+        events.iter().filter(|e| matches!(e, NetEvent::Message { message: Message::Chat { .. }, .. })).count()
+    };
+    // The first connection, every line recorded on the way.
+    let (first, mut first_reader, mut sealer, mut opener) = connect();
+    let (recorded_hello, recorded_chat) =
+        (sealer.seal(hello.to_line().trim_end()), sealer.seal(chat.to_line().trim_end()));
+    (&first).write_all(recorded_hello.as_bytes()).unwrap();
+    let recorded_welcome = read_line(&mut first_reader).unwrap().unwrap();
+    assert!(matches!(opener.open_message(&recorded_welcome), Ok(Message::Welcome { .. })));
+    (&first).write_all(recorded_chat.as_bytes()).unwrap();
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::Message { message: Message::Chat { .. }, .. })));
+    // The recorded hello first on a new connection under the same key: it does not open under
+    // that connection's keys, and is refused as a key that is not the host's.
+    let (second, mut second_reader, ..) = connect();
+    (&second).write_all(recorded_hello.as_bytes()).unwrap();
+    let line = read_line(&mut second_reader).unwrap().unwrap();
+    assert!(line.contains("key is not the host's"), "{line}");
+    // The recorded chat after a hello of the new connection's own: it does not open, the link
+    // ends, and the chat is not taken twice; nor does the host's recorded welcome open there.
+    let (third, mut third_reader, mut sealer, mut opener) = connect();
+    (&third).write_all(sealer.seal(hello.to_line().trim_end()).as_bytes()).unwrap();
+    let welcome = read_line(&mut third_reader).unwrap().unwrap();
+    assert!(matches!(opener.open_message(&welcome), Ok(Message::Welcome { .. })));
+    assert_eq!(opener.open(&recorded_welcome), Err(secure::TAMPERED));
+    (&third).write_all(recorded_chat.as_bytes()).unwrap();
+    assert!(wait_for(&events, |e| matches!(e, NetEvent::Bad { problem, .. } if problem == secure::TAMPERED)));
+    assert!(matches!(read_line(&mut third_reader), Ok(None) | Err(_)), "the link is closed");
+    assert_eq!(chats(), 1);
+}
+
+#[test]
 fn a_line_too_long_ends_at_its_limit_though_no_newline_comes() {
     let (side, mut peer) = pair();
     let writer = std::thread::spawn(move || {
