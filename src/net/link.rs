@@ -8,7 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use super::door::{DoorKeys, Verdict, WrongCode};
@@ -30,7 +30,9 @@ const WRONG_CODE_DELAY: Duration = Duration::from_secs(1);
 /// one party (an IPv4 address, an IPv6 /48: see [`neighbourhood`]) push out a guest from another
 /// while the guest says it. Only a flood from as many parties as there are places can, which
 /// takes hundreds of machines: each place costs the host a thread that waits (its stack mostly
-/// untouched) and two sockets, for [`HANDSHAKE_TIME`] at most.
+/// untouched) and two sockets, for [`HANDSHAKE_TIME`] at most. Through a relay, where every
+/// connection comes from the relay, the host waits for a place instead
+/// ([`accept_through_relay`]).
 const DOOR_PLACES: usize = 256;
 /// How many wrong codes may wait for their answer at once; more are closed without one.
 const MAX_REFUSALS: usize = 16;
@@ -331,7 +333,12 @@ pub fn accept_players(listener: TcpListener, keys: Arc<DoorKeys>, links: Arc<Lin
 /// Host: waits for players at the transit relay `relay` on its own thread, one connection there
 /// at a time, paired by `token`, then the exchange with the door's `keys`; each connection paired
 /// is greeted as [`accept_players`] greets one (on a thread of its own), and a new one waits at
-/// once. A relay that cannot be reached is tried again every [`RELAY_RETRY`].
+/// once, if fewer than [`DOOR_PLACES`] are being greeted: else it waits for a place first, so
+/// that a stranger who pairs again and again (the token is no secret) holds that many threads of
+/// the host at most. (Every connection comes from the relay's address: the door's choice by
+/// address cannot be made here.) A relay that cannot be reached, or that closes the waiting
+/// connection (it does when a guest pairs with another host of the same number: the spare of that
+/// side), is tried again after [`RELAY_RETRY`], the player told nothing.
 pub fn accept_through_relay(
     relay: SocketAddr,
     token: String,
@@ -340,9 +347,12 @@ pub fn accept_through_relay(
     sink: Sink,
 ) {
     let refusing = Arc::new(AtomicUsize::new(0));
+    let places = Arc::new(Places::default());
     std::thread::spawn(move || {
         loop {
-            let Ok(stream) = relay::meet(relay, &token, None) else {
+            let place = Places::take(&places);
+            let Ok(stream) = relay::meet(relay, &token, Side::Host, None) else {
+                drop(place);
                 // Nobody listens any more: the game was left.
                 if !sink(NetEvent::Closed { link: 0 }) {
                     return;
@@ -353,10 +363,41 @@ pub fn accept_through_relay(
             let (keys, links, sink, refusing) = (keys.clone(), links.clone(), sink.clone(), refusing.clone());
             std::thread::spawn(move || {
                 let greeted = greet_guest(&stream, &keys, &refusing, &sink);
+                drop(place);
                 let _ = take_in(&stream, greeted, links, sink);
             });
         }
     });
+}
+
+/// How many connections through the relay are being greeted, at most [`DOOR_PLACES`].
+#[derive(Default)]
+struct Places {
+    taken: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A place taken in [`Places`], given back when dropped (a greeting that panics gives it back
+/// too).
+struct Place(Arc<Places>);
+
+impl Places {
+    /// A place, once one is free.
+    fn take(places: &Arc<Places>) -> Place {
+        let mut taken = places.taken.lock().unwrap_or_else(|e| e.into_inner());
+        while *taken >= DOOR_PLACES {
+            taken = places.freed.wait(taken).unwrap_or_else(|e| e.into_inner());
+        }
+        *taken += 1;
+        Place(places.clone())
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        *self.0.taken.lock().unwrap_or_else(|e| e.into_inner()) -= 1;
+        self.0.freed.notify_one();
+    }
 }
 
 /// A connection greeted (or not): a guest in becomes a link, `Joined` goes to the loop and its
@@ -513,7 +554,7 @@ fn join_within(
     let deadline = Instant::now() + wait;
     let (address, stream) = match &route {
         Route::Direct(address) => (*address, TcpStream::connect_timeout(address, wait)),
-        Route::Relay(relay, token) => (*relay, relay::meet(*relay, token, Some(deadline))),
+        Route::Relay(relay, token) => (*relay, relay::meet(*relay, token, Side::Guest, Some(deadline))),
     };
     let unreachable = |e: std::io::Error| match route {
         Route::Direct(_) => JoinError::Unreachable(format!("{address}: {e}")),

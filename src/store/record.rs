@@ -135,13 +135,13 @@ pub enum Role {
 pub struct Seat {
     /// Host or guest.
     pub role: Role,
-    /// The host's address, as `IP:PORT`.
+    /// The host's address, or the relay's both sides meet at, as `IP:PORT`.
     pub address: String,
-    /// The game's key, made from the join code (`net::secure::game_key`): what joining again
-    /// needs. The code itself is never kept.
+    /// The game's key (`net::secure::new_game_key`): 128 random bits the host made and gave the
+    /// guest in its welcome, what joining again needs. The code itself is never kept.
     pub key: String,
     /// When `address` is a transit relay both sides meet at (not the host's own): the token both
-    /// give it (`net::relay::token`, made from the code's first group).
+    /// give it (`net::relay::token`, made from the code's number).
     pub relay: Option<String>,
     /// The colour played on this side.
     pub you: Color,

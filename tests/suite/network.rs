@@ -1,12 +1,15 @@
 //! Play over the network with the real binaries: two terminals play a whole game over the
 //! loopback address, one side killed and rejoining; a hostile client that never changes the
-//! game; and the clocks charged each player's own thinking time through a proxy that delays
-//! every message.
+//! game; the clocks charged each player's own thinking time through a proxy that delays every
+//! message; and a man in the middle who tampers with the lines both ways (here in front of the
+//! host, in `relay` in front of the relay).
 
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::Path;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::common::client::Client;
@@ -483,91 +486,234 @@ fn a_game_saved_with_its_code_in_clear_loads_without_it_and_a_guest_is_sent_to_t
     );
 }
 
-/// A proxy that tampers with the guest's lines: on its first four connections, the guest's fourth
-/// line (after the greeting, the hello and the answer to the rules, or a pong) is flipped, dropped,
-/// swapped with the next, or sent twice; later connections pass untouched. Returns its address and
-/// the count of connections it took.
-fn tampering_proxy(target: String) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let address = listener.local_addr().unwrap().to_string();
-    let taken = std::sync::Arc::new(AtomicUsize::new(0));
-    let counter = taken.clone();
-    std::thread::spawn(move || {
-        for client in listener.incoming() {
-            let client = client.unwrap();
-            let connection = counter.fetch_add(1, Ordering::SeqCst);
-            let server = TcpStream::connect(&target).unwrap();
-            let (mut back, mut from_host) = (client.try_clone().unwrap(), server.try_clone().unwrap());
-            std::thread::spawn(move || std::io::copy(&mut from_host, &mut back));
-            std::thread::spawn(move || {
-                let (mut reader, mut to_host) = (BufReader::new(client), server);
-                let mut held: Vec<String> = Vec::new();
-                for n in 0.. {
-                    let mut line = String::new();
-                    if !reader.read_line(&mut line).is_ok_and(|read| read > 0) {
-                        break;
-                    }
-                    let lines = match (connection, n) {
-                        (0, 3) => vec![line.replacen(|c: char| c.is_ascii_alphabetic(), "0", 1)],
-                        (1, 3) => vec![],
-                        (2, 3) => {
-                            held.push(line);
-                            continue;
-                        }
-                        (2, 4) => vec![line, held.pop().unwrap()],
-                        (3, 3) => vec![line.clone(), line],
-                        _ => vec![line],
-                    };
-                    for line in lines {
-                        if to_host.write_all(line.as_bytes()).is_err() {
-                            break;
-                        }
-                    }
-                }
-                let _ = to_host.shutdown(Shutdown::Both);
-            });
-        }
-    });
-    (address, taken)
+/// Which way a line goes between the guest and the host.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Way {
+    ToHost,
+    ToGuest,
 }
 
-#[test]
-fn lines_tampered_with_on_the_way_end_the_link_which_comes_back_and_no_move_or_clock_is_taken_wrong() {
-    use std::sync::atomic::Ordering;
+/// What a man in the middle does to a line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Tamper {
+    /// One character changed.
+    Flip,
+    /// Not passed on.
+    Drop,
+    /// Passed on after the next line of its way.
+    Swap,
+    /// Passed on twice.
+    Replay,
+}
+
+/// Which line a tampering waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Which {
+    /// The line numbered so (from 0) on its connection in its way, the relay's handshake (`please
+    /// relay`, `ok`) not counted: the guest's greeting, its hello, its answer to the rules, a pong.
+    Nth(usize),
+    /// The next sealed line the size of a `move` or a `played` (a ping or a pong is shorter, a
+    /// game's state longer).
+    Move,
+}
+
+impl Which {
+    fn is(self, n: usize, line: &str) -> bool {
+        let sealed = !line.contains([' ', '{']);
+        match self {
+            Which::Nth(at) => n == at,
+            Which::Move => sealed && (80..200).contains(&line.trim_end().len()),
+        }
+    }
+}
+
+/// A man in the middle between the guest and the host (or the relay both meet at): every line
+/// passes, but for the tamperings of its plan, each done once on the line it waits for, in turn.
+struct TamperingProxy {
+    address: String,
+    plan: Arc<Mutex<VecDeque<(Way, Tamper, Which)>>>,
+    connections: Arc<AtomicUsize>,
+    done: Arc<AtomicUsize>,
+}
+
+impl TamperingProxy {
+    /// A proxy to `target` with `plan`.
+    fn start(target: String, plan: &[(Way, Tamper, Which)]) -> TamperingProxy {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let proxy = TamperingProxy {
+            address: listener.local_addr().unwrap().to_string(),
+            plan: Arc::new(Mutex::new(plan.iter().copied().collect())),
+            connections: Arc::default(),
+            done: Arc::default(),
+        };
+        let (plan, connections, done) = (proxy.plan.clone(), proxy.connections.clone(), proxy.done.clone());
+        std::thread::spawn(move || {
+            for guest in listener.incoming() {
+                let guest = guest.unwrap();
+                connections.fetch_add(1, Ordering::SeqCst);
+                let host = TcpStream::connect(&target).unwrap();
+                for (way, from, to) in [
+                    (Way::ToHost, guest.try_clone().unwrap(), host.try_clone().unwrap()),
+                    (Way::ToGuest, host.try_clone().unwrap(), guest.try_clone().unwrap()),
+                ] {
+                    let (plan, done) = (plan.clone(), done.clone());
+                    std::thread::spawn(move || pass(way, from, to, &plan, &done));
+                }
+            }
+        });
+        proxy
+    }
+
+    /// Tampers with the next line of a move or a played going `way`.
+    fn arm(&self, way: Way, tamper: Tamper) {
+        self.plan.lock().unwrap().push_back((way, tamper, Which::Move));
+    }
+}
+
+/// Passes the lines of one connection `from` one way `to`, tampering as the plan says.
+fn pass(
+    way: Way,
+    from: TcpStream,
+    mut to: TcpStream,
+    plan: &Mutex<VecDeque<(Way, Tamper, Which)>>,
+    done: &AtomicUsize,
+) {
+    let mut reader = BufReader::new(from);
+    let (mut n, mut held) = (0, None);
+    loop {
+        let mut line = String::new();
+        if !reader.read_line(&mut line).is_ok_and(|read| read > 0) {
+            break;
+        }
+        let handshake = line.starts_with("please relay ") || line == "ok\n";
+        let lines = if handshake {
+            vec![line]
+        } else if let Some(held) = held.take() {
+            vec![line, held]
+        } else {
+            let mut plan = plan.lock().unwrap();
+            let tamper = match plan.front() {
+                Some(&(towards, tamper, which)) if towards == way && which.is(n, &line) => Some(tamper),
+                _ => None,
+            };
+            if tamper.is_some() {
+                plan.pop_front();
+                done.fetch_add(1, Ordering::SeqCst);
+            }
+            match tamper {
+                None => vec![line],
+                Some(Tamper::Flip) => vec![line.replacen(|c: char| c.is_ascii_alphabetic(), "0", 1)],
+                Some(Tamper::Drop) => vec![],
+                Some(Tamper::Swap) => {
+                    held = Some(line);
+                    vec![]
+                }
+                Some(Tamper::Replay) => vec![line.clone(), line],
+            }
+        };
+        n += usize::from(!handshake);
+        if lines.iter().any(|line| to.write_all(line.as_bytes()).is_err()) {
+            break;
+        }
+    }
+    let _ = to.shutdown(Shutdown::Both);
+}
+
+/// Two terminals through a [`TamperingProxy`] in front of the host, or of the relay at `relay`:
+/// before the game, the guest's fourth line is flipped, dropped, swapped and replayed, on four
+/// connections in turn; during it, moves and their `played` in both ways. Every tampering ends
+/// the link, which comes back on a new connection (with new keys); each move is typed again
+/// until the host has it, as a player would after the link was lost; the game is the one
+/// played, each move charged no more than the time it took, the host's never the time its guest
+/// was away, and the guest keeps the host's clocks.
+pub(crate) fn lines_tampered_with_either_way(relay: Option<&str>) {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (mut host, address, code) = start_host(host_dir.path(), &["--time", "10m"]);
-    let (proxy, taken) = tampering_proxy(address);
-    let mut guest = Pty::start(&["join", &proxy, &code, "--name", "Ben"], guest_dir.path());
+    let (mut host, target, code) = match relay {
+        None => start_host(host_dir.path(), &["--time", "10m"]),
+        Some(relay) => {
+            let host =
+                Pty::start(&["host", "--relay", relay, "--name", "Ann", "--time", "10m"], host_dir.path());
+            let (_, code) = crate::relay::relay_join_line(&host);
+            (host, relay.to_string(), code)
+        }
+    };
+    let before: Vec<_> = [Tamper::Flip, Tamper::Drop, Tamper::Swap, Tamper::Replay]
+        .map(|tamper| (Way::ToHost, tamper, Which::Nth(3)))
+        .into();
+    let proxy = TamperingProxy::start(target, &before);
+    let mut args = vec!["join"];
+    if relay.is_some() {
+        args.push("--relay");
+    }
+    args.extend([proxy.address.as_str(), &code, "--name", "Ben"]);
+    let mut guest = Pty::start(&args, guest_dir.path());
     guest.wait_for("Play? [y/N]");
     guest.send("y\r");
     // Four tamperings, each ending the link, each followed by the guest back with new keys.
     let deadline = Instant::now() + Duration::from_secs(60);
-    while taken.load(Ordering::SeqCst) < 5 {
+    while proxy.done.load(Ordering::SeqCst) < before.len()
+        || proxy.connections.load(Ordering::SeqCst) <= before.len()
+    {
         assert!(
             Instant::now() < deadline,
             "the guest came back {} times; the host shows:\n{}",
-            taken.load(Ordering::SeqCst),
+            proxy.connections.load(Ordering::SeqCst),
             host.screen()
         );
         std::thread::sleep(Duration::from_millis(100));
     }
     host.wait_for("Ben connected");
     guest.wait_for("Ann connected");
+    // During the game: the guest's move swapped with its next line (a pong), then dropped; the
+    // host's played flipped, then replayed.
+    let during = [(1, Tamper::Swap), (2, Tamper::Flip), (5, Tamper::Drop), (6, Tamper::Replay)];
     let mut game = Game::new(Rules::default());
-    while game.plies().len() < 6 {
+    let (mut landed, mut allowed) = (Instant::now(), Vec::new());
+    while game.plies().len() < 8 {
         let color = game.to_move().unwrap();
         let square = game.legal_moves().squares().next().unwrap();
         game.play_untimed(square).unwrap();
         let plies = game.plies().len();
-        let pty = if color == Color::Black { &mut host } else { &mut guest };
-        pty.send(&square.to_string());
-        wait_for_game(host_dir.path(), &host, &format!("{square} on the host"), |s| {
-            s.game.plies().len() == plies
-        });
+        let tampered = during.iter().find(|(ply, _)| *ply == plies - 1).map(|(_, tamper)| *tamper);
+        let (pty, way) =
+            if color == Color::Black { (&mut host, Way::ToGuest) } else { (&mut guest, Way::ToHost) };
+        if let Some(tamper) = tampered {
+            proxy.arm(way, tamper);
+        }
+        let (done, connections) =
+            (proxy.done.load(Ordering::SeqCst), proxy.connections.load(Ordering::SeqCst));
+        let given_up = Instant::now() + Duration::from_secs(30);
+        'typed: loop {
+            pty.send(&square.to_string());
+            let again = Instant::now() + Duration::from_millis(1500);
+            while Instant::now() < again {
+                if library_game(host_dir.path()).is_some_and(|s| s.game.plies().len() == plies) {
+                    break 'typed;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            assert!(Instant::now() < given_up, "{square} never reached the host:\n{}", host.screen());
+        }
+        // The host's clock gave this move the time since the last one landed, at most (the
+        // first, since the link came back: before this test saw it, so as long as a host's move).
+        let since = if plies == 1 { Duration::from_secs(5) } else { landed.elapsed() };
+        allowed.push(since + Duration::from_millis(250));
+        landed = Instant::now();
         wait_for_game(guest_dir.path(), &guest, &format!("{square} on the guest"), |s| {
             s.game.plies().len() == plies
         });
+        if tampered.is_some() {
+            let back = Instant::now() + Duration::from_secs(30);
+            while proxy.connections.load(Ordering::SeqCst) == connections {
+                assert!(
+                    Instant::now() < back,
+                    "the link did not come back after {square}:\n{}",
+                    guest.screen()
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            assert_eq!(proxy.done.load(Ordering::SeqCst), done + 1, "{square}'s line tampered with");
+        }
     }
     let (on_host, on_guest) =
         (library_game(host_dir.path()).unwrap(), library_game(guest_dir.path()).unwrap());
@@ -575,16 +721,23 @@ fn lines_tampered_with_on_the_way_end_the_link_which_comes_back_and_no_move_or_c
     assert_eq!(on_guest.game.transcript(), game.transcript());
     let took = |saved: &SavedGame| saved.game.plies().map(|p| p.took).collect::<Vec<_>>();
     assert_eq!(took(&on_host), took(&on_guest), "the guest keeps the host's clocks");
-    // Each move was played at once: no clock ran for the connections lost before the game began.
-    assert!(
-        took(&on_host).iter().all(|t| t.is_some_and(|t| t < Duration::from_secs(5))),
-        "{:?}",
-        took(&on_host)
-    );
+    for (ply, (took, allowed)) in took(&on_host).into_iter().zip(allowed).enumerate() {
+        let took = took.unwrap();
+        assert!(took <= allowed, "ply {ply} charged {took:?} in {allowed:?}");
+        // Black is the host, who played at once: never charged for its guest away.
+        if ply % 2 == 0 {
+            assert!(took < Duration::from_secs(5), "the host's ply {ply} charged {took:?}");
+        }
+    }
     for pty in [&mut guest, &mut host] {
         pty.send("q");
         pty.wait_for("Quit?");
         pty.send("y");
         assert!(pty.wait_exit().success());
     }
+}
+
+#[test]
+fn lines_tampered_with_on_the_way_end_the_link_which_comes_back_and_no_move_or_clock_is_taken_wrong() {
+    lines_tampered_with_either_way(None);
 }

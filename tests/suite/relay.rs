@@ -1,7 +1,8 @@
 //! Play through the real magic-wormhole transit relay from PyPI, on the loopback address: the test
 //! installs it in a virtual environment of its own under `target/` (once), or says why it cannot
 //! and which command would, and skips. Two terminals play through it, after two wrong codes; the
-//! guest is killed and comes back through it, then the host; both libraries end the same.
+//! guest is killed and comes back through it, then the host; both libraries end the same. And a
+//! man in the middle between the guest and the relay tampers with the lines both ways.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -84,7 +85,7 @@ impl Drop for Relay {
 }
 
 /// The relay and code the host shows: "othello join --relay RELAY CODE".
-fn relay_join_line(host: &Pty) -> (String, String) {
+pub(crate) fn relay_join_line(host: &Pty) -> (String, String) {
     let screen = host.wait_for("Waiting for a player: othello join --relay");
     let words: Vec<&str> = screen.split_whitespace().collect();
     let at = words.windows(3).position(|w| w == ["othello", "join", "--relay"]).expect("the join line");
@@ -175,4 +176,11 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_or_host_
         pty.send("y");
         assert!(pty.wait_exit().success());
     }
+}
+
+#[test]
+fn through_the_real_relay_lines_tampered_with_either_way_end_the_link_and_no_move_or_clock_is_taken_wrong() {
+    let Some(twist) = relay_command() else { return };
+    let relay = Relay::start(&twist);
+    crate::network::lines_tampered_with_either_way(Some(&relay.address));
 }
