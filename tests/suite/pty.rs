@@ -583,14 +583,28 @@ fn the_drill_s_opening_is_chosen_from_the_list_by_typing_a_part_of_its_name() {
     assert_restored(&pty);
 }
 
-#[test]
-fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_to_the_list() {
-    let dir = tempfile::tempdir().unwrap();
-    let imported = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(["db", "import", "tests/data/wthor", "--data-dir", dir.path().to_str().unwrap()])
+/// What `othello ARGS` prints with its data in `data_dir`, run to its end; panics if it fails.
+fn othello(args: &[&str], data_dir: &Path) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
         .output()
         .unwrap();
-    assert!(imported.status.success());
+    assert!(output.status.success(), "othello {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// A data folder whose games database holds the WTHOR test data.
+fn with_database() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    othello(&["db", "import", "tests/data/wthor"], dir.path());
+    dir
+}
+
+#[test]
+fn the_games_behind_the_explorer_s_moves_open_read_only_copy_as_recorded_and_come_back_to_the_list() {
+    let dir = with_database();
     let mut pty = Pty::start(&["--black", "Ann", "--moves", "f5d6"], dir.path());
     pty.wait_for("Ann");
     pty.send("%");
@@ -598,7 +612,24 @@ fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_t
     pty.send("*");
     pty.wait_for("the games of this position");
     pty.send("\r");
-    pty.wait_for("read-only");
+    let shown = pty.wait_for("read-only");
+    // The game on screen is the one copied, as `othello show` writes it, not the game in play.
+    let number: String =
+        shown[shown.find("db:").unwrap() + 3..].chars().take_while(char::is_ascii_digit).collect();
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("t");
+    pty.wait_for("Copied the transcript");
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("g");
+    pty.wait_for("Copied the game as GGF");
+    let reference = format!("db:{number}");
+    let show =
+        |format: &str| othello(&["show", &reference, "--format", format], dir.path()).trim_end().to_string();
+    let copied: Vec<String> = pty.copied().iter().map(|text| text.trim_end().to_string()).collect();
+    assert_eq!(copied, [show("transcript"), show("ggf")]);
+    assert!(!copied[1].contains("PB[Ann]") && copied[1].contains(", 19"), "{}", copied[1]);
     pty.send("\u{1b}");
     pty.wait_for("Back to the list of games");
     pty.send("\u{1b}");

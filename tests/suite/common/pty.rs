@@ -131,6 +131,20 @@ impl Pty {
         self.raw.lock().unwrap().clone()
     }
 
+    /// The texts handed to the terminal's clipboard by OSC 52 so far, decoded.
+    pub fn copied(&self) -> Vec<String> {
+        use base64::Engine;
+        let raw = String::from_utf8_lossy(&self.raw_output()).into_owned();
+        raw.split("\x1b]52;c;")
+            .skip(1)
+            .filter_map(|rest| rest.split('\x07').next())
+            .map(|payload| {
+                let bytes = base64::engine::general_purpose::STANDARD.decode(payload).unwrap();
+                String::from_utf8(bytes).unwrap()
+            })
+            .collect()
+    }
+
     /// The screen as text.
     pub fn screen(&self) -> String {
         self.parser.lock().unwrap().screen().contents()
