@@ -641,3 +641,22 @@ fn the_games_behind_the_explorer_s_moves_open_read_only_copy_as_recorded_and_com
     let kept: Vec<String> = library(dir.path()).iter().map(|saved| saved.game.transcript()).collect();
     assert_eq!(kept, ["f5d6"], "only the game in play is kept");
 }
+
+#[test]
+fn a_database_game_loaded_says_where_and_when_it_was_played_and_leaves_the_library_as_it_was() {
+    let dir = with_database();
+    let options = Options { size: (100, 32), ..Options::default() };
+    let mut pty = Pty::start_with(&["--load", "db:1"], dir.path(), options);
+    let shown = pty.wait_for("World Championship, 1977");
+    assert!(shown.contains("Inoue Hiroshi") && shown.contains("Heiberg Thomas"), "{shown}");
+    // Its GGF too, as `othello show` writes it: the tournament and the year, no day made up.
+    pty.send("yg");
+    pty.wait_for("Copied the game as GGF");
+    let ggf = othello(&["show", "db:1", "--format", "ggf"], dir.path());
+    assert!(ggf.contains("PC[World Championship, 1977]") && !ggf.contains("DT["), "{ggf}");
+    assert_eq!(pty.copied(), [ggf]);
+    pty.send("q");
+    assert!(pty.wait_exit().success(), "a finished game quits at once");
+    let written = std::fs::read_dir(dir.path().join("games")).map_or(0, |entries| entries.count());
+    assert_eq!(written, 0, "nothing in the library");
+}
