@@ -186,6 +186,27 @@ impl Pty {
         }
     }
 
+    /// Waits until the screen no longer contains `text` (white space runs folded), or panics
+    /// showing it.
+    pub fn wait_until_gone(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let screen = self.screen();
+            if !fold(&screen).contains(&fold(text)) {
+                return screen;
+            }
+            if Instant::now() > deadline {
+                panic!("waited 10 s for {text:?} to go; the screen shows:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the screen contains `text` (white space runs folded).
+    pub fn shows(&self, text: &str) -> bool {
+        fold(&self.screen()).contains(&fold(text))
+    }
+
     /// Waits for the program to exit; panics after 10 s.
     pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
         self.wait_exit_within(Duration::from_secs(10))
