@@ -284,20 +284,12 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     // the Escape has closed the help (on a loaded machine 100 ms was not always enough).
     std::thread::sleep(Duration::from_millis(100));
     pty.send("\x1b");
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while pty.screen().contains("Keys") {
-        assert!(std::time::Instant::now() < deadline, "Esc closes the help:\n{}", pty.screen());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    pty.wait_until_gone("Keys");
     pty.send("p");
     pty.wait_for("Paused");
     // The screen settles paused, the thinking gone (a frame is read as it arrives: on a loaded
     // machine the old status line can still be on screen the moment "Paused" is).
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while pty.screen().contains("is thinking") {
-        assert!(std::time::Instant::now() < deadline, "the pause stops the thinking:\n{}", pty.screen());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    pty.wait_until_gone("is thinking");
     assert!(pty.screen().contains("Paused"), "{}", pty.screen());
     pty.send("p");
     pty.wait_for("is thinking");
