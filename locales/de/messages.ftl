@@ -131,6 +131,7 @@ learning-failed = Das Buch konnte nicht aus der verlorenen Partie lernen: { $pro
 copy-no-moves = Noch keine Züge zum Kopieren.
 copy-not-a-position = Nichts kopiert: dieses Brett ist keine Stellung (keine Seite hätte einen Zug).
 copy-failed = Nichts kopiert: ins Terminal konnte nicht geschrieben werden ({ $problem }).
+copy-unread = Nichts kopiert: die Partie konnte nicht aus der Partiendatenbank gelesen werden ({ $problem }).
 copied-transcript = Die Zugfolge ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

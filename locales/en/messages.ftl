@@ -131,6 +131,7 @@ learning-failed = The book did not learn from the lost game: { $problem }.
 copy-no-moves = No moves to copy yet.
 copy-not-a-position = Nothing copied: this board is not a position (neither side would have a move).
 copy-failed = Nothing copied: the terminal could not be written to ({ $problem }).
+copy-unread = Nothing copied: the game could not be read from the games database ({ $problem }).
 copied-transcript = Copied the transcript ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

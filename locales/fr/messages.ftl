@@ -131,6 +131,7 @@ learning-failed = La bibliothèque n'a pas appris de la partie perdue : { $prob
 copy-no-moves = Aucun coup à copier pour l'instant.
 copy-not-a-position = Rien n'a été copié : ce plateau n'est pas une position (aucun des deux camps n'aurait de coup).
 copy-failed = Rien n'a été copié : impossible d'écrire dans le terminal ({ $problem }).
+copy-unread = Rien n'a été copié : impossible de lire la partie dans la base de parties ({ $problem }).
 copied-transcript = Notation ({ $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

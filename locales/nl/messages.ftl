@@ -131,6 +131,7 @@ learning-failed = Het boek heeft niet geleerd van de verloren partij: { $problem
 copy-no-moves = Nog geen zetten om te kopiëren.
 copy-not-a-position = Niets gekopieerd: dit bord is geen positie (geen van beide kleuren zou een zet hebben).
 copy-failed = Niets gekopieerd: er kon niet naar de terminal geschreven worden ({ $problem }).
+copy-unread = Niets gekopieerd: de partij kon niet uit de partijendatabase gelezen worden ({ $problem }).
 copied-transcript = De zettenreeks ({ $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten

@@ -125,6 +125,7 @@ learning-failed = 开局库未能从败局中学习：{ $problem }。
 copy-no-moves = 还没有可拷贝的着法。
 copy-not-a-position = 未拷贝：这个棋盘不是可下的局面（双方都无处可下）。
 copy-failed = 未拷贝：无法写入终端机（{ $problem }）。
+copy-unread = 未拷贝：无法从对局数据库读取这局棋（{ $problem }）。
 copied-transcript = 已将棋谱（{ $moves ->
        *[other] { $moves } 步
     }）拷贝到终端机的剪贴板（OSC 52）。

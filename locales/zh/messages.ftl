@@ -125,6 +125,7 @@ learning-failed = 開局庫未能從敗局中學習：{ $problem }。
 copy-no-moves = 還沒有可複製的著法。
 copy-not-a-position = 未複製：這個棋盤不是可下的局面（雙方都無處可下）。
 copy-failed = 未複製：無法寫入終端機（{ $problem }）。
+copy-unread = 未複製：無法從對局資料庫讀取這局棋（{ $problem }）。
 copied-transcript = 已將棋譜（{ $moves ->
        *[other] { $moves } 步
     }）複製到終端機的剪貼簿（OSC 52）。

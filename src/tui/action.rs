@@ -226,6 +226,8 @@ pub enum Action {
     Copy(Option<CopyWhat>),
     /// The copy could not be written to the terminal, and why.
     CopyFailed(String),
+    /// The game of the database to copy could not be read, and why.
+    CopyUnread(String),
     /// Text pasted into the terminal (bracketed paste): a game record to open.
     Paste(String),
     /// In review, write a comment on the move shown.
@@ -307,6 +309,7 @@ impl Action {
                 | Action::ListedGame { .. }
                 | Action::TrainingRecordNotKept(_)
                 | Action::CopyFailed(_)
+                | Action::CopyUnread(_)
         )
     }
 

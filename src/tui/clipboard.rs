@@ -32,6 +32,9 @@ pub enum Clip {
     Text(String),
     /// This game as a GGF record.
     Ggf(Box<Snapshot>),
+    /// Game `N` (from 0) of the games database as a GGF record, read there as `othello show
+    /// db:N --format ggf` reads it (its players, tournament and year).
+    DatabaseGame(u32),
 }
 
 /// The position string of `board` with `to_move` to move: 64 squares from a1 to h8, then the

@@ -242,6 +242,11 @@ impl Storage {
     }
 }
 
+/// Why game `number` (from 0) was not found: the database has fewer games.
+fn no_such_game(number: u32) -> String {
+    format!("the database has no game db:{}", number + 1)
+}
+
 impl Perform for Storage {
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
@@ -296,7 +301,7 @@ impl Perform for Storage {
             Effect::ReadDbGame(number) => {
                 let moves = self.database().and_then(|database| match database.game(number) {
                     Ok(Some(record)) => Ok(record.moves),
-                    Ok(None) => Err(format!("the database has no game db:{}", number + 1)),
+                    Ok(None) => Err(no_such_game(number)),
                     Err(error) => Err(error.to_string()),
                 });
                 Some(Action::ListedGame { number, moves })
@@ -326,11 +331,20 @@ impl Perform for Storage {
 }
 
 impl Storage {
-    /// The text of a copy: a game's GGF is written with this game's identity.
-    pub fn clip_text(&self, clip: Clip) -> String {
+    /// The text of a copy: a game's GGF is written with this game's identity, a game of the
+    /// database's as it is recorded there.
+    ///
+    /// # Errors
+    /// The game of the database could not be read, and why.
+    pub fn clip_text(&mut self, clip: Clip) -> Result<String, String> {
         match clip {
-            Clip::Text(text) => text,
-            Clip::Ggf(snapshot) => store::ggf::write(&self.saved(*snapshot)),
+            Clip::Text(text) => Ok(text),
+            Clip::Ggf(snapshot) => Ok(store::ggf::write(&self.saved(*snapshot))),
+            Clip::DatabaseGame(number) => match self.database()?.saved_game(number) {
+                Ok(Some(saved)) => Ok(store::ggf::write(&saved)),
+                Ok(None) => Err(no_such_game(number)),
+                Err(error) => Err(error.to_string()),
+            },
         }
     }
 
@@ -524,7 +538,10 @@ impl Perform for Io {
             Effect::Copy(clip) => {
                 // Between two frames, on the output the screen is drawn on: the terminal takes
                 // the sequence off the stream and puts its text on the clipboard.
-                let sequence = osc52(&self.storage.clip_text(clip));
+                let sequence = match self.storage.clip_text(clip) {
+                    Ok(text) => osc52(&text),
+                    Err(why) => return Some(Action::CopyUnread(why)),
+                };
                 let mut out = std::io::stdout().lock();
                 match out.write_all(sequence.as_bytes()).and_then(|()| out.flush()) {
                     Ok(()) => None,

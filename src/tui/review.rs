@@ -80,6 +80,11 @@ impl ReviewedRecord {
         ]
     }
 
+    /// Its moves as a transcript, `f5d6c3…`.
+    pub fn transcript(&self) -> String {
+        self.moves.iter().map(ToString::to_string).collect()
+    }
+
     /// The game in words on the status line, read-only, with the keys that leave it.
     pub fn describe(&self, language: crate::i18n::Language) -> String {
         let row = &self.row;

@@ -106,9 +106,53 @@ fn the_ggf_copied_is_the_games_with_its_identity() {
     else {
         panic!("no copy")
     };
-    let text = s.storage.as_ref().unwrap().clip_text(clip);
+    let text = s.storage.as_mut().unwrap().clip_text(clip).unwrap();
     assert!(text.starts_with("(;GM[Othello]") && text.contains("PB[Ann]PW[Ben]"), "{text}");
     assert_eq!(ggf::read(&text).unwrap().game.transcript(), "f5d6");
+}
+
+/// The texts of the copies asked for so far, as the session's files write them.
+fn clip_texts(session: &mut Session) -> Vec<String> {
+    let storage = session.storage.as_mut().expect("a session with files");
+    let clips = session.effects.iter().filter_map(|effect| match effect {
+        Effect::Copy(clip) => Some(clip.clone()),
+        _ => None,
+    });
+    clips.map(|clip| storage.clip_text(clip).unwrap()).collect()
+}
+
+#[test]
+fn in_the_review_y_copies_the_game_reviewed_a_database_game_as_the_database_has_it() {
+    use othello::store::db::{self, Database};
+    let dir = tempfile::tempdir().unwrap();
+    db::import(&db::path(dir.path()), &[std::path::PathBuf::from("tests/data/wthor")], None).unwrap();
+    let mut s = Session::saving_in(None, dir.path());
+    s.type_moves("f5d6");
+    // The review of the game in play: the whole game, whatever move is shown.
+    s.act(Action::Review);
+    s.act(Action::Step(-1));
+    s.act(Action::Copy(Some(CopyWhat::Transcript)));
+    s.act(Action::Copy(Some(CopyWhat::Ggf)));
+    let texts = clip_texts(&mut s);
+    assert_eq!(texts[0], "f5d6");
+    assert!(texts[1].contains("PB[Ann]PW[Ben]"), "{}", texts[1]);
+    assert_eq!(ggf::read(&texts[1]).unwrap().game.transcript(), "f5d6");
+    // A game of the database reviewed: that game, as `othello show db:N --format ggf` has it.
+    s.act(Action::Review);
+    s.act(Action::Explorer);
+    s.act(Action::ExplorerGames);
+    s.act(Action::Submit);
+    let number = s.app.review().and_then(|review| review.record.as_ref()).expect("a database game").number;
+    s.effects.clear();
+    s.act(Action::Copy(Some(CopyWhat::Transcript)));
+    let moves = s.app.message().unwrap().text.clone();
+    s.act(Action::Copy(Some(CopyWhat::Ggf)));
+    let database = Database::open(&db::path(dir.path())).unwrap().unwrap();
+    let saved = database.saved_game(number).unwrap().unwrap();
+    assert_eq!(clip_texts(&mut s), [saved.game.transcript(), ggf::write(&saved)]);
+    let count = saved.game.moves().count();
+    assert!(moves.starts_with(&format!("Copied the transcript ({count} moves)")), "{moves}");
+    assert_eq!(s.app.game().transcript(), "f5d6", "the game in play is left as it was");
 }
 
 #[test]
@@ -500,19 +544,6 @@ fn a_paste_in_a_box_where_a_line_is_typed_types_its_first_line_in() {
     assert_eq!(s.app.game().transcript(), "", "nothing opened");
 }
 
-/// The texts the terminal was handed by OSC 52 so far, decoded.
-fn osc52_texts(raw: &[u8]) -> Vec<String> {
-    use base64::Engine;
-    let raw = String::from_utf8_lossy(raw);
-    raw.split("\x1b]52;c;")
-        .skip(1)
-        .filter_map(|rest| rest.split('\x07').next())
-        .map(|payload| {
-            String::from_utf8(base64::engine::general_purpose::STANDARD.decode(payload).unwrap()).unwrap()
-        })
-        .collect()
-}
-
 #[test]
 fn in_the_real_terminal_the_position_and_the_ggf_are_copied_and_a_paste_sets_up_the_editor() {
     let dir = tempfile::tempdir().unwrap();
@@ -530,7 +561,7 @@ fn in_the_real_terminal_the_position_and_the_ggf_are_copied_and_a_paste_sets_up_
     pty.wait_for("Copied the game as GGF");
     let mut after = Game::new(Rules::default());
     after.play_transcript("f5d6").unwrap();
-    let texts = osc52_texts(&pty.raw_output());
+    let texts = pty.copied();
     assert_eq!(texts.len(), 2, "{texts:?}");
     assert_eq!(texts[0], format!("{} X", othello::engine::notation::board_string(after.board())));
     assert!(
@@ -548,7 +579,7 @@ fn in_the_real_terminal_the_position_and_the_ggf_are_copied_and_a_paste_sets_up_
     pty.wait_for("OSC 52");
     pty.send("p");
     pty.wait_for("Copied the position");
-    let texts = osc52_texts(&pty.raw_output());
+    let texts = pty.copied();
     assert_eq!(texts.last().map(String::as_str), Some(POSITION), "{texts:?}");
     pty.send("\x1b");
     pty.wait_for("Black (Ann) to move");

@@ -1,6 +1,7 @@
 //! Playing the computer, through `update` with scripted engine replies (no thread): it thinks on
 //! its turn with its clock running, its move is played like any other, stale replies are
-//! dropped, pause and quit stop it, undo takes back a move and its reply, its flag falls.
+//! dropped, pause and quit stop it, undo takes back a move and its reply, its flag falls; and in
+//! the real binary, the words on the corners it receives stay through its first move.
 
 use std::time::Duration;
 
@@ -357,6 +358,26 @@ fn the_words_on_the_computers_handicap_corners_stay_through_its_first_move_until
     assert!(status(&s).contains("the computer receives them"), "{}", status(&s));
     s.act(Action::Cursor(othello::tui::Direction::Up));
     assert_eq!(s.app.message(), None, "the person's first key takes it off");
+}
+
+#[test]
+fn in_the_real_terminal_the_words_on_the_computers_corners_stay_through_its_first_move_until_a_key() {
+    use crate::common::pty::Pty;
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["-c", "black", "--handicap", "2", "--level", "1", "--min-move-time", "0"];
+    let mut pty = Pty::start(&args, dir.path());
+    let corners = "has the 2 handicap corners: the computer receives them";
+    // White to move: the computer has played its first move, and the words are still there.
+    pty.wait_for("White to move");
+    assert!(pty.shows(corners), "{}", pty.screen());
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(pty.shows(corners), "they stay: {}", pty.screen());
+    pty.send("\x1b[A");
+    pty.wait_until_gone(corners);
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
 }
 
 /// The final of the 2007 World Othello Championship, game 1 (the tournament games of the test

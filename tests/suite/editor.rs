@@ -1,5 +1,6 @@
 //! The board editor through `update`: discs placed and removed, the side to move chosen, the
-//! position played as a new game (the old one saved), or left as it was.
+//! position played as a new game (the old one saved), or left as it was; in the real binary, a
+//! side set to move that has none is said to pass.
 
 use std::time::Duration;
 
@@ -74,6 +75,26 @@ fn a_side_set_to_move_without_a_move_is_said_to_pass_and_the_keys_say_who_moves(
     assert_eq!(s.app.game().to_move(), Some(Color::White));
     let said = &s.app.message().unwrap().text;
     assert_eq!(said, "New game from the position set up: Black has no legal move and passes, White to move.");
+}
+
+#[test]
+fn in_the_real_terminal_the_editor_says_who_passes_counts_one_disc_and_its_keys_choose_who_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pty = crate::common::pty::Pty::start(&["--black", "Ann", "--white", "Ben"], dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("x");
+    pty.wait_for("Board editor");
+    // White a1, black b1 (pasted), black to move: black has nothing to flip.
+    pty.send(&format!("\x1b[200~OX{} X\x1b[201~", "-".repeat(62)));
+    pty.send("b");
+    pty.wait_for(
+        "Board editor: black 1 disc, white 1 disc; Black to move (no legal move: Black passes first)",
+    );
+    pty.wait_for("b/w who moves");
+    pty.send("\r");
+    pty.wait_for("New game from the position set up: Black has no legal move and passes, White to move.");
+    pty.send("q");
+    assert!(pty.wait_exit().success(), "no move made: nothing to keep, nothing asked");
 }
 
 fn editor_board(

@@ -1,6 +1,6 @@
 //! The opening explorer in the game: `%` shows what the games database holds of the position on
 //! the board (in play, in the review, in the editor), follows the board as it changes, and says
-//! so when there is no database.
+//! so when there is no database; in the real binary, each value says which search gave it.
 
 use std::path::PathBuf;
 
@@ -298,6 +298,37 @@ fn a_move_out_of_the_book_takes_the_hints_value_beside_its_games() {
     let plies = if low == high { format!("{high} plies") } else { format!("{low}-{high} plies") };
     let legend = format!("Value: b the opening book ({plies}),");
     assert!(screen(&session, 100, 32).contains(&legend), "{legend}:\n{}", screen(&session, 100, 32));
+}
+
+#[test]
+fn in_the_real_terminal_each_value_says_whether_the_book_or_the_hints_gave_it() {
+    use crate::common::pty::{Options, Pty};
+    let dir = tempfile::tempdir().unwrap();
+    db::import(&db::path(dir.path()), &[PathBuf::from("tests/data/wthor")], None).unwrap();
+    std::fs::write(dir.path().join("settings.json"), r#"{"new_game":{"hint_depth":8}}"#).unwrap();
+    let args = ["--hints", "--moves", "f5d6"];
+    let mut pty = Pty::start_with(&args, dir.path(), Options { size: (100, 32), ..Options::default() });
+    pty.wait_for("Hints (i): depth 8;");
+    pty.send("%");
+    // In the book: its values, marked b, with the depth of the searches behind them.
+    let shown = pty.wait_for("Value: b the opening book (");
+    assert!(shown.lines().any(|row| row.contains("% ") && row.trim_end().ends_with(" b")), "{shown}");
+    // Twenty moves of db:1, out of the book: its next move, f7, valued by the hints, which say
+    // their depth; the value beside its games is the one on the board.
+    pty.send("c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3");
+    pty.wait_for("20 h3");
+    let shown = pty.wait_for("Hints (i): depth 8;");
+    assert!(shown.contains("Value: b the opening book, h the hints"), "{shown}");
+    let row = shown.lines().find(|row| row.contains(" f7 ") && row.contains("% ")).expect("f7's games");
+    let words: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(words[words.len() - 1], "h", "{row}");
+    let board_row = shown.lines().find(|row| row.starts_with(" 7 │")).unwrap();
+    let f7 = board_row.split('│').nth(6).unwrap().trim().trim_matches(['[', ']']);
+    assert_eq!(words[words.len() - 2], f7, "the hints' own number:\n{shown}");
+    pty.send("q");
+    pty.wait_for("stays in your library");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! cut to fit, saying which search they come from; and every line the hints' search gives is
 //! legal by the reference rules and ends in the score shown (played out to the end of the game
 //! where it is exact or seen to the end selectively, as deep as the search went where it is not);
-//! and the real binary draws a line that does.
+//! and the real binary draws lines that do, in the hints and in the review at a mistake.
 
 use std::time::Duration;
 
@@ -151,6 +151,38 @@ fn the_hints_depth_limited_lines_are_legal_and_as_deep_as_the_search() {
     }
 }
 
+/// The score and the squares after ` label ` on the first row of a screen where only squares
+/// follow it, after a score if there is one (`best +2  d3 c3`, `line   g2 h2`); panics if no
+/// row has it.
+fn labelled_line(screen: &str, label: &str) -> (Option<i32>, Vec<Square>) {
+    let pattern = format!(" {label} ");
+    let read = |row: &str| {
+        let mut words = row[row.find(&pattern)? + pattern.len()..].split_whitespace().peekable();
+        let score = words.peek().and_then(|word| word.parse::<i32>().ok());
+        if score.is_some() {
+            words.next();
+        }
+        let line: Vec<Square> = words.map(|word| word.parse().ok()).collect::<Option<_>>()?;
+        (!line.is_empty()).then_some((score, line))
+    };
+    screen.lines().find_map(read).unwrap_or_else(|| panic!("no line labelled {label}:\n{screen}"))
+}
+
+/// The position after the first `moves` of the transcript `game`, the side to move's.
+fn position_after(game: &str, moves: usize) -> Position {
+    let mut played = othello::engine::game::Game::new(othello::engine::rules::Rules::default());
+    played.play_transcript(&game[..2 * moves]).unwrap();
+    played.position()
+}
+
+/// Asserts that `line` is legal from `position` and ends the game `score` discs up for its side
+/// to move.
+fn assert_ends_in(position: Position, line: &[Square], score: i32) {
+    let (end, sign) = replay_line(position, line);
+    assert!(is_over(end), "the whole line, to the end of the game: {line:?}");
+    assert_eq!(sign * final_score(end), score, "{line:?}");
+}
+
 #[test]
 fn the_real_binary_shows_the_exact_line_which_ends_in_the_score_shown() {
     use crate::common::pty::{Options, Pty};
@@ -163,21 +195,38 @@ fn the_real_binary_shows_the_exact_line_which_ends_in_the_score_shown() {
     pty.wait_for("Black (Ann) to move");
     pty.send("i");
     let shown = pty.wait_for("Lines (exact, played out to the end)");
-    let row = shown.lines().find(|row| row.contains(" best ")).unwrap_or_else(|| panic!("{shown}"));
-    let mut words = row[row.find(" best ").unwrap() + 6..].split_whitespace();
-    let score: i32 = words.next().unwrap().parse().unwrap();
-    let line: Vec<Square> = words.map(sq).collect();
-    let mut position = Position::START;
-    for pair in moves.as_bytes().chunks(2) {
-        position = position.play(sq(&std::str::from_utf8(pair).unwrap().to_lowercase()));
-    }
-    let (end, sign) = replay_line(position, &line);
-    assert!(is_over(end), "the whole line, to the end of the game: {row}");
-    assert_eq!(sign * final_score(end), score, "{row}");
+    let (score, line) = labelled_line(&shown, "best");
+    assert_ends_in(position_after(game, 52), &line, score.expect("the best line's score"));
     pty.send("q");
     pty.wait_for("stays in your library");
     pty.send("q");
     assert!(pty.wait_exit().success());
+}
+
+#[test]
+fn the_real_binary_s_review_shows_at_a_mistake_the_best_line_and_the_played_one_each_ending_in_its_score() {
+    use crate::common::pty::{Options, Pty};
+    // The 2007 world final's first game: 49. g1? with twelve empties, which the review solves.
+    let game = &crate::common::data_rows("games.tsv")[0][1];
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--black", "Ann", "--white", "Ben", "--moves", game];
+    let mut pty = Pty::start_with(&args, dir.path(), Options { size: (100, 32), ..Options::default() });
+    pty.wait_for("Black wins");
+    pty.send("v");
+    pty.wait_for("move 60 of 60");
+    pty.send(&"\x1b[D".repeat(11));
+    pty.wait_for("move 49 of 60");
+    let shown = pty.wait_for("lost 4 discs (exact)");
+    assert!(shown.contains("Black played g1? (+6)") && shown.contains("best g2 (+10)"), "{shown}");
+    let position = position_after(game, 48);
+    let (_, best) = labelled_line(&shown, "line");
+    assert_eq!(best[0], sq("g2"), "{shown}");
+    assert_ends_in(position, &best, 10);
+    let (_, played) = labelled_line(&shown, "played");
+    assert_eq!(played[0], sq("g1"), "{shown}");
+    assert_ends_in(position, &played, 6);
+    pty.send("vq");
+    assert!(pty.wait_exit().success(), "a finished game quits at once");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The new-game screen through `update`: the choices make the game's players, rules and start,
-//! they are remembered, and the end of a game offers a rematch, the review and a new game.
+//! they are remembered, and the end of a game offers a rematch, the review and a new game; in
+//! the real binary, Esc on the first screen quits.
 
 use std::time::Duration;
 
@@ -148,6 +149,21 @@ fn escape_on_the_first_screen_quits_rather_than_start_a_game_nobody_chose() {
     assert_eq!(escape_does(&s), Some(Action::Cancel));
     s.act(Action::Cancel);
     assert_eq!(*s.app.mode(), Mode::Playing);
+}
+
+#[test]
+fn in_the_real_terminal_escape_on_the_first_screen_quits_and_keeps_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let remembered = r#"{"new_game":{"computer":"white","level":14}}"#;
+    std::fs::write(dir.path().join("settings.json"), remembered).unwrap();
+    let mut pty = crate::common::pty::Pty::start(&[], dir.path());
+    let shown = pty.wait_for("quit (no game has begun)");
+    assert!(shown.contains("the computer, playing white"), "the choices remembered:\n{shown}");
+    assert!(!shown.contains("back to the game"), "{shown}");
+    pty.send("\x1b");
+    assert!(pty.wait_exit().success(), "Esc leaves the program");
+    let games = std::fs::read_dir(dir.path().join("games")).map_or(0, |entries| entries.count());
+    assert_eq!(games, 0, "no game begun, none kept");
 }
 
 /// What Esc does on the screen shown, as its table of keys says.

@@ -284,20 +284,12 @@ fn every_key_answers_while_the_computer_thinks_and_quitting_is_immediate() {
     // the Escape has closed the help (on a loaded machine 100 ms was not always enough).
     std::thread::sleep(Duration::from_millis(100));
     pty.send("\x1b");
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while pty.screen().contains("Keys") {
-        assert!(std::time::Instant::now() < deadline, "Esc closes the help:\n{}", pty.screen());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    pty.wait_until_gone("Keys");
     pty.send("p");
     pty.wait_for("Paused");
     // The screen settles paused, the thinking gone (a frame is read as it arrives: on a loaded
     // machine the old status line can still be on screen the moment "Paused" is).
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while pty.screen().contains("is thinking") {
-        assert!(std::time::Instant::now() < deadline, "the pause stops the thinking:\n{}", pty.screen());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    pty.wait_until_gone("is thinking");
     assert!(pty.screen().contains("Paused"), "{}", pty.screen());
     pty.send("p");
     pty.wait_for("is thinking");
@@ -583,14 +575,28 @@ fn the_drill_s_opening_is_chosen_from_the_list_by_typing_a_part_of_its_name() {
     assert_restored(&pty);
 }
 
-#[test]
-fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_to_the_list() {
-    let dir = tempfile::tempdir().unwrap();
-    let imported = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(["db", "import", "tests/data/wthor", "--data-dir", dir.path().to_str().unwrap()])
+/// What `othello ARGS` prints with its data in `data_dir`, run to its end; panics if it fails.
+fn othello(args: &[&str], data_dir: &Path) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
         .output()
         .unwrap();
-    assert!(imported.status.success());
+    assert!(output.status.success(), "othello {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// A data folder whose games database holds the WTHOR test data.
+fn with_database() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    othello(&["db", "import", "tests/data/wthor"], dir.path());
+    dir
+}
+
+#[test]
+fn the_games_behind_the_explorer_s_moves_open_read_only_copy_as_recorded_and_come_back_to_the_list() {
+    let dir = with_database();
     let mut pty = Pty::start(&["--black", "Ann", "--moves", "f5d6"], dir.path());
     pty.wait_for("Ann");
     pty.send("%");
@@ -598,7 +604,24 @@ fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_t
     pty.send("*");
     pty.wait_for("the games of this position");
     pty.send("\r");
-    pty.wait_for("read-only");
+    let shown = pty.wait_for("read-only");
+    // The game on screen is the one copied, as `othello show` writes it, not the game in play.
+    let number: String =
+        shown[shown.find("db:").unwrap() + 3..].chars().take_while(char::is_ascii_digit).collect();
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("t");
+    pty.wait_for("Copied the transcript");
+    pty.send("y");
+    pty.wait_for("OSC 52");
+    pty.send("g");
+    pty.wait_for("Copied the game as GGF");
+    let reference = format!("db:{number}");
+    let show =
+        |format: &str| othello(&["show", &reference, "--format", format], dir.path()).trim_end().to_string();
+    let copied: Vec<String> = pty.copied().iter().map(|text| text.trim_end().to_string()).collect();
+    assert_eq!(copied, [show("transcript"), show("ggf")]);
+    assert!(!copied[1].contains("PB[Ann]") && copied[1].contains(", 19"), "{}", copied[1]);
     pty.send("\u{1b}");
     pty.wait_for("Back to the list of games");
     pty.send("\u{1b}");
@@ -609,4 +632,23 @@ fn the_games_behind_the_explorer_s_moves_open_read_only_and_leaving_comes_back_t
     assert_restored(&pty);
     let kept: Vec<String> = library(dir.path()).iter().map(|saved| saved.game.transcript()).collect();
     assert_eq!(kept, ["f5d6"], "only the game in play is kept");
+}
+
+#[test]
+fn a_database_game_loaded_says_where_and_when_it_was_played_and_leaves_the_library_as_it_was() {
+    let dir = with_database();
+    let options = Options { size: (100, 32), ..Options::default() };
+    let mut pty = Pty::start_with(&["--load", "db:1"], dir.path(), options);
+    let shown = pty.wait_for("World Championship, 1977");
+    assert!(shown.contains("Inoue Hiroshi") && shown.contains("Heiberg Thomas"), "{shown}");
+    // Its GGF too, as `othello show` writes it: the tournament and the year, no day made up.
+    pty.send("yg");
+    pty.wait_for("Copied the game as GGF");
+    let ggf = othello(&["show", "db:1", "--format", "ggf"], dir.path());
+    assert!(ggf.contains("PC[World Championship, 1977]") && !ggf.contains("DT["), "{ggf}");
+    assert_eq!(pty.copied(), [ggf]);
+    pty.send("q");
+    assert!(pty.wait_exit().success(), "a finished game quits at once");
+    let written = std::fs::read_dir(dir.path().join("games")).map_or(0, |entries| entries.count());
+    assert_eq!(written, 0, "nothing in the library");
 }

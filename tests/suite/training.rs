@@ -653,6 +653,35 @@ fn played_out_a_later_mistake_is_judged_in_discs_through_the_engine() {
     panic!("no puzzle with a second move to miss");
 }
 
+#[test]
+fn in_the_real_terminal_a_later_mistake_in_the_play_out_lists_the_moves_where_it_was_made() {
+    use crate::common::pty::{Options, Pty};
+    let difficulty = Difficulty { fewest: 10, most: 10, margin_at_most: 64 };
+    let puzzle = puzzle::choose(puzzle::shipped(), &difficulty, 1, 0).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["train", "endgame", "--empties", "10", "--play-out", "--seed", "1"];
+    let mut pty = Pty::start_with(&args, dir.path(), Options { size: (100, 32), ..Options::default() });
+    pty.wait_for("Endgame puzzle");
+    let best = puzzle.best().square;
+    pty.send(&best.to_string());
+    // `b8: best. White answers g1; your move.`
+    let shown = pty.wait_for("; your move");
+    let answer = shown.split("answers ").nth(1).unwrap_or_else(|| panic!("{shown}"));
+    let position = puzzle.position.play(best).play(sq(&answer[..2]));
+    let moves = analysis(&mut Searcher::new(), position);
+    let top = moves.iter().map(|m| m.score).max().unwrap();
+    let worse = moves.iter().find(|m| m.score < top).expect("a move worse than the best");
+    pty.send(&worse.square.to_string());
+    let shown = pty.wait_for("The moves here:");
+    assert!(!shown.contains("The first moves"), "{shown}");
+    for m in &moves {
+        let row = format!(" {:<3} {:>+4}", m.square.to_string(), m.score);
+        assert!(shown.contains(&row), "{row:?}:\n{shown}");
+    }
+    pty.send("\u{1b}");
+    assert!(pty.wait_exit().success());
+}
+
 /// `bytes` damaged: random bytes, or the real ones with bytes changed, cut or repeated.
 fn damaged(rng: &mut crate::common::Rng, real: &[u8], round: usize) -> Vec<u8> {
     match round % 3 {
@@ -730,6 +759,27 @@ fn the_drills_help_shows_no_clocks_of_the_game_waiting_beneath() {
     let top = text.lines().next().unwrap();
     assert!(!top.contains("(Ann)") && !top.contains("(Ben)"), "a trainer has no clocks:\n{text}");
     assert!(text.contains("this help"), "the help is shown:\n{text}");
+}
+
+#[test]
+fn in_the_real_terminal_the_drills_help_shows_no_clocks_of_the_game_left_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--time", "5m", "--black", "Ann", "--white", "Ben"];
+    let mut pty = crate::common::pty::Pty::start(&args, dir.path());
+    pty.wait_for("Black (Ann) to move");
+    pty.send("f5d6");
+    pty.wait_for("2 d6");
+    pty.send("n");
+    pty.wait_for("New game");
+    pty.send("o");
+    pty.wait_for("Choose the opening to drill");
+    pty.send("\r");
+    pty.wait_for("Line: the book's main line");
+    pty.send("?");
+    let shown = pty.wait_for("this help");
+    assert!(!shown.contains("(Ann)") && !shown.contains("(Ben)"), "a trainer has no clocks:\n{shown}");
+    pty.kill("TERM");
+    assert!(pty.wait_exit().success());
 }
 
 #[test]

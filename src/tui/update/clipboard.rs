@@ -31,14 +31,22 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
     }
     // Each copy says where it went (the messages `copied-…`).
     let language = app.language();
+    // A game of the database under review is the game on screen: it is the one copied, not the
+    // game in play that waits beneath.
+    let record = app.review().and_then(|review| review.record.as_deref()).map(|record| {
+        let moves = record.moves.len();
+        (record.number, record.transcript(), moves)
+    });
     let (clip, said) = match what {
         CopyWhat::Transcript => {
-            let transcript = app.game().transcript();
+            let (transcript, moves) = match record {
+                Some((_, transcript, moves)) => (transcript, moves),
+                None => (app.game().transcript(), app.game().moves().count()),
+            };
             if transcript.is_empty() {
                 app.warn(tr!(language, "copy-no-moves"));
                 return;
             }
-            let moves = app.game().moves().count();
             (Clip::Text(transcript), tr!(language, "copied-transcript", moves = moves))
         }
         CopyWhat::Position => {
@@ -52,7 +60,13 @@ pub(super) fn copy(app: &mut App, what: Option<CopyWhat>, now: Instant, effects:
             let text = position_text(app.shown_board(), to_move);
             (Clip::Text(text), tr!(language, "copied-position", side = crate::words::side(language, to_move)))
         }
-        CopyWhat::Ggf => (Clip::Ggf(Box::new(app.play.snapshot(now))), tr!(language, "copied-ggf")),
+        CopyWhat::Ggf => {
+            let clip = match record {
+                Some((number, _, _)) => Clip::DatabaseGame(number),
+                None => Clip::Ggf(Box::new(app.play.snapshot(now))),
+            };
+            (clip, tr!(language, "copied-ggf"))
+        }
     };
     effects.push(Effect::Copy(clip));
     // Whether it reached the clipboard is the terminal's to say, and it does not: what its

@@ -16,6 +16,7 @@ mod session;
 mod thinking;
 mod training;
 
+use crate::text::printable;
 use crate::tr;
 use std::time::Instant;
 
@@ -90,6 +91,9 @@ pub fn update(app: &mut App, action: Action, now: Instant) -> Vec<Effect> {
         Action::Copy(what) => clipboard::copy(app, what, now, &mut effects),
         Action::CopyFailed(problem) => {
             app.warn(tr!(app.language(), "copy-failed", problem = problem));
+        }
+        Action::CopyUnread(problem) => {
+            app.warn(tr!(app.language(), "copy-unread", problem = printable(&problem)));
         }
         Action::Paste(text) => clipboard::paste(app, text, now, &mut effects),
         Action::ChatHistory => network::chat_history(app),

@@ -131,6 +131,20 @@ impl Pty {
         self.raw.lock().unwrap().clone()
     }
 
+    /// The texts handed to the terminal's clipboard by OSC 52 so far, decoded.
+    pub fn copied(&self) -> Vec<String> {
+        use base64::Engine;
+        let raw = String::from_utf8_lossy(&self.raw_output()).into_owned();
+        raw.split("\x1b]52;c;")
+            .skip(1)
+            .filter_map(|rest| rest.split('\x07').next())
+            .map(|payload| {
+                let bytes = base64::engine::general_purpose::STANDARD.decode(payload).unwrap();
+                String::from_utf8(bytes).unwrap()
+            })
+            .collect()
+    }
+
     /// The screen as text.
     pub fn screen(&self) -> String {
         self.parser.lock().unwrap().screen().contents()
@@ -170,6 +184,27 @@ impl Pty {
             }
             std::thread::sleep(Duration::from_millis(10));
         }
+    }
+
+    /// Waits until the screen no longer contains `text` (white space runs folded), or panics
+    /// showing it.
+    pub fn wait_until_gone(&self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let screen = self.screen();
+            if !fold(&screen).contains(&fold(text)) {
+                return screen;
+            }
+            if Instant::now() > deadline {
+                panic!("waited 10 s for {text:?} to go; the screen shows:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the screen contains `text` (white space runs folded).
+    pub fn shows(&self, text: &str) -> bool {
+        fold(&self.screen()).contains(&fold(text))
     }
 
     /// Waits for the program to exit; panics after 10 s.
