@@ -647,6 +647,11 @@ fn a_database_game_loaded_says_where_and_when_it_was_played_and_leaves_the_libra
     let ggf = othello(&["show", "db:1", "--format", "ggf"], dir.path());
     assert!(ggf.contains("PC[World Championship, 1977]") && !ggf.contains("DT["), "{ggf}");
     assert_eq!(pty.copied(), [ggf]);
+    // Its review says so too, in place of the game's panel.
+    pty.send("v");
+    let review = pty.wait_for("Review");
+    assert!(review.contains("World Championship, 1977"), "{review}");
+    pty.send("\x1b");
     pty.send("q");
     assert!(pty.wait_exit().success(), "a finished game quits at once");
     let written = std::fs::read_dir(dir.path().join("games")).map_or(0, |entries| entries.count());

@@ -265,7 +265,7 @@ pub fn draw(app: &App, frame: &mut Frame, now: Instant) -> Option<ScreenGeometry
             frame.render_widget(&view, panel_area);
         }
         Some(review) => {
-            let view = ReviewView::of(review, theme, language);
+            let view = ReviewView::of(review, app.played_at(), theme, language);
             frame.render_widget(&view, panel_area);
             moves = Some(view.move_list(panel_area));
         }

@@ -59,8 +59,10 @@ pub struct ReviewView {
     pub level: Level,
     /// Each player's account over the moves analysed.
     pub tally: ByColor<Tally>,
-    /// For a game of the database: its number and players, then its tournament and year.
-    pub record: Option<[String; 2]>,
+    /// Where the game was played: for a game of the database looked through from the explorer,
+    /// its number and players, then its tournament and year; for the game in play, its own
+    /// tournament and year if it has them (a game loaded from the database); else nothing.
+    pub record: Vec<String>,
     /// How to draw.
     pub theme: Theme,
     /// In which language.
@@ -68,8 +70,8 @@ pub struct ReviewView {
 }
 
 impl ReviewView {
-    /// The panel of `review`.
-    pub fn of(review: &Review, theme: Theme, language: Language) -> ReviewView {
+    /// The panel of `review` of a game played at `played_at` (its tournament and year), if known.
+    pub fn of(review: &Review, played_at: Option<&str>, theme: Theme, language: Language) -> ReviewView {
         let moves = review
             .turnings
             .iter()
@@ -83,7 +85,11 @@ impl ReviewView {
             analysed: review.analysed(),
             level: review.level,
             tally: review.tally(),
-            record: review.record.as_ref().map(|record| record.heading(language)),
+            record: match (&review.record, played_at) {
+                (Some(record), _) => record.heading(language).to_vec(),
+                (None, Some(played_at)) => vec![played_at.to_string()],
+                (None, None) => Vec::new(),
+            },
             theme,
             language,
         }
@@ -108,7 +114,7 @@ impl ReviewView {
                 theme.dim(),
             ),
         ])];
-        for line in self.record.iter().flatten() {
+        for line in &self.record {
             let room = usize::from(width).saturating_sub(2);
             lines.push(Line::styled(format!(" {}", one_line(line, room, theme.ellipsis())), theme.dim()));
         }
@@ -366,7 +372,7 @@ mod tests {
         let mut game = Game::new(Rules::default());
         game.play_transcript("f5d6c3d3c4f4").unwrap();
         let review = crate::tui::review::Review::of(&game, Level::new(4).unwrap(), &Book::new());
-        let view = ReviewView::of(&review, Theme::new(false, false), Language::En);
+        let view = ReviewView::of(&review, None, Theme::new(false, false), Language::En);
         let area = Rect::new(0, 0, 40, rows);
         let mut buf = Buffer::empty(area);
         view.render_graph(area, &mut buf);
