@@ -540,6 +540,16 @@ fn the_drill_in_the_game_answers_a_wrong_move_with_the_right_one_and_its_opening
     // Opened from the new-game screen, the drill goes back to it.
     session.act(Action::Cancel);
     assert!(matches!(session.app.mode(), Mode::NewGame(_)));
+    // Ctrl-C (quit) in its help leaves the drill as it does in the drill, not the game beneath.
+    session.act(Action::OpenTrainer(TrainWhat::Opening {
+        line: OpeningLine::named("Tiger").unwrap(),
+        learner: Color::White,
+        choose: false,
+    }));
+    session.act(Action::Help);
+    assert!(matches!(session.app.mode(), Mode::Help { .. }));
+    session.act(Action::Quit);
+    assert!(matches!(session.app.mode(), Mode::NewGame(_)), "{:?}", session.app.mode());
 }
 
 #[test]

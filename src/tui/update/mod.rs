@@ -189,6 +189,10 @@ fn quit(app: &mut App, now: Instant, effects: &mut Vec<Effect>) {
         // Over the network the review stops no clock; leaving it leaves the game.
         app.mode.set(Mode::Playing);
     }
+    // Quitting in a box over a trainer (its help) leaves the trainer, as it does in the trainer.
+    if !matches!(*app.mode, Mode::Train(_)) && matches!(app.mode.beneath_help(), Mode::Train(_)) {
+        app.mode.close();
+    }
     if matches!(*app.mode, Mode::Train(_)) {
         return training::leave(app, now, effects);
     }
