@@ -1,7 +1,8 @@
 //! Play through the real magic-wormhole transit relay from PyPI, on the loopback address: the test
 //! installs it in a virtual environment of its own under `target/` (once), or says why it cannot
 //! and which command would, and skips. Two terminals play through it, after two wrong codes; the
-//! guest is killed and comes back through it, then the host; both libraries end the same. And a
+//! guest is killed and comes back through it, then the host; both libraries end the same; a
+//! take-back, a resignation and a rematch go through it too. And a
 //! man in the middle between the guest and the relay tampers with the lines both ways.
 
 use std::io::{BufRead, BufReader};
@@ -170,10 +171,31 @@ fn two_terminals_play_through_the_real_transit_relay_and_a_killed_guest_or_host_
     let token = othello::net::relay::token(&othello::net::code::JoinCode::read(&code).unwrap().0);
     assert!(seats.iter().all(|s| s.address == relay.address && s.relay.as_deref() == Some(&*token)));
     assert_eq!(seats[0].key, seats[1].key);
+    // A take-back asked by the guest and granted by the host goes through as well.
+    guest.send("u");
+    host.wait_for("Ben asks to take back their last move.");
+    host.send("y");
+    guest.wait_for("Ann said yes.");
+    for (dir, pty) in [(host_dir.path(), &host), (guest_dir.path(), &guest)] {
+        wait_for_game(dir, pty, "the take-back", |s| s.game.plies().len() == 11);
+    }
+    // Then the guest resigns, and the host's rematch is accepted: a new game, colours swapped.
+    guest.send("R");
+    guest.wait_for("Resign this game?");
+    guest.send("y");
+    for (dir, pty) in [(host_dir.path(), &host), (guest_dir.path(), &guest)] {
+        let over = wait_for_game(dir, pty, "the resignation", |s| s.game.is_over());
+        assert_eq!(over.game.plies().len(), 11);
+    }
+    host.send("r");
+    guest.wait_for("Ann offers a rematch, colours swapped.");
+    guest.send("y");
+    // The colours swapped on both sides: Ben has black.
+    host.wait_for("Black (Ben)");
+    guest.wait_for("Black (Ben)");
     for pty in [&mut guest, &mut host] {
         pty.send("q");
-        pty.wait_for("Quit?");
-        pty.send("y");
+        // The rematch has no move yet: nothing to ask before leaving.
         assert!(pty.wait_exit().success());
     }
 }
