@@ -161,3 +161,99 @@ games-list-resume-note = * ist die Partie, die othello --resume fortsetzt; othel
 games-list-against-computer = Gegen den Computer (beendete Partien):
 # $level ist auf zwei Spalten aufgefüllt.
 games-list-level-record = Stufe { $level }: { $won } gewonnen, { $drawn } remis, { $lost } verloren
+
+## othello join: die Einladung des Hosts, gefragt, bevor die Partie beginnt. $named ist no, wenn
+## der Host keinen Namen angab, sonst ist $host dieser; $address ist, wo der Host ist.
+join-invitation = { $named ->
+        [no] Der Host lädt dich zu einer Partie Othello auf { $address } ein:
+       *[yes] { $host } lädt dich zu einer Partie Othello auf { $address } ein:
+    }
+# $you und $them sind die Seiten (Schwarz, Weiß).
+join-sides = { $named ->
+        [no] du spielst { $you }, der Host spielt { $them }
+       *[yes] du spielst { $you }, { $host } spielt { $them }
+    }
+# Wo die Partie beginnt: $start ist standard, moves ($moves gespielt) oder position (aufgebaut).
+join-start = { $start ->
+        [standard] ab der Grundstellung
+        [moves] { $moves ->
+            [one] nach { $moves } Zug
+           *[other] nach { $moves } Zügen
+        }
+       *[position] ab einer aufgebauten Stellung
+    }
+# Die Frage, die Antwort wird dahinter getippt: y oder yes nimmt in jeder Sprache an, und ebenso
+# die Wörter von join-yes.
+join-play = Spielen? [j/N]
+# Die eigenen Wörter der Sprache für ja, durch Leerzeichen getrennt, kleingeschrieben (neben y und yes).
+join-yes = j ja
+join-declined = Abgelehnt: der Host erfährt es.
+# Ein Wort des Beitrittscodes mit einem Tippfehler ($typed), als das Codewort $word gelesen.
+join-code-mended = (Das Codewort { $typed } wird als { $word } gelesen.)
+
+## othello host und join: ihre Fehler. $game ist eine Partie der Bibliothek (ihre Kennung) oder eine Datei.
+# $what ist game (das Spiel im Terminal), game-show (dasselbe, bei othello --load und ähnlichem)
+# oder trainer.
+error-needs-terminal = { $what ->
+        [game] das Spiel braucht ein Terminal, und die Standardein- oder -ausgabe ist keines
+        [game-show] das Spiel braucht ein Terminal, und die Standardein- oder -ausgabe ist keines; um eine Partie aus einem Skript auszugeben: othello show
+       *[trainer] das Training braucht ein Terminal, und die Standardein- oder -ausgabe ist keines
+    }
+error-no-relay = noch kein Relay genannt: nenne einmal eines mit --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), dann wird es gemerkt
+error-join-relay-code-alone = othello join --relay HOST:PORT nimmt nur den Beitrittscode, nicht die Adresse des Hosts
+error-join-needs = othello join braucht die Adresse des Hosts und den Beitrittscode
+# Eine getippte Adresse, die keine ist: $problem ist none (keine Adresse hat diesen Namen) oder
+# not-an-address ($why in den Worten des Resolvers).
+error-address = { $problem ->
+        [none] { $address }: diese Adresse gibt es nicht
+       *[not-an-address] { $address }: keine Adresse ({ $why })
+    }
+# Was getippt wurde ($typed), ist kein Beitrittscode: $problem ist shape, number oder word ($typed
+# ist dann das Wort).
+error-join-code = { $problem ->
+        [shape] { $typed } ist kein Beitrittscode: ein Code ist eine Zahl und zwei Wörter, wie 7-guitar-hamster
+        [number] { $typed } ist kein Beitrittscode: er beginnt mit einer Zahl von 1 bis 999
+       *[word] { $typed } ist kein Wort der Beitrittscodes: prüfe den Code, den der Host zeigt
+    }
+error-not-a-network-game = { $game } ist keine Partie über das Netzwerk
+error-join-older-game = { $game } wurde von einem älteren othello gespeichert, ohne den Schlüssel der Partie: tritt mit dem Code bei, den der Host jetzt zeigt (othello join { $address } CODE)
+error-not-hosted = { $game } ist keine Partie, die du gehostet hast: othello --resume setzt eine Partie an einer Tastatur fort, othello join --resume eine, der du beigetreten bist
+error-network-game-over = { $game } ist vorbei: othello show gibt sie aus
+# $way ist relay oder direct: wie ihr Gast beitrat.
+error-host-the-same-way = { $way ->
+        [relay] { $game } läuft, und ihr Gast kommt so zurück, wie er beigetreten ist: hoste sie wieder über ihr Relay (--relay)
+       *[direct] { $game } läuft, und ihr Gast kommt so zurück, wie er beigetreten ist: hoste sie wieder direkt (--listen)
+    }
+# $why ist in den Worten des Betriebssystems.
+error-relay-unreachable = das Relay { $address } ist nicht erreichbar: { $why } (--relay nennt ein anderes)
+error-cannot-listen = kann nicht auf { $address } lauschen: { $why } (--listen wählt eine andere Adresse oder einen anderen Port)
+# $problem ist failed ($error in den Worten des Betriebssystems), relay (das Relay auf $address,
+# und $error), not-at-relay (nach $waited), closed oder silent (während $waited).
+error-host-unreachable = { $problem ->
+        [relay] der Host ist nicht erreichbar: das Relay { $address }: { $error }
+        [not-at-relay] der Host ist nicht erreichbar: der Host ist nicht am Relay { $address } (gewartet: { $waited }): wartet seine Partie noch, und stimmt die Zahl des Codes?
+        [closed] der Host ist nicht erreichbar: { $address }: der Host hat die Verbindung geschlossen
+        [silent] der Host ist nicht erreichbar: { $address }: keine Antwort vom Host in { $waited }
+       *[failed] der Host ist nicht erreichbar: { $address }: { $error }
+    }
+# Warum der Host ablehnt: $reason ist wrong-code, wrong-key, takes-no-code, full, other-version
+# oder other (dann ist $said das, was der Host selbst sagt).
+error-host-refused = { $reason ->
+        [wrong-code] der Host lehnt ab: falscher Beitrittscode: prüfe ihn mit dem Host
+        [wrong-key] der Host lehnt ab: der Schlüssel dieser Partie ist nicht der des Hosts: tritt mit dem Code bei, den der Host zeigt
+        [takes-no-code] der Host lehnt ab: diese Partie läuft und nimmt keinen Beitrittscode: ihr Gast kommt mit othello join --resume zurück
+        [full] der Host lehnt ab: die Partie hat schon zwei Spieler
+        [other-version] der Host lehnt ab: er spricht eine andere Version des Protokolls: spielt auf beiden Seiten mit demselben othello
+       *[other] der Host lehnt ab: { $said }
+    }
+# $why ist technisch, auf Englisch.
+error-host-protocol = der Host spricht das Protokoll dieses Spiels nicht: { $why }
+error-host-version = der Host spricht Version { $host } des Protokolls, dieses othello Version { $ours }: spielt auf beiden Seiten mit demselben othello
+# $why ist, warum die Partie nicht lesbar ist.
+error-host-game = die Partie des Hosts ist nicht lesbar: { $why }
+error-host-went-away = der Host ist weg: { $why }
+error-cannot-read-answer = kann die Antwort nicht lesen: { $why }
+
+## othello und othello --resume: ihre Fehler.
+error-nothing-to-resume = keine unbeendete Partie zum Fortsetzen in { $folder } (othello games listet die Bibliothek)
+error-level-without-computer = --level: der Computer spielt keine Seite; füge --computer white, black oder both hinzu

@@ -160,3 +160,99 @@ games-list-resume-note = * is the game othello --resume continues; othello --res
 games-list-against-computer = Against the computer (finished games):
 # $level comes padded to two columns.
 games-list-level-record = level { $level }: { $won } won, { $drawn } drawn, { $lost } lost
+
+## othello join: the host's invitation, asked before the game begins. $named is no when the host
+## gave no name, else $host is it; $address is where the host is.
+join-invitation = { $named ->
+        [no] The host invites you to a game of Othello at { $address }:
+       *[yes] { $host } invites you to a game of Othello at { $address }:
+    }
+# $you and $them are the sides (Black, White).
+join-sides = { $named ->
+        [no] you play { $you }, the host plays { $them }
+       *[yes] you play { $you }, { $host } plays { $them }
+    }
+# Where the game begins: $start is standard, moves ($moves of them played) or position (set up).
+join-start = { $start ->
+        [standard] from the standard start
+        [moves] { $moves ->
+            [one] after { $moves } move
+           *[other] after { $moves } moves
+        }
+       *[position] from a position set up
+    }
+# The question, the answer typed after it: y or yes accepts in every language, and so do the
+# words of join-yes.
+join-play = Play? [y/N]
+# The language's own words that accept, separated by spaces, in lower case (besides y and yes).
+join-yes = y yes
+join-declined = Declined: the host is told.
+# A word of the join code typed with a slip ($typed), taken for the code's word $word.
+join-code-mended = (The code's word { $typed } is read as { $word }.)
+
+## othello host and join: their errors. $game is a game of the library (its ID) or a file.
+# $what is game (the game in the terminal), game-show (the same, from othello --load and the
+# like) or trainer.
+error-needs-terminal = { $what ->
+        [game] the game needs a terminal, and standard input or output is not one
+        [game-show] the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show
+       *[trainer] the trainer needs a terminal, and standard input or output is not one
+    }
+error-no-relay = no relay named yet: name one once with --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), and it is remembered
+error-join-relay-code-alone = othello join --relay HOST:PORT takes the join code alone, not the host's address
+error-join-needs = othello join needs the host's address and the join code
+# An address as typed that is none: $problem is none (no address has that name) or
+# not-an-address ($why in the resolver's words).
+error-address = { $problem ->
+        [none] { $address }: no such address
+       *[not-an-address] { $address }: not an address ({ $why })
+    }
+# What was typed ($typed) is not a join code: $problem is shape, number or word ($typed is then
+# the word).
+error-join-code = { $problem ->
+        [shape] { $typed } is not a join code: a code is a number and two words, as 7-guitar-hamster
+        [number] { $typed } is not a join code: it begins with a number from 1 to 999
+       *[word] { $typed } is not a word of join codes: check the code the host shows
+    }
+error-not-a-network-game = { $game } is not a game over the network
+error-join-older-game = { $game } was saved by an older othello, without the game's key: join it with the code the host shows now (othello join { $address } CODE)
+error-not-hosted = { $game } is not a game you hosted: othello --resume continues a game at one keyboard, othello join --resume one you joined
+error-network-game-over = { $game } is over: othello show prints it
+# $way is relay or direct: how its guest joined.
+error-host-the-same-way = { $way ->
+        [relay] { $game } is under way and its guest comes back the way it joined: host it again through its relay (--relay)
+       *[direct] { $game } is under way and its guest comes back the way it joined: host it again directly (--listen)
+    }
+# $why is in the operating system's words.
+error-relay-unreachable = cannot reach the relay { $address }: { $why } (--relay names another)
+error-cannot-listen = cannot listen on { $address }: { $why } (--listen chooses another address or port)
+# $problem is failed ($error in the operating system's words), relay (the relay at $address, and
+# $error), not-at-relay (after $waited), closed or silent (for $waited).
+error-host-unreachable = { $problem ->
+        [relay] cannot reach the host: the relay { $address }: { $error }
+        [not-at-relay] cannot reach the host: the host is not at the relay { $address } (waited { $waited }): is its game still waiting, and is the code's number right?
+        [closed] cannot reach the host: { $address }: the host closed the connection
+        [silent] cannot reach the host: { $address }: no answer from the host in { $waited }
+       *[failed] cannot reach the host: { $address }: { $error }
+    }
+# Why the host refused: $reason is wrong-code, wrong-key, takes-no-code, full, other-version, or
+# other (then $said is the host's own words).
+error-host-refused = { $reason ->
+        [wrong-code] the host refused: wrong join code: check it with the host
+        [wrong-key] the host refused: this game's key is not the host's: join with the code the host shows
+        [takes-no-code] the host refused: this game is under way and takes no join code: its guest comes back with othello join --resume
+        [full] the host refused: the game already has two players
+        [other-version] the host refused: it speaks another version of the protocol: play with the same othello on both sides
+       *[other] the host refused: { $said }
+    }
+# $why is technical, in English.
+error-host-protocol = the host does not speak this game's protocol: { $why }
+error-host-version = the host speaks version { $host } of the protocol, this othello { $ours }: play with the same othello on both sides
+# $why is why the game cannot be read.
+error-host-game = the host's game cannot be read: { $why }
+error-host-went-away = the host went away: { $why }
+error-cannot-read-answer = cannot read the answer: { $why }
+
+## othello and othello --resume: their errors.
+error-nothing-to-resume = no unfinished game to resume in { $folder } (othello games lists the library)
+error-level-without-computer = --level: the computer plays neither side; add --computer white, black or both

@@ -160,3 +160,99 @@ games-list-resume-note = * est la partie que othello --resume reprend ; othello
 games-list-against-computer = Contre l'ordinateur (parties terminées) :
 # $level est complété à deux colonnes.
 games-list-level-record = niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues
+
+## othello join : l'invitation de l'hôte, posée avant que la partie commence. $named vaut no quand
+## l'hôte n'a pas donné de nom, sinon $host est ce nom ; $address est où se trouve l'hôte.
+join-invitation = { $named ->
+        [no] L'hôte vous invite à une partie d'Othello sur { $address } :
+       *[yes] { $host } vous invite à une partie d'Othello sur { $address } :
+    }
+# $you et $them sont les camps (Noir, Blanc).
+join-sides = { $named ->
+        [no] vous jouez { $you }, l'hôte joue { $them }
+       *[yes] vous jouez { $you }, { $host } joue { $them }
+    }
+# Où la partie commence : $start vaut standard, moves ($moves joués) ou position (préparée).
+join-start = { $start ->
+        [standard] depuis le départ standard
+        [moves] { $moves ->
+            [one] après { $moves } coup
+           *[other] après { $moves } coups
+        }
+       *[position] depuis une position préparée
+    }
+# La question, la réponse est tapée après : y ou yes accepte dans toutes les langues, et aussi les
+# mots de join-yes.
+join-play = Jouer ? [o/N]
+# Les mots de la langue qui disent oui, séparés par des espaces, en minuscules (en plus de y et yes).
+join-yes = o oui
+join-declined = Refusé : l'hôte en est informé.
+# Un mot du code d'accès tapé avec une faute ($typed), pris pour le mot du code $word.
+join-code-mended = (Le mot de code { $typed } est lu comme { $word }.)
+
+## othello host et join : leurs erreurs. $game est une partie de la bibliothèque (son identifiant) ou un fichier.
+# $what vaut game (le jeu dans le terminal), game-show (le même, depuis othello --load et autres)
+# ou trainer.
+error-needs-terminal = { $what ->
+        [game] le jeu a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un
+        [game-show] le jeu a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un ; pour afficher une partie depuis un script : othello show
+       *[trainer] l'entraînement a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un
+    }
+error-no-relay = aucun relais nommé pour l'instant : nommez-en un une fois avec --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), il est retenu
+error-join-relay-code-alone = othello join --relay HOST:PORT prend le code d'accès seul, pas l'adresse de l'hôte
+error-join-needs = othello join a besoin de l'adresse de l'hôte et du code d'accès
+# Une adresse tapée qui n'en est pas une : $problem vaut none (aucune adresse de ce nom) ou
+# not-an-address ($why dans les mots du résolveur).
+error-address = { $problem ->
+        [none] { $address } : aucune adresse de ce nom
+       *[not-an-address] { $address } : pas une adresse ({ $why })
+    }
+# Ce qui a été tapé ($typed) n'est pas un code d'accès : $problem vaut shape, number ou word
+# ($typed est alors le mot).
+error-join-code = { $problem ->
+        [shape] { $typed } n'est pas un code d'accès : un code est un nombre et deux mots, comme 7-guitar-hamster
+        [number] { $typed } n'est pas un code d'accès : il commence par un nombre de 1 à 999
+       *[word] { $typed } n'est pas un mot des codes d'accès : vérifiez le code que l'hôte affiche
+    }
+error-not-a-network-game = { $game } n'est pas une partie en réseau
+error-join-older-game = { $game } a été enregistrée par un othello plus ancien, sans la clé de la partie : rejoignez-la avec le code que l'hôte affiche maintenant (othello join { $address } CODE)
+error-not-hosted = { $game } n'est pas une partie que vous avez hébergée : othello --resume reprend une partie à un seul clavier, othello join --resume une partie que vous avez rejointe
+error-network-game-over = { $game } est terminée : othello show l'affiche
+# $way vaut relay ou direct : comment son invité l'a rejointe.
+error-host-the-same-way = { $way ->
+        [relay] { $game } est en cours et son invité revient comme il l'a rejointe : hébergez-la de nouveau par son relais (--relay)
+       *[direct] { $game } est en cours et son invité revient comme il l'a rejointe : hébergez-la de nouveau directement (--listen)
+    }
+# $why est dans les mots du système d'exploitation.
+error-relay-unreachable = impossible de joindre le relais { $address } : { $why } (--relay en nomme un autre)
+error-cannot-listen = impossible d'écouter sur { $address } : { $why } (--listen choisit une autre adresse ou un autre port)
+# $problem vaut failed ($error dans les mots du système), relay (le relais à $address, et $error),
+# not-at-relay (après $waited), closed ou silent (pendant $waited).
+error-host-unreachable = { $problem ->
+        [relay] impossible de joindre l'hôte : le relais { $address } : { $error }
+        [not-at-relay] impossible de joindre l'hôte : l'hôte n'est pas au relais { $address } (attendu { $waited }) : sa partie attend-elle encore, et le nombre du code est-il juste ?
+        [closed] impossible de joindre l'hôte : { $address } : l'hôte a fermé la connexion
+        [silent] impossible de joindre l'hôte : { $address } : pas de réponse de l'hôte en { $waited }
+       *[failed] impossible de joindre l'hôte : { $address } : { $error }
+    }
+# Pourquoi l'hôte refuse : $reason vaut wrong-code, wrong-key, takes-no-code, full, other-version,
+# ou other (alors $said est ce que dit l'hôte lui-même).
+error-host-refused = { $reason ->
+        [wrong-code] l'hôte refuse : code d'accès erroné : vérifiez-le avec l'hôte
+        [wrong-key] l'hôte refuse : la clé de cette partie n'est pas celle de l'hôte : rejoignez-la avec le code que l'hôte affiche
+        [takes-no-code] l'hôte refuse : cette partie est en cours et ne prend pas de code d'accès : son invité revient avec othello join --resume
+        [full] l'hôte refuse : la partie a déjà deux joueurs
+        [other-version] l'hôte refuse : il parle une autre version du protocole : jouez avec le même othello des deux côtés
+       *[other] l'hôte refuse : { $said }
+    }
+# $why est technique, en anglais.
+error-host-protocol = l'hôte ne parle pas le protocole de ce jeu : { $why }
+error-host-version = l'hôte parle la version { $host } du protocole, cet othello la version { $ours } : jouez avec le même othello des deux côtés
+# $why est pourquoi la partie ne peut être lue.
+error-host-game = la partie de l'hôte est illisible : { $why }
+error-host-went-away = l'hôte est parti : { $why }
+error-cannot-read-answer = impossible de lire la réponse : { $why }
+
+## othello et othello --resume : leurs erreurs.
+error-nothing-to-resume = aucune partie inachevée à reprendre dans { $folder } (othello games liste la bibliothèque)
+error-level-without-computer = --level : l'ordinateur ne joue aucun camp ; ajoutez --computer white, black ou both

@@ -160,3 +160,99 @@ games-list-resume-note = * is de partij die othello --resume voortzet; othello -
 games-list-against-computer = Tegen de computer (uitgespeelde partijen):
 # $level is opgevuld tot twee kolommen.
 games-list-level-record = niveau { $level }: { $won } gewonnen, { $drawn } remise, { $lost } verloren
+
+## othello join: de uitnodiging van de host, gevraagd voordat de partij begint. $named is no als
+## de host geen naam gaf, anders is $host die naam; $address is waar de host is.
+join-invitation = { $named ->
+        [no] De host nodigt je uit voor een partij Othello op { $address }:
+       *[yes] { $host } nodigt je uit voor een partij Othello op { $address }:
+    }
+# $you en $them zijn de kleuren (Zwart, Wit).
+join-sides = { $named ->
+        [no] jij speelt { $you }, de host speelt { $them }
+       *[yes] jij speelt { $you }, { $host } speelt { $them }
+    }
+# Waar de partij begint: $start is standard, moves ($moves gespeeld) of position (opgezet).
+join-start = { $start ->
+        [standard] vanuit de standaardbeginstand
+        [moves] { $moves ->
+            [one] na { $moves } zet
+           *[other] na { $moves } zetten
+        }
+       *[position] vanuit een opgezette positie
+    }
+# De vraag, het antwoord wordt erachter getypt: y of yes zegt in elke taal ja, en ook de woorden
+# van join-yes.
+join-play = Spelen? [j/N]
+# De eigen woorden van de taal voor ja, gescheiden door spaties, in kleine letters (naast y en yes).
+join-yes = j ja
+join-declined = Afgewezen: de host krijgt het te horen.
+# Een woord van de toegangscode met een tikfout ($typed), opgevat als het codewoord $word.
+join-code-mended = (Het codewoord { $typed } wordt gelezen als { $word }.)
+
+## othello host en join: hun fouten. $game is een partij van de bibliotheek (haar ID) of een bestand.
+# $what is game (het spel in de terminal), game-show (hetzelfde, bij othello --load en dergelijke)
+# of trainer.
+error-needs-terminal = { $what ->
+        [game] het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen
+        [game-show] het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen; om een partij vanuit een script af te drukken: othello show
+       *[trainer] de training heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen
+    }
+error-no-relay = nog geen relay genoemd: noem er één keer een met --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), dan wordt die onthouden
+error-join-relay-code-alone = othello join --relay HOST:PORT neemt alleen de toegangscode, niet het adres van de host
+error-join-needs = othello join heeft het adres van de host en de toegangscode nodig
+# Een getypt adres dat er geen is: $problem is none (geen adres heeft die naam) of not-an-address
+# ($why in de woorden van de resolver).
+error-address = { $problem ->
+        [none] { $address }: zo'n adres bestaat niet
+       *[not-an-address] { $address }: geen adres ({ $why })
+    }
+# Wat getypt is ($typed) is geen toegangscode: $problem is shape, number of word ($typed is dan
+# het woord).
+error-join-code = { $problem ->
+        [shape] { $typed } is geen toegangscode: een code is een getal en twee woorden, zoals 7-guitar-hamster
+        [number] { $typed } is geen toegangscode: die begint met een getal van 1 tot 999
+       *[word] { $typed } is geen woord van toegangscodes: controleer de code die de host toont
+    }
+error-not-a-network-game = { $game } is geen partij via het netwerk
+error-join-older-game = { $game } is opgeslagen door een oudere othello, zonder de sleutel van de partij: doe mee met de code die de host nu toont (othello join { $address } CODE)
+error-not-hosted = { $game } is geen partij die jij gehost hebt: othello --resume zet een partij aan één toetsenbord voort, othello join --resume een partij waaraan je meedeed
+error-network-game-over = { $game } is uit: othello show drukt de partij af
+# $way is relay of direct: hoe de gast meedeed.
+error-host-the-same-way = { $way ->
+        [relay] { $game } is bezig en de gast komt terug zoals die meedeed: host de partij opnieuw via de relay (--relay)
+       *[direct] { $game } is bezig en de gast komt terug zoals die meedeed: host de partij opnieuw rechtstreeks (--listen)
+    }
+# $why is in de woorden van het besturingssysteem.
+error-relay-unreachable = kan de relay { $address } niet bereiken: { $why } (--relay noemt een andere)
+error-cannot-listen = kan niet luisteren op { $address }: { $why } (--listen kiest een ander adres of een andere poort)
+# $problem is failed ($error in de woorden van het besturingssysteem), relay (de relay op
+# $address, en $error), not-at-relay (na $waited), closed of silent (gedurende $waited).
+error-host-unreachable = { $problem ->
+        [relay] kan de host niet bereiken: de relay { $address }: { $error }
+        [not-at-relay] kan de host niet bereiken: de host is niet bij de relay { $address } (gewacht: { $waited }): wacht de partij nog, en klopt het getal van de code?
+        [closed] kan de host niet bereiken: { $address }: de host heeft de verbinding gesloten
+        [silent] kan de host niet bereiken: { $address }: geen antwoord van de host binnen { $waited }
+       *[failed] kan de host niet bereiken: { $address }: { $error }
+    }
+# Waarom de host weigert: $reason is wrong-code, wrong-key, takes-no-code, full, other-version,
+# of other (dan is $said wat de host zelf zegt).
+error-host-refused = { $reason ->
+        [wrong-code] de host weigert: verkeerde toegangscode: controleer die bij de host
+        [wrong-key] de host weigert: de sleutel van deze partij is niet die van de host: doe mee met de code die de host toont
+        [takes-no-code] de host weigert: deze partij is bezig en neemt geen toegangscode: de gast komt terug met othello join --resume
+        [full] de host weigert: de partij heeft al twee spelers
+        [other-version] de host weigert: die spreekt een andere versie van het protocol: speel aan beide kanten met dezelfde othello
+       *[other] de host weigert: { $said }
+    }
+# $why is technisch, in het Engels.
+error-host-protocol = de host spreekt het protocol van dit spel niet: { $why }
+error-host-version = de host spreekt versie { $host } van het protocol, deze othello versie { $ours }: speel aan beide kanten met dezelfde othello
+# $why is waarom de partij niet te lezen is.
+error-host-game = de partij van de host is niet te lezen: { $why }
+error-host-went-away = de host is weg: { $why }
+error-cannot-read-answer = kan het antwoord niet lezen: { $why }
+
+## othello en othello --resume: hun fouten.
+error-nothing-to-resume = geen onafgemaakte partij om voort te zetten in { $folder } (othello games toont de bibliotheek)
+error-level-without-computer = --level: de computer speelt geen van beide kleuren; voeg --computer white, black of both toe

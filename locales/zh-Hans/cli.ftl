@@ -148,3 +148,94 @@ games-list-resume-note = * 是 othello --resume 会继续的对局；othello --r
 games-list-against-computer = 对电脑（已下完的对局）：
 # $level 已补齐到两栏。
 games-list-level-record = 等级 { $level }：胜 { $won } 局，和 { $drawn } 局，负 { $lost } 局
+
+## othello join：主机的邀请，在对局开始前询问。主机没有给名字时 $named 为 no，否则 $host 是
+## 主机的名字；$address 是主机所在的地址。
+join-invitation = { $named ->
+        [no] 主机邀请你在 { $address } 下一局黑白棋：
+       *[yes] { $host } 邀请你在 { $address } 下一局黑白棋：
+    }
+# $you 与 $them 是双方（黑方、白方）。
+join-sides = { $named ->
+        [no] 你是{ $you }，主机是{ $them }
+       *[yes] 你是{ $you }，{ $host } 是{ $them }
+    }
+# 对局从哪里开始：$start 是 standard、moves（已下 $moves 步）或 position（摆设的局面）。
+join-start = { $start ->
+        [standard] 从标准开局开始
+        [moves] { $moves ->
+           *[other] 从已下 { $moves } 步的局面开始
+        }
+       *[position] 从摆设的局面开始
+    }
+# 问题，回答打在后面：y 或 yes 在每种语言中都表示接受，join-yes 的字也是。
+join-play = 要下这局吗？[y/N]
+# 这个语言中表示接受的字，以空格分开，小写（y 与 yes 之外）。
+join-yes = 是 好 要
+join-declined = 已拒绝：主机会收到通知。
+# 加入码中打错的字（$typed），视为加入码的字 $word。
+join-code-mended = （加入码中的 { $typed } 视为 { $word }。）
+
+## othello host 与 join：它们的错误消息。$game 是棋谱库中的对局（其代号）或一个文件。
+# $what 是 game（终端机中的游戏）、game-show（同上，用于 othello --load 等）或 trainer。
+error-needs-terminal = { $what ->
+        [game] 游戏需要终端机，但标准输入或输出不是终端机
+        [game-show] 游戏需要终端机，但标准输入或输出不是终端机；要从脚本印出对局，请用 othello show
+       *[trainer] 训练需要终端机，但标准输入或输出不是终端机
+    }
+error-no-relay = 尚未指定中继站：用 --relay HOST:PORT 指定一次，之后就会记住（othello host --relay HOST:PORT，othello join --relay HOST:PORT CODE）
+error-join-relay-code-alone = othello join --relay HOST:PORT 只需要加入码，不需要主机的地址
+error-join-needs = othello join 需要主机的地址与加入码
+# 输入的地址不成立：$problem 是 none（没有这个名字的地址）或 not-an-address（$why 是解析器的说法）。
+error-address = { $problem ->
+        [none] { $address }：没有这个地址
+       *[not-an-address] { $address }：不是地址（{ $why }）
+    }
+# 输入的内容（$typed）不是加入码：$problem 是 shape、number 或 word（此时 $typed 是那个字）。
+error-join-code = { $problem ->
+        [shape] { $typed } 不是加入码：加入码是一个数字加两个英文本，例如 7-guitar-hamster
+        [number] { $typed } 不是加入码：开头应是 1 到 999 的数字
+       *[word] { $typed } 不是加入码用的字：请核对主机显示的加入码
+    }
+error-not-a-network-game = { $game } 不是连接对局
+error-join-older-game = { $game } 是旧版 othello 保存的，没有对局的密钥：请用主机现在显示的加入码加入（othello join { $address } CODE）
+error-not-hosted = { $game } 不是你当主机的对局：othello --resume 继续同一键盘上的对局，othello join --resume 继续你加入过的对局
+error-network-game-over = { $game } 已结束：othello show 可印出这局
+# $way 是 relay 或 direct：对方加入的方式。
+error-host-the-same-way = { $way ->
+        [relay] { $game } 正在进行，对方会照加入时的方式回来：请再通过中继站当主机（--relay）
+       *[direct] { $game } 正在进行，对方会照加入时的方式回来：请再直接当主机（--listen）
+    }
+# $why 是操作系统的说法。
+error-relay-unreachable = 无法连上中继站 { $address }：{ $why }（可用 --relay 指定另一个）
+error-cannot-listen = 无法在 { $address } 上监听：{ $why }（可用 --listen 选择另一个地址或连接端口）
+# $problem 是 failed（$error 是操作系统的说法）、relay（$address 的中继站，以及 $error）、
+# not-at-relay（等了 $waited 之后）、closed 或 silent（等了 $waited）。
+error-host-unreachable = { $problem ->
+        [relay] 无法连上主机：中继站 { $address }：{ $error }
+        [not-at-relay] 无法连上主机：主机不在中继站 { $address }（已等待 { $waited }）：对局还在等待吗？加入码的数字正确吗？
+        [closed] 无法连上主机：{ $address }：主机关闭了连接
+        [silent] 无法连上主机：{ $address }：{ $waited }内主机没有回应
+       *[failed] 无法连上主机：{ $address }：{ $error }
+    }
+# 主机拒绝的原因：$reason 是 wrong-code、wrong-key、takes-no-code、full、other-version，
+# 或 other（此时 $said 是主机自己的说法）。
+error-host-refused = { $reason ->
+        [wrong-code] 主机拒绝了：加入码错误：请向主机核对
+        [wrong-key] 主机拒绝了：这局对局的密钥与主机的不符：请用主机显示的加入码加入
+        [takes-no-code] 主机拒绝了：这局对局正在进行，不接受加入码：对方请用 othello join --resume 回来
+        [full] 主机拒绝了：这局对局已经有两位玩家
+        [other-version] 主机拒绝了：主机使用另一个版本的协定：双方请使用相同的 othello
+       *[other] 主机拒绝了：{ $said }
+    }
+# $why 是技术细节，以英文表示。
+error-host-protocol = 主机不使用本游戏的协定：{ $why }
+error-host-version = 主机使用第 { $host } 版协定，这个 othello 使用第 { $ours } 版：双方请使用相同的 othello
+# $why 是对局无法读取的原因。
+error-host-game = 无法读取主机的对局：{ $why }
+error-host-went-away = 主机已离开：{ $why }
+error-cannot-read-answer = 无法读取回答：{ $why }
+
+## othello 与 othello --resume：它们的错误消息。
+error-nothing-to-resume = { $folder } 里没有未下完的对局可继续（othello games 会列出棋谱库）
+error-level-without-computer = --level：电脑没有下任何一方；请加上 --computer white、black 或 both

@@ -148,3 +148,94 @@ games-list-resume-note = * 是 othello --resume 會繼續的對局；othello --r
 games-list-against-computer = 對電腦（已下完的對局）：
 # $level 已補齊到兩欄。
 games-list-level-record = 等級 { $level }：勝 { $won } 局，和 { $drawn } 局，負 { $lost } 局
+
+## othello join：主機的邀請，在對局開始前詢問。主機沒有給名字時 $named 為 no，否則 $host 是
+## 主機的名字；$address 是主機所在的位址。
+join-invitation = { $named ->
+        [no] 主機邀請你在 { $address } 下一局黑白棋：
+       *[yes] { $host } 邀請你在 { $address } 下一局黑白棋：
+    }
+# $you 與 $them 是雙方（黑方、白方）。
+join-sides = { $named ->
+        [no] 你是{ $you }，主機是{ $them }
+       *[yes] 你是{ $you }，{ $host } 是{ $them }
+    }
+# 對局從哪裡開始：$start 是 standard、moves（已下 $moves 步）或 position（擺設的局面）。
+join-start = { $start ->
+        [standard] 從標準開局開始
+        [moves] { $moves ->
+           *[other] 從已下 { $moves } 步的局面開始
+        }
+       *[position] 從擺設的局面開始
+    }
+# 問題，回答打在後面：y 或 yes 在每種語言中都表示接受，join-yes 的字也是。
+join-play = 要下這局嗎？[y/N]
+# 這個語言中表示接受的字，以空格分開，小寫（y 與 yes 之外）。
+join-yes = 是 好 要
+join-declined = 已拒絕：主機會收到通知。
+# 加入碼中打錯的字（$typed），視為加入碼的字 $word。
+join-code-mended = （加入碼中的 { $typed } 視為 { $word }。）
+
+## othello host 與 join：它們的錯誤訊息。$game 是棋譜庫中的對局（其代號）或一個檔案。
+# $what 是 game（終端機中的遊戲）、game-show（同上，用於 othello --load 等）或 trainer。
+error-needs-terminal = { $what ->
+        [game] 遊戲需要終端機，但標準輸入或輸出不是終端機
+        [game-show] 遊戲需要終端機，但標準輸入或輸出不是終端機；要從腳本印出對局，請用 othello show
+       *[trainer] 訓練需要終端機，但標準輸入或輸出不是終端機
+    }
+error-no-relay = 尚未指定中繼站：用 --relay HOST:PORT 指定一次，之後就會記住（othello host --relay HOST:PORT，othello join --relay HOST:PORT CODE）
+error-join-relay-code-alone = othello join --relay HOST:PORT 只需要加入碼，不需要主機的位址
+error-join-needs = othello join 需要主機的位址與加入碼
+# 輸入的位址不成立：$problem 是 none（沒有這個名字的位址）或 not-an-address（$why 是解析器的說法）。
+error-address = { $problem ->
+        [none] { $address }：沒有這個位址
+       *[not-an-address] { $address }：不是位址（{ $why }）
+    }
+# 輸入的內容（$typed）不是加入碼：$problem 是 shape、number 或 word（此時 $typed 是那個字）。
+error-join-code = { $problem ->
+        [shape] { $typed } 不是加入碼：加入碼是一個數字加兩個英文字，例如 7-guitar-hamster
+        [number] { $typed } 不是加入碼：開頭應是 1 到 999 的數字
+       *[word] { $typed } 不是加入碼用的字：請核對主機顯示的加入碼
+    }
+error-not-a-network-game = { $game } 不是連線對局
+error-join-older-game = { $game } 是舊版 othello 儲存的，沒有對局的金鑰：請用主機現在顯示的加入碼加入（othello join { $address } CODE）
+error-not-hosted = { $game } 不是你當主機的對局：othello --resume 繼續同一鍵盤上的對局，othello join --resume 繼續你加入過的對局
+error-network-game-over = { $game } 已結束：othello show 可印出這局
+# $way 是 relay 或 direct：對方加入的方式。
+error-host-the-same-way = { $way ->
+        [relay] { $game } 正在進行，對方會照加入時的方式回來：請再透過中繼站當主機（--relay）
+       *[direct] { $game } 正在進行，對方會照加入時的方式回來：請再直接當主機（--listen）
+    }
+# $why 是作業系統的說法。
+error-relay-unreachable = 無法連上中繼站 { $address }：{ $why }（可用 --relay 指定另一個）
+error-cannot-listen = 無法在 { $address } 上監聽：{ $why }（可用 --listen 選擇另一個位址或連接埠）
+# $problem 是 failed（$error 是作業系統的說法）、relay（$address 的中繼站，以及 $error）、
+# not-at-relay（等了 $waited 之後）、closed 或 silent（等了 $waited）。
+error-host-unreachable = { $problem ->
+        [relay] 無法連上主機：中繼站 { $address }：{ $error }
+        [not-at-relay] 無法連上主機：主機不在中繼站 { $address }（已等待 { $waited }）：對局還在等待嗎？加入碼的數字正確嗎？
+        [closed] 無法連上主機：{ $address }：主機關閉了連線
+        [silent] 無法連上主機：{ $address }：{ $waited }內主機沒有回應
+       *[failed] 無法連上主機：{ $address }：{ $error }
+    }
+# 主機拒絕的原因：$reason 是 wrong-code、wrong-key、takes-no-code、full、other-version，
+# 或 other（此時 $said 是主機自己的說法）。
+error-host-refused = { $reason ->
+        [wrong-code] 主機拒絕了：加入碼錯誤：請向主機核對
+        [wrong-key] 主機拒絕了：這局對局的金鑰與主機的不符：請用主機顯示的加入碼加入
+        [takes-no-code] 主機拒絕了：這局對局正在進行，不接受加入碼：對方請用 othello join --resume 回來
+        [full] 主機拒絕了：這局對局已經有兩位玩家
+        [other-version] 主機拒絕了：主機使用另一個版本的協定：雙方請使用相同的 othello
+       *[other] 主機拒絕了：{ $said }
+    }
+# $why 是技術細節，以英文表示。
+error-host-protocol = 主機不使用本遊戲的協定：{ $why }
+error-host-version = 主機使用第 { $host } 版協定，這個 othello 使用第 { $ours } 版：雙方請使用相同的 othello
+# $why 是對局無法讀取的原因。
+error-host-game = 無法讀取主機的對局：{ $why }
+error-host-went-away = 主機已離開：{ $why }
+error-cannot-read-answer = 無法讀取回答：{ $why }
+
+## othello 與 othello --resume：它們的錯誤訊息。
+error-nothing-to-resume = { $folder } 裡沒有未下完的對局可繼續（othello games 會列出棋譜庫）
+error-level-without-computer = --level：電腦沒有下任何一方；請加上 --computer white、black 或 both

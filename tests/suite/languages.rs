@@ -500,3 +500,76 @@ fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::pr
         .output()
         .unwrap()
 }
+
+#[test]
+fn othello_join_asks_in_the_language_and_takes_its_own_yes() {
+    use crate::common::pty::Pty;
+    let host_dir = tempfile::tempdir().unwrap();
+    let (host, address, code) = crate::network::start_host(host_dir.path(), &[]);
+    let join = |name: &str, lang: &str, dir: &std::path::Path| {
+        let env = [("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", lang)];
+        Pty::start_with_env(&["join", &address, &code, "--name", name], dir, &env)
+    };
+    // In Chinese, declined; the host waits for another, who accepts in Dutch with its own yes.
+    let (chinese_dir, dutch_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut chinese = join("Li", "zh_TW.UTF-8", chinese_dir.path());
+    let asked = chinese.wait_for("要下這局嗎？[y/N]");
+    assert!(asked.contains("Ann 邀請你在") && asked.contains("你是白方，Ann 是黑方"), "{asked}");
+    assert!(asked.contains("從標準開局開始") && !asked.contains("invites"), "{asked}");
+    chinese.send("否\r");
+    chinese.wait_for("已拒絕：主機會收到通知。");
+    host.wait_for("Li declined");
+    let mut dutch = join("Ben", "nl_NL.UTF-8", dutch_dir.path());
+    let asked = dutch.wait_for("Spelen? [j/N]");
+    assert!(asked.contains("Ann nodigt je uit voor een partij Othello op"), "{asked}");
+    assert!(asked.contains("jij speelt Wit, Ann speelt Zwart") && asked.contains("zonder klok"), "{asked}");
+    dutch.send("ja\r");
+    host.wait_for("Ben accepted");
+}
+
+#[test]
+fn othello_join_and_hosts_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let refused = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let cases: [(&[&str], [&str; 2], &str); 5] = [
+        (
+            &["join", "192.168.1.20", "--yes"],
+            ["heeft het adres van de host en de toegangscode nodig", "需要主機的位址與加入碼"],
+            "needs the host's address",
+        ),
+        (
+            &["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"],
+            [
+                "is geen toegangscode: een code is een getal en twee woorden",
+                "不是加入碼：加入碼是一個數字加兩個英文字",
+            ],
+            "is not a join code",
+        ),
+        (
+            &["join", "7-gxxxar-zebra", "--yes"],
+            ["gxxxar is geen woord van toegangscodes", "gxxxar 不是加入碼用的字"],
+            "is not a word",
+        ),
+        (
+            &["join", "7-guitar-zebra", "--yes"],
+            ["nog geen relay genoemd", "尚未指定中繼站"],
+            "no relay named",
+        ),
+        (
+            &["join", "127.0.0.1:1", "7-guitar-zebra", "--yes"],
+            ["heeft een terminal nodig", "遊戲需要終端機"],
+            "needs a terminal",
+        ),
+    ];
+    for (args, [dutch, chinese], english) in cases {
+        for (lang, said) in [("nl_NL.UTF-8", dutch), ("zh_TW.UTF-8", chinese)] {
+            let message = refused(args, lang);
+            assert!(message.starts_with("othello: ") && message.contains(said), "{lang} {args:?}: {message}");
+            assert!(!message.contains(english), "{lang} {args:?}: English in {message}");
+        }
+    }
+}
