@@ -257,3 +257,69 @@ error-cannot-read-answer = kann die Antwort nicht lesen: { $why }
 ## othello und othello --resume: ihre Fehler.
 error-nothing-to-resume = keine unbeendete Partie zum Fortsetzen in { $folder } (othello games listet die Bibliothek)
 error-level-without-computer = --level: der Computer spielt keine Seite; füge --computer white, black oder both hinzu
+
+## othello db: die Datenbank der Partien. Die Argumente auf _text sind Zahlen mit den
+## Trennzeichen der Sprache, dieselben Zahlen ohne _text wählen die Mehrzahl.
+# Nach einem Import: $added Partien hinzugefügt in $seconds, $duplicates_text schon vorhanden,
+# $partial nicht von der Grundstellung bis zum Ende gespielt (0: keine), dann was die Datenbank
+# enthält, und wo ($path).
+db-imported = { $added ->
+        [one] { $added_text } Partie importiert
+       *[other] { $added_text } Partien importiert
+    } in { $seconds } s ({ $duplicates_text } schon vorhanden{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } nicht von der Grundstellung bis zum Ende gespielt
+    }); die Datenbank enthält { $games ->
+        [one] { $games_text } Partie
+       *[other] { $games_text } Partien
+    } und { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $path }).
+# othello db games: $found von $total Partien passen, gefunden in $milliseconds; $shown ist all,
+# oder newest, wenn nur die neuesten $count gezeigt werden (--limit).
+db-games-found = { $found_text } von { $total_text } { $total ->
+        [one] Partie
+       *[other] Partien
+    } { $found ->
+        [one] passt
+       *[other] passen
+    } (gefunden in { $milliseconds } ms); { $shown ->
+        [all] alle:
+       *[newest] die neuesten { $count } (--limit):
+    }
+db-games-open = Öffne eine mit othello --load db:N, oder analysiere sie mit othello analyze db:N.
+# othello db explore: $matching der $games Partien gingen durch die Stellung; $turn ist none, wenn
+# die Partie dort vorbei ist, sonst ist $side am Zug.
+db-explore-through = Durch diese Stellung: { $matching_text } der { $games_text } { $games ->
+        [one] Partie
+       *[other] Partien
+    } der Datenbank{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } am Zug).
+    }
+# Wie lange die Datenbank für die Antwort brauchte, wenn kein Zug gefunden wurde.
+db-explore-found-in = (gefunden in { $milliseconds } ms)
+# Die Überschriften der Tabelle: die Breiten des Englischen sind das Mindeste (Zug 4, Partien 7,
+# Schwarz gewann 9, Remis 5, Schwarz verlor 10, Schnitt von Schwarz 12 Spalten); eine breitere
+# Überschrift verbreitert ihre Spalte.
+db-explore-head = Die Spalten des Explorers
+    .move = Zug
+    .games = Partien
+    .won = Schwarz gewann
+    .drawn = Remis
+    .lost = Schwarz verlor
+    .mean = Schnitt Schwarz
+    .value = Wert
+# Ein Anteil der Partien, $percent mit dem Dezimalzeichen der Sprache geschrieben.
+db-explore-percent = { $percent } %
+# Der Wert eines Zuges für die Seite am Zug ($value, in Steinen mit Vorzeichen): $from ist book
+# (aus einer Suche $depth Halbzüge tief) oder engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] Buch, { $depth } Halbzug tief
+           *[other] Buch, { $depth } Halbzüge tief
+        })
+       *[engine] { $value } (Engine)
+    }
+db-explore-footer = Werte in Steinen für die Seite am Zug; der Schnitt von Schwarz ist sein Endergebnis als Differenz. Gefunden in { $milliseconds } ms.

@@ -256,3 +256,67 @@ error-cannot-read-answer = cannot read the answer: { $why }
 ## othello and othello --resume: their errors.
 error-nothing-to-resume = no unfinished game to resume in { $folder } (othello games lists the library)
 error-level-without-computer = --level: the computer plays neither side; add --computer white, black or both
+
+## othello db: the games database. The _text arguments are numbers written with the language's
+## separators, the same numbers without _text choose the plurals.
+# After an import: $added games added in $seconds, $duplicates_text already there, $partial not played
+# from the standard start to the end (0: none), then what the database holds, and where ($path).
+db-imported = { $added ->
+        [one] Imported { $added_text } game
+       *[other] Imported { $added_text } games
+    } in { $seconds } s ({ $duplicates_text } already there{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } not played from the standard start to the end
+    }); the database holds { $games ->
+        [one] { $games_text } game
+       *[other] { $games_text } games
+    } and { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $path }).
+# othello db games: $found of $total games match, found in $milliseconds; $shown is all, or
+# newest when only the newest $count are shown (--limit).
+db-games-found = { $found_text } of { $total_text } { $total ->
+        [one] game
+       *[other] games
+    } { $found ->
+        [one] matches
+       *[other] match
+    } (found in { $milliseconds } ms); { $shown ->
+        [all] all:
+       *[newest] the newest { $count } (--limit):
+    }
+db-games-open = Open one with othello --load db:N, or review it with othello analyze db:N.
+# othello db explore: $matching of the $games games went through the position; $turn is none when
+# the game is over there, else $side is to move.
+db-explore-through = { $matching_text } of the database's { $games_text } { $games ->
+        [one] game
+       *[other] games
+    } went through this position{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } to move).
+    }
+# How long the database took to answer, when no move was found.
+db-explore-found-in = (found in { $milliseconds } ms)
+# The table's headings: English's widths are the least (move 4, games 7, black won 9, drawn 5,
+# black lost 10, black's mean 12 columns); a wider heading widens its column.
+db-explore-head = The explorer's columns
+    .move = Move
+    .games = Games
+    .won = Black won
+    .drawn = Drawn
+    .lost = Black lost
+    .mean = Black's mean
+    .value = Value
+# A share of the games, $percent written with the language's decimal mark.
+db-explore-percent = { $percent }%
+# A move's value for the side to move ($value, in discs with its sign): $from is book (from a
+# search $depth plies deep) or engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] book, { $depth } ply
+           *[other] book, { $depth } plies
+        })
+       *[engine] { $value } (engine)
+    }
+db-explore-footer = Values in discs for the side to move; black's mean is its final margin. Found in { $milliseconds } ms.

@@ -256,3 +256,69 @@ error-cannot-read-answer = impossible de lire la réponse : { $why }
 ## othello et othello --resume : leurs erreurs.
 error-nothing-to-resume = aucune partie inachevée à reprendre dans { $folder } (othello games liste la bibliothèque)
 error-level-without-computer = --level : l'ordinateur ne joue aucun camp ; ajoutez --computer white, black ou both
+
+## othello db : la base de parties. Les arguments en _text sont des nombres écrits avec les
+## séparateurs de la langue, les mêmes nombres sans _text choisissent le pluriel.
+# Après un import : $added parties ajoutées en $seconds, $duplicates_text déjà présentes, $partial
+# non jouées du départ standard jusqu'à la fin (0 : aucune), puis ce que compte la base, et où ($path).
+db-imported = { $added ->
+        [one] { $added_text } partie importée
+       *[other] { $added_text } parties importées
+    } en { $seconds } s (doublons : { $duplicates_text }{ $partial ->
+        [0] {""}
+        [one] , { $partial_text } non jouée du départ standard jusqu'à la fin
+       *[other] , { $partial_text } non jouées du départ standard jusqu'à la fin
+    }) ; la base compte { $games ->
+        [one] { $games_text } partie
+       *[other] { $games_text } parties
+    } et { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $path }).
+# othello db games : $found sur $total parties correspondent, trouvées en $milliseconds ; $shown
+# vaut all, ou newest quand seules les $count plus récentes sont affichées (--limit).
+db-games-found = { $found_text } sur { $total_text } { $total ->
+        [one] partie
+       *[other] parties
+    } { $found ->
+        [one] correspond
+       *[other] correspondent
+    } (recherche en { $milliseconds } ms) ; { $shown ->
+        [all] toutes :
+       *[newest] les { $count } plus récentes (--limit) :
+    }
+db-games-open = Ouvrez-en une avec othello --load db:N, ou analysez-la avec othello analyze db:N.
+# othello db explore : $matching des $games parties sont passées par la position ; $turn vaut none
+# quand la partie y est terminée, sinon c'est au tour de $side.
+db-explore-through = Par cette position : { $matching_text } sur { $games_text } { $games ->
+        [one] partie
+       *[other] parties
+    } de la base{ $turn ->
+        [none] .
+       *[yes] {" "}(au tour de { $side }).
+    }
+# Le temps que la base a mis à répondre, quand aucun coup n'a été trouvé.
+db-explore-found-in = (recherche en { $milliseconds } ms)
+# Les en-têtes du tableau : les largeurs de l'anglais sont le minimum (coup 4, parties 7, Noir
+# gagne 9, nulles 5, Noir perd 10, moyenne de Noir 12 colonnes) ; un en-tête plus large élargit sa
+# colonne.
+db-explore-head = Les colonnes de l'explorateur
+    .move = Coup
+    .games = Parties
+    .won = Noir gagne
+    .drawn = Nulles
+    .lost = Noir perd
+    .mean = Moyenne Noir
+    .value = Valeur
+# Une part des parties, $percent écrit avec la marque décimale de la langue.
+db-explore-percent = { $percent } %
+# La valeur d'un coup pour le camp au trait ($value, en pions avec son signe) : $from vaut book
+# (d'une recherche de $depth coups de profondeur) ou engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] bibliothèque, { $depth } coup de profondeur
+           *[other] bibliothèque, { $depth } coups de profondeur
+        })
+       *[engine] { $value } (moteur)
+    }
+db-explore-footer = Valeurs en pions pour le camp au trait ; la moyenne de Noir est son écart final. Recherche en { $milliseconds } ms.

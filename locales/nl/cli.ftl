@@ -256,3 +256,69 @@ error-cannot-read-answer = kan het antwoord niet lezen: { $why }
 ## othello en othello --resume: hun fouten.
 error-nothing-to-resume = geen onafgemaakte partij om voort te zetten in { $folder } (othello games toont de bibliotheek)
 error-level-without-computer = --level: de computer speelt geen van beide kleuren; voeg --computer white, black of both toe
+
+## othello db: de database met partijen. De argumenten op _text zijn getallen geschreven met de
+## scheidingstekens van de taal, dezelfde getallen zonder _text kiezen het meervoud.
+# Na een import: $added partijen toegevoegd in $seconds, $duplicates_text stonden er al, $partial
+# niet vanaf de standaardbeginstand tot het einde gespeeld (0: geen), dan wat de database bevat,
+# en waar ($path).
+db-imported = { $added ->
+        [one] { $added_text } partij geïmporteerd
+       *[other] { $added_text } partijen geïmporteerd
+    } in { $seconds } s ({ $duplicates_text } al aanwezig{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } niet vanaf de standaardbeginstand tot het einde gespeeld
+    }); de database bevat { $games ->
+        [one] { $games_text } partij
+       *[other] { $games_text } partijen
+    } en { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $path }).
+# othello db games: $found van de $total partijen passen, gevonden in $milliseconds; $shown is all,
+# of newest als alleen de nieuwste $count getoond worden (--limit).
+db-games-found = { $found_text } van de { $total_text } { $total ->
+        [one] partij
+       *[other] partijen
+    } { $found ->
+        [one] past
+       *[other] passen
+    } (gevonden in { $milliseconds } ms); { $shown ->
+        [all] alle:
+       *[newest] de nieuwste { $count } (--limit):
+    }
+db-games-open = Open er een met othello --load db:N, of bespreek hem met othello analyze db:N.
+# othello db explore: $matching van de $games partijen gingen door de stelling; $turn is none als
+# de partij daar uit is, anders is $side aan zet.
+db-explore-through = Door deze stelling: { $matching_text } van de { $games_text } { $games ->
+        [one] partij
+       *[other] partijen
+    } van de database{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } aan zet).
+    }
+# Hoe lang de database over het antwoord deed, als er geen zet gevonden is.
+db-explore-found-in = (gevonden in { $milliseconds } ms)
+# De koppen van de tabel: de breedtes van het Engels zijn het minimum (zet 4, partijen 7, zwart
+# won 9, remise 5, zwart verloor 10, gemiddelde van zwart 12 kolommen); een bredere kop maakt zijn
+# kolom breder.
+db-explore-head = De kolommen van de verkenner
+    .move = Zet
+    .games = Partijen
+    .won = Zwart won
+    .drawn = Remise
+    .lost = Zwart verloor
+    .mean = Gem. zwart
+    .value = Waarde
+# Een aandeel van de partijen, $percent geschreven met het decimaalteken van de taal.
+db-explore-percent = { $percent }%
+# De waarde van een zet voor wie aan zet is ($value, in schijven met teken): $from is book (uit
+# een zoektocht van $depth zetten diep) of engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] boek, { $depth } zet diep
+           *[other] boek, { $depth } zetten diep
+        })
+       *[engine] { $value } (engine)
+    }
+db-explore-footer = Waarden in schijven voor wie aan zet is; het gemiddelde van zwart is diens eindverschil. Gevonden in { $milliseconds } ms.

@@ -239,3 +239,60 @@ error-cannot-read-answer = 无法读取回答：{ $why }
 ## othello 与 othello --resume：它们的错误消息。
 error-nothing-to-resume = { $folder } 里没有未下完的对局可继续（othello games 会列出棋谱库）
 error-level-without-computer = --level：电脑没有下任何一方；请加上 --computer white、black 或 both
+
+## othello db：对局数据库。以 _text 结尾的参数是用该语言的分隔符号写成的数字，不带 _text 的同一
+## 数字用来选择复数形式。
+# 导入之后：用时 $seconds 添加 $added 局，$duplicates_text 局已存在，$partial 局不是从标准开局
+# 下到终局（0：没有），接着是数据库的内容与位置（$path）。
+db-imported = { $added ->
+       *[other] 已导入 { $added_text } 局
+    }，用时 { $seconds } 秒（{ $duplicates_text } 局已存在{ $partial ->
+        [0] {""}
+       *[other] ，{ $partial_text } 局不是从标准开局下到终局
+    }）；数据库共有 { $games ->
+       *[other] { $games_text } 局
+    }、{ $positions ->
+       *[other] { $positions_text } 个局面
+    }（{ $path }）。
+# othello db games：$total 局中有 $found 局符合，查找用时 $milliseconds；$shown 是 all，或只显示
+# 最新 $count 局时为 newest（--limit）。
+db-games-found = { $total ->
+       *[other] { $total_text } 局中
+    }{ $found ->
+       *[other] 有 { $found_text } 局符合
+    }（查找用时 { $milliseconds } 毫秒）；{ $shown ->
+        [all] 全部：
+       *[newest] 最新的 { $count } 局（--limit）：
+    }
+db-games-open = 用 othello --load db:N 打开其中一局，或用 othello analyze db:N 覆盘。
+# othello db explore：$games 局中有 $matching 局经过这个局面；那里对局已结束时 $turn 为 none，
+# 否则轮到 $side。
+db-explore-through = { $games ->
+       *[other] 数据库的 { $games_text } 局中有 { $matching_text } 局经过这个局面
+    }{ $turn ->
+        [none] 。
+       *[yes] （轮到{ $side }下）。
+    }
+# 没有找到任何着法时，数据库回答所用的时间。
+db-explore-found-in = （查找用时 { $milliseconds } 毫秒）
+# 表格的栏名：英文的宽度是最小值（着法 4、局数 7、黑胜 9、和局 5、黑负 10、黑方平均 12 栏）；
+# 较宽的栏名会加宽该栏。
+db-explore-head = 数据库浏览的各栏
+    .move = 着法
+    .games = 局数
+    .won = 黑胜
+    .drawn = 和局
+    .lost = 黑负
+    .mean = 黑方平均
+    .value = 评分
+# 对局所占的比例，$percent 以该语言的小数点写成。
+db-explore-percent = { $percent }%
+# 一步棋对轮到的一方的评分（$value，以子数计，带正负号）：$from 是 book（来自 $depth 步深的
+# 搜索）或 engine。
+db-explore-value = { $from ->
+        [book] { $value }（{ $depth ->
+           *[other] 开局库，深度 { $depth } 步
+        }）
+       *[engine] { $value }（引擎）
+    }
+db-explore-footer = 评分以轮到的一方的子数计；黑方平均是黑方终局子差的平均。查找用时 { $milliseconds } 毫秒。

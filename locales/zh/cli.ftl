@@ -239,3 +239,60 @@ error-cannot-read-answer = 無法讀取回答：{ $why }
 ## othello 與 othello --resume：它們的錯誤訊息。
 error-nothing-to-resume = { $folder } 裡沒有未下完的對局可繼續（othello games 會列出棋譜庫）
 error-level-without-computer = --level：電腦沒有下任何一方；請加上 --computer white、black 或 both
+
+## othello db：對局資料庫。以 _text 結尾的參數是用該語言的分隔符號寫成的數字，不帶 _text 的同一
+## 數字用來選擇複數形式。
+# 匯入之後：用時 $seconds 新增 $added 局，$duplicates_text 局已存在，$partial 局不是從標準開局
+# 下到終局（0：沒有），接著是資料庫的內容與位置（$path）。
+db-imported = { $added ->
+       *[other] 已匯入 { $added_text } 局
+    }，用時 { $seconds } 秒（{ $duplicates_text } 局已存在{ $partial ->
+        [0] {""}
+       *[other] ，{ $partial_text } 局不是從標準開局下到終局
+    }）；資料庫共有 { $games ->
+       *[other] { $games_text } 局
+    }、{ $positions ->
+       *[other] { $positions_text } 個局面
+    }（{ $path }）。
+# othello db games：$total 局中有 $found 局符合，查詢用時 $milliseconds；$shown 是 all，或只顯示
+# 最新 $count 局時為 newest（--limit）。
+db-games-found = { $total ->
+       *[other] { $total_text } 局中
+    }{ $found ->
+       *[other] 有 { $found_text } 局符合
+    }（查詢用時 { $milliseconds } 毫秒）；{ $shown ->
+        [all] 全部：
+       *[newest] 最新的 { $count } 局（--limit）：
+    }
+db-games-open = 用 othello --load db:N 開啟其中一局，或用 othello analyze db:N 覆盤。
+# othello db explore：$games 局中有 $matching 局經過這個局面；那裡對局已結束時 $turn 為 none，
+# 否則輪到 $side。
+db-explore-through = { $games ->
+       *[other] 資料庫的 { $games_text } 局中有 { $matching_text } 局經過這個局面
+    }{ $turn ->
+        [none] 。
+       *[yes] （輪到{ $side }下）。
+    }
+# 沒有找到任何著法時，資料庫回答所用的時間。
+db-explore-found-in = （查詢用時 { $milliseconds } 毫秒）
+# 表格的欄名：英文的寬度是最小值（著法 4、局數 7、黑勝 9、和局 5、黑負 10、黑方平均 12 欄）；
+# 較寬的欄名會加寬該欄。
+db-explore-head = 資料庫瀏覽的各欄
+    .move = 著法
+    .games = 局數
+    .won = 黑勝
+    .drawn = 和局
+    .lost = 黑負
+    .mean = 黑方平均
+    .value = 評分
+# 對局所佔的比例，$percent 以該語言的小數點寫成。
+db-explore-percent = { $percent }%
+# 一步棋對輪到的一方的評分（$value，以子數計，帶正負號）：$from 是 book（來自 $depth 步深的
+# 搜尋）或 engine。
+db-explore-value = { $from ->
+        [book] { $value }（{ $depth ->
+           *[other] 開局庫，深度 { $depth } 步
+        }）
+       *[engine] { $value }（引擎）
+    }
+db-explore-footer = 評分以輪到的一方的子數計；黑方平均是黑方終局子差的平均。查詢用時 { $milliseconds } 毫秒。

@@ -203,11 +203,14 @@ fn the_new_game_screens_language_is_othello_rules_unless_lang_says_otherwise() {
 
 #[test]
 fn what_scripts_read_is_the_same_in_every_language() {
-    // A save, its GGF, its review as JSON, a book as JSON and an NBoard session: byte for byte
-    // the same whatever the language, chosen by the environment or by --lang.
+    // A save, its GGF, its review as JSON, a book as JSON, the games database's answers as JSON
+    // and an NBoard session: byte for byte the same whatever the language, chosen by the
+    // environment or by --lang.
     let folder = tempfile::tempdir().unwrap();
     let data = folder.path().to_str().unwrap();
     let save = format!("{}/tests/data/saves/v1-finished.json", env!("CARGO_MANIFEST_DIR"));
+    let wthor = format!("{}/tests/data/wthor", env!("CARGO_MANIFEST_DIR"));
+    assert!(othello_under(folder.path(), &["db", "import", &wthor], "C").status.success());
     let session = "nboard 2\nset depth 3\nset game (;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[E6]W[F4]B[E3]W[C5]B[C4]W[E7]B[B6]W[F3];)\ngo\nhint 2\nping 1\nquit\n";
     let outputs = |lang: &str, flag: &[&str]| -> Vec<Vec<u8>> {
         let run = |args: &[&str], input: Option<&str>| {
@@ -242,6 +245,18 @@ fn what_scripts_read_is_the_same_in_every_language() {
                 .collect::<String>()
                 .into_bytes(),
             run(&["book", "--moves", "f5d6", "--format", "json"], None),
+            run(&["db", "games", "--moves", "f5", "--limit", "5", "--format", "json"], None),
+            // Without the milliseconds the query took, which vary from run to run.
+            String::from_utf8(run(
+                &["db", "explore", "--moves", "f5d6", "--no-engine", "--format", "json"],
+                None,
+            ))
+            .unwrap()
+            .lines()
+            .filter(|line| !line.contains("\"query_ms\""))
+            .map(|line| format!("{line}\n"))
+            .collect::<String>()
+            .into_bytes(),
             // Without the seconds a search took, which vary from run to run.
             run(&["engine"], Some(session))
                 .split(|&byte| byte == b'\n')
@@ -572,4 +587,88 @@ fn othello_join_and_hosts_errors_are_in_the_language_asked() {
             assert!(!message.contains(english), "{lang} {args:?}: English in {message}");
         }
     }
+}
+
+#[test]
+fn othello_db_imports_lists_and_explores_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let wthor = format!("{}/tests/data/wthor", env!("CARGO_MANIFEST_DIR"));
+    let run = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert!(
+            output.status.success(),
+            "{args:?} under {lang}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // Imported in Dutch, again in Chinese (every game already there).
+    let dutch = run(&["db", "import", &wthor], "nl_NL.UTF-8");
+    assert!(dutch.starts_with("191 partijen geïmporteerd in "), "{dutch}");
+    assert!(
+        dutch.contains("(0 al aanwezig); de database bevat 191 partijen en 11.409 posities ("),
+        "{dutch}"
+    );
+    let chinese = run(&["db", "import", &wthor], "zh_TW.UTF-8");
+    assert!(chinese.starts_with("已匯入 0 局，用時 "), "{chinese}");
+    assert!(chinese.contains("秒（191 局已存在）；資料庫共有 191 局、11,409 個局面（"), "{chinese}");
+    let english = [
+        "Imported",
+        "already there",
+        "the database holds",
+        "games match",
+        "went through",
+        "Black won",
+        "Drawn",
+        "Values in discs",
+        "Open one with",
+        "to move",
+        "(book",
+        "found in",
+        "newest",
+    ];
+    let cases = [
+        (
+            "nl_NL.UTF-8",
+            [
+                "Door deze stelling: 61 van de 191 partijen van de database (Zwart aan zet).\n",
+                "Zet  Partijen  Zwart won  Remise  Zwart verloor    Gem. zwart  Waarde\n",
+                "c5         44      50,0%    0,0%          50,0%          -0,6  +0 (boek, ",
+                "Waarden in schijven voor wie aan zet is",
+                "61 van de 191 partijen passen (gevonden in ",
+                " ms); de nieuwste 2 (--limit):\n",
+                "Open er een met othello --load db:N",
+            ],
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                "資料庫的 191 局中有 61 局經過這個局面（輪到黑方下）。\n",
+                "著法    局數       黑勝   和局        黑負      黑方平均  評分\n",
+                "c5        44      50.0%   0.0%       50.0%          -0.6  +0（開局庫，深度 ",
+                "評分以輪到的一方的子數計",
+                "191 局中有 61 局符合（查詢用時 ",
+                "毫秒）；最新的 2 局（--limit）：\n",
+                "用 othello --load db:N 開啟其中一局",
+            ],
+        ),
+    ];
+    for (lang, words) in cases {
+        let explored = run(&["db", "explore", "--moves", "f5d6", "--no-engine"], lang);
+        let listed = run(&["db", "games", "--moves", "f5d6", "--limit", "2"], lang);
+        let both = format!("{explored}{listed}");
+        for said in words {
+            assert!(both.contains(said), "{lang}: {said:?} in\n{both}");
+        }
+        for word in english {
+            assert!(!both.contains(word), "{lang}: English {word:?} in\n{both}");
+        }
+    }
+    // Where no game went, how long the query took is said as the language writes it.
+    let none = run(&["db", "explore", "--moves", "f5d6c3d3c4f4f6f3e6e7"], "de_DE.UTF-8");
+    assert!(
+        none.starts_with("Durch diese Stellung: 0 der 191 Partien der Datenbank (")
+            && none.contains("(gefunden in "),
+        "{none}"
+    );
 }
