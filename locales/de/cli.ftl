@@ -323,3 +323,103 @@ db-explore-value = { $from ->
        *[engine] { $value } (Engine)
     }
 db-explore-footer = Werte in Steinen für die Seite am Zug; der Schnitt von Schwarz ist sein Endergebnis als Differenz. Gefunden in { $milliseconds } ms.
+
+## othello book: das Eröffnungsbuch. Die Argumente auf _text sind Zahlen mit den Trennzeichen der
+## Sprache, dieselben Zahlen ohne _text wählen die Mehrzahl; $seconds sind ganze Sekunden, $each
+## Sekunden mit zwei Dezimalen; $path ist, wo das Buch gespeichert ist.
+# Das Buch: $positions Stellungen, bis zu $plies Zügen ab dem Anfang; $source ist seine Datei, oder
+# book-shipped.
+book-summary = Eröffnungsbuch: { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    }, bis zu { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Zügen
+    } ab dem Anfang ({ $source }).
+book-shipped = das mitgelieferte Buch
+book-not-in = Diese Stellung steht nicht im Buch.
+book-moves = Buchzüge, Wertungen in Steinen für die Seite am Zug:
+# Der beste Zug, wo das Buch endet, mit seiner Wertung in Steinen.
+book-best-out = Bester Zug aus dem Buch heraus: { $square } { $score }
+# othello book show: der Baum des Buchs, ein Zug je Zeile mit seiner Wertung und der Tiefe seiner Suche.
+book-tree-none = Aus dieser Stellung führt kein Zug ins Buch.
+book-tree-heading = Buchzüge, Wertungen in Steinen für die Seite, die sie spielt:
+book-tree-move = { $square } { $score } (Tiefe { $depth })
+# othello book grow: auf dem Terminal, solange es arbeitet, dann was es tat.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } Stellung durchsucht, { $positions_text } im Buch, { $seconds } s
+       *[other] { $searched_text } Stellungen durchsucht, { $positions_text } im Buch, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } Stellung durchsucht
+       *[other] { $searched_text } Stellungen durchsucht
+    } in { $seconds } s; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $new_text } neu), bis zu { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Zügen
+    } ab dem Anfang: { $path }
+# othello book grow --wthor und --leaves: die zu bewertenden Stellungen, zuerst gesagt.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } Stellung, erreicht von { $games } oder mehr Partien in ihren ersten { $plies } Zügen
+       *[other] { $positions_text } Stellungen, erreicht von { $games } oder mehr Partien in ihren ersten { $plies } Zügen
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } Stellung außerhalb des Buchs, erreicht durch einen besten Zug aus dem Buch heraus innerhalb von { $margin } Steinen, in den ersten { $plies } Zügen
+       *[other] { $positions_text } Stellungen außerhalb des Buchs, jede erreicht durch einen besten Zug aus dem Buch heraus innerhalb von { $margin } Steinen, in den ersten { $plies } Zügen
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } Stellung bewertet, { $each } s je Stellung
+       *[other] { $scored_text } Stellungen bewertet, { $each } s je Stellung
+    }
+# Was ein Shard bewertete ($each ist none, wenn er nichts bewertete): $merged ist no für einen
+# Shard von mehreren (sein Teil in $path), yes, wenn ins Buch in $path zusammengeführt.
+book-scored = { $scored ->
+        [one] { $scored_text } Stellung bewertet
+       *[other] { $scored_text } Stellungen bewertet
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s je Stellung
+    }; Shard { $shard }/{ $shards } enthält { $held_text } seiner Stellungen ({ $before_text } vorher){ $merged ->
+        [no] : { $path }
+       *[yes] ; das Buch enthält { $positions ->
+            [one] { $positions_text } Stellung
+           *[other] { $positions_text } Stellungen
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } Teil zusammengeführt
+       *[other] { $parts } Teile zusammengeführt
+    }; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $before_text } vorher): { $path }
+book-imported = { $read ->
+        [one] { $read_text } Stellung aus { $file } gelesen
+       *[other] { $read_text } Stellungen aus { $file } gelesen
+    }; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    }: { $path }
+# othello book learn: $games Partien ins Buch aufgenommen.
+book-learned = { $games ->
+        [one] { $games_text } Partie gelernt
+       *[other] { $games_text } Partien gelernt
+    }: { $searched ->
+        [one] { $searched_text } neue Stellung durchsucht
+       *[other] { $searched_text } neue Stellungen durchsucht
+    } in { $seconds } s; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $before_text } vorher): { $path }
+# Die Fehler des Buchs. $why ist in den Worten des Betriebssystems, oder technisch.
+error-cannot-save-book = kann das Buch nicht speichern: { $why }
+error-cannot-write = kann { $path } nicht schreiben: { $why }
+error-cannot-save-part = kann den Teil nicht speichern: { $why }
+error-games-file = { $path }: keine gewöhnliche Datei von höchstens 256 MB
+error-no-wthor = { $path }: keine WTHOR-Partiendatei (WTH_YYYY.wtb) darin
+error-not-wthor = { $path }: keine WTHOR-Datei: { $why }
+error-another-part = { $path }: ein Teil eines anderen Shards, einer anderen Menge von Stellungen oder einer anderen Tiefe: entferne ihn, oder schreibe in ein anderes --out
+error-not-a-part = { $path }: kein Teil: { $why }
+error-cannot-merge = kann nicht zusammenführen: { $why }

@@ -320,3 +320,103 @@ db-explore-value = { $from ->
        *[engine] { $value } (engine)
     }
 db-explore-footer = Values in discs for the side to move; black's mean is its final margin. Found in { $milliseconds } ms.
+
+## othello book: the opening book. The _text arguments are numbers written with the language's
+## separators, the same numbers without _text choose the plurals; $seconds is whole seconds, $each
+## seconds with two decimals; $path is where the book is kept.
+# The book: $positions positions, up to $plies moves from the start; $source is its file, or
+# book-shipped.
+book-summary = Opening book: { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }, up to { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    } from the start ({ $source }).
+book-shipped = the shipped book
+book-not-in = This position is not in the book.
+book-moves = Book moves, scores in discs for the side to move:
+# The best move where the book ends, with its score in discs.
+book-best-out = Best move out of the book: { $square } { $score }
+# othello book show: the book's tree, a move a line with its score and the depth of its search.
+book-tree-none = This position has no move into the book.
+book-tree-heading = Book moves, scores in discs for the side that plays them:
+book-tree-move = { $square } { $score } (depth { $depth })
+# othello book grow: on the terminal while it works, then what it did.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } position searched, { $positions_text } in the book, { $seconds } s
+       *[other] { $searched_text } positions searched, { $positions_text } in the book, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } position searched
+       *[other] { $searched_text } positions searched
+    } in { $seconds } s; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $new_text } new), up to { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    } from the start: { $path }
+# othello book grow --wthor and --leaves: the positions to score, said first.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } position reached by { $games } games or more in their first { $plies } moves
+       *[other] { $positions_text } positions reached by { $games } games or more in their first { $plies } moves
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } position out of the book, its best move out of it within { $margin } discs in its first { $plies } moves
+       *[other] { $positions_text } positions out of the book, each its best move out of it within { $margin } discs in its first { $plies } moves
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } position scored, { $each } s each
+       *[other] { $scored_text } positions scored, { $each } s each
+    }
+# What a shard scored ($each is none when it scored nothing): $merged is no for one shard of
+# several (its part at $path), yes when merged into the book at $path.
+book-scored = { $scored ->
+        [one] { $scored_text } position scored
+       *[other] { $scored_text } positions scored
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s each
+    }; shard { $shard }/{ $shards } holds { $held_text } of its positions ({ $before_text } before){ $merged ->
+        [no] : { $path }
+       *[yes] ; the book holds { $positions ->
+            [one] { $positions_text } position
+           *[other] { $positions_text } positions
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } part merged
+       *[other] { $parts } parts merged
+    }; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $before_text } before): { $path }
+book-imported = { $read ->
+        [one] { $read_text } position read from { $file }
+       *[other] { $read_text } positions read from { $file }
+    }; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }: { $path }
+# othello book learn: $games games taken into the book.
+book-learned = { $games ->
+        [one] { $games_text } game learned
+       *[other] { $games_text } games learned
+    }: { $searched ->
+        [one] { $searched_text } new position searched
+       *[other] { $searched_text } new positions searched
+    } in { $seconds } s; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $before_text } before): { $path }
+# The book's errors. $why is in the operating system's words, or technical.
+error-cannot-save-book = cannot save the book: { $why }
+error-cannot-write = cannot write { $path }: { $why }
+error-cannot-save-part = cannot save the part: { $why }
+error-games-file = { $path }: not an ordinary file of at most 256 MB
+error-no-wthor = { $path }: no WTHOR games file (WTH_YYYY.wtb) in it
+error-not-wthor = { $path }: not a WTHOR file: { $why }
+error-another-part = { $path }: a part of another shard, set of positions or depth: remove it, or write to another --out
+error-not-a-part = { $path }: not a part: { $why }
+error-cannot-merge = cannot merge: { $why }

@@ -322,3 +322,103 @@ db-explore-value = { $from ->
        *[engine] { $value } (moteur)
     }
 db-explore-footer = Valeurs en pions pour le camp au trait ; la moyenne de Noir est son écart final. Recherche en { $milliseconds } ms.
+
+## othello book : la bibliothèque d'ouvertures. Les arguments en _text sont des nombres écrits avec
+## les séparateurs de la langue, les mêmes nombres sans _text choisissent le pluriel ; $seconds en
+## secondes entières, $each en secondes à deux décimales ; $path est où la bibliothèque est gardée.
+# La bibliothèque : $positions positions, jusqu'à $plies coups depuis le départ ; $source est son
+# fichier, ou book-shipped.
+book-summary = Bibliothèque d'ouvertures : { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }, jusqu'à { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } depuis le départ ({ $source }).
+book-shipped = la bibliothèque fournie
+book-not-in = Cette position n'est pas dans la bibliothèque.
+book-moves = Coups de la bibliothèque, scores en pions pour le camp au trait :
+# Le meilleur coup là où la bibliothèque s'arrête, avec son score en pions.
+book-best-out = Meilleur coup hors de la bibliothèque : { $square } { $score }
+# othello book show : l'arbre de la bibliothèque, un coup par ligne avec son score et la profondeur de sa recherche.
+book-tree-none = Aucun coup ne mène de cette position dans la bibliothèque.
+book-tree-heading = Coups de la bibliothèque, scores en pions pour le camp qui les joue :
+book-tree-move = { $square } { $score } (profondeur { $depth })
+# othello book grow : sur le terminal pendant le travail, puis ce qui a été fait.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } position explorée, { $positions_text } dans la bibliothèque, { $seconds } s
+       *[other] { $searched_text } positions explorées, { $positions_text } dans la bibliothèque, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } position explorée
+       *[other] { $searched_text } positions explorées
+    } en { $seconds } s ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (nouvelles : { $new_text }), jusqu'à { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } depuis le départ : { $path }
+# othello book grow --wthor et --leaves : les positions à évaluer, annoncées d'abord.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } position atteinte par { $games } parties ou plus dans leurs { $plies } premiers coups
+       *[other] { $positions_text } positions atteintes par { $games } parties ou plus dans leurs { $plies } premiers coups
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } position hors de la bibliothèque, atteinte par un meilleur coup hors de la bibliothèque à { $margin } pions près, dans les { $plies } premiers coups
+       *[other] { $positions_text } positions hors de la bibliothèque, chacune atteinte par un meilleur coup hors de la bibliothèque à { $margin } pions près, dans les { $plies } premiers coups
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } position évaluée, { $each } s chacune
+       *[other] { $scored_text } positions évaluées, { $each } s chacune
+    }
+# Ce qu'une tranche a évalué ($each vaut none quand elle n'a rien évalué) : $merged vaut no pour
+# une tranche parmi d'autres (sa part dans $path), yes une fois fusionnée dans la bibliothèque de $path.
+book-scored = { $scored ->
+        [one] { $scored_text } position évaluée
+       *[other] { $scored_text } positions évaluées
+    } en { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s chacune
+    } ; la tranche { $shard }/{ $shards } contient { $held_text } de ses positions (avant : { $before_text }){ $merged ->
+        [no] {" "}: { $path }
+       *[yes] {" "}; la bibliothèque compte { $positions ->
+            [one] { $positions_text } position
+           *[other] { $positions_text } positions
+        } : { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } part fusionnée
+       *[other] { $parts } parts fusionnées
+    } ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (avant : { $before_text }) : { $path }
+book-imported = { $read ->
+        [one] { $read_text } position lue depuis { $file }
+       *[other] { $read_text } positions lues depuis { $file }
+    } ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } : { $path }
+# othello book learn : $games parties apprises par la bibliothèque.
+book-learned = { $games ->
+        [one] { $games_text } partie apprise
+       *[other] { $games_text } parties apprises
+    } : { $searched ->
+        [one] { $searched_text } nouvelle position explorée
+       *[other] { $searched_text } nouvelles positions explorées
+    } en { $seconds } s ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (avant : { $before_text }) : { $path }
+# Les erreurs de la bibliothèque. $why est dans les mots du système d'exploitation, ou technique.
+error-cannot-save-book = impossible d'enregistrer la bibliothèque : { $why }
+error-cannot-write = impossible d'écrire { $path } : { $why }
+error-cannot-save-part = impossible d'enregistrer la part : { $why }
+error-games-file = { $path } : pas un fichier ordinaire d'au plus 256 Mo
+error-no-wthor = { $path } : aucun fichier de parties WTHOR (WTH_YYYY.wtb) dedans
+error-not-wthor = { $path } : pas un fichier WTHOR : { $why }
+error-another-part = { $path } : une part d'une autre tranche, d'un autre ensemble de positions ou d'une autre profondeur : supprimez-la, ou écrivez dans un autre --out
+error-not-a-part = { $path } : pas une part : { $why }
+error-cannot-merge = fusion impossible : { $why }

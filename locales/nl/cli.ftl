@@ -322,3 +322,103 @@ db-explore-value = { $from ->
        *[engine] { $value } (engine)
     }
 db-explore-footer = Waarden in schijven voor wie aan zet is; het gemiddelde van zwart is diens eindverschil. Gevonden in { $milliseconds } ms.
+
+## othello book: het openingsboek. De argumenten op _text zijn getallen geschreven met de
+## scheidingstekens van de taal, dezelfde getallen zonder _text kiezen het meervoud; $seconds zijn
+## hele seconden, $each seconden met twee decimalen; $path is waar het boek bewaard wordt.
+# Het boek: $positions posities, tot $plies zetten vanaf het begin; $source is zijn bestand, of
+# book-shipped.
+book-summary = Openingsboek: { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    }, tot { $plies ->
+        [one] { $plies } zet
+       *[other] { $plies } zetten
+    } vanaf het begin ({ $source }).
+book-shipped = het meegeleverde boek
+book-not-in = Deze stelling staat niet in het boek.
+book-moves = Boekzetten, scores in schijven voor wie aan zet is:
+# De beste zet waar het boek ophoudt, met zijn score in schijven.
+book-best-out = Beste zet buiten het boek: { $square } { $score }
+# othello book show: de boom van het boek, een zet per regel met zijn score en de diepte van zijn zoektocht.
+book-tree-none = Vanuit deze stelling leidt geen zet het boek in.
+book-tree-heading = Boekzetten, scores in schijven voor wie ze speelt:
+book-tree-move = { $square } { $score } (diepte { $depth })
+# othello book grow: op de terminal zolang het werkt, en dan wat het deed.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } positie doorzocht, { $positions_text } in het boek, { $seconds } s
+       *[other] { $searched_text } posities doorzocht, { $positions_text } in het boek, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } positie doorzocht
+       *[other] { $searched_text } posities doorzocht
+    } in { $seconds } s; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $new_text } nieuw), tot { $plies ->
+        [one] { $plies } zet
+       *[other] { $plies } zetten
+    } vanaf het begin: { $path }
+# othello book grow --wthor en --leaves: de posities om te scoren, eerst gezegd.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } positie bereikt door { $games } of meer partijen in hun eerste { $plies } zetten
+       *[other] { $positions_text } posities bereikt door { $games } of meer partijen in hun eerste { $plies } zetten
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } positie buiten het boek, bereikt met een beste zet uit het boek binnen { $margin } schijven, in de eerste { $plies } zetten
+       *[other] { $positions_text } posities buiten het boek, elk bereikt met een beste zet uit het boek binnen { $margin } schijven, in de eerste { $plies } zetten
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } positie gescoord, { $each } s per positie
+       *[other] { $scored_text } posities gescoord, { $each } s per positie
+    }
+# Wat een shard scoorde ($each is none als die niets scoorde): $merged is no voor een shard van
+# meerdere (zijn deel op $path), yes als het in het boek op $path is samengevoegd.
+book-scored = { $scored ->
+        [one] { $scored_text } positie gescoord
+       *[other] { $scored_text } posities gescoord
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s per positie
+    }; shard { $shard }/{ $shards } bevat { $held_text } van zijn posities ({ $before_text } eerder){ $merged ->
+        [no] : { $path }
+       *[yes] ; het boek bevat { $positions ->
+            [one] { $positions_text } positie
+           *[other] { $positions_text } posities
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } deel samengevoegd
+       *[other] { $parts } delen samengevoegd
+    }; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $before_text } eerder): { $path }
+book-imported = { $read ->
+        [one] { $read_text } positie gelezen uit { $file }
+       *[other] { $read_text } posities gelezen uit { $file }
+    }; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    }: { $path }
+# othello book learn: $games partijen in het boek opgenomen.
+book-learned = { $games ->
+        [one] { $games_text } partij geleerd
+       *[other] { $games_text } partijen geleerd
+    }: { $searched ->
+        [one] { $searched_text } nieuwe positie doorzocht
+       *[other] { $searched_text } nieuwe posities doorzocht
+    } in { $seconds } s; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $before_text } eerder): { $path }
+# De fouten van het boek. $why is in de woorden van het besturingssysteem, of technisch.
+error-cannot-save-book = kan het boek niet opslaan: { $why }
+error-cannot-write = kan { $path } niet schrijven: { $why }
+error-cannot-save-part = kan het deel niet opslaan: { $why }
+error-games-file = { $path }: geen gewoon bestand van hooguit 256 MB
+error-no-wthor = { $path }: er staat geen WTHOR-partijenbestand (WTH_YYYY.wtb) in
+error-not-wthor = { $path }: geen WTHOR-bestand: { $why }
+error-another-part = { $path }: een deel van een andere shard, een andere verzameling posities of een andere diepte: verwijder het, of schrijf naar een andere --out
+error-not-a-part = { $path }: geen deel: { $why }
+error-cannot-merge = kan niet samenvoegen: { $why }

@@ -296,3 +296,83 @@ db-explore-value = { $from ->
        *[engine] { $value }（引擎）
     }
 db-explore-footer = 评分以轮到的一方的子数计；黑方平均是黑方终局子差的平均。查找用时 { $milliseconds } 毫秒。
+
+## othello book：开局库。以 _text 结尾的参数是用该语言的分隔符号写成的数字，不带 _text 的同一数字
+## 用来选择复数形式；$seconds 是整秒，$each 是带两位小数的秒数；$path 是开局库存放的位置。
+# 开局库：$positions 个局面，最深到开局后 $plies 步；$source 是它的文件，或 book-shipped。
+book-summary = 开局库：{ $positions ->
+       *[other] { $positions_text } 个局面
+    }，最深到开局后 { $plies ->
+       *[other] { $plies } 步
+    }（{ $source }）。
+book-shipped = 内置的开局库
+book-not-in = 这个局面不在开局库中。
+book-moves = 开局库的着法，分数为轮到的一方的子差：
+# 开局库到此为止之处的最佳着法，附上以子数计的分数。
+book-best-out = 离开开局库的最佳着法：{ $square } { $score }
+# othello book show：开局库的树，每行一步，附上分数与搜索深度。
+book-tree-none = 从这个局面没有着法进入开局库。
+book-tree-heading = 开局库的着法，分数为下这步的一方的子差：
+book-tree-move = { $square } { $score }（深度 { $depth }）
+# othello book grow：进行中显示在终端机上，完成后说明做了什么。
+book-grow-progress = { $searched ->
+       *[other] 已搜索 { $searched_text } 个局面，开局库中有 { $positions_text } 个，{ $seconds } 秒
+    }
+book-grown = 用时 { $seconds } 秒{ $searched ->
+       *[other] 搜索了 { $searched_text } 个局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（添加 { $new_text } 个），最深到开局后 { $plies ->
+       *[other] { $plies } 步
+    }：{ $path }
+# othello book grow --wthor 与 --leaves：要评估的局面，先说明。
+book-wthor-positions = { $positions ->
+       *[other] { $positions_text } 个局面，在前 { $plies } 步中有 { $games } 局以上的对局走到
+    }
+book-leaves-positions = { $positions ->
+       *[other] 开局库外的 { $positions_text } 个局面，各由离开开局库的最佳着法（差距 { $margin } 子以内）走到，在前 { $plies } 步之内
+    }
+book-scored-progress = { $scored ->
+       *[other] 已评估 { $scored_text } 个局面，每个 { $each } 秒
+    }
+# 一个分片评估了什么（没有评估任何局面时 $each 为 none）：$merged 为 no 表示多个分片之一（其分片档
+# 在 $path），为 yes 表示已合并到 $path 的开局库。
+book-scored = 用时 { $seconds } 秒{ $scored ->
+       *[other] 评估了 { $scored_text } 个局面
+    }{ $each ->
+        [none] {""}
+       *[other] ，每个 { $each } 秒
+    }；分片 { $shard }/{ $shards } 有 { $held_text } 个局面（之前 { $before_text } 个）{ $merged ->
+        [no] ：{ $path }
+       *[yes] ；开局库共有 { $positions ->
+           *[other] { $positions_text } 个局面
+        }：{ $path }
+    }
+book-merged = 已合并 { $parts ->
+       *[other] { $parts } 个分片档
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（之前 { $before_text } 个）：{ $path }
+book-imported = 从 { $file } { $read ->
+       *[other] 读入 { $read_text } 个局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }：{ $path }
+# othello book learn：开局库学习了 $games 局对局。
+book-learned = { $games ->
+       *[other] 已学习 { $games_text } 局
+    }：用时 { $seconds } 秒{ $searched ->
+       *[other] 搜索了 { $searched_text } 个新局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（之前 { $before_text } 个）：{ $path }
+# 开局库的错误消息。$why 是操作系统的说法，或技术细节。
+error-cannot-save-book = 无法保存开局库：{ $why }
+error-cannot-write = 无法写入 { $path }：{ $why }
+error-cannot-save-part = 无法保存分片档：{ $why }
+error-games-file = { $path }：不是 256 MB 以内的一般文件
+error-no-wthor = { $path }：里面没有 WTHOR 对局档（WTH_YYYY.wtb）
+error-not-wthor = { $path }：不是 WTHOR 文件：{ $why }
+error-another-part = { $path }：这是另一个分片、另一组局面或另一个深度的分片档：请删除它，或用 --out 写到别处
+error-not-a-part = { $path }：不是分片档：{ $why }
+error-cannot-merge = 无法合并：{ $why }

@@ -296,3 +296,83 @@ db-explore-value = { $from ->
        *[engine] { $value }（引擎）
     }
 db-explore-footer = 評分以輪到的一方的子數計；黑方平均是黑方終局子差的平均。查詢用時 { $milliseconds } 毫秒。
+
+## othello book：開局庫。以 _text 結尾的參數是用該語言的分隔符號寫成的數字，不帶 _text 的同一數字
+## 用來選擇複數形式；$seconds 是整秒，$each 是帶兩位小數的秒數；$path 是開局庫存放的位置。
+# 開局庫：$positions 個局面，最深到開局後 $plies 步；$source 是它的檔案，或 book-shipped。
+book-summary = 開局庫：{ $positions ->
+       *[other] { $positions_text } 個局面
+    }，最深到開局後 { $plies ->
+       *[other] { $plies } 步
+    }（{ $source }）。
+book-shipped = 內建的開局庫
+book-not-in = 這個局面不在開局庫中。
+book-moves = 開局庫的著法，分數為輪到的一方的子差：
+# 開局庫到此為止之處的最佳著法，附上以子數計的分數。
+book-best-out = 離開開局庫的最佳著法：{ $square } { $score }
+# othello book show：開局庫的樹，每行一步，附上分數與搜尋深度。
+book-tree-none = 從這個局面沒有著法進入開局庫。
+book-tree-heading = 開局庫的著法，分數為下這步的一方的子差：
+book-tree-move = { $square } { $score }（深度 { $depth }）
+# othello book grow：進行中顯示在終端機上，完成後說明做了什麼。
+book-grow-progress = { $searched ->
+       *[other] 已搜尋 { $searched_text } 個局面，開局庫中有 { $positions_text } 個，{ $seconds } 秒
+    }
+book-grown = 用時 { $seconds } 秒{ $searched ->
+       *[other] 搜尋了 { $searched_text } 個局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（新增 { $new_text } 個），最深到開局後 { $plies ->
+       *[other] { $plies } 步
+    }：{ $path }
+# othello book grow --wthor 與 --leaves：要評估的局面，先說明。
+book-wthor-positions = { $positions ->
+       *[other] { $positions_text } 個局面，在前 { $plies } 步中有 { $games } 局以上的對局走到
+    }
+book-leaves-positions = { $positions ->
+       *[other] 開局庫外的 { $positions_text } 個局面，各由離開開局庫的最佳著法（差距 { $margin } 子以內）走到，在前 { $plies } 步之內
+    }
+book-scored-progress = { $scored ->
+       *[other] 已評估 { $scored_text } 個局面，每個 { $each } 秒
+    }
+# 一個分片評估了什麼（沒有評估任何局面時 $each 為 none）：$merged 為 no 表示多個分片之一（其分片檔
+# 在 $path），為 yes 表示已合併到 $path 的開局庫。
+book-scored = 用時 { $seconds } 秒{ $scored ->
+       *[other] 評估了 { $scored_text } 個局面
+    }{ $each ->
+        [none] {""}
+       *[other] ，每個 { $each } 秒
+    }；分片 { $shard }/{ $shards } 有 { $held_text } 個局面（之前 { $before_text } 個）{ $merged ->
+        [no] ：{ $path }
+       *[yes] ；開局庫共有 { $positions ->
+           *[other] { $positions_text } 個局面
+        }：{ $path }
+    }
+book-merged = 已合併 { $parts ->
+       *[other] { $parts } 個分片檔
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（之前 { $before_text } 個）：{ $path }
+book-imported = 從 { $file } { $read ->
+       *[other] 讀入 { $read_text } 個局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }：{ $path }
+# othello book learn：開局庫學習了 $games 局對局。
+book-learned = { $games ->
+       *[other] 已學習 { $games_text } 局
+    }：用時 { $seconds } 秒{ $searched ->
+       *[other] 搜尋了 { $searched_text } 個新局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（之前 { $before_text } 個）：{ $path }
+# 開局庫的錯誤訊息。$why 是作業系統的說法，或技術細節。
+error-cannot-save-book = 無法儲存開局庫：{ $why }
+error-cannot-write = 無法寫入 { $path }：{ $why }
+error-cannot-save-part = 無法儲存分片檔：{ $why }
+error-games-file = { $path }：不是 256 MB 以內的一般檔案
+error-no-wthor = { $path }：裡面沒有 WTHOR 對局檔（WTH_YYYY.wtb）
+error-not-wthor = { $path }：不是 WTHOR 檔案：{ $why }
+error-another-part = { $path }：這是另一個分片、另一組局面或另一個深度的分片檔：請刪除它，或用 --out 寫到別處
+error-not-a-part = { $path }：不是分片檔：{ $why }
+error-cannot-merge = 無法合併：{ $why }

@@ -88,7 +88,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Games(args)) => games::run(&args, &library, language()),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads, language()),
         Some(Command::Analyze(args)) => analyze::run(&args, &library, language()),
-        Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
+        Some(Command::Book(args)) => book::run(&args, &data_dir, threads, language()),
         Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads, language()),
         Some(Command::Engine(args)) => {
             let book = (!args.no_book).then(|| std::sync::Arc::new(store::book::active(&data_dir)));

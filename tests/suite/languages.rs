@@ -203,8 +203,8 @@ fn the_new_game_screens_language_is_othello_rules_unless_lang_says_otherwise() {
 
 #[test]
 fn what_scripts_read_is_the_same_in_every_language() {
-    // A save, its GGF, its review as JSON, a book as JSON, the games database's answers as JSON
-    // and an NBoard session: byte for byte the same whatever the language, chosen by the
+    // A save, its GGF, its review as JSON, a book as JSON and as exported text, the games
+    // database's answers as JSON and an NBoard session: byte for byte the same whatever the language, chosen by the
     // environment or by --lang.
     let folder = tempfile::tempdir().unwrap();
     let data = folder.path().to_str().unwrap();
@@ -245,6 +245,9 @@ fn what_scripts_read_is_the_same_in_every_language() {
                 .collect::<String>()
                 .into_bytes(),
             run(&["book", "--moves", "f5d6", "--format", "json"], None),
+            run(&["book", "show", "--moves", "f5d6", "--plies", "2", "--format", "json"], None),
+            // The book as text, as book export writes it.
+            run(&["book", "export"], None),
             run(&["db", "games", "--moves", "f5", "--limit", "5", "--format", "json"], None),
             // Without the milliseconds the query took, which vary from run to run.
             String::from_utf8(run(
@@ -671,4 +674,90 @@ fn othello_db_imports_lists_and_explores_in_the_language_asked() {
             && none.contains("(gefunden in "),
         "{none}"
     );
+}
+
+#[test]
+fn othello_book_speaks_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let game = folder.path().join("game.txt");
+    std::fs::write(&game, "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7").unwrap();
+    let (game, exported) = (game.to_str().unwrap(), folder.path().join("book.txt"));
+    let exported = exported.to_str().unwrap();
+    let run = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert!(
+            output.status.success(),
+            "{args:?} under {lang}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let english = [
+        "Opening book",
+        "positions",
+        "moves from the start",
+        "shipped",
+        "Book moves",
+        "scores in discs",
+        "Best move out",
+        "depth",
+        "read from",
+        "the book holds",
+        "learned",
+        "searched",
+        "before",
+    ];
+    // The shipped book's size, as each language writes it (it grows from release to release).
+    let book = othello::search::Book::shipped();
+    let (positions, plies) = (book.len() as u64, book.plies());
+    let (dutch, chinese) = (Language::Nl.thousands(positions), Language::Zh.thousands(positions));
+    let cases = [
+        (
+            "nl_NL.UTF-8",
+            [
+                format!(
+                    "Openingsboek: {dutch} posities, tot {plies} zetten vanaf het begin (het meegeleverde boek).\n"
+                ),
+                "Boekzetten, scores in schijven voor wie aan zet is:\n  ".into(),
+                "\nBeste zet buiten het boek: ".into(),
+                "Boekzetten, scores in schijven voor wie ze speelt:\nd3 ".into(),
+                format!("{dutch} posities gelezen uit "),
+                "1 partij geleerd: ".into(),
+                " (diepte ".into(),
+            ],
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                format!("開局庫：{chinese} 個局面，最深到開局後 {plies} 步（內建的開局庫）。\n"),
+                "開局庫的著法，分數為輪到的一方的子差：\n  ".into(),
+                "\n離開開局庫的最佳著法：".into(),
+                "開局庫的著法，分數為下這步的一方的子差：\nd3 ".into(),
+                format!("讀入 {chinese} 個局面；開局庫共有 {chinese} 個局面："),
+                "已學習 1 局：用時 ".into(),
+                "（深度 ".into(),
+            ],
+        ),
+    ];
+    for (lang, words) in cases {
+        let _ = std::fs::remove_file(folder.path().join("book.bin"));
+        let said = [
+            run(&["book", "--moves", "f5d6c3d3c4f4f6f3e6e7"], lang),
+            run(&["book", "show", "--moves", "f5d6c3", "--plies", "1"], lang),
+            run(&["book", "export", "--out", exported], lang),
+            run(&["book", "import", exported], lang),
+            run(&["book", "learn", game, "--depth", "2"], lang),
+        ]
+        .concat();
+        for words in words {
+            assert!(said.contains(&words), "{lang}: {words:?} in\n{said}");
+        }
+        for word in english {
+            assert!(!said.contains(word), "{lang}: English {word:?} in\n{said}");
+        }
+    }
+    // The book's errors too.
+    let output = othello_under(folder.path(), &["book", "merge", game], "de_DE.UTF-8");
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(said.contains("game.txt: kein Teil: ") && !said.contains("not a part"), "{said}");
 }
