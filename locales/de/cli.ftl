@@ -423,3 +423,19 @@ error-not-wthor = { $path }: keine WTHOR-Datei: { $why }
 error-another-part = { $path }: ein Teil eines anderen Shards, einer anderen Menge von Stellungen oder einer anderen Tiefe: entferne ihn, oder schreibe in ein anderes --out
 error-not-a-part = { $path }: kein Teil: { $why }
 error-cannot-merge = kann nicht zusammenführen: { $why }
+
+## othello train: das Training von der Befehlszeile.
+# othello train list: die Eröffnungen mit Namen (jeder Name ihr eigener), dann die Aufgaben je
+# Zahl leerer Felder.
+train-list-openings = Eröffnungen mit Namen (othello train opening NAME):
+train-list-puzzles = Endspielaufgaben (othello train endgame --empties N):
+# Die Spalten der Aufgaben: die Breiten des Englischen sind das Mindeste (je 7); eine breitere
+# Überschrift verbreitert ihre Spalte.
+train-list-head = Die Spalten der Aufgaben
+    .empties = leere Felder
+    .puzzles = Aufgaben
+# $difficulty ist eine Auswahl von Aufgaben in Worten (difficulty).
+error-no-puzzle = keine Aufgabe mit { $difficulty } (othello train list zählt sie)
+error-no-opening = keine Eröffnung namens `{ $name }` (othello train list nennt sie)
+# $problem ist, warum die Trainingsergebnisse nicht geschrieben werden konnten.
+error-training-record = die Trainingsergebnisse wurden nicht gespeichert: { $problem }

@@ -420,3 +420,18 @@ error-not-wthor = { $path }: not a WTHOR file: { $why }
 error-another-part = { $path }: a part of another shard, set of positions or depth: remove it, or write to another --out
 error-not-a-part = { $path }: not a part: { $why }
 error-cannot-merge = cannot merge: { $why }
+
+## othello train: the trainers from the command line.
+# othello train list: the named openings (each name its own), then the puzzles for each number of
+# empty squares.
+train-list-openings = Named openings (othello train opening NAME):
+train-list-puzzles = Endgame puzzles (othello train endgame --empties N):
+# The puzzles' columns: English's widths are the least (7 each); a wider heading widens its column.
+train-list-head = The puzzles' columns
+    .empties = empties
+    .puzzles = puzzles
+# $difficulty is a set of puzzles in words (difficulty).
+error-no-puzzle = no puzzle with { $difficulty } (othello train list counts them)
+error-no-opening = no opening named `{ $name }` (othello train list names them)
+# $problem is why the record of the trainers' results could not be written.
+error-training-record = the training record was not kept: { $problem }

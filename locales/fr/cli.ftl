@@ -422,3 +422,19 @@ error-not-wthor = { $path } : pas un fichier WTHOR : { $why }
 error-another-part = { $path } : une part d'une autre tranche, d'un autre ensemble de positions ou d'une autre profondeur : supprimez-la, ou écrivez dans un autre --out
 error-not-a-part = { $path } : pas une part : { $why }
 error-cannot-merge = fusion impossible : { $why }
+
+## othello train : les entraînements depuis la ligne de commande.
+# othello train list : les ouvertures qui ont un nom (chaque nom le sien), puis les problèmes pour
+# chaque nombre de cases vides.
+train-list-openings = Ouvertures nommées (othello train opening NOM) :
+train-list-puzzles = Problèmes de finale (othello train endgame --empties N) :
+# Les colonnes des problèmes : les largeurs de l'anglais sont le minimum (7 chacune) ; un en-tête
+# plus large élargit sa colonne.
+train-list-head = Les colonnes des problèmes
+    .empties = cases vides
+    .puzzles = problèmes
+# $difficulty est une sélection de problèmes en mots (difficulty).
+error-no-puzzle = aucun problème avec { $difficulty } (othello train list les compte)
+error-no-opening = aucune ouverture nommée `{ $name }` (othello train list les nomme)
+# $problem est pourquoi les résultats des entraînements n'ont pu être écrits.
+error-training-record = les résultats des entraînements n'ont pas été conservés : { $problem }

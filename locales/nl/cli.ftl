@@ -422,3 +422,19 @@ error-not-wthor = { $path }: geen WTHOR-bestand: { $why }
 error-another-part = { $path }: een deel van een andere shard, een andere verzameling posities of een andere diepte: verwijder het, of schrijf naar een andere --out
 error-not-a-part = { $path }: geen deel: { $why }
 error-cannot-merge = kan niet samenvoegen: { $why }
+
+## othello train: de trainingen vanaf de opdrachtregel.
+# othello train list: de openingen met een naam (elke naam zijn eigen), dan de puzzels per aantal
+# lege velden.
+train-list-openings = Openingen met een naam (othello train opening NAAM):
+train-list-puzzles = Eindspelpuzzels (othello train endgame --empties N):
+# De kolommen van de puzzels: de breedtes van het Engels zijn het minimum (elk 7); een bredere kop
+# maakt zijn kolom breder.
+train-list-head = De kolommen van de puzzels
+    .empties = lege velden
+    .puzzles = puzzels
+# $difficulty is een reeks puzzels in woorden (difficulty).
+error-no-puzzle = geen puzzel met { $difficulty } (othello train list telt ze)
+error-no-opening = geen opening met de naam `{ $name }` (othello train list noemt ze)
+# $problem is waarom de trainingsresultaten niet geschreven konden worden.
+error-training-record = de trainingsresultaten zijn niet bewaard: { $problem }

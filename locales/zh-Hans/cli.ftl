@@ -376,3 +376,17 @@ error-not-wthor = { $path }：不是 WTHOR 文件：{ $why }
 error-another-part = { $path }：这是另一个分片、另一组局面或另一个深度的分片档：请删除它，或用 --out 写到别处
 error-not-a-part = { $path }：不是分片档：{ $why }
 error-cannot-merge = 无法合并：{ $why }
+
+## othello train：从命令行开始的训练。
+# othello train list：有名字的开局（各用自己的名字），然后是每种空格数的题目数。
+train-list-openings = 有名字的开局（othello train opening 名字）：
+train-list-puzzles = 终盘题目（othello train endgame --empties N）：
+# 题目表的各栏：英文的宽度是最小值（各 7 栏）；较宽的栏名会加宽该栏。
+train-list-head = 题目表的各栏
+    .empties = 空格数
+    .puzzles = 题目数
+# $difficulty 是以文本表示的一组题目（difficulty）。
+error-no-puzzle = 没有 { $difficulty } 的题目（othello train list 会列出数量）
+error-no-opening = 没有名为 `{ $name }` 的开局（othello train list 会列出名字）
+# $problem 是训练纪录无法写入的原因。
+error-training-record = 训练纪录未能保存：{ $problem }

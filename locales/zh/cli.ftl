@@ -376,3 +376,17 @@ error-not-wthor = { $path }：不是 WTHOR 檔案：{ $why }
 error-another-part = { $path }：這是另一個分片、另一組局面或另一個深度的分片檔：請刪除它，或用 --out 寫到別處
 error-not-a-part = { $path }：不是分片檔：{ $why }
 error-cannot-merge = 無法合併：{ $why }
+
+## othello train：從命令列開始的訓練。
+# othello train list：有名字的開局（各用自己的名字），然後是每種空格數的題目數。
+train-list-openings = 有名字的開局（othello train opening 名字）：
+train-list-puzzles = 終盤題目（othello train endgame --empties N）：
+# 題目表的各欄：英文的寬度是最小值（各 7 欄）；較寬的欄名會加寬該欄。
+train-list-head = 題目表的各欄
+    .empties = 空格數
+    .puzzles = 題目數
+# $difficulty 是以文字表示的一組題目（difficulty）。
+error-no-puzzle = 沒有 { $difficulty } 的題目（othello train list 會列出數量）
+error-no-opening = 沒有名為 `{ $name }` 的開局（othello train list 會列出名字）
+# $problem 是訓練紀錄無法寫入的原因。
+error-training-record = 訓練紀錄未能保存：{ $problem }

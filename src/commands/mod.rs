@@ -98,7 +98,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             crate::nboard::run(input, std::io::stdout(), options)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
-        Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),
+        Some(Command::Train(ref action)) => train::run(&cli, action, library, threads, language()),
         Some(Command::Host(ref args)) => net::host(&cli, args, library, threads),
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),

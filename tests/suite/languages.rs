@@ -761,3 +761,46 @@ fn othello_book_speaks_the_language_asked() {
     let said = String::from_utf8(output.stderr).unwrap();
     assert!(said.contains("game.txt: kein Teil: ") && !said.contains("not a part"), "{said}");
 }
+
+#[test]
+fn othello_train_list_and_the_needs_a_terminal_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    for (lang, listed, trainer, game) in [
+        (
+            "nl_NL.UTF-8",
+            [
+                "Openingen met een naam (othello train opening NAAM):\n  Perpendicular    f5d6\n",
+                "\nEindspelpuzzels (othello train endgame --empties N):\n  lege velden  puzzels\n            8 ",
+            ],
+            "othello: de training heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen\n",
+            "het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen; om een partij vanuit een script af te drukken: othello show\n",
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                "有名字的開局（othello train opening 名字）：\n  Perpendicular    f5d6\n",
+                "\n終盤題目（othello train endgame --empties N）：\n   空格數   題目數\n        8 ",
+            ],
+            "othello: 訓練需要終端機，但標準輸入或輸出不是終端機\n",
+            "遊戲需要終端機，但標準輸入或輸出不是終端機；要從腳本印出對局，請用 othello show\n",
+        ),
+    ] {
+        let output = othello_under(folder.path(), &["train", "list"], lang);
+        assert!(output.status.success(), "{lang}");
+        let list = String::from_utf8(output.stdout).unwrap();
+        for words in listed {
+            assert!(list.contains(words), "{lang}: {words:?} in\n{list}");
+        }
+        assert!(!list.contains("Named openings") && !list.contains("puzzles"), "{lang}: English in\n{list}");
+        for (args, said) in [(&["train", "opening", "tiger"][..], trainer), (&["--load", &save], game)] {
+            let output = othello_under(folder.path(), args, lang);
+            assert_eq!(output.status.code(), Some(2), "{lang} {args:?}");
+            let message = String::from_utf8(output.stderr).unwrap();
+            assert!(
+                message.ends_with(said) && !message.contains("needs a terminal"),
+                "{lang} {args:?}: {message}"
+            );
+        }
+    }
+}
