@@ -804,3 +804,34 @@ fn othello_train_list_and_the_needs_a_terminal_errors_are_in_the_language_asked(
         }
     }
 }
+
+#[test]
+fn othello_games_writes_the_dates_as_each_language_writes_them() {
+    use othello::engine::color::ByColor;
+    use othello::engine::game::Game;
+    use othello::engine::rules::Rules;
+    use othello::store::{self, Player, SavedGame};
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::create_dir(folder.path().join("games")).unwrap();
+    let started: jiff::Timestamp = "2026-11-28T12:00:00Z".parse().unwrap();
+    let saved = SavedGame {
+        started: Some(started),
+        ..SavedGame::new(Game::new(Rules::default()), ByColor::both(Player::person(None)))
+    };
+    std::fs::write(folder.path().join("games/started.json"), store::to_json(&saved)).unwrap();
+    // The day and time where othello runs: the same time zone as here.
+    let local = started.to_zoned(jiff::tz::TimeZone::system());
+    let (year, month, day, time) = (local.year(), local.month(), local.day(), local.strftime("%H:%M"));
+    for (lang, date) in [
+        ("C", format!("{year}-{month:02}-{day:02} {time}  Black vs White")),
+        ("nl_NL.UTF-8", format!("{day:02}-{month:02}-{year} {time}  Zwart tegen Wit")),
+        ("de_DE.UTF-8", format!("{day:02}.{month:02}.{year} {time}  Schwarz gegen Weiß")),
+        ("fr_FR.UTF-8", format!("{day:02}/{month:02}/{year} {time}  Noir contre Blanc")),
+        ("zh_TW.UTF-8", format!("{year}年{month}月{day}日 {time}  黑方 對 白方")),
+    ] {
+        let output = othello_under(folder.path(), &["games"], lang);
+        assert!(output.status.success(), "{lang}");
+        let listed = String::from_utf8(output.stdout).unwrap();
+        assert!(listed.contains(&format!("\n    {date}  ")), "{lang}: {date:?} in\n{listed}");
+    }
+}
