@@ -1,7 +1,7 @@
-# Deutsch: die eigenen Worte der Befehlszeile, für Menschen (othello solve, show und analyze als
-# Text). Jede Meldung hier gibt es in jeder Sprache, mit denselben Attributen und Argumenten (ein
-# Test prüft es). Was Skripte lesen (JSON, GGF, Notationen, das NBoard-Protokoll), wird nie
-# übersetzt.
+# Deutsch: die eigenen Worte der Befehlszeile, für Menschen (was die Unterbefehle als Text ausgeben,
+# die Frage von othello join, und die Fehler der Befehlszeile). Jede Meldung hier gibt es in jeder
+# Sprache, mit denselben Attributen und Argumenten (ein Test prüft es). Was Skripte lesen (JSON,
+# GGF, Notationen, das NBoard-Protokoll), wird nie übersetzt.
 
 ## Die Legende unter einem Brett.
 diagram-legend = (X Schwarz, O Weiß, * ein gültiger Zug)

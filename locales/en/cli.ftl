@@ -1,7 +1,7 @@
-# English: the command line's own words, for people (othello solve, show and analyze as text, and
-# its errors). Every message here exists in every language, with the same attributes and arguments
-# (a test checks it). What scripts read (JSON, GGF, transcripts, the NBoard protocol) is never
-# translated.
+# English: the command line's own words, for people (what the subcommands print as text, othello
+# join's question, and the command line's errors). Every message here exists in every language, with
+# the same attributes and arguments (a test checks it). What scripts read (JSON, GGF, transcripts,
+# the NBoard protocol) is never translated.
 
 ## A board diagram's key, under it.
 diagram-legend = (X black, O white, * a legal move)

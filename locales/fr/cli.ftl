@@ -1,7 +1,7 @@
-# Français : les mots propres à la ligne de commande, pour les personnes (othello solve, show et
-# analyze en texte). Chaque message ici existe dans chaque langue, avec les mêmes attributs et
-# arguments (un test le vérifie). Ce que lisent les scripts (JSON, GGF, transcriptions, le
-# protocole NBoard) n'est jamais traduit.
+# Français : les mots propres à la ligne de commande, pour les personnes (ce que les sous-commandes
+# affichent en texte, la question d'othello join, et les erreurs de la ligne de commande). Chaque
+# message ici existe dans chaque langue, avec les mêmes attributs et arguments (un test le vérifie).
+# Ce que lisent les scripts (JSON, GGF, transcriptions, le protocole NBoard) n'est jamais traduit.
 
 ## La légende sous un plateau.
 diagram-legend = (X noir, O blanc, * un coup légal)

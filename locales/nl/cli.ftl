@@ -1,7 +1,7 @@
-# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (othello solve, show en analyze
-# als tekst). Elk bericht hier bestaat in elke taal, met dezelfde attributen en argumenten (een
-# test controleert het). Wat scripts lezen (JSON, GGF, notaties, het NBoard-protocol) wordt nooit
-# vertaald.
+# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (wat de subopdrachten als tekst
+# afdrukken, de vraag van othello join, en de fouten van de opdrachtregel). Elk bericht hier bestaat
+# in elke taal, met dezelfde attributen en argumenten (een test controleert het). Wat scripts lezen
+# (JSON, GGF, notaties, het NBoard-protocol) wordt nooit vertaald.
 
 ## De legenda onder een bord.
 diagram-legend = (X zwart, O wit, * een geldige zet)
