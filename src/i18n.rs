@@ -182,6 +182,20 @@ impl Language {
         format!("{sign}{}", self.decimal(x.abs(), places))
     }
 
+    /// `date` as the language writes it: `2026-11-28` in English (as ISO 8601 writes it),
+    /// `28-11-2026` in Dutch, `28.11.2026` in German, `28/11/2026` in French, `2026年11月28日` in
+    /// Chinese. Every date shown for people is written by this.
+    pub fn date(self, date: jiff::civil::Date) -> String {
+        let (year, month, day) = (date.year(), date.month(), date.day());
+        match self {
+            Language::En => format!("{year:04}-{month:02}-{day:02}"),
+            Language::Nl => format!("{day:02}-{month:02}-{year:04}"),
+            Language::De => format!("{day:02}.{month:02}.{year:04}"),
+            Language::Fr => format!("{day:02}/{month:02}/{year:04}"),
+            Language::Zh | Language::ZhHans => format!("{year}年{month}月{day}日"),
+        }
+    }
+
     /// The language's own name for itself: `Nederlands`, `Deutsch`, `中文`.
     pub fn name(self) -> String {
         self.message("language-name")
@@ -281,6 +295,20 @@ mod tests {
         ] {
             assert_eq!(Language::of_locale(locale), Some(language), "{locale}");
         }
+    }
+
+    #[test]
+    fn a_date_is_written_as_each_language_writes_dates() {
+        let date = jiff::civil::date(2026, 11, 28);
+        let written: Vec<String> = Language::ALL.iter().map(|language| language.date(date)).collect();
+        assert_eq!(
+            written,
+            ["2026-11-28", "28-11-2026", "28.11.2026", "28/11/2026", "2026年11月28日", "2026年11月28日"]
+        );
+        let early = jiff::civil::date(987, 1, 5);
+        assert_eq!(Language::En.date(early), "0987-01-05", "padded as ISO 8601 pads");
+        assert_eq!(Language::De.date(early), "05.01.0987");
+        assert_eq!(Language::Zh.date(early), "987年1月5日", "Chinese pads nothing");
     }
 
     #[test]

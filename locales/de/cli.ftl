@@ -1,7 +1,7 @@
-# Deutsch: die eigenen Worte der Befehlszeile, für Menschen (othello solve, show und analyze als
-# Text). Jede Meldung hier gibt es in jeder Sprache, mit denselben Attributen und Argumenten (ein
-# Test prüft es). Was Skripte lesen (JSON, GGF, Notationen, das NBoard-Protokoll), wird nie
-# übersetzt.
+# Deutsch: die eigenen Worte der Befehlszeile, für Menschen (was die Unterbefehle als Text ausgeben,
+# die Frage von othello join, und die Fehler der Befehlszeile). Jede Meldung hier gibt es in jeder
+# Sprache, mit denselben Attributen und Argumenten (ein Test prüft es). Was Skripte lesen (JSON,
+# GGF, Notationen, das NBoard-Protokoll), wird nie übersetzt.
 
 ## Die Legende unter einem Brett.
 diagram-legend = (X Schwarz, O Weiß, * ein gültiger Zug)
@@ -161,3 +161,281 @@ games-list-resume-note = * ist die Partie, die othello --resume fortsetzt; othel
 games-list-against-computer = Gegen den Computer (beendete Partien):
 # $level ist auf zwei Spalten aufgefüllt.
 games-list-level-record = Stufe { $level }: { $won } gewonnen, { $drawn } remis, { $lost } verloren
+
+## othello join: die Einladung des Hosts, gefragt, bevor die Partie beginnt. $named ist no, wenn
+## der Host keinen Namen angab, sonst ist $host dieser; $address ist, wo der Host ist.
+join-invitation = { $named ->
+        [no] Der Host lädt dich zu einer Partie Othello auf { $address } ein:
+       *[yes] { $host } lädt dich zu einer Partie Othello auf { $address } ein:
+    }
+# $you und $them sind die Seiten (Schwarz, Weiß).
+join-sides = { $named ->
+        [no] du spielst { $you }, der Host spielt { $them }
+       *[yes] du spielst { $you }, { $host } spielt { $them }
+    }
+# Wo die Partie beginnt: $start ist standard, moves ($moves gespielt) oder position (aufgebaut).
+join-start = { $start ->
+        [standard] ab der Grundstellung
+        [moves] { $moves ->
+            [one] nach { $moves } Zug
+           *[other] nach { $moves } Zügen
+        }
+       *[position] ab einer aufgebauten Stellung
+    }
+# Die Frage, die Antwort wird dahinter getippt: y oder yes nimmt in jeder Sprache an, und ebenso
+# die Wörter von join-yes.
+join-play = Spielen? [j/N]
+# Die eigenen Wörter der Sprache für ja, durch Leerzeichen getrennt, kleingeschrieben (neben y und yes).
+join-yes = j ja
+join-declined = Abgelehnt: der Host erfährt es.
+# Ein Wort des Beitrittscodes mit einem Tippfehler ($typed), als das Codewort $word gelesen.
+join-code-mended = (Das Codewort { $typed } wird als { $word } gelesen.)
+
+## othello host und join: ihre Fehler. $game ist eine Partie der Bibliothek (ihre Kennung) oder eine Datei.
+# $what ist game (das Spiel im Terminal), game-show (dasselbe, bei othello --load und ähnlichem)
+# oder trainer.
+error-needs-terminal = { $what ->
+        [game] das Spiel braucht ein Terminal, und die Standardein- oder -ausgabe ist keines
+        [game-show] das Spiel braucht ein Terminal, und die Standardein- oder -ausgabe ist keines; um eine Partie aus einem Skript auszugeben: othello show
+       *[trainer] das Training braucht ein Terminal, und die Standardein- oder -ausgabe ist keines
+    }
+error-no-relay = noch kein Relay genannt: nenne einmal eines mit --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), dann wird es gemerkt
+error-join-relay-code-alone = othello join --relay HOST:PORT nimmt nur den Beitrittscode, nicht die Adresse des Hosts
+error-join-needs = othello join braucht die Adresse des Hosts und den Beitrittscode
+# Eine getippte Adresse, die keine ist: $problem ist none (keine Adresse hat diesen Namen) oder
+# not-an-address ($why in den Worten des Resolvers).
+error-address = { $problem ->
+        [none] { $address }: diese Adresse gibt es nicht
+       *[not-an-address] { $address }: keine Adresse ({ $why })
+    }
+# Was getippt wurde ($typed), ist kein Beitrittscode: $problem ist shape, number oder word ($typed
+# ist dann das Wort).
+error-join-code = { $problem ->
+        [shape] { $typed } ist kein Beitrittscode: ein Code ist eine Zahl und zwei Wörter, wie 7-guitar-hamster
+        [number] { $typed } ist kein Beitrittscode: er beginnt mit einer Zahl von 1 bis 999
+       *[word] { $typed } ist kein Wort der Beitrittscodes: prüfe den Code, den der Host zeigt
+    }
+error-not-a-network-game = { $game } ist keine Partie über das Netzwerk
+error-join-older-game = { $game } wurde von einem älteren othello gespeichert, ohne den Schlüssel der Partie: tritt mit dem Code bei, den der Host jetzt zeigt (othello join { $address } CODE)
+error-not-hosted = { $game } ist keine Partie, die du gehostet hast: othello --resume setzt eine Partie an einer Tastatur fort, othello join --resume eine, der du beigetreten bist
+error-network-game-over = { $game } ist vorbei: othello show gibt sie aus
+# $way ist relay oder direct: wie ihr Gast beitrat.
+error-host-the-same-way = { $way ->
+        [relay] { $game } läuft, und ihr Gast kommt so zurück, wie er beigetreten ist: hoste sie wieder über ihr Relay (--relay)
+       *[direct] { $game } läuft, und ihr Gast kommt so zurück, wie er beigetreten ist: hoste sie wieder direkt (--listen)
+    }
+# $why ist in den Worten des Betriebssystems.
+error-relay-unreachable = das Relay { $address } ist nicht erreichbar: { $why } (--relay nennt ein anderes)
+error-cannot-listen = kann nicht auf { $address } lauschen: { $why } (--listen wählt eine andere Adresse oder einen anderen Port)
+# $problem ist failed ($error in den Worten des Betriebssystems), relay (das Relay auf $address,
+# und $error), not-at-relay (nach $waited), closed oder silent (während $waited).
+error-host-unreachable = { $problem ->
+        [relay] der Host ist nicht erreichbar: das Relay { $address }: { $error }
+        [not-at-relay] der Host ist nicht erreichbar: der Host ist nicht am Relay { $address } (gewartet: { $waited }): wartet seine Partie noch, und stimmt die Zahl des Codes?
+        [closed] der Host ist nicht erreichbar: { $address }: der Host hat die Verbindung geschlossen
+        [silent] der Host ist nicht erreichbar: { $address }: keine Antwort vom Host in { $waited }
+       *[failed] der Host ist nicht erreichbar: { $address }: { $error }
+    }
+# Warum der Host ablehnt: $reason ist wrong-code, wrong-key, takes-no-code, full, other-version
+# oder other (dann ist $said das, was der Host selbst sagt).
+error-host-refused = { $reason ->
+        [wrong-code] der Host lehnt ab: falscher Beitrittscode: prüfe ihn mit dem Host
+        [wrong-key] der Host lehnt ab: der Schlüssel dieser Partie ist nicht der des Hosts: tritt mit dem Code bei, den der Host zeigt
+        [takes-no-code] der Host lehnt ab: diese Partie läuft und nimmt keinen Beitrittscode: ihr Gast kommt mit othello join --resume zurück
+        [full] der Host lehnt ab: die Partie hat schon zwei Spieler
+        [other-version] der Host lehnt ab: er spricht eine andere Version des Protokolls: spielt auf beiden Seiten mit demselben othello
+       *[other] der Host lehnt ab: { $said }
+    }
+# $why ist technisch, auf Englisch.
+error-host-protocol = der Host spricht das Protokoll dieses Spiels nicht: { $why }
+error-host-version = der Host spricht Version { $host } des Protokolls, dieses othello Version { $ours }: spielt auf beiden Seiten mit demselben othello
+# $why ist, warum die Partie nicht lesbar ist.
+error-host-game = die Partie des Hosts ist nicht lesbar: { $why }
+error-host-went-away = der Host ist weg: { $why }
+error-cannot-read-answer = kann die Antwort nicht lesen: { $why }
+
+## othello und othello --resume: ihre Fehler.
+error-nothing-to-resume = keine unbeendete Partie zum Fortsetzen in { $folder } (othello games listet die Bibliothek)
+error-level-without-computer = --level: der Computer spielt keine Seite; füge --computer white, black oder both hinzu
+
+## othello db: die Datenbank der Partien. Die Argumente auf _text sind Zahlen mit den
+## Trennzeichen der Sprache, dieselben Zahlen ohne _text wählen die Mehrzahl.
+# Nach einem Import: $added Partien hinzugefügt in $seconds, $duplicates_text schon vorhanden,
+# $partial nicht von der Grundstellung bis zum Ende gespielt (0: keine), dann was die Datenbank
+# enthält, und wo ($path).
+db-imported = { $added ->
+        [one] { $added_text } Partie importiert
+       *[other] { $added_text } Partien importiert
+    } in { $seconds } s ({ $duplicates_text } schon vorhanden{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } nicht von der Grundstellung bis zum Ende gespielt
+    }); die Datenbank enthält { $games ->
+        [one] { $games_text } Partie
+       *[other] { $games_text } Partien
+    } und { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $path }).
+# othello db games: $found von $total Partien passen, gefunden in $milliseconds; $shown ist all,
+# oder newest, wenn nur die neuesten $count gezeigt werden (--limit).
+db-games-found = { $found_text } von { $total_text } { $total ->
+        [one] Partie
+       *[other] Partien
+    } { $found ->
+        [one] passt
+       *[other] passen
+    } (gefunden in { $milliseconds } ms); { $shown ->
+        [all] alle:
+       *[newest] die neuesten { $count } (--limit):
+    }
+db-games-open = Öffne eine mit othello --load db:N, oder analysiere sie mit othello analyze db:N.
+# othello db explore: $matching der $games Partien gingen durch die Stellung; $turn ist none, wenn
+# die Partie dort vorbei ist, sonst ist $side am Zug.
+db-explore-through = Durch diese Stellung: { $matching_text } der { $games_text } { $games ->
+        [one] Partie
+       *[other] Partien
+    } der Datenbank{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } am Zug).
+    }
+# Wie lange die Datenbank für die Antwort brauchte, wenn kein Zug gefunden wurde.
+db-explore-found-in = (gefunden in { $milliseconds } ms)
+# Die Überschriften der Tabelle: die Breiten des Englischen sind das Mindeste (Zug 4, Partien 7,
+# Schwarz gewann 9, Remis 5, Schwarz verlor 10, Schnitt von Schwarz 12 Spalten); eine breitere
+# Überschrift verbreitert ihre Spalte.
+db-explore-head = Die Spalten des Explorers
+    .move = Zug
+    .games = Partien
+    .won = Schwarz gewann
+    .drawn = Remis
+    .lost = Schwarz verlor
+    .mean = Schnitt Schwarz
+    .value = Wert
+# Ein Anteil der Partien, $percent mit dem Dezimalzeichen der Sprache geschrieben.
+db-explore-percent = { $percent } %
+# Der Wert eines Zuges für die Seite am Zug ($value, in Steinen mit Vorzeichen): $from ist book
+# (aus einer Suche $depth Halbzüge tief) oder engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] Buch, { $depth } Halbzug tief
+           *[other] Buch, { $depth } Halbzüge tief
+        })
+       *[engine] { $value } (Engine)
+    }
+db-explore-footer = Werte in Steinen für die Seite am Zug; der Schnitt von Schwarz ist sein Endergebnis als Differenz. Gefunden in { $milliseconds } ms.
+
+## othello book: das Eröffnungsbuch. Die Argumente auf _text sind Zahlen mit den Trennzeichen der
+## Sprache, dieselben Zahlen ohne _text wählen die Mehrzahl; $seconds sind ganze Sekunden, $each
+## Sekunden mit zwei Dezimalen; $path ist, wo das Buch gespeichert ist.
+# Das Buch: $positions Stellungen, bis zu $plies Zügen ab dem Anfang; $source ist seine Datei, oder
+# book-shipped.
+book-summary = Eröffnungsbuch: { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    }, bis zu { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Zügen
+    } ab dem Anfang ({ $source }).
+book-shipped = das mitgelieferte Buch
+book-not-in = Diese Stellung steht nicht im Buch.
+book-moves = Buchzüge, Wertungen in Steinen für die Seite am Zug:
+# Der beste Zug, wo das Buch endet, mit seiner Wertung in Steinen.
+book-best-out = Bester Zug aus dem Buch heraus: { $square } { $score }
+# othello book show: der Baum des Buchs, ein Zug je Zeile mit seiner Wertung und der Tiefe seiner Suche.
+book-tree-none = Aus dieser Stellung führt kein Zug ins Buch.
+book-tree-heading = Buchzüge, Wertungen in Steinen für die Seite, die sie spielt:
+book-tree-move = { $square } { $score } (Tiefe { $depth })
+# othello book grow: auf dem Terminal, solange es arbeitet, dann was es tat.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } Stellung durchsucht, { $positions_text } im Buch, { $seconds } s
+       *[other] { $searched_text } Stellungen durchsucht, { $positions_text } im Buch, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } Stellung durchsucht
+       *[other] { $searched_text } Stellungen durchsucht
+    } in { $seconds } s; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $new_text } neu), bis zu { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Zügen
+    } ab dem Anfang: { $path }
+# othello book grow --wthor und --leaves: die zu bewertenden Stellungen, zuerst gesagt.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } Stellung, erreicht von { $games } oder mehr Partien in ihren ersten { $plies } Zügen
+       *[other] { $positions_text } Stellungen, erreicht von { $games } oder mehr Partien in ihren ersten { $plies } Zügen
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } Stellung außerhalb des Buchs, erreicht durch einen besten Zug aus dem Buch heraus innerhalb von { $margin } Steinen, in den ersten { $plies } Zügen
+       *[other] { $positions_text } Stellungen außerhalb des Buchs, jede erreicht durch einen besten Zug aus dem Buch heraus innerhalb von { $margin } Steinen, in den ersten { $plies } Zügen
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } Stellung bewertet, { $each } s je Stellung
+       *[other] { $scored_text } Stellungen bewertet, { $each } s je Stellung
+    }
+# Was ein Shard bewertete ($each ist none, wenn er nichts bewertete): $merged ist no für einen
+# Shard von mehreren (sein Teil in $path), yes, wenn ins Buch in $path zusammengeführt.
+book-scored = { $scored ->
+        [one] { $scored_text } Stellung bewertet
+       *[other] { $scored_text } Stellungen bewertet
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s je Stellung
+    }; Shard { $shard }/{ $shards } enthält { $held_text } seiner Stellungen ({ $before_text } vorher){ $merged ->
+        [no] : { $path }
+       *[yes] ; das Buch enthält { $positions ->
+            [one] { $positions_text } Stellung
+           *[other] { $positions_text } Stellungen
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } Teil zusammengeführt
+       *[other] { $parts } Teile zusammengeführt
+    }; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $before_text } vorher): { $path }
+book-imported = { $read ->
+        [one] { $read_text } Stellung aus { $file } gelesen
+       *[other] { $read_text } Stellungen aus { $file } gelesen
+    }; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    }: { $path }
+# othello book learn: $games Partien ins Buch aufgenommen.
+book-learned = { $games ->
+        [one] { $games_text } Partie gelernt
+       *[other] { $games_text } Partien gelernt
+    }: { $searched ->
+        [one] { $searched_text } neue Stellung durchsucht
+       *[other] { $searched_text } neue Stellungen durchsucht
+    } in { $seconds } s; das Buch enthält { $positions ->
+        [one] { $positions_text } Stellung
+       *[other] { $positions_text } Stellungen
+    } ({ $before_text } vorher): { $path }
+# Die Fehler des Buchs. $why ist in den Worten des Betriebssystems, oder technisch.
+error-cannot-save-book = kann das Buch nicht speichern: { $why }
+error-cannot-write = kann { $path } nicht schreiben: { $why }
+error-cannot-save-part = kann den Teil nicht speichern: { $why }
+error-games-file = { $path }: keine gewöhnliche Datei von höchstens 256 MB
+error-no-wthor = { $path }: keine WTHOR-Partiendatei (WTH_YYYY.wtb) darin
+error-not-wthor = { $path }: keine WTHOR-Datei: { $why }
+error-another-part = { $path }: ein Teil eines anderen Shards, einer anderen Menge von Stellungen oder einer anderen Tiefe: entferne ihn, oder schreibe in ein anderes --out
+error-not-a-part = { $path }: kein Teil: { $why }
+error-cannot-merge = kann nicht zusammenführen: { $why }
+
+## othello train: das Training von der Befehlszeile.
+# othello train list: die Eröffnungen mit Namen (jeder Name ihr eigener), dann die Aufgaben je
+# Zahl leerer Felder.
+train-list-openings = Eröffnungen mit Namen (othello train opening NAME):
+train-list-puzzles = Endspielaufgaben (othello train endgame --empties N):
+# Die Spalten der Aufgaben: die Breiten des Englischen sind das Mindeste (je 7); eine breitere
+# Überschrift verbreitert ihre Spalte.
+train-list-head = Die Spalten der Aufgaben
+    .empties = leere Felder
+    .puzzles = Aufgaben
+# $difficulty ist eine Auswahl von Aufgaben in Worten (difficulty).
+error-no-puzzle = keine Aufgabe mit { $difficulty } (othello train list zählt sie)
+error-no-opening = keine Eröffnung namens `{ $name }` (othello train list nennt sie)
+# $problem ist, warum die Trainingsergebnisse nicht geschrieben werden konnten.
+error-training-record = die Trainingsergebnisse wurden nicht gespeichert: { $problem }

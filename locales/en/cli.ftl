@@ -1,7 +1,7 @@
-# English: the command line's own words, for people (othello solve, show and analyze as text, and
-# its errors). Every message here exists in every language, with the same attributes and arguments
-# (a test checks it). What scripts read (JSON, GGF, transcripts, the NBoard protocol) is never
-# translated.
+# English: the command line's own words, for people (what the subcommands print as text, othello
+# join's question, and the command line's errors). Every message here exists in every language, with
+# the same attributes and arguments (a test checks it). What scripts read (JSON, GGF, transcripts,
+# the NBoard protocol) is never translated.
 
 ## A board diagram's key, under it.
 diagram-legend = (X black, O white, * a legal move)
@@ -160,3 +160,278 @@ games-list-resume-note = * is the game othello --resume continues; othello --res
 games-list-against-computer = Against the computer (finished games):
 # $level comes padded to two columns.
 games-list-level-record = level { $level }: { $won } won, { $drawn } drawn, { $lost } lost
+
+## othello join: the host's invitation, asked before the game begins. $named is no when the host
+## gave no name, else $host is it; $address is where the host is.
+join-invitation = { $named ->
+        [no] The host invites you to a game of Othello at { $address }:
+       *[yes] { $host } invites you to a game of Othello at { $address }:
+    }
+# $you and $them are the sides (Black, White).
+join-sides = { $named ->
+        [no] you play { $you }, the host plays { $them }
+       *[yes] you play { $you }, { $host } plays { $them }
+    }
+# Where the game begins: $start is standard, moves ($moves of them played) or position (set up).
+join-start = { $start ->
+        [standard] from the standard start
+        [moves] { $moves ->
+            [one] after { $moves } move
+           *[other] after { $moves } moves
+        }
+       *[position] from a position set up
+    }
+# The question, the answer typed after it: y or yes accepts in every language, and so do the
+# words of join-yes.
+join-play = Play? [y/N]
+# The language's own words that accept, separated by spaces, in lower case (besides y and yes).
+join-yes = y yes
+join-declined = Declined: the host is told.
+# A word of the join code typed with a slip ($typed), taken for the code's word $word.
+join-code-mended = (The code's word { $typed } is read as { $word }.)
+
+## othello host and join: their errors. $game is a game of the library (its ID) or a file.
+# $what is game (the game in the terminal), game-show (the same, from othello --load and the
+# like) or trainer.
+error-needs-terminal = { $what ->
+        [game] the game needs a terminal, and standard input or output is not one
+        [game-show] the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show
+       *[trainer] the trainer needs a terminal, and standard input or output is not one
+    }
+error-no-relay = no relay named yet: name one once with --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), and it is remembered
+error-join-relay-code-alone = othello join --relay HOST:PORT takes the join code alone, not the host's address
+error-join-needs = othello join needs the host's address and the join code
+# An address as typed that is none: $problem is none (no address has that name) or
+# not-an-address ($why in the resolver's words).
+error-address = { $problem ->
+        [none] { $address }: no such address
+       *[not-an-address] { $address }: not an address ({ $why })
+    }
+# What was typed ($typed) is not a join code: $problem is shape, number or word ($typed is then
+# the word).
+error-join-code = { $problem ->
+        [shape] { $typed } is not a join code: a code is a number and two words, as 7-guitar-hamster
+        [number] { $typed } is not a join code: it begins with a number from 1 to 999
+       *[word] { $typed } is not a word of join codes: check the code the host shows
+    }
+error-not-a-network-game = { $game } is not a game over the network
+error-join-older-game = { $game } was saved by an older othello, without the game's key: join it with the code the host shows now (othello join { $address } CODE)
+error-not-hosted = { $game } is not a game you hosted: othello --resume continues a game at one keyboard, othello join --resume one you joined
+error-network-game-over = { $game } is over: othello show prints it
+# $way is relay or direct: how its guest joined.
+error-host-the-same-way = { $way ->
+        [relay] { $game } is under way and its guest comes back the way it joined: host it again through its relay (--relay)
+       *[direct] { $game } is under way and its guest comes back the way it joined: host it again directly (--listen)
+    }
+# $why is in the operating system's words.
+error-relay-unreachable = cannot reach the relay { $address }: { $why } (--relay names another)
+error-cannot-listen = cannot listen on { $address }: { $why } (--listen chooses another address or port)
+# $problem is failed ($error in the operating system's words), relay (the relay at $address, and
+# $error), not-at-relay (after $waited), closed or silent (for $waited).
+error-host-unreachable = { $problem ->
+        [relay] cannot reach the host: the relay { $address }: { $error }
+        [not-at-relay] cannot reach the host: the host is not at the relay { $address } (waited { $waited }): is its game still waiting, and is the code's number right?
+        [closed] cannot reach the host: { $address }: the host closed the connection
+        [silent] cannot reach the host: { $address }: no answer from the host in { $waited }
+       *[failed] cannot reach the host: { $address }: { $error }
+    }
+# Why the host refused: $reason is wrong-code, wrong-key, takes-no-code, full, other-version, or
+# other (then $said is the host's own words).
+error-host-refused = { $reason ->
+        [wrong-code] the host refused: wrong join code: check it with the host
+        [wrong-key] the host refused: this game's key is not the host's: join with the code the host shows
+        [takes-no-code] the host refused: this game is under way and takes no join code: its guest comes back with othello join --resume
+        [full] the host refused: the game already has two players
+        [other-version] the host refused: it speaks another version of the protocol: play with the same othello on both sides
+       *[other] the host refused: { $said }
+    }
+# $why is technical, in English.
+error-host-protocol = the host does not speak this game's protocol: { $why }
+error-host-version = the host speaks version { $host } of the protocol, this othello { $ours }: play with the same othello on both sides
+# $why is why the game cannot be read.
+error-host-game = the host's game cannot be read: { $why }
+error-host-went-away = the host went away: { $why }
+error-cannot-read-answer = cannot read the answer: { $why }
+
+## othello and othello --resume: their errors.
+error-nothing-to-resume = no unfinished game to resume in { $folder } (othello games lists the library)
+error-level-without-computer = --level: the computer plays neither side; add --computer white, black or both
+
+## othello db: the games database. The _text arguments are numbers written with the language's
+## separators, the same numbers without _text choose the plurals.
+# After an import: $added games added in $seconds, $duplicates_text already there, $partial not played
+# from the standard start to the end (0: none), then what the database holds, and where ($path).
+db-imported = { $added ->
+        [one] Imported { $added_text } game
+       *[other] Imported { $added_text } games
+    } in { $seconds } s ({ $duplicates_text } already there{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } not played from the standard start to the end
+    }); the database holds { $games ->
+        [one] { $games_text } game
+       *[other] { $games_text } games
+    } and { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $path }).
+# othello db games: $found of $total games match, found in $milliseconds; $shown is all, or
+# newest when only the newest $count are shown (--limit).
+db-games-found = { $found_text } of { $total_text } { $total ->
+        [one] game
+       *[other] games
+    } { $found ->
+        [one] matches
+       *[other] match
+    } (found in { $milliseconds } ms); { $shown ->
+        [all] all:
+       *[newest] the newest { $count } (--limit):
+    }
+db-games-open = Open one with othello --load db:N, or review it with othello analyze db:N.
+# othello db explore: $matching of the $games games went through the position; $turn is none when
+# the game is over there, else $side is to move.
+db-explore-through = { $matching_text } of the database's { $games_text } { $games ->
+        [one] game
+       *[other] games
+    } went through this position{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } to move).
+    }
+# How long the database took to answer, when no move was found.
+db-explore-found-in = (found in { $milliseconds } ms)
+# The table's headings: English's widths are the least (move 4, games 7, black won 9, drawn 5,
+# black lost 10, black's mean 12 columns); a wider heading widens its column.
+db-explore-head = The explorer's columns
+    .move = Move
+    .games = Games
+    .won = Black won
+    .drawn = Drawn
+    .lost = Black lost
+    .mean = Black's mean
+    .value = Value
+# A share of the games, $percent written with the language's decimal mark.
+db-explore-percent = { $percent }%
+# A move's value for the side to move ($value, in discs with its sign): $from is book (from a
+# search $depth plies deep) or engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] book, { $depth } ply
+           *[other] book, { $depth } plies
+        })
+       *[engine] { $value } (engine)
+    }
+db-explore-footer = Values in discs for the side to move; black's mean is its final margin. Found in { $milliseconds } ms.
+
+## othello book: the opening book. The _text arguments are numbers written with the language's
+## separators, the same numbers without _text choose the plurals; $seconds is whole seconds, $each
+## seconds with two decimals; $path is where the book is kept.
+# The book: $positions positions, up to $plies moves from the start; $source is its file, or
+# book-shipped.
+book-summary = Opening book: { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }, up to { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    } from the start ({ $source }).
+book-shipped = the shipped book
+book-not-in = This position is not in the book.
+book-moves = Book moves, scores in discs for the side to move:
+# The best move where the book ends, with its score in discs.
+book-best-out = Best move out of the book: { $square } { $score }
+# othello book show: the book's tree, a move a line with its score and the depth of its search.
+book-tree-none = This position has no move into the book.
+book-tree-heading = Book moves, scores in discs for the side that plays them:
+book-tree-move = { $square } { $score } (depth { $depth })
+# othello book grow: on the terminal while it works, then what it did.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } position searched, { $positions_text } in the book, { $seconds } s
+       *[other] { $searched_text } positions searched, { $positions_text } in the book, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } position searched
+       *[other] { $searched_text } positions searched
+    } in { $seconds } s; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $new_text } new), up to { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    } from the start: { $path }
+# othello book grow --wthor and --leaves: the positions to score, said first.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } position reached by { $games } games or more in their first { $plies } moves
+       *[other] { $positions_text } positions reached by { $games } games or more in their first { $plies } moves
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } position out of the book, its best move out of it within { $margin } discs in its first { $plies } moves
+       *[other] { $positions_text } positions out of the book, each its best move out of it within { $margin } discs in its first { $plies } moves
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } position scored, { $each } s each
+       *[other] { $scored_text } positions scored, { $each } s each
+    }
+# What a shard scored ($each is none when it scored nothing): $merged is no for one shard of
+# several (its part at $path), yes when merged into the book at $path.
+book-scored = { $scored ->
+        [one] { $scored_text } position scored
+       *[other] { $scored_text } positions scored
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s each
+    }; shard { $shard }/{ $shards } holds { $held_text } of its positions ({ $before_text } before){ $merged ->
+        [no] : { $path }
+       *[yes] ; the book holds { $positions ->
+            [one] { $positions_text } position
+           *[other] { $positions_text } positions
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } part merged
+       *[other] { $parts } parts merged
+    }; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $before_text } before): { $path }
+book-imported = { $read ->
+        [one] { $read_text } position read from { $file }
+       *[other] { $read_text } positions read from { $file }
+    }; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }: { $path }
+# othello book learn: $games games taken into the book.
+book-learned = { $games ->
+        [one] { $games_text } game learned
+       *[other] { $games_text } games learned
+    }: { $searched ->
+        [one] { $searched_text } new position searched
+       *[other] { $searched_text } new positions searched
+    } in { $seconds } s; the book holds { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $before_text } before): { $path }
+# The book's errors. $why is in the operating system's words, or technical.
+error-cannot-save-book = cannot save the book: { $why }
+error-cannot-write = cannot write { $path }: { $why }
+error-cannot-save-part = cannot save the part: { $why }
+error-games-file = { $path }: not an ordinary file of at most 256 MB
+error-no-wthor = { $path }: no WTHOR games file (WTH_YYYY.wtb) in it
+error-not-wthor = { $path }: not a WTHOR file: { $why }
+error-another-part = { $path }: a part of another shard, set of positions or depth: remove it, or write to another --out
+error-not-a-part = { $path }: not a part: { $why }
+error-cannot-merge = cannot merge: { $why }
+
+## othello train: the trainers from the command line.
+# othello train list: the named openings (each name its own), then the puzzles for each number of
+# empty squares.
+train-list-openings = Named openings (othello train opening NAME):
+train-list-puzzles = Endgame puzzles (othello train endgame --empties N):
+# The puzzles' columns: English's widths are the least (7 each); a wider heading widens its column.
+train-list-head = The puzzles' columns
+    .empties = empties
+    .puzzles = puzzles
+# $difficulty is a set of puzzles in words (difficulty).
+error-no-puzzle = no puzzle with { $difficulty } (othello train list counts them)
+error-no-opening = no opening named `{ $name }` (othello train list names them)
+# $problem is why the record of the trainers' results could not be written.
+error-training-record = the training record was not kept: { $problem }

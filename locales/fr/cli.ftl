@@ -1,7 +1,7 @@
-# Français : les mots propres à la ligne de commande, pour les personnes (othello solve, show et
-# analyze en texte). Chaque message ici existe dans chaque langue, avec les mêmes attributs et
-# arguments (un test le vérifie). Ce que lisent les scripts (JSON, GGF, transcriptions, le
-# protocole NBoard) n'est jamais traduit.
+# Français : les mots propres à la ligne de commande, pour les personnes (ce que les sous-commandes
+# affichent en texte, la question d'othello join, et les erreurs de la ligne de commande). Chaque
+# message ici existe dans chaque langue, avec les mêmes attributs et arguments (un test le vérifie).
+# Ce que lisent les scripts (JSON, GGF, transcriptions, le protocole NBoard) n'est jamais traduit.
 
 ## La légende sous un plateau.
 diagram-legend = (X noir, O blanc, * un coup légal)
@@ -160,3 +160,281 @@ games-list-resume-note = * est la partie que othello --resume reprend ; othello
 games-list-against-computer = Contre l'ordinateur (parties terminées) :
 # $level est complété à deux colonnes.
 games-list-level-record = niveau { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues
+
+## othello join : l'invitation de l'hôte, posée avant que la partie commence. $named vaut no quand
+## l'hôte n'a pas donné de nom, sinon $host est ce nom ; $address est où se trouve l'hôte.
+join-invitation = { $named ->
+        [no] L'hôte vous invite à une partie d'Othello sur { $address } :
+       *[yes] { $host } vous invite à une partie d'Othello sur { $address } :
+    }
+# $you et $them sont les camps (Noir, Blanc).
+join-sides = { $named ->
+        [no] vous jouez { $you }, l'hôte joue { $them }
+       *[yes] vous jouez { $you }, { $host } joue { $them }
+    }
+# Où la partie commence : $start vaut standard, moves ($moves joués) ou position (préparée).
+join-start = { $start ->
+        [standard] depuis le départ standard
+        [moves] { $moves ->
+            [one] après { $moves } coup
+           *[other] après { $moves } coups
+        }
+       *[position] depuis une position préparée
+    }
+# La question, la réponse est tapée après : y ou yes accepte dans toutes les langues, et aussi les
+# mots de join-yes.
+join-play = Jouer ? [o/N]
+# Les mots de la langue qui disent oui, séparés par des espaces, en minuscules (en plus de y et yes).
+join-yes = o oui
+join-declined = Refusé : l'hôte en est informé.
+# Un mot du code d'accès tapé avec une faute ($typed), pris pour le mot du code $word.
+join-code-mended = (Le mot de code { $typed } est lu comme { $word }.)
+
+## othello host et join : leurs erreurs. $game est une partie de la bibliothèque (son identifiant) ou un fichier.
+# $what vaut game (le jeu dans le terminal), game-show (le même, depuis othello --load et autres)
+# ou trainer.
+error-needs-terminal = { $what ->
+        [game] le jeu a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un
+        [game-show] le jeu a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un ; pour afficher une partie depuis un script : othello show
+       *[trainer] l'entraînement a besoin d'un terminal, et l'entrée ou la sortie standard n'en est pas un
+    }
+error-no-relay = aucun relais nommé pour l'instant : nommez-en un une fois avec --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), il est retenu
+error-join-relay-code-alone = othello join --relay HOST:PORT prend le code d'accès seul, pas l'adresse de l'hôte
+error-join-needs = othello join a besoin de l'adresse de l'hôte et du code d'accès
+# Une adresse tapée qui n'en est pas une : $problem vaut none (aucune adresse de ce nom) ou
+# not-an-address ($why dans les mots du résolveur).
+error-address = { $problem ->
+        [none] { $address } : aucune adresse de ce nom
+       *[not-an-address] { $address } : pas une adresse ({ $why })
+    }
+# Ce qui a été tapé ($typed) n'est pas un code d'accès : $problem vaut shape, number ou word
+# ($typed est alors le mot).
+error-join-code = { $problem ->
+        [shape] { $typed } n'est pas un code d'accès : un code est un nombre et deux mots, comme 7-guitar-hamster
+        [number] { $typed } n'est pas un code d'accès : il commence par un nombre de 1 à 999
+       *[word] { $typed } n'est pas un mot des codes d'accès : vérifiez le code que l'hôte affiche
+    }
+error-not-a-network-game = { $game } n'est pas une partie en réseau
+error-join-older-game = { $game } a été enregistrée par un othello plus ancien, sans la clé de la partie : rejoignez-la avec le code que l'hôte affiche maintenant (othello join { $address } CODE)
+error-not-hosted = { $game } n'est pas une partie que vous avez hébergée : othello --resume reprend une partie à un seul clavier, othello join --resume une partie que vous avez rejointe
+error-network-game-over = { $game } est terminée : othello show l'affiche
+# $way vaut relay ou direct : comment son invité l'a rejointe.
+error-host-the-same-way = { $way ->
+        [relay] { $game } est en cours et son invité revient comme il l'a rejointe : hébergez-la de nouveau par son relais (--relay)
+       *[direct] { $game } est en cours et son invité revient comme il l'a rejointe : hébergez-la de nouveau directement (--listen)
+    }
+# $why est dans les mots du système d'exploitation.
+error-relay-unreachable = impossible de joindre le relais { $address } : { $why } (--relay en nomme un autre)
+error-cannot-listen = impossible d'écouter sur { $address } : { $why } (--listen choisit une autre adresse ou un autre port)
+# $problem vaut failed ($error dans les mots du système), relay (le relais à $address, et $error),
+# not-at-relay (après $waited), closed ou silent (pendant $waited).
+error-host-unreachable = { $problem ->
+        [relay] impossible de joindre l'hôte : le relais { $address } : { $error }
+        [not-at-relay] impossible de joindre l'hôte : l'hôte n'est pas au relais { $address } (attendu { $waited }) : sa partie attend-elle encore, et le nombre du code est-il juste ?
+        [closed] impossible de joindre l'hôte : { $address } : l'hôte a fermé la connexion
+        [silent] impossible de joindre l'hôte : { $address } : pas de réponse de l'hôte en { $waited }
+       *[failed] impossible de joindre l'hôte : { $address } : { $error }
+    }
+# Pourquoi l'hôte refuse : $reason vaut wrong-code, wrong-key, takes-no-code, full, other-version,
+# ou other (alors $said est ce que dit l'hôte lui-même).
+error-host-refused = { $reason ->
+        [wrong-code] l'hôte refuse : code d'accès erroné : vérifiez-le avec l'hôte
+        [wrong-key] l'hôte refuse : la clé de cette partie n'est pas celle de l'hôte : rejoignez-la avec le code que l'hôte affiche
+        [takes-no-code] l'hôte refuse : cette partie est en cours et ne prend pas de code d'accès : son invité revient avec othello join --resume
+        [full] l'hôte refuse : la partie a déjà deux joueurs
+        [other-version] l'hôte refuse : il parle une autre version du protocole : jouez avec le même othello des deux côtés
+       *[other] l'hôte refuse : { $said }
+    }
+# $why est technique, en anglais.
+error-host-protocol = l'hôte ne parle pas le protocole de ce jeu : { $why }
+error-host-version = l'hôte parle la version { $host } du protocole, cet othello la version { $ours } : jouez avec le même othello des deux côtés
+# $why est pourquoi la partie ne peut être lue.
+error-host-game = la partie de l'hôte est illisible : { $why }
+error-host-went-away = l'hôte est parti : { $why }
+error-cannot-read-answer = impossible de lire la réponse : { $why }
+
+## othello et othello --resume : leurs erreurs.
+error-nothing-to-resume = aucune partie inachevée à reprendre dans { $folder } (othello games liste la bibliothèque)
+error-level-without-computer = --level : l'ordinateur ne joue aucun camp ; ajoutez --computer white, black ou both
+
+## othello db : la base de parties. Les arguments en _text sont des nombres écrits avec les
+## séparateurs de la langue, les mêmes nombres sans _text choisissent le pluriel.
+# Après un import : $added parties ajoutées en $seconds, $duplicates_text déjà présentes, $partial
+# non jouées du départ standard jusqu'à la fin (0 : aucune), puis ce que compte la base, et où ($path).
+db-imported = { $added ->
+        [one] { $added_text } partie importée
+       *[other] { $added_text } parties importées
+    } en { $seconds } s (doublons : { $duplicates_text }{ $partial ->
+        [0] {""}
+        [one] , { $partial_text } non jouée du départ standard jusqu'à la fin
+       *[other] , { $partial_text } non jouées du départ standard jusqu'à la fin
+    }) ; la base compte { $games ->
+        [one] { $games_text } partie
+       *[other] { $games_text } parties
+    } et { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } ({ $path }).
+# othello db games : $found sur $total parties correspondent, trouvées en $milliseconds ; $shown
+# vaut all, ou newest quand seules les $count plus récentes sont affichées (--limit).
+db-games-found = { $found_text } sur { $total_text } { $total ->
+        [one] partie
+       *[other] parties
+    } { $found ->
+        [one] correspond
+       *[other] correspondent
+    } (recherche en { $milliseconds } ms) ; { $shown ->
+        [all] toutes :
+       *[newest] les { $count } plus récentes (--limit) :
+    }
+db-games-open = Ouvrez-en une avec othello --load db:N, ou analysez-la avec othello analyze db:N.
+# othello db explore : $matching des $games parties sont passées par la position ; $turn vaut none
+# quand la partie y est terminée, sinon c'est au tour de $side.
+db-explore-through = Par cette position : { $matching_text } sur { $games_text } { $games ->
+        [one] partie
+       *[other] parties
+    } de la base{ $turn ->
+        [none] .
+       *[yes] {" "}(au tour de { $side }).
+    }
+# Le temps que la base a mis à répondre, quand aucun coup n'a été trouvé.
+db-explore-found-in = (recherche en { $milliseconds } ms)
+# Les en-têtes du tableau : les largeurs de l'anglais sont le minimum (coup 4, parties 7, Noir
+# gagne 9, nulles 5, Noir perd 10, moyenne de Noir 12 colonnes) ; un en-tête plus large élargit sa
+# colonne.
+db-explore-head = Les colonnes de l'explorateur
+    .move = Coup
+    .games = Parties
+    .won = Noir gagne
+    .drawn = Nulles
+    .lost = Noir perd
+    .mean = Moyenne Noir
+    .value = Valeur
+# Une part des parties, $percent écrit avec la marque décimale de la langue.
+db-explore-percent = { $percent } %
+# La valeur d'un coup pour le camp au trait ($value, en pions avec son signe) : $from vaut book
+# (d'une recherche de $depth coups de profondeur) ou engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] bibliothèque, { $depth } coup de profondeur
+           *[other] bibliothèque, { $depth } coups de profondeur
+        })
+       *[engine] { $value } (moteur)
+    }
+db-explore-footer = Valeurs en pions pour le camp au trait ; la moyenne de Noir est son écart final. Recherche en { $milliseconds } ms.
+
+## othello book : la bibliothèque d'ouvertures. Les arguments en _text sont des nombres écrits avec
+## les séparateurs de la langue, les mêmes nombres sans _text choisissent le pluriel ; $seconds en
+## secondes entières, $each en secondes à deux décimales ; $path est où la bibliothèque est gardée.
+# La bibliothèque : $positions positions, jusqu'à $plies coups depuis le départ ; $source est son
+# fichier, ou book-shipped.
+book-summary = Bibliothèque d'ouvertures : { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    }, jusqu'à { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } depuis le départ ({ $source }).
+book-shipped = la bibliothèque fournie
+book-not-in = Cette position n'est pas dans la bibliothèque.
+book-moves = Coups de la bibliothèque, scores en pions pour le camp au trait :
+# Le meilleur coup là où la bibliothèque s'arrête, avec son score en pions.
+book-best-out = Meilleur coup hors de la bibliothèque : { $square } { $score }
+# othello book show : l'arbre de la bibliothèque, un coup par ligne avec son score et la profondeur de sa recherche.
+book-tree-none = Aucun coup ne mène de cette position dans la bibliothèque.
+book-tree-heading = Coups de la bibliothèque, scores en pions pour le camp qui les joue :
+book-tree-move = { $square } { $score } (profondeur { $depth })
+# othello book grow : sur le terminal pendant le travail, puis ce qui a été fait.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } position explorée, { $positions_text } dans la bibliothèque, { $seconds } s
+       *[other] { $searched_text } positions explorées, { $positions_text } dans la bibliothèque, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } position explorée
+       *[other] { $searched_text } positions explorées
+    } en { $seconds } s ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (nouvelles : { $new_text }), jusqu'à { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } depuis le départ : { $path }
+# othello book grow --wthor et --leaves : les positions à évaluer, annoncées d'abord.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } position atteinte par { $games } parties ou plus dans leurs { $plies } premiers coups
+       *[other] { $positions_text } positions atteintes par { $games } parties ou plus dans leurs { $plies } premiers coups
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } position hors de la bibliothèque, atteinte par un meilleur coup hors de la bibliothèque à { $margin } pions près, dans les { $plies } premiers coups
+       *[other] { $positions_text } positions hors de la bibliothèque, chacune atteinte par un meilleur coup hors de la bibliothèque à { $margin } pions près, dans les { $plies } premiers coups
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } position évaluée, { $each } s chacune
+       *[other] { $scored_text } positions évaluées, { $each } s chacune
+    }
+# Ce qu'une tranche a évalué ($each vaut none quand elle n'a rien évalué) : $merged vaut no pour
+# une tranche parmi d'autres (sa part dans $path), yes une fois fusionnée dans la bibliothèque de $path.
+book-scored = { $scored ->
+        [one] { $scored_text } position évaluée
+       *[other] { $scored_text } positions évaluées
+    } en { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s chacune
+    } ; la tranche { $shard }/{ $shards } contient { $held_text } de ses positions (avant : { $before_text }){ $merged ->
+        [no] {" "}: { $path }
+       *[yes] {" "}; la bibliothèque compte { $positions ->
+            [one] { $positions_text } position
+           *[other] { $positions_text } positions
+        } : { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } part fusionnée
+       *[other] { $parts } parts fusionnées
+    } ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (avant : { $before_text }) : { $path }
+book-imported = { $read ->
+        [one] { $read_text } position lue depuis { $file }
+       *[other] { $read_text } positions lues depuis { $file }
+    } ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } : { $path }
+# othello book learn : $games parties apprises par la bibliothèque.
+book-learned = { $games ->
+        [one] { $games_text } partie apprise
+       *[other] { $games_text } parties apprises
+    } : { $searched ->
+        [one] { $searched_text } nouvelle position explorée
+       *[other] { $searched_text } nouvelles positions explorées
+    } en { $seconds } s ; la bibliothèque compte { $positions ->
+        [one] { $positions_text } position
+       *[other] { $positions_text } positions
+    } (avant : { $before_text }) : { $path }
+# Les erreurs de la bibliothèque. $why est dans les mots du système d'exploitation, ou technique.
+error-cannot-save-book = impossible d'enregistrer la bibliothèque : { $why }
+error-cannot-write = impossible d'écrire { $path } : { $why }
+error-cannot-save-part = impossible d'enregistrer la part : { $why }
+error-games-file = { $path } : pas un fichier ordinaire d'au plus 256 Mo
+error-no-wthor = { $path } : aucun fichier de parties WTHOR (WTH_YYYY.wtb) dedans
+error-not-wthor = { $path } : pas un fichier WTHOR : { $why }
+error-another-part = { $path } : une part d'une autre tranche, d'un autre ensemble de positions ou d'une autre profondeur : supprimez-la, ou écrivez dans un autre --out
+error-not-a-part = { $path } : pas une part : { $why }
+error-cannot-merge = fusion impossible : { $why }
+
+## othello train : les entraînements depuis la ligne de commande.
+# othello train list : les ouvertures qui ont un nom (chaque nom le sien), puis les problèmes pour
+# chaque nombre de cases vides.
+train-list-openings = Ouvertures nommées (othello train opening NOM) :
+train-list-puzzles = Problèmes de finale (othello train endgame --empties N) :
+# Les colonnes des problèmes : les largeurs de l'anglais sont le minimum (7 chacune) ; un en-tête
+# plus large élargit sa colonne.
+train-list-head = Les colonnes des problèmes
+    .empties = cases vides
+    .puzzles = problèmes
+# $difficulty est une sélection de problèmes en mots (difficulty).
+error-no-puzzle = aucun problème avec { $difficulty } (othello train list les compte)
+error-no-opening = aucune ouverture nommée `{ $name }` (othello train list les nomme)
+# $problem est pourquoi les résultats des entraînements n'ont pu être écrits.
+error-training-record = les résultats des entraînements n'ont pas été conservés : { $problem }

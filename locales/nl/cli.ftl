@@ -1,7 +1,7 @@
-# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (othello solve, show en analyze
-# als tekst). Elk bericht hier bestaat in elke taal, met dezelfde attributen en argumenten (een
-# test controleert het). Wat scripts lezen (JSON, GGF, notaties, het NBoard-protocol) wordt nooit
-# vertaald.
+# Nederlands: de eigen woorden van de opdrachtregel, voor mensen (wat de subopdrachten als tekst
+# afdrukken, de vraag van othello join, en de fouten van de opdrachtregel). Elk bericht hier bestaat
+# in elke taal, met dezelfde attributen en argumenten (een test controleert het). Wat scripts lezen
+# (JSON, GGF, notaties, het NBoard-protocol) wordt nooit vertaald.
 
 ## De legenda onder een bord.
 diagram-legend = (X zwart, O wit, * een geldige zet)
@@ -160,3 +160,281 @@ games-list-resume-note = * is de partij die othello --resume voortzet; othello -
 games-list-against-computer = Tegen de computer (uitgespeelde partijen):
 # $level is opgevuld tot twee kolommen.
 games-list-level-record = niveau { $level }: { $won } gewonnen, { $drawn } remise, { $lost } verloren
+
+## othello join: de uitnodiging van de host, gevraagd voordat de partij begint. $named is no als
+## de host geen naam gaf, anders is $host die naam; $address is waar de host is.
+join-invitation = { $named ->
+        [no] De host nodigt je uit voor een partij Othello op { $address }:
+       *[yes] { $host } nodigt je uit voor een partij Othello op { $address }:
+    }
+# $you en $them zijn de kleuren (Zwart, Wit).
+join-sides = { $named ->
+        [no] jij speelt { $you }, de host speelt { $them }
+       *[yes] jij speelt { $you }, { $host } speelt { $them }
+    }
+# Waar de partij begint: $start is standard, moves ($moves gespeeld) of position (opgezet).
+join-start = { $start ->
+        [standard] vanuit de standaardbeginstand
+        [moves] { $moves ->
+            [one] na { $moves } zet
+           *[other] na { $moves } zetten
+        }
+       *[position] vanuit een opgezette positie
+    }
+# De vraag, het antwoord wordt erachter getypt: y of yes zegt in elke taal ja, en ook de woorden
+# van join-yes.
+join-play = Spelen? [j/N]
+# De eigen woorden van de taal voor ja, gescheiden door spaties, in kleine letters (naast y en yes).
+join-yes = j ja
+join-declined = Afgewezen: de host krijgt het te horen.
+# Een woord van de toegangscode met een tikfout ($typed), opgevat als het codewoord $word.
+join-code-mended = (Het codewoord { $typed } wordt gelezen als { $word }.)
+
+## othello host en join: hun fouten. $game is een partij van de bibliotheek (haar ID) of een bestand.
+# $what is game (het spel in de terminal), game-show (hetzelfde, bij othello --load en dergelijke)
+# of trainer.
+error-needs-terminal = { $what ->
+        [game] het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen
+        [game-show] het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen; om een partij vanuit een script af te drukken: othello show
+       *[trainer] de training heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen
+    }
+error-no-relay = nog geen relay genoemd: noem er één keer een met --relay HOST:PORT (othello host --relay HOST:PORT, othello join --relay HOST:PORT CODE), dan wordt die onthouden
+error-join-relay-code-alone = othello join --relay HOST:PORT neemt alleen de toegangscode, niet het adres van de host
+error-join-needs = othello join heeft het adres van de host en de toegangscode nodig
+# Een getypt adres dat er geen is: $problem is none (geen adres heeft die naam) of not-an-address
+# ($why in de woorden van de resolver).
+error-address = { $problem ->
+        [none] { $address }: zo'n adres bestaat niet
+       *[not-an-address] { $address }: geen adres ({ $why })
+    }
+# Wat getypt is ($typed) is geen toegangscode: $problem is shape, number of word ($typed is dan
+# het woord).
+error-join-code = { $problem ->
+        [shape] { $typed } is geen toegangscode: een code is een getal en twee woorden, zoals 7-guitar-hamster
+        [number] { $typed } is geen toegangscode: die begint met een getal van 1 tot 999
+       *[word] { $typed } is geen woord van toegangscodes: controleer de code die de host toont
+    }
+error-not-a-network-game = { $game } is geen partij via het netwerk
+error-join-older-game = { $game } is opgeslagen door een oudere othello, zonder de sleutel van de partij: doe mee met de code die de host nu toont (othello join { $address } CODE)
+error-not-hosted = { $game } is geen partij die jij gehost hebt: othello --resume zet een partij aan één toetsenbord voort, othello join --resume een partij waaraan je meedeed
+error-network-game-over = { $game } is uit: othello show drukt de partij af
+# $way is relay of direct: hoe de gast meedeed.
+error-host-the-same-way = { $way ->
+        [relay] { $game } is bezig en de gast komt terug zoals die meedeed: host de partij opnieuw via de relay (--relay)
+       *[direct] { $game } is bezig en de gast komt terug zoals die meedeed: host de partij opnieuw rechtstreeks (--listen)
+    }
+# $why is in de woorden van het besturingssysteem.
+error-relay-unreachable = kan de relay { $address } niet bereiken: { $why } (--relay noemt een andere)
+error-cannot-listen = kan niet luisteren op { $address }: { $why } (--listen kiest een ander adres of een andere poort)
+# $problem is failed ($error in de woorden van het besturingssysteem), relay (de relay op
+# $address, en $error), not-at-relay (na $waited), closed of silent (gedurende $waited).
+error-host-unreachable = { $problem ->
+        [relay] kan de host niet bereiken: de relay { $address }: { $error }
+        [not-at-relay] kan de host niet bereiken: de host is niet bij de relay { $address } (gewacht: { $waited }): wacht de partij nog, en klopt het getal van de code?
+        [closed] kan de host niet bereiken: { $address }: de host heeft de verbinding gesloten
+        [silent] kan de host niet bereiken: { $address }: geen antwoord van de host binnen { $waited }
+       *[failed] kan de host niet bereiken: { $address }: { $error }
+    }
+# Waarom de host weigert: $reason is wrong-code, wrong-key, takes-no-code, full, other-version,
+# of other (dan is $said wat de host zelf zegt).
+error-host-refused = { $reason ->
+        [wrong-code] de host weigert: verkeerde toegangscode: controleer die bij de host
+        [wrong-key] de host weigert: de sleutel van deze partij is niet die van de host: doe mee met de code die de host toont
+        [takes-no-code] de host weigert: deze partij is bezig en neemt geen toegangscode: de gast komt terug met othello join --resume
+        [full] de host weigert: de partij heeft al twee spelers
+        [other-version] de host weigert: die spreekt een andere versie van het protocol: speel aan beide kanten met dezelfde othello
+       *[other] de host weigert: { $said }
+    }
+# $why is technisch, in het Engels.
+error-host-protocol = de host spreekt het protocol van dit spel niet: { $why }
+error-host-version = de host spreekt versie { $host } van het protocol, deze othello versie { $ours }: speel aan beide kanten met dezelfde othello
+# $why is waarom de partij niet te lezen is.
+error-host-game = de partij van de host is niet te lezen: { $why }
+error-host-went-away = de host is weg: { $why }
+error-cannot-read-answer = kan het antwoord niet lezen: { $why }
+
+## othello en othello --resume: hun fouten.
+error-nothing-to-resume = geen onafgemaakte partij om voort te zetten in { $folder } (othello games toont de bibliotheek)
+error-level-without-computer = --level: de computer speelt geen van beide kleuren; voeg --computer white, black of both toe
+
+## othello db: de database met partijen. De argumenten op _text zijn getallen geschreven met de
+## scheidingstekens van de taal, dezelfde getallen zonder _text kiezen het meervoud.
+# Na een import: $added partijen toegevoegd in $seconds, $duplicates_text stonden er al, $partial
+# niet vanaf de standaardbeginstand tot het einde gespeeld (0: geen), dan wat de database bevat,
+# en waar ($path).
+db-imported = { $added ->
+        [one] { $added_text } partij geïmporteerd
+       *[other] { $added_text } partijen geïmporteerd
+    } in { $seconds } s ({ $duplicates_text } al aanwezig{ $partial ->
+        [0] {""}
+       *[other] , { $partial_text } niet vanaf de standaardbeginstand tot het einde gespeeld
+    }); de database bevat { $games ->
+        [one] { $games_text } partij
+       *[other] { $games_text } partijen
+    } en { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $path }).
+# othello db games: $found van de $total partijen passen, gevonden in $milliseconds; $shown is all,
+# of newest als alleen de nieuwste $count getoond worden (--limit).
+db-games-found = { $found_text } van de { $total_text } { $total ->
+        [one] partij
+       *[other] partijen
+    } { $found ->
+        [one] past
+       *[other] passen
+    } (gevonden in { $milliseconds } ms); { $shown ->
+        [all] alle:
+       *[newest] de nieuwste { $count } (--limit):
+    }
+db-games-open = Open er een met othello --load db:N, of bespreek hem met othello analyze db:N.
+# othello db explore: $matching van de $games partijen gingen door de stelling; $turn is none als
+# de partij daar uit is, anders is $side aan zet.
+db-explore-through = Door deze stelling: { $matching_text } van de { $games_text } { $games ->
+        [one] partij
+       *[other] partijen
+    } van de database{ $turn ->
+        [none] .
+       *[yes] {" "}({ $side } aan zet).
+    }
+# Hoe lang de database over het antwoord deed, als er geen zet gevonden is.
+db-explore-found-in = (gevonden in { $milliseconds } ms)
+# De koppen van de tabel: de breedtes van het Engels zijn het minimum (zet 4, partijen 7, zwart
+# won 9, remise 5, zwart verloor 10, gemiddelde van zwart 12 kolommen); een bredere kop maakt zijn
+# kolom breder.
+db-explore-head = De kolommen van de verkenner
+    .move = Zet
+    .games = Partijen
+    .won = Zwart won
+    .drawn = Remise
+    .lost = Zwart verloor
+    .mean = Gem. zwart
+    .value = Waarde
+# Een aandeel van de partijen, $percent geschreven met het decimaalteken van de taal.
+db-explore-percent = { $percent }%
+# De waarde van een zet voor wie aan zet is ($value, in schijven met teken): $from is book (uit
+# een zoektocht van $depth zetten diep) of engine.
+db-explore-value = { $from ->
+        [book] { $value } ({ $depth ->
+            [one] boek, { $depth } zet diep
+           *[other] boek, { $depth } zetten diep
+        })
+       *[engine] { $value } (engine)
+    }
+db-explore-footer = Waarden in schijven voor wie aan zet is; het gemiddelde van zwart is diens eindverschil. Gevonden in { $milliseconds } ms.
+
+## othello book: het openingsboek. De argumenten op _text zijn getallen geschreven met de
+## scheidingstekens van de taal, dezelfde getallen zonder _text kiezen het meervoud; $seconds zijn
+## hele seconden, $each seconden met twee decimalen; $path is waar het boek bewaard wordt.
+# Het boek: $positions posities, tot $plies zetten vanaf het begin; $source is zijn bestand, of
+# book-shipped.
+book-summary = Openingsboek: { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    }, tot { $plies ->
+        [one] { $plies } zet
+       *[other] { $plies } zetten
+    } vanaf het begin ({ $source }).
+book-shipped = het meegeleverde boek
+book-not-in = Deze stelling staat niet in het boek.
+book-moves = Boekzetten, scores in schijven voor wie aan zet is:
+# De beste zet waar het boek ophoudt, met zijn score in schijven.
+book-best-out = Beste zet buiten het boek: { $square } { $score }
+# othello book show: de boom van het boek, een zet per regel met zijn score en de diepte van zijn zoektocht.
+book-tree-none = Vanuit deze stelling leidt geen zet het boek in.
+book-tree-heading = Boekzetten, scores in schijven voor wie ze speelt:
+book-tree-move = { $square } { $score } (diepte { $depth })
+# othello book grow: op de terminal zolang het werkt, en dan wat het deed.
+book-grow-progress = { $searched ->
+        [one] { $searched_text } positie doorzocht, { $positions_text } in het boek, { $seconds } s
+       *[other] { $searched_text } posities doorzocht, { $positions_text } in het boek, { $seconds } s
+    }
+book-grown = { $searched ->
+        [one] { $searched_text } positie doorzocht
+       *[other] { $searched_text } posities doorzocht
+    } in { $seconds } s; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $new_text } nieuw), tot { $plies ->
+        [one] { $plies } zet
+       *[other] { $plies } zetten
+    } vanaf het begin: { $path }
+# othello book grow --wthor en --leaves: de posities om te scoren, eerst gezegd.
+book-wthor-positions = { $positions ->
+        [one] { $positions_text } positie bereikt door { $games } of meer partijen in hun eerste { $plies } zetten
+       *[other] { $positions_text } posities bereikt door { $games } of meer partijen in hun eerste { $plies } zetten
+    }
+book-leaves-positions = { $positions ->
+        [one] { $positions_text } positie buiten het boek, bereikt met een beste zet uit het boek binnen { $margin } schijven, in de eerste { $plies } zetten
+       *[other] { $positions_text } posities buiten het boek, elk bereikt met een beste zet uit het boek binnen { $margin } schijven, in de eerste { $plies } zetten
+    }
+book-scored-progress = { $scored ->
+        [one] { $scored_text } positie gescoord, { $each } s per positie
+       *[other] { $scored_text } posities gescoord, { $each } s per positie
+    }
+# Wat een shard scoorde ($each is none als die niets scoorde): $merged is no voor een shard van
+# meerdere (zijn deel op $path), yes als het in het boek op $path is samengevoegd.
+book-scored = { $scored ->
+        [one] { $scored_text } positie gescoord
+       *[other] { $scored_text } posities gescoord
+    } in { $seconds } s{ $each ->
+        [none] {""}
+       *[other] , { $each } s per positie
+    }; shard { $shard }/{ $shards } bevat { $held_text } van zijn posities ({ $before_text } eerder){ $merged ->
+        [no] : { $path }
+       *[yes] ; het boek bevat { $positions ->
+            [one] { $positions_text } positie
+           *[other] { $positions_text } posities
+        }: { $path }
+    }
+book-merged = { $parts ->
+        [one] { $parts } deel samengevoegd
+       *[other] { $parts } delen samengevoegd
+    }; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $before_text } eerder): { $path }
+book-imported = { $read ->
+        [one] { $read_text } positie gelezen uit { $file }
+       *[other] { $read_text } posities gelezen uit { $file }
+    }; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    }: { $path }
+# othello book learn: $games partijen in het boek opgenomen.
+book-learned = { $games ->
+        [one] { $games_text } partij geleerd
+       *[other] { $games_text } partijen geleerd
+    }: { $searched ->
+        [one] { $searched_text } nieuwe positie doorzocht
+       *[other] { $searched_text } nieuwe posities doorzocht
+    } in { $seconds } s; het boek bevat { $positions ->
+        [one] { $positions_text } positie
+       *[other] { $positions_text } posities
+    } ({ $before_text } eerder): { $path }
+# De fouten van het boek. $why is in de woorden van het besturingssysteem, of technisch.
+error-cannot-save-book = kan het boek niet opslaan: { $why }
+error-cannot-write = kan { $path } niet schrijven: { $why }
+error-cannot-save-part = kan het deel niet opslaan: { $why }
+error-games-file = { $path }: geen gewoon bestand van hooguit 256 MB
+error-no-wthor = { $path }: er staat geen WTHOR-partijenbestand (WTH_YYYY.wtb) in
+error-not-wthor = { $path }: geen WTHOR-bestand: { $why }
+error-another-part = { $path }: een deel van een andere shard, een andere verzameling posities of een andere diepte: verwijder het, of schrijf naar een andere --out
+error-not-a-part = { $path }: geen deel: { $why }
+error-cannot-merge = kan niet samenvoegen: { $why }
+
+## othello train: de trainingen vanaf de opdrachtregel.
+# othello train list: de openingen met een naam (elke naam zijn eigen), dan de puzzels per aantal
+# lege velden.
+train-list-openings = Openingen met een naam (othello train opening NAAM):
+train-list-puzzles = Eindspelpuzzels (othello train endgame --empties N):
+# De kolommen van de puzzels: de breedtes van het Engels zijn het minimum (elk 7); een bredere kop
+# maakt zijn kolom breder.
+train-list-head = De kolommen van de puzzels
+    .empties = lege velden
+    .puzzles = puzzels
+# $difficulty is een reeks puzzels in woorden (difficulty).
+error-no-puzzle = geen puzzel met { $difficulty } (othello train list telt ze)
+error-no-opening = geen opening met de naam `{ $name }` (othello train list noemt ze)
+# $problem is waarom de trainingsresultaten niet geschreven konden worden.
+error-training-record = de trainingsresultaten zijn niet bewaard: { $problem }

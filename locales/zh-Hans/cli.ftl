@@ -1,6 +1,6 @@
-# 中文（简体，由繁体本以 OpenCC tw2sp 转换）：命令行本身给人看的文本（以文本输出的 othello solve、show 与 analyze）。每一则消息
-# 在每种语言中都存在，属性与参数相同（由测试检查）。给程序读的输出（JSON、GGF、棋谱、NBoard
-# 协定）从不翻译。
+# 中文（简体，由繁体本以 OpenCC tw2sp 转换）：命令行本身给人看的文本（各子命令以文本输出的内容、othello join 的询问，
+# 以及命令行的错误消息）。每一则消息在每种语言中都存在，属性与参数相同（由测试检查）。
+# 给程序读的输出（JSON、GGF、棋谱、NBoard 协定）从不翻译。
 
 ## 棋盘图下方的说明。
 diagram-legend = （X 黑子，O 白子，* 可下的位置）
@@ -148,3 +148,245 @@ games-list-resume-note = * 是 othello --resume 会继续的对局；othello --r
 games-list-against-computer = 对电脑（已下完的对局）：
 # $level 已补齐到两栏。
 games-list-level-record = 等级 { $level }：胜 { $won } 局，和 { $drawn } 局，负 { $lost } 局
+
+## othello join：主机的邀请，在对局开始前询问。主机没有给名字时 $named 为 no，否则 $host 是
+## 主机的名字；$address 是主机所在的地址。
+join-invitation = { $named ->
+        [no] 主机邀请你在 { $address } 下一局黑白棋：
+       *[yes] { $host } 邀请你在 { $address } 下一局黑白棋：
+    }
+# $you 与 $them 是双方（黑方、白方）。
+join-sides = { $named ->
+        [no] 你是{ $you }，主机是{ $them }
+       *[yes] 你是{ $you }，{ $host } 是{ $them }
+    }
+# 对局从哪里开始：$start 是 standard、moves（已下 $moves 步）或 position（摆设的局面）。
+join-start = { $start ->
+        [standard] 从标准开局开始
+        [moves] { $moves ->
+           *[other] 从已下 { $moves } 步的局面开始
+        }
+       *[position] 从摆设的局面开始
+    }
+# 问题，回答打在后面：y 或 yes 在每种语言中都表示接受，join-yes 的字也是。
+join-play = 要下这局吗？[y/N]
+# 这个语言中表示接受的字，以空格分开，小写（y 与 yes 之外）。
+join-yes = 是 好 要
+join-declined = 已拒绝：主机会收到通知。
+# 加入码中打错的字（$typed），视为加入码的字 $word。
+join-code-mended = （加入码中的 { $typed } 视为 { $word }。）
+
+## othello host 与 join：它们的错误消息。$game 是棋谱库中的对局（其代号）或一个文件。
+# $what 是 game（终端机中的游戏）、game-show（同上，用于 othello --load 等）或 trainer。
+error-needs-terminal = { $what ->
+        [game] 游戏需要终端机，但标准输入或输出不是终端机
+        [game-show] 游戏需要终端机，但标准输入或输出不是终端机；要从脚本印出对局，请用 othello show
+       *[trainer] 训练需要终端机，但标准输入或输出不是终端机
+    }
+error-no-relay = 尚未指定中继站：用 --relay HOST:PORT 指定一次，之后就会记住（othello host --relay HOST:PORT，othello join --relay HOST:PORT CODE）
+error-join-relay-code-alone = othello join --relay HOST:PORT 只需要加入码，不需要主机的地址
+error-join-needs = othello join 需要主机的地址与加入码
+# 输入的地址不成立：$problem 是 none（没有这个名字的地址）或 not-an-address（$why 是解析器的说法）。
+error-address = { $problem ->
+        [none] { $address }：没有这个地址
+       *[not-an-address] { $address }：不是地址（{ $why }）
+    }
+# 输入的内容（$typed）不是加入码：$problem 是 shape、number 或 word（此时 $typed 是那个字）。
+error-join-code = { $problem ->
+        [shape] { $typed } 不是加入码：加入码是一个数字加两个英文本，例如 7-guitar-hamster
+        [number] { $typed } 不是加入码：开头应是 1 到 999 的数字
+       *[word] { $typed } 不是加入码用的字：请核对主机显示的加入码
+    }
+error-not-a-network-game = { $game } 不是连接对局
+error-join-older-game = { $game } 是旧版 othello 保存的，没有对局的密钥：请用主机现在显示的加入码加入（othello join { $address } CODE）
+error-not-hosted = { $game } 不是你当主机的对局：othello --resume 继续同一键盘上的对局，othello join --resume 继续你加入过的对局
+error-network-game-over = { $game } 已结束：othello show 可印出这局
+# $way 是 relay 或 direct：对方加入的方式。
+error-host-the-same-way = { $way ->
+        [relay] { $game } 正在进行，对方会照加入时的方式回来：请再通过中继站当主机（--relay）
+       *[direct] { $game } 正在进行，对方会照加入时的方式回来：请再直接当主机（--listen）
+    }
+# $why 是操作系统的说法。
+error-relay-unreachable = 无法连上中继站 { $address }：{ $why }（可用 --relay 指定另一个）
+error-cannot-listen = 无法在 { $address } 上监听：{ $why }（可用 --listen 选择另一个地址或连接端口）
+# $problem 是 failed（$error 是操作系统的说法）、relay（$address 的中继站，以及 $error）、
+# not-at-relay（等了 $waited 之后）、closed 或 silent（等了 $waited）。
+error-host-unreachable = { $problem ->
+        [relay] 无法连上主机：中继站 { $address }：{ $error }
+        [not-at-relay] 无法连上主机：主机不在中继站 { $address }（已等待 { $waited }）：对局还在等待吗？加入码的数字正确吗？
+        [closed] 无法连上主机：{ $address }：主机关闭了连接
+        [silent] 无法连上主机：{ $address }：{ $waited }内主机没有回应
+       *[failed] 无法连上主机：{ $address }：{ $error }
+    }
+# 主机拒绝的原因：$reason 是 wrong-code、wrong-key、takes-no-code、full、other-version，
+# 或 other（此时 $said 是主机自己的说法）。
+error-host-refused = { $reason ->
+        [wrong-code] 主机拒绝了：加入码错误：请向主机核对
+        [wrong-key] 主机拒绝了：这局对局的密钥与主机的不符：请用主机显示的加入码加入
+        [takes-no-code] 主机拒绝了：这局对局正在进行，不接受加入码：对方请用 othello join --resume 回来
+        [full] 主机拒绝了：这局对局已经有两位玩家
+        [other-version] 主机拒绝了：主机使用另一个版本的协定：双方请使用相同的 othello
+       *[other] 主机拒绝了：{ $said }
+    }
+# $why 是技术细节，以英文表示。
+error-host-protocol = 主机不使用本游戏的协定：{ $why }
+error-host-version = 主机使用第 { $host } 版协定，这个 othello 使用第 { $ours } 版：双方请使用相同的 othello
+# $why 是对局无法读取的原因。
+error-host-game = 无法读取主机的对局：{ $why }
+error-host-went-away = 主机已离开：{ $why }
+error-cannot-read-answer = 无法读取回答：{ $why }
+
+## othello 与 othello --resume：它们的错误消息。
+error-nothing-to-resume = { $folder } 里没有未下完的对局可继续（othello games 会列出棋谱库）
+error-level-without-computer = --level：电脑没有下任何一方；请加上 --computer white、black 或 both
+
+## othello db：对局数据库。以 _text 结尾的参数是用该语言的分隔符号写成的数字，不带 _text 的同一
+## 数字用来选择复数形式。
+# 导入之后：用时 $seconds 添加 $added 局，$duplicates_text 局已存在，$partial 局不是从标准开局
+# 下到终局（0：没有），接着是数据库的内容与位置（$path）。
+db-imported = { $added ->
+       *[other] 已导入 { $added_text } 局
+    }，用时 { $seconds } 秒（{ $duplicates_text } 局已存在{ $partial ->
+        [0] {""}
+       *[other] ，{ $partial_text } 局不是从标准开局下到终局
+    }）；数据库共有 { $games ->
+       *[other] { $games_text } 局
+    }、{ $positions ->
+       *[other] { $positions_text } 个局面
+    }（{ $path }）。
+# othello db games：$total 局中有 $found 局符合，查找用时 $milliseconds；$shown 是 all，或只显示
+# 最新 $count 局时为 newest（--limit）。
+db-games-found = { $total ->
+       *[other] { $total_text } 局中
+    }{ $found ->
+       *[other] 有 { $found_text } 局符合
+    }（查找用时 { $milliseconds } 毫秒）；{ $shown ->
+        [all] 全部：
+       *[newest] 最新的 { $count } 局（--limit）：
+    }
+db-games-open = 用 othello --load db:N 打开其中一局，或用 othello analyze db:N 覆盘。
+# othello db explore：$games 局中有 $matching 局经过这个局面；那里对局已结束时 $turn 为 none，
+# 否则轮到 $side。
+db-explore-through = { $games ->
+       *[other] 数据库的 { $games_text } 局中有 { $matching_text } 局经过这个局面
+    }{ $turn ->
+        [none] 。
+       *[yes] （轮到{ $side }下）。
+    }
+# 没有找到任何着法时，数据库回答所用的时间。
+db-explore-found-in = （查找用时 { $milliseconds } 毫秒）
+# 表格的栏名：英文的宽度是最小值（着法 4、局数 7、黑胜 9、和局 5、黑负 10、黑方平均 12 栏）；
+# 较宽的栏名会加宽该栏。
+db-explore-head = 数据库浏览的各栏
+    .move = 着法
+    .games = 局数
+    .won = 黑胜
+    .drawn = 和局
+    .lost = 黑负
+    .mean = 黑方平均
+    .value = 评分
+# 对局所占的比例，$percent 以该语言的小数点写成。
+db-explore-percent = { $percent }%
+# 一步棋对轮到的一方的评分（$value，以子数计，带正负号）：$from 是 book（来自 $depth 步深的
+# 搜索）或 engine。
+db-explore-value = { $from ->
+        [book] { $value }（{ $depth ->
+           *[other] 开局库，深度 { $depth } 步
+        }）
+       *[engine] { $value }（引擎）
+    }
+db-explore-footer = 评分以轮到的一方的子数计；黑方平均是黑方终局子差的平均。查找用时 { $milliseconds } 毫秒。
+
+## othello book：开局库。以 _text 结尾的参数是用该语言的分隔符号写成的数字，不带 _text 的同一数字
+## 用来选择复数形式；$seconds 是整秒，$each 是带两位小数的秒数；$path 是开局库存放的位置。
+# 开局库：$positions 个局面，最深到开局后 $plies 步；$source 是它的文件，或 book-shipped。
+book-summary = 开局库：{ $positions ->
+       *[other] { $positions_text } 个局面
+    }，最深到开局后 { $plies ->
+       *[other] { $plies } 步
+    }（{ $source }）。
+book-shipped = 内置的开局库
+book-not-in = 这个局面不在开局库中。
+book-moves = 开局库的着法，分数为轮到的一方的子差：
+# 开局库到此为止之处的最佳着法，附上以子数计的分数。
+book-best-out = 离开开局库的最佳着法：{ $square } { $score }
+# othello book show：开局库的树，每行一步，附上分数与搜索深度。
+book-tree-none = 从这个局面没有着法进入开局库。
+book-tree-heading = 开局库的着法，分数为下这步的一方的子差：
+book-tree-move = { $square } { $score }（深度 { $depth }）
+# othello book grow：进行中显示在终端机上，完成后说明做了什么。
+book-grow-progress = { $searched ->
+       *[other] 已搜索 { $searched_text } 个局面，开局库中有 { $positions_text } 个，{ $seconds } 秒
+    }
+book-grown = 用时 { $seconds } 秒{ $searched ->
+       *[other] 搜索了 { $searched_text } 个局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（添加 { $new_text } 个），最深到开局后 { $plies ->
+       *[other] { $plies } 步
+    }：{ $path }
+# othello book grow --wthor 与 --leaves：要评估的局面，先说明。
+book-wthor-positions = { $positions ->
+       *[other] { $positions_text } 个局面，在前 { $plies } 步中有 { $games } 局以上的对局走到
+    }
+book-leaves-positions = { $positions ->
+       *[other] 开局库外的 { $positions_text } 个局面，各由离开开局库的最佳着法（差距 { $margin } 子以内）走到，在前 { $plies } 步之内
+    }
+book-scored-progress = { $scored ->
+       *[other] 已评估 { $scored_text } 个局面，每个 { $each } 秒
+    }
+# 一个分片评估了什么（没有评估任何局面时 $each 为 none）：$merged 为 no 表示多个分片之一（其分片档
+# 在 $path），为 yes 表示已合并到 $path 的开局库。
+book-scored = 用时 { $seconds } 秒{ $scored ->
+       *[other] 评估了 { $scored_text } 个局面
+    }{ $each ->
+        [none] {""}
+       *[other] ，每个 { $each } 秒
+    }；分片 { $shard }/{ $shards } 有 { $held_text } 个局面（之前 { $before_text } 个）{ $merged ->
+        [no] ：{ $path }
+       *[yes] ；开局库共有 { $positions ->
+           *[other] { $positions_text } 个局面
+        }：{ $path }
+    }
+book-merged = 已合并 { $parts ->
+       *[other] { $parts } 个分片档
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（之前 { $before_text } 个）：{ $path }
+book-imported = 从 { $file } { $read ->
+       *[other] 读入 { $read_text } 个局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }：{ $path }
+# othello book learn：开局库学习了 $games 局对局。
+book-learned = { $games ->
+       *[other] 已学习 { $games_text } 局
+    }：用时 { $seconds } 秒{ $searched ->
+       *[other] 搜索了 { $searched_text } 个新局面
+    }；开局库共有 { $positions ->
+       *[other] { $positions_text } 个局面
+    }（之前 { $before_text } 个）：{ $path }
+# 开局库的错误消息。$why 是操作系统的说法，或技术细节。
+error-cannot-save-book = 无法保存开局库：{ $why }
+error-cannot-write = 无法写入 { $path }：{ $why }
+error-cannot-save-part = 无法保存分片档：{ $why }
+error-games-file = { $path }：不是 256 MB 以内的一般文件
+error-no-wthor = { $path }：里面没有 WTHOR 对局档（WTH_YYYY.wtb）
+error-not-wthor = { $path }：不是 WTHOR 文件：{ $why }
+error-another-part = { $path }：这是另一个分片、另一组局面或另一个深度的分片档：请删除它，或用 --out 写到别处
+error-not-a-part = { $path }：不是分片档：{ $why }
+error-cannot-merge = 无法合并：{ $why }
+
+## othello train：从命令行开始的训练。
+# othello train list：有名字的开局（各用自己的名字），然后是每种空格数的题目数。
+train-list-openings = 有名字的开局（othello train opening 名字）：
+train-list-puzzles = 终盘题目（othello train endgame --empties N）：
+# 题目表的各栏：英文的宽度是最小值（各 7 栏）；较宽的栏名会加宽该栏。
+train-list-head = 题目表的各栏
+    .empties = 空格数
+    .puzzles = 题目数
+# $difficulty 是以文本表示的一组题目（difficulty）。
+error-no-puzzle = 没有 { $difficulty } 的题目（othello train list 会列出数量）
+error-no-opening = 没有名为 `{ $name }` 的开局（othello train list 会列出名字）
+# $problem 是训练纪录无法写入的原因。
+error-training-record = 训练纪录未能保存：{ $problem }

@@ -1,6 +1,6 @@
-# 中文（繁體）：命令列本身給人看的文字（以文字輸出的 othello solve、show 與 analyze）。每一則訊息
-# 在每種語言中都存在，屬性與參數相同（由測試檢查）。給程式讀的輸出（JSON、GGF、棋譜、NBoard
-# 協定）從不翻譯。
+# 中文（繁體）：命令列本身給人看的文字（各子命令以文字輸出的內容、othello join 的詢問，
+# 以及命令列的錯誤訊息）。每一則訊息在每種語言中都存在，屬性與參數相同（由測試檢查）。
+# 給程式讀的輸出（JSON、GGF、棋譜、NBoard 協定）從不翻譯。
 
 ## 棋盤圖下方的說明。
 diagram-legend = （X 黑子，O 白子，* 可下的位置）
@@ -148,3 +148,245 @@ games-list-resume-note = * 是 othello --resume 會繼續的對局；othello --r
 games-list-against-computer = 對電腦（已下完的對局）：
 # $level 已補齊到兩欄。
 games-list-level-record = 等級 { $level }：勝 { $won } 局，和 { $drawn } 局，負 { $lost } 局
+
+## othello join：主機的邀請，在對局開始前詢問。主機沒有給名字時 $named 為 no，否則 $host 是
+## 主機的名字；$address 是主機所在的位址。
+join-invitation = { $named ->
+        [no] 主機邀請你在 { $address } 下一局黑白棋：
+       *[yes] { $host } 邀請你在 { $address } 下一局黑白棋：
+    }
+# $you 與 $them 是雙方（黑方、白方）。
+join-sides = { $named ->
+        [no] 你是{ $you }，主機是{ $them }
+       *[yes] 你是{ $you }，{ $host } 是{ $them }
+    }
+# 對局從哪裡開始：$start 是 standard、moves（已下 $moves 步）或 position（擺設的局面）。
+join-start = { $start ->
+        [standard] 從標準開局開始
+        [moves] { $moves ->
+           *[other] 從已下 { $moves } 步的局面開始
+        }
+       *[position] 從擺設的局面開始
+    }
+# 問題，回答打在後面：y 或 yes 在每種語言中都表示接受，join-yes 的字也是。
+join-play = 要下這局嗎？[y/N]
+# 這個語言中表示接受的字，以空格分開，小寫（y 與 yes 之外）。
+join-yes = 是 好 要
+join-declined = 已拒絕：主機會收到通知。
+# 加入碼中打錯的字（$typed），視為加入碼的字 $word。
+join-code-mended = （加入碼中的 { $typed } 視為 { $word }。）
+
+## othello host 與 join：它們的錯誤訊息。$game 是棋譜庫中的對局（其代號）或一個檔案。
+# $what 是 game（終端機中的遊戲）、game-show（同上，用於 othello --load 等）或 trainer。
+error-needs-terminal = { $what ->
+        [game] 遊戲需要終端機，但標準輸入或輸出不是終端機
+        [game-show] 遊戲需要終端機，但標準輸入或輸出不是終端機；要從腳本印出對局，請用 othello show
+       *[trainer] 訓練需要終端機，但標準輸入或輸出不是終端機
+    }
+error-no-relay = 尚未指定中繼站：用 --relay HOST:PORT 指定一次，之後就會記住（othello host --relay HOST:PORT，othello join --relay HOST:PORT CODE）
+error-join-relay-code-alone = othello join --relay HOST:PORT 只需要加入碼，不需要主機的位址
+error-join-needs = othello join 需要主機的位址與加入碼
+# 輸入的位址不成立：$problem 是 none（沒有這個名字的位址）或 not-an-address（$why 是解析器的說法）。
+error-address = { $problem ->
+        [none] { $address }：沒有這個位址
+       *[not-an-address] { $address }：不是位址（{ $why }）
+    }
+# 輸入的內容（$typed）不是加入碼：$problem 是 shape、number 或 word（此時 $typed 是那個字）。
+error-join-code = { $problem ->
+        [shape] { $typed } 不是加入碼：加入碼是一個數字加兩個英文字，例如 7-guitar-hamster
+        [number] { $typed } 不是加入碼：開頭應是 1 到 999 的數字
+       *[word] { $typed } 不是加入碼用的字：請核對主機顯示的加入碼
+    }
+error-not-a-network-game = { $game } 不是連線對局
+error-join-older-game = { $game } 是舊版 othello 儲存的，沒有對局的金鑰：請用主機現在顯示的加入碼加入（othello join { $address } CODE）
+error-not-hosted = { $game } 不是你當主機的對局：othello --resume 繼續同一鍵盤上的對局，othello join --resume 繼續你加入過的對局
+error-network-game-over = { $game } 已結束：othello show 可印出這局
+# $way 是 relay 或 direct：對方加入的方式。
+error-host-the-same-way = { $way ->
+        [relay] { $game } 正在進行，對方會照加入時的方式回來：請再透過中繼站當主機（--relay）
+       *[direct] { $game } 正在進行，對方會照加入時的方式回來：請再直接當主機（--listen）
+    }
+# $why 是作業系統的說法。
+error-relay-unreachable = 無法連上中繼站 { $address }：{ $why }（可用 --relay 指定另一個）
+error-cannot-listen = 無法在 { $address } 上監聽：{ $why }（可用 --listen 選擇另一個位址或連接埠）
+# $problem 是 failed（$error 是作業系統的說法）、relay（$address 的中繼站，以及 $error）、
+# not-at-relay（等了 $waited 之後）、closed 或 silent（等了 $waited）。
+error-host-unreachable = { $problem ->
+        [relay] 無法連上主機：中繼站 { $address }：{ $error }
+        [not-at-relay] 無法連上主機：主機不在中繼站 { $address }（已等待 { $waited }）：對局還在等待嗎？加入碼的數字正確嗎？
+        [closed] 無法連上主機：{ $address }：主機關閉了連線
+        [silent] 無法連上主機：{ $address }：{ $waited }內主機沒有回應
+       *[failed] 無法連上主機：{ $address }：{ $error }
+    }
+# 主機拒絕的原因：$reason 是 wrong-code、wrong-key、takes-no-code、full、other-version，
+# 或 other（此時 $said 是主機自己的說法）。
+error-host-refused = { $reason ->
+        [wrong-code] 主機拒絕了：加入碼錯誤：請向主機核對
+        [wrong-key] 主機拒絕了：這局對局的金鑰與主機的不符：請用主機顯示的加入碼加入
+        [takes-no-code] 主機拒絕了：這局對局正在進行，不接受加入碼：對方請用 othello join --resume 回來
+        [full] 主機拒絕了：這局對局已經有兩位玩家
+        [other-version] 主機拒絕了：主機使用另一個版本的協定：雙方請使用相同的 othello
+       *[other] 主機拒絕了：{ $said }
+    }
+# $why 是技術細節，以英文表示。
+error-host-protocol = 主機不使用本遊戲的協定：{ $why }
+error-host-version = 主機使用第 { $host } 版協定，這個 othello 使用第 { $ours } 版：雙方請使用相同的 othello
+# $why 是對局無法讀取的原因。
+error-host-game = 無法讀取主機的對局：{ $why }
+error-host-went-away = 主機已離開：{ $why }
+error-cannot-read-answer = 無法讀取回答：{ $why }
+
+## othello 與 othello --resume：它們的錯誤訊息。
+error-nothing-to-resume = { $folder } 裡沒有未下完的對局可繼續（othello games 會列出棋譜庫）
+error-level-without-computer = --level：電腦沒有下任何一方；請加上 --computer white、black 或 both
+
+## othello db：對局資料庫。以 _text 結尾的參數是用該語言的分隔符號寫成的數字，不帶 _text 的同一
+## 數字用來選擇複數形式。
+# 匯入之後：用時 $seconds 新增 $added 局，$duplicates_text 局已存在，$partial 局不是從標準開局
+# 下到終局（0：沒有），接著是資料庫的內容與位置（$path）。
+db-imported = { $added ->
+       *[other] 已匯入 { $added_text } 局
+    }，用時 { $seconds } 秒（{ $duplicates_text } 局已存在{ $partial ->
+        [0] {""}
+       *[other] ，{ $partial_text } 局不是從標準開局下到終局
+    }）；資料庫共有 { $games ->
+       *[other] { $games_text } 局
+    }、{ $positions ->
+       *[other] { $positions_text } 個局面
+    }（{ $path }）。
+# othello db games：$total 局中有 $found 局符合，查詢用時 $milliseconds；$shown 是 all，或只顯示
+# 最新 $count 局時為 newest（--limit）。
+db-games-found = { $total ->
+       *[other] { $total_text } 局中
+    }{ $found ->
+       *[other] 有 { $found_text } 局符合
+    }（查詢用時 { $milliseconds } 毫秒）；{ $shown ->
+        [all] 全部：
+       *[newest] 最新的 { $count } 局（--limit）：
+    }
+db-games-open = 用 othello --load db:N 開啟其中一局，或用 othello analyze db:N 覆盤。
+# othello db explore：$games 局中有 $matching 局經過這個局面；那裡對局已結束時 $turn 為 none，
+# 否則輪到 $side。
+db-explore-through = { $games ->
+       *[other] 資料庫的 { $games_text } 局中有 { $matching_text } 局經過這個局面
+    }{ $turn ->
+        [none] 。
+       *[yes] （輪到{ $side }下）。
+    }
+# 沒有找到任何著法時，資料庫回答所用的時間。
+db-explore-found-in = （查詢用時 { $milliseconds } 毫秒）
+# 表格的欄名：英文的寬度是最小值（著法 4、局數 7、黑勝 9、和局 5、黑負 10、黑方平均 12 欄）；
+# 較寬的欄名會加寬該欄。
+db-explore-head = 資料庫瀏覽的各欄
+    .move = 著法
+    .games = 局數
+    .won = 黑勝
+    .drawn = 和局
+    .lost = 黑負
+    .mean = 黑方平均
+    .value = 評分
+# 對局所佔的比例，$percent 以該語言的小數點寫成。
+db-explore-percent = { $percent }%
+# 一步棋對輪到的一方的評分（$value，以子數計，帶正負號）：$from 是 book（來自 $depth 步深的
+# 搜尋）或 engine。
+db-explore-value = { $from ->
+        [book] { $value }（{ $depth ->
+           *[other] 開局庫，深度 { $depth } 步
+        }）
+       *[engine] { $value }（引擎）
+    }
+db-explore-footer = 評分以輪到的一方的子數計；黑方平均是黑方終局子差的平均。查詢用時 { $milliseconds } 毫秒。
+
+## othello book：開局庫。以 _text 結尾的參數是用該語言的分隔符號寫成的數字，不帶 _text 的同一數字
+## 用來選擇複數形式；$seconds 是整秒，$each 是帶兩位小數的秒數；$path 是開局庫存放的位置。
+# 開局庫：$positions 個局面，最深到開局後 $plies 步；$source 是它的檔案，或 book-shipped。
+book-summary = 開局庫：{ $positions ->
+       *[other] { $positions_text } 個局面
+    }，最深到開局後 { $plies ->
+       *[other] { $plies } 步
+    }（{ $source }）。
+book-shipped = 內建的開局庫
+book-not-in = 這個局面不在開局庫中。
+book-moves = 開局庫的著法，分數為輪到的一方的子差：
+# 開局庫到此為止之處的最佳著法，附上以子數計的分數。
+book-best-out = 離開開局庫的最佳著法：{ $square } { $score }
+# othello book show：開局庫的樹，每行一步，附上分數與搜尋深度。
+book-tree-none = 從這個局面沒有著法進入開局庫。
+book-tree-heading = 開局庫的著法，分數為下這步的一方的子差：
+book-tree-move = { $square } { $score }（深度 { $depth }）
+# othello book grow：進行中顯示在終端機上，完成後說明做了什麼。
+book-grow-progress = { $searched ->
+       *[other] 已搜尋 { $searched_text } 個局面，開局庫中有 { $positions_text } 個，{ $seconds } 秒
+    }
+book-grown = 用時 { $seconds } 秒{ $searched ->
+       *[other] 搜尋了 { $searched_text } 個局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（新增 { $new_text } 個），最深到開局後 { $plies ->
+       *[other] { $plies } 步
+    }：{ $path }
+# othello book grow --wthor 與 --leaves：要評估的局面，先說明。
+book-wthor-positions = { $positions ->
+       *[other] { $positions_text } 個局面，在前 { $plies } 步中有 { $games } 局以上的對局走到
+    }
+book-leaves-positions = { $positions ->
+       *[other] 開局庫外的 { $positions_text } 個局面，各由離開開局庫的最佳著法（差距 { $margin } 子以內）走到，在前 { $plies } 步之內
+    }
+book-scored-progress = { $scored ->
+       *[other] 已評估 { $scored_text } 個局面，每個 { $each } 秒
+    }
+# 一個分片評估了什麼（沒有評估任何局面時 $each 為 none）：$merged 為 no 表示多個分片之一（其分片檔
+# 在 $path），為 yes 表示已合併到 $path 的開局庫。
+book-scored = 用時 { $seconds } 秒{ $scored ->
+       *[other] 評估了 { $scored_text } 個局面
+    }{ $each ->
+        [none] {""}
+       *[other] ，每個 { $each } 秒
+    }；分片 { $shard }/{ $shards } 有 { $held_text } 個局面（之前 { $before_text } 個）{ $merged ->
+        [no] ：{ $path }
+       *[yes] ；開局庫共有 { $positions ->
+           *[other] { $positions_text } 個局面
+        }：{ $path }
+    }
+book-merged = 已合併 { $parts ->
+       *[other] { $parts } 個分片檔
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（之前 { $before_text } 個）：{ $path }
+book-imported = 從 { $file } { $read ->
+       *[other] 讀入 { $read_text } 個局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }：{ $path }
+# othello book learn：開局庫學習了 $games 局對局。
+book-learned = { $games ->
+       *[other] 已學習 { $games_text } 局
+    }：用時 { $seconds } 秒{ $searched ->
+       *[other] 搜尋了 { $searched_text } 個新局面
+    }；開局庫共有 { $positions ->
+       *[other] { $positions_text } 個局面
+    }（之前 { $before_text } 個）：{ $path }
+# 開局庫的錯誤訊息。$why 是作業系統的說法，或技術細節。
+error-cannot-save-book = 無法儲存開局庫：{ $why }
+error-cannot-write = 無法寫入 { $path }：{ $why }
+error-cannot-save-part = 無法儲存分片檔：{ $why }
+error-games-file = { $path }：不是 256 MB 以內的一般檔案
+error-no-wthor = { $path }：裡面沒有 WTHOR 對局檔（WTH_YYYY.wtb）
+error-not-wthor = { $path }：不是 WTHOR 檔案：{ $why }
+error-another-part = { $path }：這是另一個分片、另一組局面或另一個深度的分片檔：請刪除它，或用 --out 寫到別處
+error-not-a-part = { $path }：不是分片檔：{ $why }
+error-cannot-merge = 無法合併：{ $why }
+
+## othello train：從命令列開始的訓練。
+# othello train list：有名字的開局（各用自己的名字），然後是每種空格數的題目數。
+train-list-openings = 有名字的開局（othello train opening 名字）：
+train-list-puzzles = 終盤題目（othello train endgame --empties N）：
+# 題目表的各欄：英文的寬度是最小值（各 7 欄）；較寬的欄名會加寬該欄。
+train-list-head = 題目表的各欄
+    .empties = 空格數
+    .puzzles = 題目數
+# $difficulty 是以文字表示的一組題目（difficulty）。
+error-no-puzzle = 沒有 { $difficulty } 的題目（othello train list 會列出數量）
+error-no-opening = 沒有名為 `{ $name }` 的開局（othello train list 會列出名字）
+# $problem 是訓練紀錄無法寫入的原因。
+error-training-record = 訓練紀錄未能保存：{ $problem }

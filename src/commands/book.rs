@@ -10,69 +10,87 @@ use serde::Serialize;
 
 use crate::cli::{BookAction, BookArgs, GrowArgs, SolveFormat};
 use crate::engine::position::Position;
+use crate::i18n::Language;
 use crate::search::book::{Growth, grow};
 use crate::search::{Book, Searcher};
 use crate::store;
 use crate::text::printable;
+use crate::tr;
 
-use super::{Failure, game_at, print};
+use super::{Failure, game_at, print, said};
 
-/// Shows the book moves of the position `args` name, or grows the book.
-pub(super) fn run(args: &BookArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+/// Shows the book moves of the position `args` name, or grows the book; what it says for people
+/// in `language` (JSON and the book as text are the same in every language).
+pub(super) fn run(
+    args: &BookArgs,
+    data_dir: &Path,
+    threads: usize,
+    language: Language,
+) -> Result<(), Failure> {
     match &args.action {
         Some(BookAction::Grow(grow_args)) if grow_args.wthor.is_some() => {
-            return super::book_shards::grow_on_wthor(grow_args, data_dir);
+            return super::book_shards::grow_on_wthor(grow_args, data_dir, language);
         }
         Some(BookAction::Grow(grow_args)) if grow_args.leaves => {
-            return super::book_shards::grow_on_leaves(grow_args, data_dir);
+            return super::book_shards::grow_on_leaves(grow_args, data_dir, language);
         }
-        Some(BookAction::Grow(grow_args)) => return grow_book(grow_args, data_dir, threads),
+        Some(BookAction::Grow(grow_args)) => return grow_book(grow_args, data_dir, threads, language),
         Some(BookAction::Merge { parts, out, .. }) => {
-            return super::book_shards::merge_parts(parts, out.as_deref(), data_dir);
+            return super::book_shards::merge_parts(parts, out.as_deref(), data_dir, language);
         }
         Some(BookAction::Export { out, .. }) => return export(out.as_deref(), data_dir),
         Some(BookAction::Learn { games, plies, depth, .. }) => {
-            return super::book_learn::learn_games(games, *plies, *depth, data_dir, threads);
+            return super::book_learn::learn_games(games, *plies, *depth, data_dir, threads, language);
         }
         Some(BookAction::Show { at, plies, .. }) => {
-            return super::book_learn::show_tree(at, *plies, data_dir);
+            return super::book_learn::show_tree(at, *plies, data_dir, language);
         }
-        Some(BookAction::Import { file, replace, .. }) => return import(file, *replace, data_dir),
+        Some(BookAction::Import { file, replace, .. }) => return import(file, *replace, data_dir, language),
         None => {}
     }
     let game = game_at(&args.at)?;
     let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
     let position = Position::from_board(game.board(), to_move).expect("a game's board");
-    let (book, source) = match store::book::load(data_dir).map_err(Failure::Input)? {
-        Some(book) => (book, store::book::path(data_dir).display().to_string()),
-        None => (Book::shipped(), "the shipped book".to_string()),
+    let (book, path) = match store::book::load(data_dir).map_err(Failure::Input)? {
+        Some(book) => (book, Some(store::book::path(data_dir).display().to_string())),
+        None => (Book::shipped(), None),
     };
     let text = match args.at.format {
-        SolveFormat::Text => text(&book, position, &source),
-        SolveFormat::Json => json(&book, position, &source),
+        SolveFormat::Text => {
+            let source = path.map_or_else(|| tr!(language, "book-shipped"), |path| printable(&path));
+            text(&book, position, &source, language)
+        }
+        // The shipped book named in English, as scripts have read it.
+        SolveFormat::Json => json(&book, position, path.as_deref().unwrap_or("the shipped book")),
     };
     print(text.as_bytes())
 }
 
-/// The book moves as lines: each move and its value, then the best move out of the book.
-fn text(book: &Book, position: Position, source: &str) -> String {
-    let mut out = format!(
-        "Opening book: {} positions, up to {} moves from the start ({}).\n",
-        crate::text::thousands(book.len() as u64),
-        book.plies(),
-        crate::text::printable(source)
+/// The book moves as lines in `language`: the book (`source`, its file or the shipped one), each
+/// move and its value, then the best move out of the book.
+fn text(book: &Book, position: Position, source: &str, language: Language) -> String {
+    let summary = tr!(
+        language,
+        "book-summary",
+        positions = book.len(),
+        positions_text = language.thousands(book.len() as u64),
+        plies = book.plies(),
+        source = source
     );
+    let mut out = format!("{summary}\n");
     let moves = book.moves(position);
     if moves.is_empty() {
-        out.push_str("This position is not in the book.\n");
+        out.push_str(&format!("{}\n", tr!(language, "book-not-in")));
         return out;
     }
-    out.push_str("Book moves, scores in discs for the side to move:\n");
+    out.push_str(&format!("{}\n", tr!(language, "book-moves")));
     for m in &moves {
         out.push_str(&format!("  {:<3} {:>6}\n", m.square.to_string(), m.score.to_string()));
     }
     if let Some(leaf) = book.leaf(position) {
-        out.push_str(&format!("Best move out of the book: {} {}\n", leaf.square, leaf.score));
+        let best =
+            tr!(language, "book-best-out", square = leaf.square.to_string(), score = leaf.score.to_string());
+        out.push_str(&format!("{best}\n"));
     }
     out
 }
@@ -108,7 +126,7 @@ fn json(book: &Book, position: Position, source: &str) -> String {
 
 /// Grows the data folder's book (from the shipped one if it has none), saving it every few
 /// positions and at the end.
-fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize, language: Language) -> Result<(), Failure> {
     let mut book = store::book::load(data_dir).map_err(Failure::Input)?.unwrap_or_else(Book::shipped);
     let growth = Growth { plies: args.plies, margin: args.margin as i32 * 100, depth: args.depth };
     let mut searcher = Searcher::new().with_threads(threads);
@@ -117,24 +135,32 @@ fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize) -> Result<(), Fai
     let mut failure = None;
     let searched = grow(&mut book, &mut searcher, &growth, |book, searched| {
         if searched % SAVE_EVERY == 0 {
-            crate::output::err(&format!(
-                "{searched} positions searched, {} in the book, {:.0} s\n",
-                book.len(),
-                started.elapsed().as_secs_f64()
-            ));
+            let said = tr!(
+                language,
+                "book-grow-progress",
+                searched = searched,
+                searched_text = language.thousands(searched as u64),
+                positions_text = language.thousands(book.len() as u64),
+                seconds = language.thousands(started.elapsed().as_secs())
+            );
+            crate::output::err(&format!("{said}\n"));
         }
         keep_every(data_dir, book, searched, &mut failure)
     });
     keep_at_the_end(data_dir, &book, failure)?;
-    let text = format!(
-        "{searched} positions searched in {:.0} s; the book holds {} positions ({} new), up to {} moves from the start: {}\n",
-        started.elapsed().as_secs_f64(),
-        book.len(),
-        book.len() - before,
-        book.plies(),
-        crate::text::printable(&store::book::path(data_dir).display().to_string())
+    let said = tr!(
+        language,
+        "book-grown",
+        searched = searched,
+        searched_text = language.thousands(searched as u64),
+        seconds = language.thousands(started.elapsed().as_secs()),
+        positions = book.len(),
+        positions_text = language.thousands(book.len() as u64),
+        new_text = language.thousands((book.len() - before) as u64),
+        plies = book.plies(),
+        path = printable(&store::book::path(data_dir).display().to_string())
     );
-    print(text.as_bytes())
+    print(format!("{said}\n").as_bytes())
 }
 
 /// The book is saved after every this many positions searched.
@@ -165,11 +191,22 @@ pub(super) fn keep_every(
 
 /// Saves the grown `book` in the data folder, unless a save on the way failed (`failure`).
 pub(super) fn keep_at_the_end(data_dir: &Path, book: &Book, failure: Option<String>) -> Result<(), Failure> {
-    let failed = |e: String| Failure::System(format!("cannot save the book: {e}"));
+    let failed = cannot_save_the_book;
     if let Some(e) = failure {
         return Err(failed(e));
     }
     store::book::save(data_dir, book).map_err(failed)
+}
+
+/// The book could not be saved, and why.
+pub(super) fn cannot_save_the_book(why: String) -> Failure {
+    Failure::System(tr!(said(), "error-cannot-save-book", why = why))
+}
+
+/// A file could not be written, and why.
+pub(super) fn cannot_write(error: &store::SaveError) -> Failure {
+    let path = printable(&error.path.display().to_string());
+    Failure::System(tr!(said(), "error-cannot-write", path = path, why = error.kind.to_string()))
 }
 
 /// The data folder's book, or the shipped one if it has none yet.
@@ -183,25 +220,27 @@ fn export(out: Option<&Path>, data_dir: &Path) -> Result<(), Failure> {
     match out {
         None => print(text.as_bytes()),
         Some(path) => store::write_atomic_with(path, |file| std::io::Write::write_all(file, text.as_bytes()))
-            .map_err(|e| {
-                Failure::System(format!("cannot write {}: {e}", printable(&path.display().to_string())))
-            }),
+            .map_err(|e| cannot_write(&e)),
     }
 }
 
 /// Reads the book in text `file` into the data folder's book (in its place if `replace`).
-fn import(file: &Path, replace: bool, data_dir: &Path) -> Result<(), Failure> {
+fn import(file: &Path, replace: bool, data_dir: &Path, language: Language) -> Result<(), Failure> {
     let shown = printable(&file.display().to_string());
     let read = store::book::load_text(file).map_err(Failure::Input)?;
     let mut book = if replace { Book::new() } else { book_of(data_dir)? };
     book.absorb(&read);
     book.negamax();
-    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
-    let text = format!(
-        "{} positions read from {shown}; the book holds {} positions: {}\n",
-        crate::text::thousands(read.len() as u64),
-        crate::text::thousands(book.len() as u64),
-        printable(&store::book::path(data_dir).display().to_string())
+    store::book::save(data_dir, &book).map_err(cannot_save_the_book)?;
+    let said = tr!(
+        language,
+        "book-imported",
+        read = read.len(),
+        read_text = language.thousands(read.len() as u64),
+        file = shown,
+        positions = book.len(),
+        positions_text = language.thousands(book.len() as u64),
+        path = printable(&store::book::path(data_dir).display().to_string())
     );
-    print(text.as_bytes())
+    print(format!("{said}\n").as_bytes())
 }

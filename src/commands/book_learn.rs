@@ -9,14 +9,16 @@ use serde::Serialize;
 
 use crate::cli::{PositionArgs, SolveFormat};
 use crate::engine::position::Position;
+use crate::i18n::Language;
 use crate::search::book::{learn, line_of};
 use crate::search::{Book, Searcher};
 use crate::store::library::Library;
 use crate::store::{self, SavedGame, ggf, records};
-use crate::text::{printable, thousands};
+use crate::text::printable;
+use crate::tr;
 
 use super::book::{book_of, keep_at_the_end, keep_every};
-use super::{Failure, game_at, print, resolve};
+use super::{Failure, game_at, print, resolve, said};
 
 /// The largest game file read: a GGS archive of some hundred thousand games.
 const MAX_GAMES_BYTES: u64 = 256 << 20;
@@ -26,7 +28,7 @@ fn games_of(path: &Path) -> Result<Vec<SavedGame>, Failure> {
     let shown = printable(&path.display().to_string());
     let metadata = std::fs::metadata(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
     if !metadata.is_file() || metadata.len() > MAX_GAMES_BYTES {
-        return Err(Failure::Input(format!("{shown}: not an ordinary file of at most 256 MB")));
+        return Err(Failure::Input(tr!(said(), "error-games-file", path = shown)));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
     if let Ok(games) = ggf::read_all(&text) {
@@ -45,6 +47,7 @@ pub(super) fn learn_games(
     depth: u32,
     data_dir: &Path,
     threads: usize,
+    language: Language,
 ) -> Result<(), Failure> {
     let library = Library::new(data_dir);
     let mut lines = Vec::new();
@@ -65,15 +68,20 @@ pub(super) fn learn_games(
         keep_every(data_dir, book, searched, &mut failure)
     });
     keep_at_the_end(data_dir, &book, failure)?;
-    let text = format!(
-        "{} learned: {searched} new positions searched in {:.0} s; the book holds {} positions ({} before): {}\n",
-        crate::text::count(games as i64, "game", "games"),
-        started.elapsed().as_secs_f64(),
-        thousands(book.len() as u64),
-        thousands(before as u64),
-        printable(&store::book::path(data_dir).display().to_string())
+    let said = tr!(
+        language,
+        "book-learned",
+        games = games,
+        games_text = language.thousands(games as u64),
+        searched = searched,
+        searched_text = language.thousands(searched as u64),
+        seconds = language.thousands(started.elapsed().as_secs()),
+        positions = book.len(),
+        positions_text = language.thousands(book.len() as u64),
+        before_text = language.thousands(before as u64),
+        path = printable(&store::book::path(data_dir).display().to_string())
     );
-    print(text.as_bytes())
+    print(format!("{said}\n").as_bytes())
 }
 
 /// A book move in the tree, and the tree below it.
@@ -106,17 +114,28 @@ fn tree(book: &Book, position: Position, plies: u32) -> Vec<Branch> {
         .collect()
 }
 
-/// The tree as indented lines.
-fn lines(branches: &[Branch], indent: usize, out: &mut String) {
+/// The tree as indented lines, in `language`.
+fn lines(branches: &[Branch], indent: usize, out: &mut String, language: Language) {
     for branch in branches {
-        let score = crate::search::Score(branch.score).to_string();
-        out.push_str(&format!("{:indent$}{} {score} (depth {})\n", "", branch.square, branch.depth));
-        lines(&branch.below, indent + 2, out);
+        let line = tr!(
+            language,
+            "book-tree-move",
+            square = branch.square.clone(),
+            score = crate::search::Score(branch.score).to_string(),
+            depth = branch.depth
+        );
+        out.push_str(&format!("{:indent$}{line}\n", ""));
+        lines(&branch.below, indent + 2, out, language);
     }
 }
 
 /// Prints the book's tree from the position `at` names, `plies` moves down.
-pub(super) fn show_tree(at: &PositionArgs, plies: u32, data_dir: &Path) -> Result<(), Failure> {
+pub(super) fn show_tree(
+    at: &PositionArgs,
+    plies: u32,
+    data_dir: &Path,
+    language: Language,
+) -> Result<(), Failure> {
     let game = game_at(at)?;
     let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
     let position = Position::from_board(game.board(), to_move).expect("a game's board");
@@ -128,10 +147,10 @@ pub(super) fn show_tree(at: &PositionArgs, plies: u32, data_dir: &Path) -> Resul
             text.push('\n');
             text
         }
-        SolveFormat::Text if branches.is_empty() => "This position has no move into the book.\n".to_string(),
+        SolveFormat::Text if branches.is_empty() => format!("{}\n", tr!(language, "book-tree-none")),
         SolveFormat::Text => {
-            let mut text = String::from("Book moves, scores in discs for the side that plays them:\n");
-            lines(&branches, 0, &mut text);
+            let mut text = format!("{}\n", tr!(language, "book-tree-heading"));
+            lines(&branches, 0, &mut text, language);
             text
         }
     };

@@ -9,13 +9,15 @@ use std::time::Instant;
 
 use crate::cli::GrowArgs;
 use crate::engine::position::Position;
+use crate::i18n::Language;
 use crate::search::Searcher;
 use crate::search::book::{MergeError, Part, PositionSet, leaves, merge, score_shard};
 use crate::store::{self, wthor};
-use crate::text::{printable, thousands};
+use crate::text::printable;
+use crate::tr;
 
-use super::book::book_of;
-use super::{Failure, print};
+use super::book::{book_of, cannot_save_the_book, cannot_write};
+use super::{Failure, print, said};
 
 /// A part is saved after every this many positions scored.
 const SAVE_EVERY: usize = 10;
@@ -38,14 +40,15 @@ pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, 
         .filter(|path| path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
         .collect();
     if files.is_empty() {
-        return Err(Failure::Input(format!("{}: no WTHOR games file (WTH_YYYY.wtb) in it", shown(dir))));
+        return Err(Failure::Input(tr!(said(), "error-no-wthor", path = shown(dir))));
     }
     files.sort();
     let mut reached: HashMap<(u64, u64), (u32, Position)> = HashMap::new();
     for path in &files {
         let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{}: {e}", shown(path))))?;
-        let file = wthor::parse(&bytes)
-            .map_err(|e| Failure::Input(format!("{}: not a WTHOR file: {e}", shown(path))))?;
+        let file = wthor::parse(&bytes).map_err(|e| {
+            Failure::Input(tr!(said(), "error-not-wthor", path = shown(path), why = e.to_string()))
+        })?;
         for game in &file.games {
             // The moves are legal: the file was read whole.
             for (position, _, _) in wthor::replay(&game.moves).take(plies as usize + 1).map_while(Result::ok)
@@ -61,35 +64,46 @@ pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, 
 
 /// Grows the book on the positions of `args.wthor`: one shard into its part, or all of them in
 /// this process (through a part in the data folder) merged into the data folder's book.
-pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path) -> Result<(), Failure> {
+pub(super) fn grow_on_wthor(args: &GrowArgs, data_dir: &Path, language: Language) -> Result<(), Failure> {
     let dir = args.wthor.as_deref().expect("called with --wthor");
     let set = wthor_set(dir, args.plies, args.min_games)?;
-    crate::output::err(&format!(
-        "{} positions reached by {} games or more in their first {} moves\n",
-        thousands(set.len() as u64),
-        args.min_games,
-        args.plies
-    ));
-    grow_on_set(args, data_dir, &set)
+    let said = tr!(
+        language,
+        "book-wthor-positions",
+        positions = set.len(),
+        positions_text = language.thousands(set.len() as u64),
+        games = args.min_games,
+        plies = args.plies
+    );
+    crate::output::err(&format!("{said}\n"));
+    grow_on_set(args, data_dir, &set, language)
 }
 
 /// Grows the book on the positions its best moves out of it lead to (`--leaves`), as
 /// [`grow_on_wthor`] grows it on WTHOR's.
-pub(super) fn grow_on_leaves(args: &GrowArgs, data_dir: &Path) -> Result<(), Failure> {
+pub(super) fn grow_on_leaves(args: &GrowArgs, data_dir: &Path, language: Language) -> Result<(), Failure> {
     let margin = i32::try_from(args.margin).expect("at most 64") * 100;
     let set = PositionSet::new(leaves(&book_of(data_dir)?, args.plies, margin));
-    crate::output::err(&format!(
-        "{} positions out of the book, each its best move out of it within {} discs in its first {} moves\n",
-        thousands(set.len() as u64),
-        args.margin,
-        args.plies
-    ));
-    grow_on_set(args, data_dir, &set)
+    let said = tr!(
+        language,
+        "book-leaves-positions",
+        positions = set.len(),
+        positions_text = language.thousands(set.len() as u64),
+        margin = args.margin,
+        plies = args.plies
+    );
+    crate::output::err(&format!("{said}\n"));
+    grow_on_set(args, data_dir, &set, language)
 }
 
 /// Scores `set`: one shard into its part, or all of it in this process (through a part in the
 /// data folder) merged into the data folder's book.
-fn grow_on_set(args: &GrowArgs, data_dir: &Path, set: &PositionSet) -> Result<(), Failure> {
+fn grow_on_set(
+    args: &GrowArgs,
+    data_dir: &Path,
+    set: &PositionSet,
+    language: Language,
+) -> Result<(), Failure> {
     let depth = u8::try_from(args.depth).expect("at most 30");
     let ((shard, shards), path) = match (args.shard, &args.out) {
         (Some(shard), Some(out)) => (shard, out.clone()),
@@ -101,10 +115,7 @@ fn grow_on_set(args: &GrowArgs, data_dir: &Path, set: &PositionSet) -> Result<()
             if (part.shard, part.shards, part.fingerprint, part.depth)
                 != (shard, shards, set.fingerprint(), depth)
             {
-                return Err(part_error(
-                    &path,
-                    "a part of another shard, set of positions or depth: remove it, or write to another --out",
-                ));
+                return Err(Failure::Input(tr!(said(), "error-another-part", path = shown(&path))));
             }
             part
         }
@@ -122,10 +133,15 @@ fn grow_on_set(args: &GrowArgs, data_dir: &Path, set: &PositionSet) -> Result<()
         if scored % SAVE_EVERY == 0 {
             if said.elapsed() >= SAY_EVERY {
                 said = Instant::now();
-                crate::output::err(&format!(
-                    "{scored} positions scored, {:.2} s each\n",
-                    started.elapsed().as_secs_f64() / scored as f64
-                ));
+                let each = language.decimal(started.elapsed().as_secs_f64() / scored as f64, 2);
+                let said = tr!(
+                    language,
+                    "book-scored-progress",
+                    scored = scored,
+                    scored_text = language.thousands(scored as u64),
+                    each = each
+                );
+                crate::output::err(&format!("{said}\n"));
             }
             if let Err(e) = save_part(&path, part) {
                 failure = Some(e);
@@ -139,26 +155,32 @@ fn grow_on_set(args: &GrowArgs, data_dir: &Path, set: &PositionSet) -> Result<()
     }
     save_part(&path, &part)?;
     let took = started.elapsed().as_secs_f64();
-    let each = if scored > 0 { format!(", {:.2} s each", took / scored as f64) } else { String::new() };
-    let mut text = format!(
-        "{scored} positions scored in {took:.0} s{each}; shard {shard}/{shards} holds {} of its positions ({} before)",
-        part.book.len(),
-        before
-    );
+    let scored_in = |merged: &str, positions: usize, path: &Path| {
+        tr!(
+            language,
+            "book-scored",
+            scored = scored,
+            scored_text = language.thousands(scored as u64),
+            seconds = language.thousands(took as u64),
+            each = if scored > 0 { language.decimal(took / scored as f64, 2) } else { "none".into() },
+            shard = shard,
+            shards = shards,
+            held_text = language.thousands(part.book.len() as u64),
+            before_text = language.thousands(before as u64),
+            merged = merged,
+            positions = positions,
+            positions_text = language.thousands(positions as u64),
+            path = shown(path)
+        )
+    };
     if args.shard.is_some() {
-        text.push_str(&format!(": {}\n", shown(&path)));
-        return print(text.as_bytes());
+        return print(format!("{}\n", scored_in("no", 0, &path)).as_bytes());
     }
     let mut book = book_of(data_dir)?;
     merge(&mut book, std::slice::from_ref(&part)).map_err(|e| part_error(&path, &e.to_string()))?;
-    store::book::save(data_dir, &book).map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+    store::book::save(data_dir, &book).map_err(cannot_save_the_book)?;
     let _ = std::fs::remove_file(&path);
-    text.push_str(&format!(
-        "; the book holds {} positions: {}\n",
-        thousands(book.len() as u64),
-        shown(&store::book::path(data_dir))
-    ));
-    print(text.as_bytes())
+    print(format!("{}\n", scored_in("yes", book.len(), &store::book::path(data_dir))).as_bytes())
 }
 
 fn shown(path: &Path) -> String {
@@ -173,16 +195,24 @@ fn part_error(path: &Path, why: &str) -> Failure {
 fn save_part(path: &Path, part: &Part) -> Result<(), Failure> {
     let bytes = part.to_bytes();
     store::write_atomic_with(path, |file| std::io::Write::write_all(file, &bytes))
-        .map_err(|e| Failure::System(format!("cannot save the part: {e}")))
+        .map_err(|e| Failure::System(tr!(said(), "error-cannot-save-part", why = e.kind.to_string())))
 }
 
 /// Merges the parts at `paths` into the data folder's book (or the shipped one), saved there or
 /// to `out`.
-pub(super) fn merge_parts(paths: &[PathBuf], out: Option<&Path>, data_dir: &Path) -> Result<(), Failure> {
+pub(super) fn merge_parts(
+    paths: &[PathBuf],
+    out: Option<&Path>,
+    data_dir: &Path,
+    language: Language,
+) -> Result<(), Failure> {
     let mut parts = Vec::with_capacity(paths.len());
     for path in paths {
         let bytes = std::fs::read(path).map_err(|e| part_error(path, &e.to_string()))?;
-        parts.push(Part::from_bytes(&bytes).map_err(|e| part_error(path, &format!("not a part: {e}")))?);
+        let part = Part::from_bytes(&bytes).map_err(|e| {
+            Failure::Input(tr!(said(), "error-not-a-part", path = shown(path), why = e.to_string()))
+        })?;
+        parts.push(part);
     }
     let mut book = book_of(data_dir)?;
     let before = book.len();
@@ -190,27 +220,28 @@ pub(super) fn merge_parts(paths: &[PathBuf], out: Option<&Path>, data_dir: &Path
         MergeError::Foreign(at) | MergeError::Incomplete(at) | MergeError::Twice(at) => {
             part_error(&paths[*at], &e.to_string())
         }
-        MergeError::Missing(_) => Failure::Input(format!("cannot merge: {e}")),
+        MergeError::Missing(_) => Failure::Input(tr!(said(), "error-cannot-merge", why = e.to_string())),
     })?;
     let written = match out {
         Some(path) => {
             let bytes = book.to_bytes();
             store::write_atomic_with(path, |file| std::io::Write::write_all(file, &bytes))
-                .map_err(|e| Failure::System(format!("cannot write the book: {e}")))?;
+                .map_err(|e| cannot_write(&e))?;
             path.to_path_buf()
         }
         None => {
-            store::book::save(data_dir, &book)
-                .map_err(|e| Failure::System(format!("cannot save the book: {e}")))?;
+            store::book::save(data_dir, &book).map_err(cannot_save_the_book)?;
             store::book::path(data_dir)
         }
     };
-    let text = format!(
-        "{} parts merged; the book holds {} positions ({} before): {}\n",
-        parts.len(),
-        thousands(book.len() as u64),
-        thousands(before as u64),
-        shown(&written)
+    let said = tr!(
+        language,
+        "book-merged",
+        parts = parts.len(),
+        positions = book.len(),
+        positions_text = language.thousands(book.len() as u64),
+        before_text = language.thousands(before as u64),
+        path = shown(&written)
     );
-    print(text.as_bytes())
+    print(format!("{said}\n").as_bytes())
 }

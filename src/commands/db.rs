@@ -12,53 +12,60 @@ use crate::engine::color::Color;
 use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
+use crate::i18n::Language;
 use crate::search::{Searcher, level::Limits};
 use crate::store::db::{self, Database, Filter, MoveStats};
 use crate::store::library::Library;
-use crate::text::{printable, thousands};
+use crate::text::{pad_left, pad_right, printable};
+use crate::{tr, words};
 
 use super::{Failure, game_at, open_database, print, unreadable};
 
-/// Runs `othello db`'s `action` on the database of `data_dir`.
+/// Runs `othello db`'s `action` on the database of `data_dir`; its text in `language` (JSON is
+/// the same in every language).
 pub(super) fn run(
     action: &DbAction,
     data_dir: &Path,
     library: &Library,
     threads: usize,
+    language: Language,
 ) -> Result<(), Failure> {
     match action {
-        DbAction::Import(args) => import(args, data_dir, library),
-        DbAction::Games(args) => games(args, data_dir),
-        DbAction::Explore(args) => explore(args, data_dir, threads),
+        DbAction::Import(args) => import(args, data_dir, library, language),
+        DbAction::Games(args) => games(args, data_dir, language),
+        DbAction::Explore(args) => explore(args, data_dir, threads, language),
     }
 }
 
-fn import(args: &DbImportArgs, data_dir: &Path, library: &Library) -> Result<(), Failure> {
+fn import(
+    args: &DbImportArgs,
+    data_dir: &Path,
+    library: &Library,
+    language: Language,
+) -> Result<(), Failure> {
     let started = Instant::now();
     let path = db::path(data_dir);
     // An import that fails has changed nothing and names the file at fault: exit code 2 whatever
     // the failure, a full disk's included.
     let report = db::import(&path, &args.paths, args.library.then_some(library))
         .map_err(|e| Failure::Input(e.to_string()))?;
-    let mut out = format!(
-        "Imported {} games in {:.1} s ({} already there",
-        thousands(report.added as u64),
-        started.elapsed().as_secs_f64(),
-        thousands(report.duplicates as u64)
+    let grouped = |n: usize| language.thousands(n as u64);
+    let said = tr!(
+        language,
+        "db-imported",
+        added = report.added,
+        added_text = grouped(report.added),
+        seconds = language.decimal(started.elapsed().as_secs_f64(), 1),
+        duplicates_text = grouped(report.duplicates),
+        partial = report.not_from_start_or_unfinished,
+        partial_text = grouped(report.not_from_start_or_unfinished),
+        games = report.games,
+        games_text = grouped(report.games),
+        positions = report.positions,
+        positions_text = language.thousands(report.positions),
+        path = printable(&path.display().to_string())
     );
-    if report.not_from_start_or_unfinished > 0 {
-        out.push_str(&format!(
-            ", {} not played from the standard start to the end",
-            thousands(report.not_from_start_or_unfinished as u64)
-        ));
-    }
-    out.push_str(&format!(
-        "); the database holds {} games and {} positions ({}).\n",
-        thousands(report.games as u64),
-        thousands(report.positions),
-        printable(&path.display().to_string())
-    ));
-    print(out.as_bytes())
+    print(format!("{said}\n").as_bytes())
 }
 
 /// The position and the filter a query names.
@@ -80,7 +87,7 @@ fn position_of(game: &Game) -> (Position, Color) {
     (Position::from_board(game.board(), to_move).expect("a game's board"), to_move)
 }
 
-fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
+fn games(args: &DbGamesArgs, data_dir: &Path, language: Language) -> Result<(), Failure> {
     let database = open_database(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let started = Instant::now();
@@ -111,7 +118,7 @@ fn games(args: &DbGamesArgs, data_dir: &Path) -> Result<(), Failure> {
     }
     let text = match args.query.at.format {
         SolveFormat::Json => json(&GamesReport { games: database.games().len(), found, shown: rows }),
-        SolveFormat::Text => games_text(&database, found, &rows, took),
+        SolveFormat::Text => games_text(&database, found, &rows, took, language),
     };
     print(text.as_bytes())
 }
@@ -141,14 +148,26 @@ struct GamesReport {
     shown: Vec<Row>,
 }
 
-fn games_text(database: &Database, found: usize, rows: &[Row], took: std::time::Duration) -> String {
-    let mut out = format!(
-        "{} of {} games match (found in {} ms); {}:\n",
-        thousands(found as u64),
-        thousands(database.games().len() as u64),
-        took.as_millis(),
-        if rows.len() < found { format!("the newest {} (--limit)", rows.len()) } else { "all".into() }
+fn games_text(
+    database: &Database,
+    found: usize,
+    rows: &[Row],
+    took: std::time::Duration,
+    language: Language,
+) -> String {
+    let total = database.games().len();
+    let heading = tr!(
+        language,
+        "db-games-found",
+        found = found,
+        found_text = language.thousands(found as u64),
+        total = total,
+        total_text = language.thousands(total as u64),
+        milliseconds = language.thousands(took.as_millis() as u64),
+        shown = if rows.len() < found { "newest" } else { "all" },
+        count = rows.len()
     );
+    let mut out = format!("{heading}\n");
     for row in rows {
         let short: String = row.moves.chars().take(24).collect();
         out.push_str(&format!(
@@ -164,7 +183,7 @@ fn games_text(database: &Database, found: usize, rows: &[Row], took: std::time::
             if row.moves.len() > short.len() { "…" } else { "" }
         ));
     }
-    out.push_str("Open one with othello --load db:N, or review it with othello analyze db:N.\n");
+    out.push_str(&format!("{}\n", tr!(language, "db-games-open")));
     out
 }
 
@@ -179,7 +198,7 @@ fn cut(text: &str, width: usize) -> String {
     cut
 }
 
-fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), Failure> {
+fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize, language: Language) -> Result<(), Failure> {
     let database = open_database(data_dir)?;
     let (game, filter) = query(&args.query)?;
     let game = game.unwrap_or_else(|| Game::new(Rules::default()));
@@ -215,7 +234,7 @@ fn explore(args: &DbExploreArgs, data_dir: &Path, threads: usize) -> Result<(), 
     };
     let text = match args.query.at.format {
         SolveFormat::Json => json(&report),
-        SolveFormat::Text => explore_text(&report),
+        SolveFormat::Text => explore_text(&report, game.to_move(), language),
     };
     print(text.as_bytes())
 }
@@ -279,44 +298,77 @@ struct ExploreReport {
     query_ms: f64,
 }
 
-fn explore_text(report: &ExploreReport) -> String {
-    let mut out = format!(
-        "{} of the database's {} games went through this position{}.\n",
-        thousands(u64::from(report.matching)),
-        thousands(report.games as u64),
-        report.to_move.as_deref().map(|side| format!(" ({side} to move)")).unwrap_or_default()
+/// The explorer's answer as text in `language`: how many games went through the position (and
+/// who is to move there, `to_move`), then a line a move under the columns' headings, each
+/// column as wide as English's or as its heading if wider.
+fn explore_text(report: &ExploreReport, to_move: Option<Color>, language: Language) -> String {
+    let (turn, side) = match to_move {
+        Some(color) => ("yes", words::side(language, color)),
+        None => ("none", String::new()),
+    };
+    let headline = tr!(
+        language,
+        "db-explore-through",
+        matching = report.matching,
+        matching_text = language.thousands(u64::from(report.matching)),
+        games = report.games,
+        games_text = language.thousands(report.games as u64),
+        turn = turn,
+        side = side
     );
+    let mut out = format!("{headline}\n");
+    let milliseconds = language.decimal(report.query_ms, 1);
     if report.moves.is_empty() {
-        out.push_str(&format!("(found in {:.1} ms)\n", report.query_ms));
+        out.push_str(&format!("{}\n", tr!(language, "db-explore-found-in", milliseconds = milliseconds)));
         return out;
     }
-    out.push_str("Move   Games  Black won  Drawn  Black lost  Black's mean  Value\n");
+    let head = |column| language.attribute("db-explore-head", column);
+    let width = |column, least: usize| textwrap::core::display_width(&head(column)).max(least);
+    let (moved, games, won, drawn, lost, mean) = (
+        width("move", 4),
+        width("games", 7),
+        width("won", 9),
+        width("drawn", 5),
+        width("lost", 10),
+        width("mean", 12),
+    );
+    out.push_str(&format!(
+        "{} {}  {}  {}  {}  {}  {}\n",
+        pad_right(&head("move"), moved),
+        pad_left(&head("games"), games),
+        pad_left(&head("won"), won),
+        pad_left(&head("drawn"), drawn),
+        pad_left(&head("lost"), lost),
+        pad_left(&head("mean"), mean),
+        head("value")
+    ));
     for m in &report.moves {
-        let percent = |n: u32| 100.0 * f64::from(n) / f64::from(m.games.max(1));
-        let value = match (m.value, m.value_from, m.value_depth) {
-            (Some(value), Some(from), Some(depth)) => {
-                format!("{:+} ({from}, {depth} plies)", (f64::from(value) / 100.0).round() as i32)
-            }
-            (Some(value), Some(from), None) => {
-                format!("{:+} ({from})", (f64::from(value) / 100.0).round() as i32)
-            }
+        let percent = |n: u32| {
+            let percent = language.decimal(100.0 * f64::from(n) / f64::from(m.games.max(1)), 1);
+            tr!(language, "db-explore-percent", percent = percent)
+        };
+        let value = match (m.value, m.value_from) {
+            (Some(value), Some(from)) => tr!(
+                language,
+                "db-explore-value",
+                value = format!("{:+}", (f64::from(value) / 100.0).round() as i32),
+                from = from,
+                depth = m.value_depth.map_or(0, i32::from)
+            ),
             _ => "-".into(),
         };
         out.push_str(&format!(
-            "{:<4} {:>7}  {:>8.1}%  {:>4.1}%  {:>9.1}%  {:>+12.1}  {}\n",
-            m.square,
-            thousands(u64::from(m.games)),
-            percent(m.black_wins),
-            percent(m.draws),
-            percent(m.black_losses),
-            m.black_mean_margin,
+            "{} {}  {}  {}  {}  {}  {}\n",
+            pad_right(&m.square, moved),
+            pad_left(&language.thousands(u64::from(m.games)), games),
+            pad_left(&percent(m.black_wins), won),
+            pad_left(&percent(m.draws), drawn),
+            pad_left(&percent(m.black_losses), lost),
+            pad_left(&language.signed_decimal(m.black_mean_margin, 1), mean),
             value
         ));
     }
-    out.push_str(&format!(
-        "Values in discs for the side to move; black's mean is its final margin. Found in {:.1} ms.\n",
-        report.query_ms
-    ));
+    out.push_str(&format!("{}\n", tr!(language, "db-explore-footer", milliseconds = milliseconds)));
     out
 }
 

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::time::SystemTime;
 
 use crate::engine::game::Game;
+use crate::i18n::Language;
 use crate::output;
 use crate::store::SavedGame;
 use crate::store::library::Library;
@@ -77,8 +78,10 @@ fn what_is_kept(game: &Game, problem: &str, copies: &[Copy]) -> (String, bool) {
                 format!("{place} holds it with its {moves}: {command} goes on with it.")
             }
             Ok((saved, written)) => {
+                // Said in English, as the rest of this message still is.
                 let when = written.and_then(|t| jiff::Timestamp::try_from(t).ok()).map_or_else(String::new, |t| {
-                    t.to_zoned(jiff::tz::TimeZone::system()).strftime(" at %Y-%m-%d %H:%M:%S").to_string()
+                    let local = t.to_zoned(jiff::tz::TimeZone::system());
+                    format!(" at {} {}", Language::En.date(local.date()), local.strftime("%H:%M:%S"))
                 });
                 format!(
                     "{place} holds it as it was{when}, after {} of its {moves}: {command} goes on from there.",

@@ -79,16 +79,22 @@ pub(super) fn run(args: &GamesArgs, library: &Library, language: Language) -> Re
         return print(format!("{text}\n").as_bytes());
     }
     let resumable = library.newest_unfinished().map(|entry| entry.path);
+    // A game's start, its date as the language writes it and the time; as wide as the widest
+    // (with two-digit months and days) when unknown.
+    let started_at = |t: jiff::Timestamp| {
+        let local = t.to_zoned(jiff::tz::TimeZone::system());
+        format!("{} {}", language.date(local.date()), local.strftime("%H:%M"))
+    };
+    let widest = textwrap::core::display_width(&language.date(jiff::civil::date(2026, 12, 28))) + 6;
     let mut out = String::new();
     for entry in &entries {
         let id = printable(&entry.id);
         let marker = if resumable.as_ref() == Some(&entry.path) { "*" } else { " " };
         match &entry.game {
             Ok(saved) => {
-                // As wide as a date and a time, "2026-11-22 14:05", unknown or not.
                 let started = saved.started.map_or_else(
-                    || pad_right(&tr!(language, "games-list-started-unknown"), 16),
-                    |t| t.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
+                    || pad_right(&tr!(language, "games-list-started-unknown"), widest),
+                    started_at,
                 );
                 let name = |color| words::name_or_side(language, &saved.players[color], color);
                 let names = ByColor::new(name(Color::Black), name(Color::White));

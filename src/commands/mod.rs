@@ -88,8 +88,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Games(args)) => games::run(&args, &library, language()),
         Some(Command::Solve(args)) => solve::run(&args, &library, threads, language()),
         Some(Command::Analyze(args)) => analyze::run(&args, &library, language()),
-        Some(Command::Book(args)) => book::run(&args, &data_dir, threads),
-        Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads),
+        Some(Command::Book(args)) => book::run(&args, &data_dir, threads, language()),
+        Some(Command::Db(action)) => db::run(&action, &data_dir, &library, threads, language()),
         Some(Command::Engine(args)) => {
             let book = (!args.no_book).then(|| std::sync::Arc::new(store::book::active(&data_dir)));
             let input = std::io::BufReader::new(std::io::stdin());
@@ -98,7 +98,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             crate::nboard::run(input, std::io::stdout(), options)
                 .map_err(|e| Failure::System(format!("engine: {e}")))
         }
-        Some(Command::Train(ref action)) => train::run(&cli, action, library, threads),
+        Some(Command::Train(ref action)) => train::run(&cli, action, library, threads, language()),
         Some(Command::Host(ref args)) => net::host(&cli, args, library, threads),
         Some(Command::Join(ref args)) => net::join(&cli, args, library, threads),
         None => play::run(cli, library, threads),

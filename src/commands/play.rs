@@ -13,10 +13,11 @@ use crate::store::records::Kind;
 use crate::store::trainers::TrainingRecord;
 use crate::store::{self, GameId, SavedGame};
 use crate::text::printable;
+use crate::tr;
 
 use super::farewell::farewell;
 use super::session::{self, Session, claim};
-use super::{Failure, database_game, load, new_game, rename, resolve};
+use super::{Failure, database_game, load, new_game, rename, resolve, said};
 
 /// Opens the game the command line asks for and plays it in the terminal.
 pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Failure> {
@@ -31,10 +32,8 @@ pub(super) fn run(cli: Cli, library: Library, threads: usize) -> Result<(), Fail
         (None, Some(id)) if id.is_empty() => match library.newest_unfinished() {
             Some(entry) => Some(entry.path),
             None => {
-                return Err(Failure::Input(format!(
-                    "no unfinished game to resume in {} (othello games lists the library)",
-                    printable(&library.folder().display().to_string())
-                )));
+                let folder = printable(&library.folder().display().to_string());
+                return Err(Failure::Input(tr!(said(), "error-nothing-to-resume", folder = folder)));
             }
         },
         (None, Some(id)) => Some(resolve(Path::new(id), &library)?),
@@ -65,9 +64,7 @@ fn open(
     rename(&mut saved, &cli.game);
     choose_computer(&mut saved, &cli)?;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        return Err(Failure::Input(
-            "the game needs a terminal, and standard input or output is not one; to print a game from a script, use othello show".into(),
-        ));
+        return Err(Failure::Input(tr!(said(), "error-needs-terminal", what = "game-show")));
     }
     let (slot, save_path) = match &source {
         // Only an othello save is written back to: any other record goes on in the library.
@@ -129,9 +126,7 @@ fn choose_computer(saved: &mut SavedGame, cli: &Cli) -> Result<(), Failure> {
     if let Some(level) = cli.level {
         let mut sides = Color::ALL.into_iter().filter(|&c| saved.players[c].computer.is_some()).peekable();
         if sides.peek().is_none() {
-            return Err(Failure::Input(
-                "--level: the computer plays neither side; add --computer white, black or both".into(),
-            ));
+            return Err(Failure::Input(tr!(said(), "error-level-without-computer")));
         }
         for color in sides.collect::<Vec<_>>() {
             saved.players[color].computer = Some(level);

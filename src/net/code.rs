@@ -27,6 +27,33 @@ impl fmt::Display for JoinCode {
     }
 }
 
+/// Why what was typed is not a join code: each with what was typed (made printable).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CodeError {
+    /// Not a number and two words.
+    Shape(String),
+    /// It does not begin with a number from 1 to 999.
+    Number(String),
+    /// This word is none of the codes'.
+    Word(String),
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Shape(typed) => {
+                write!(f, "{typed} is not a join code: a code is a number and two words, as 7-guitar-hamster")
+            }
+            CodeError::Number(typed) => {
+                write!(f, "{typed} is not a join code: it begins with a number from 1 to 999")
+            }
+            CodeError::Word(word) => {
+                write!(f, "{word} is not a word of join codes: check the code the host shows")
+            }
+        }
+    }
+}
+
 /// A word of the code read as another: what was typed, and the word it was taken for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Mended {
@@ -82,28 +109,23 @@ impl JoinCode {
     /// or two swapped) if only one word is that close. Returns the code and the words mended.
     ///
     /// # Errors
-    /// Not a number and two words, or a word that is none of the code's, in words.
-    pub fn read(typed: &str) -> Result<(JoinCode, Vec<Mended>), String> {
+    /// Not a number and two words, or a word that is none of the code's.
+    pub fn read(typed: &str) -> Result<(JoinCode, Vec<Mended>), CodeError> {
         let lower = typed.to_lowercase();
         let parts: Vec<&str> = lower.split(['-', ' ']).filter(|part| !part.is_empty()).collect();
         let shown = crate::text::printable(typed);
         let [number, first, second] = parts[..] else {
-            return Err(format!(
-                "{shown} is not a join code: a code is a number and two words, as 7-guitar-hamster"
-            ));
+            return Err(CodeError::Shape(shown));
         };
-        let number =
-            number.parse::<u16>().ok().filter(|number| (1..=LARGEST_NUMBER).contains(number)).ok_or_else(
-                || format!("{shown} is not a join code: it begins with a number from 1 to 999"),
-            )?;
+        let number = number
+            .parse::<u16>()
+            .ok()
+            .filter(|number| (1..=LARGEST_NUMBER).contains(number))
+            .ok_or_else(|| CodeError::Number(shown.clone()))?;
         let mut mended = Vec::new();
-        let mut word = |typed: &str| -> Result<&'static str, String> {
-            let (word, exact) = known_word(typed).ok_or_else(|| {
-                format!(
-                    "{} is not a word of join codes: check the code the host shows",
-                    crate::text::printable(typed)
-                )
-            })?;
+        let mut word = |typed: &str| -> Result<&'static str, CodeError> {
+            let (word, exact) =
+                known_word(typed).ok_or_else(|| CodeError::Word(crate::text::printable(typed)))?;
             if !exact {
                 mended.push(Mended { typed: typed.to_string(), word });
             }
@@ -255,10 +277,10 @@ mod tests {
             ("7kq2-mx9d-4hvf", "a number from 1 to 999"),
             ("7kq2-mx9d-4hvf-rt3c", "a number and two words"),
         ] {
-            let error = JoinCode::read(typed).unwrap_err();
+            let error = JoinCode::read(typed).unwrap_err().to_string();
             assert!(error.contains(told), "{typed}: {error}");
         }
-        assert!(!JoinCode::read("7-gui\x1b[2Jtar-zebra").unwrap_err().contains('\x1b'));
+        assert!(!JoinCode::read("7-gui\x1b[2Jtar-zebra").unwrap_err().to_string().contains('\x1b'));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use super::door::{DoorKeys, Verdict, WrongCode};
 use super::relay;
 use super::secure::{self, Exchange, GreetingError, MAX_SEALED_LINE, Opener, Sealer, Secret, Side};
+use crate::play::network::protocol::reasons::{self, OTHER_VERSION};
 use crate::play::network::protocol::{Message, PROTOCOL, VERSION};
 use crate::play::network::{LinkId, NetEvent};
 
@@ -197,8 +198,8 @@ fn read_messages(
 /// [`DEFAULT_PORT`]).
 ///
 /// # Errors
-/// The address cannot be resolved, in words.
-pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+/// The address cannot be resolved.
+pub fn resolve(address: &str) -> Result<SocketAddr, AddressError> {
     let shown = crate::text::printable(address);
     if let Ok(socket) = address.parse::<SocketAddr>() {
         return Ok(socket);
@@ -211,9 +212,27 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
         _ => (address, DEFAULT_PORT).to_socket_addrs(),
     };
     found
-        .map_err(|e| format!("{shown}: not an address ({e})"))?
+        .map_err(|e| AddressError::NotAnAddress(shown.clone(), e.to_string()))?
         .next()
-        .ok_or_else(|| format!("{shown}: no such address"))
+        .ok_or(AddressError::NoSuch(shown))
+}
+
+/// Why an address cannot be reached: each with the address as typed (made printable).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AddressError {
+    /// It is no address, and why (the resolver's words).
+    NotAnAddress(String, String),
+    /// No address has that name.
+    NoSuch(String),
+}
+
+impl std::fmt::Display for AddressError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AddressError::NotAnAddress(address, why) => write!(f, "{address}: not an address ({why})"),
+            AddressError::NoSuch(address) => write!(f, "{address}: no such address"),
+        }
+    }
 }
 
 /// The connections saying hello, by their place in the queue (the first waited longest), each
@@ -445,7 +464,7 @@ fn greet_guest(
         let reason = match error {
             // An othello of an older protocol says hello in clear: it reads this.
             GreetingError::NotAGreeting if secure::is_clear(&greeting) => format!(
-                "this host speaks {PROTOCOL} version {VERSION}, encrypted: play with the same othello on both sides"
+                "{OTHER_VERSION}{PROTOCOL} version {VERSION}, encrypted: play with the same othello on both sides"
             ),
             error => error.to_string(),
         };
@@ -453,11 +472,7 @@ fn greet_guest(
     };
     let asked = secure::secret_asked(&greeting).map_err(not_a_greeting)?;
     let Some(secret) = keys.secret(asked) else {
-        refuse(
-            stream,
-            "this game is under way and takes no join code: its guest comes back with othello join --resume"
-                .into(),
-        );
+        refuse(stream, reasons::TAKES_NO_CODE.into());
         return Err(());
     };
     let (exchange, ours) = Exchange::start(Side::Host, &secret);
@@ -481,8 +496,8 @@ fn greet_guest(
             sink(NetEvent::WrongCode { tries, renewed: renewed.map(|code| code.to_string()) });
         }
         let told = match secret {
-            Secret::Code(_) => "wrong join code: check it with the host",
-            Secret::Game(_) => "this game's key is not the host's: join with the code the host shows",
+            Secret::Code(_) => reasons::WRONG_CODE,
+            Secret::Game(_) => reasons::WRONG_KEY,
         };
         if refusing.fetch_add(1, Ordering::SeqCst) < MAX_REFUSALS {
             std::thread::sleep(WRONG_CODE_DELAY);
@@ -497,7 +512,7 @@ fn greet_guest(
                 refuse(
                     stream,
                     format!(
-                        "this host speaks {PROTOCOL} version {VERSION}, and you {} version {version}: play with the same othello on both sides",
+                        "{OTHER_VERSION}{PROTOCOL} version {VERSION}, and you {} version {version}: play with the same othello on both sides",
                         crate::text::printable(&protocol)
                     ),
                 );
@@ -517,7 +532,7 @@ fn greet_guest(
 #[derive(Debug)]
 pub enum JoinError {
     /// The host could not be reached (the address, and why).
-    Unreachable(String),
+    Unreachable(Unreachable),
     /// The host refused, and said why.
     Refused(String),
     /// The host answered something else than this protocol's welcome.
@@ -530,6 +545,49 @@ impl std::fmt::Display for JoinError {
             JoinError::Unreachable(why) => write!(f, "{why}"),
             JoinError::Refused(why) => write!(f, "the host refused: {}", crate::text::printable(why)),
             JoinError::Protocol(why) => write!(f, "the host does not speak this game's protocol: {why}"),
+        }
+    }
+}
+
+/// Why the host at `address` (or the relay there) could not be reached.
+#[derive(Debug)]
+pub struct Unreachable {
+    /// The host's address, or the relay's.
+    pub address: SocketAddr,
+    /// What went wrong there.
+    pub why: UnreachableWhy,
+}
+
+/// What went wrong on the way to a host.
+#[derive(Debug)]
+pub enum UnreachableWhy {
+    /// The connection to the host failed, or broke.
+    Failed(std::io::Error),
+    /// The relay could not be reached.
+    Relay(std::io::Error),
+    /// The host did not come to the relay in the time waited.
+    NotAtRelay(Duration),
+    /// The host closed the connection.
+    Closed,
+    /// The host did not answer in the time waited.
+    Silent(Duration),
+}
+
+impl std::fmt::Display for Unreachable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let address = self.address;
+        match &self.why {
+            UnreachableWhy::Failed(e) => write!(f, "{address}: {e}"),
+            UnreachableWhy::Relay(e) => write!(f, "the relay {address}: {e}"),
+            UnreachableWhy::NotAtRelay(waited) => write!(
+                f,
+                "the host is not at the relay {address} (waited {} s): is its game still waiting, and is the code's number right?",
+                waited.as_secs_f64()
+            ),
+            UnreachableWhy::Closed => write!(f, "{address}: the host closed the connection"),
+            UnreachableWhy::Silent(waited) => {
+                write!(f, "{address}: no answer from the host in {} s", waited.as_secs_f64())
+            }
         }
     }
 }
@@ -556,16 +614,16 @@ fn join_within(
         Route::Direct(address) => (*address, TcpStream::connect_timeout(address, wait)),
         Route::Relay(relay, token) => (*relay, relay::meet(*relay, token, Side::Guest, Some(deadline))),
     };
+    let unreachable_for = |why| JoinError::Unreachable(Unreachable { address, why });
     let unreachable = |e: std::io::Error| match route {
-        Route::Direct(_) => JoinError::Unreachable(format!("{address}: {e}")),
-        Route::Relay(..) if e.kind() == std::io::ErrorKind::TimedOut => JoinError::Unreachable(format!(
-            "the host is not at the relay {address} (waited {} s): is its game still waiting, and is the code's number right?",
-            wait.as_secs_f64()
-        )),
-        Route::Relay(..) => JoinError::Unreachable(format!("the relay {address}: {e}")),
+        Route::Direct(_) => unreachable_for(UnreachableWhy::Failed(e)),
+        Route::Relay(..) if e.kind() == std::io::ErrorKind::TimedOut => {
+            unreachable_for(UnreachableWhy::NotAtRelay(wait))
+        }
+        Route::Relay(..) => unreachable_for(UnreachableWhy::Relay(e)),
     };
     let mut stream = stream.map_err(unreachable)?;
-    let unreachable = |e: std::io::Error| JoinError::Unreachable(format!("{address}: {e}"));
+    let unreachable = |e: std::io::Error| unreachable_for(UnreachableWhy::Failed(e));
     stream.set_write_timeout(Some(WRITE_TIME)).map_err(unreachable)?;
     let _ = stream.set_nodelay(true);
     let (exchange, greeting) = Exchange::start(Side::Guest, secret);
@@ -573,10 +631,9 @@ fn join_within(
     let mut reader = BufReader::new(stream.try_clone().map_err(unreachable)?);
     let answer = |reader: &mut BufReader<TcpStream>| match read_line_by(reader, deadline) {
         Ok(Some(line)) => Ok(line),
-        Ok(None) => Err(JoinError::Unreachable(format!("{address}: the host closed the connection"))),
+        Ok(None) => Err(unreachable_for(UnreachableWhy::Closed)),
         Err(error) if error.kind() == std::io::ErrorKind::TimedOut => {
-            let waited = wait.as_secs_f64();
-            Err(JoinError::Unreachable(format!("{address}: no answer from the host in {waited} s")))
+            Err(unreachable_for(UnreachableWhy::Silent(wait)))
         }
         Err(error) => Err(JoinError::Protocol(error.to_string())),
     };

@@ -215,11 +215,15 @@ fn connect_from(source: std::net::Ipv4Addr, address: &str) -> std::io::Result<Tc
     }
 }
 
+/// How many connections the flood holds open at once: more than the door's 256 places.
+const FLOOD: usize = 400;
+
 /// Floods the host at `address` with connections from `sources` loopback addresses (not the
-/// guest's 127.0.0.1), hundreds a second, each held open without a word, more of them than the
-/// door has places, while a real guest 100 ms away each way joins with `code`.
+/// guest's 127.0.0.1), as fast as they open, each held open without a word, more of them than
+/// the door has places, while a real guest 100 ms away each way joins with `code`.
 fn a_slow_guest_gets_in_through_a_flood_from(sources: u8, address: &str, code: &str) {
     let stop = Arc::new(AtomicBool::new(false));
+    let (full, door_full) = std::sync::mpsc::channel();
     let flooding = {
         let (stop, address) = (stop.clone(), address.to_string());
         std::thread::spawn(move || {
@@ -231,20 +235,25 @@ fn a_slow_guest_gets_in_through_a_flood_from(sources: u8, address: &str, code: &
                     held.push_back(stream);
                     opened += 1;
                 }
-                if held.len() > 400 {
+                if held.len() > FLOOD {
                     held.pop_front();
                 }
-                std::thread::sleep(MS(2));
+                if opened == FLOOD {
+                    let _ = full.send(());
+                }
+                std::thread::sleep(MS(1));
             }
             opened
         })
     };
-    std::thread::sleep(MS(1500));
+    // The guest comes once the flood holds more connections than the door has places, however
+    // long a loaded machine takes to open them, and while it goes on.
+    door_full.recv_timeout(Duration::from_secs(60)).expect("the flood fills the door within a minute");
     let far = crate::network::delaying_proxy(address.to_string(), MS(100));
     a_real_guest_gets_in(&far, code);
     stop.store(true, Ordering::Relaxed);
     let opened = flooding.join().unwrap();
-    assert!(opened > 400, "the flood opened {opened} connections");
+    assert!(opened >= FLOOD, "the flood opened {opened} connections");
 }
 
 #[test]

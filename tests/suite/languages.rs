@@ -203,11 +203,14 @@ fn the_new_game_screens_language_is_othello_rules_unless_lang_says_otherwise() {
 
 #[test]
 fn what_scripts_read_is_the_same_in_every_language() {
-    // A save, its GGF, its review as JSON, a book as JSON and an NBoard session: byte for byte
-    // the same whatever the language, chosen by the environment or by --lang.
+    // A save, its GGF, its review as JSON, a book as JSON and as exported text, the games
+    // database's answers as JSON and an NBoard session: byte for byte the same whatever the language, chosen by the
+    // environment or by --lang.
     let folder = tempfile::tempdir().unwrap();
     let data = folder.path().to_str().unwrap();
     let save = format!("{}/tests/data/saves/v1-finished.json", env!("CARGO_MANIFEST_DIR"));
+    let wthor = format!("{}/tests/data/wthor", env!("CARGO_MANIFEST_DIR"));
+    assert!(othello_under(folder.path(), &["db", "import", &wthor], "C").status.success());
     let session = "nboard 2\nset depth 3\nset game (;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[E6]W[F4]B[E3]W[C5]B[C4]W[E7]B[B6]W[F3];)\ngo\nhint 2\nping 1\nquit\n";
     let outputs = |lang: &str, flag: &[&str]| -> Vec<Vec<u8>> {
         let run = |args: &[&str], input: Option<&str>| {
@@ -242,6 +245,21 @@ fn what_scripts_read_is_the_same_in_every_language() {
                 .collect::<String>()
                 .into_bytes(),
             run(&["book", "--moves", "f5d6", "--format", "json"], None),
+            run(&["book", "show", "--moves", "f5d6", "--plies", "2", "--format", "json"], None),
+            // The book as text, as book export writes it.
+            run(&["book", "export"], None),
+            run(&["db", "games", "--moves", "f5", "--limit", "5", "--format", "json"], None),
+            // Without the milliseconds the query took, which vary from run to run.
+            String::from_utf8(run(
+                &["db", "explore", "--moves", "f5d6", "--no-engine", "--format", "json"],
+                None,
+            ))
+            .unwrap()
+            .lines()
+            .filter(|line| !line.contains("\"query_ms\""))
+            .map(|line| format!("{line}\n"))
+            .collect::<String>()
+            .into_bytes(),
             // Without the seconds a search took, which vary from run to run.
             run(&["engine"], Some(session))
                 .split(|&byte| byte == b'\n')
@@ -499,6 +517,323 @@ fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::pr
         .env("LANG", lang)
         .output()
         .unwrap()
+}
+
+#[test]
+fn othello_join_asks_in_the_language_and_takes_its_own_yes() {
+    use crate::common::pty::Pty;
+    let host_dir = tempfile::tempdir().unwrap();
+    let (host, address, code) = crate::network::start_host(host_dir.path(), &[]);
+    let join = |name: &str, lang: &str, dir: &std::path::Path| {
+        let env = [("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", lang)];
+        Pty::start_with_env(&["join", &address, &code, "--name", name], dir, &env)
+    };
+    // In Chinese, declined; the host waits for another, who accepts in Dutch with its own yes.
+    let (chinese_dir, dutch_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut chinese = join("Li", "zh_TW.UTF-8", chinese_dir.path());
+    let asked = chinese.wait_for("要下這局嗎？[y/N]");
+    assert!(asked.contains("Ann 邀請你在") && asked.contains("你是白方，Ann 是黑方"), "{asked}");
+    assert!(asked.contains("從標準開局開始") && !asked.contains("invites"), "{asked}");
+    chinese.send("否\r");
+    chinese.wait_for("已拒絕：主機會收到通知。");
+    host.wait_for("Li declined");
+    let mut dutch = join("Ben", "nl_NL.UTF-8", dutch_dir.path());
+    let asked = dutch.wait_for("Spelen? [j/N]");
+    assert!(asked.contains("Ann nodigt je uit voor een partij Othello op"), "{asked}");
+    assert!(asked.contains("jij speelt Wit, Ann speelt Zwart") && asked.contains("zonder klok"), "{asked}");
+    dutch.send("ja\r");
+    host.wait_for("Ben accepted");
+}
+
+#[test]
+fn othello_join_and_hosts_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let refused = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let cases: [(&[&str], [&str; 2], &str); 5] = [
+        (
+            &["join", "192.168.1.20", "--yes"],
+            ["heeft het adres van de host en de toegangscode nodig", "需要主機的位址與加入碼"],
+            "needs the host's address",
+        ),
+        (
+            &["join", "127.0.0.1:1", "7kq2-mx9d-4hvf-rt3c", "--yes"],
+            [
+                "is geen toegangscode: een code is een getal en twee woorden",
+                "不是加入碼：加入碼是一個數字加兩個英文字",
+            ],
+            "is not a join code",
+        ),
+        (
+            &["join", "7-gxxxar-zebra", "--yes"],
+            ["gxxxar is geen woord van toegangscodes", "gxxxar 不是加入碼用的字"],
+            "is not a word",
+        ),
+        (
+            &["join", "7-guitar-zebra", "--yes"],
+            ["nog geen relay genoemd", "尚未指定中繼站"],
+            "no relay named",
+        ),
+        (
+            &["join", "127.0.0.1:1", "7-guitar-zebra", "--yes"],
+            ["heeft een terminal nodig", "遊戲需要終端機"],
+            "needs a terminal",
+        ),
+    ];
+    for (args, [dutch, chinese], english) in cases {
+        for (lang, said) in [("nl_NL.UTF-8", dutch), ("zh_TW.UTF-8", chinese)] {
+            let message = refused(args, lang);
+            assert!(message.starts_with("othello: ") && message.contains(said), "{lang} {args:?}: {message}");
+            assert!(!message.contains(english), "{lang} {args:?}: English in {message}");
+        }
+    }
+}
+
+#[test]
+fn othello_db_imports_lists_and_explores_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let wthor = format!("{}/tests/data/wthor", env!("CARGO_MANIFEST_DIR"));
+    let run = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert!(
+            output.status.success(),
+            "{args:?} under {lang}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // Imported in Dutch, again in Chinese (every game already there).
+    let dutch = run(&["db", "import", &wthor], "nl_NL.UTF-8");
+    assert!(dutch.starts_with("191 partijen geïmporteerd in "), "{dutch}");
+    assert!(
+        dutch.contains("(0 al aanwezig); de database bevat 191 partijen en 11.409 posities ("),
+        "{dutch}"
+    );
+    let chinese = run(&["db", "import", &wthor], "zh_TW.UTF-8");
+    assert!(chinese.starts_with("已匯入 0 局，用時 "), "{chinese}");
+    assert!(chinese.contains("秒（191 局已存在）；資料庫共有 191 局、11,409 個局面（"), "{chinese}");
+    let english = [
+        "Imported",
+        "already there",
+        "the database holds",
+        "games match",
+        "went through",
+        "Black won",
+        "Drawn",
+        "Values in discs",
+        "Open one with",
+        "to move",
+        "(book",
+        "found in",
+        "newest",
+    ];
+    let cases = [
+        (
+            "nl_NL.UTF-8",
+            [
+                "Door deze stelling: 61 van de 191 partijen van de database (Zwart aan zet).\n",
+                "Zet  Partijen  Zwart won  Remise  Zwart verloor    Gem. zwart  Waarde\n",
+                "c5         44      50,0%    0,0%          50,0%          -0,6  +0 (boek, ",
+                "Waarden in schijven voor wie aan zet is",
+                "61 van de 191 partijen passen (gevonden in ",
+                " ms); de nieuwste 2 (--limit):\n",
+                "Open er een met othello --load db:N",
+            ],
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                "資料庫的 191 局中有 61 局經過這個局面（輪到黑方下）。\n",
+                "著法    局數       黑勝   和局        黑負      黑方平均  評分\n",
+                "c5        44      50.0%   0.0%       50.0%          -0.6  +0（開局庫，深度 ",
+                "評分以輪到的一方的子數計",
+                "191 局中有 61 局符合（查詢用時 ",
+                "毫秒）；最新的 2 局（--limit）：\n",
+                "用 othello --load db:N 開啟其中一局",
+            ],
+        ),
+    ];
+    for (lang, words) in cases {
+        let explored = run(&["db", "explore", "--moves", "f5d6", "--no-engine"], lang);
+        let listed = run(&["db", "games", "--moves", "f5d6", "--limit", "2"], lang);
+        let both = format!("{explored}{listed}");
+        for said in words {
+            assert!(both.contains(said), "{lang}: {said:?} in\n{both}");
+        }
+        for word in english {
+            assert!(!both.contains(word), "{lang}: English {word:?} in\n{both}");
+        }
+    }
+    // Where no game went, how long the query took is said as the language writes it.
+    let none = run(&["db", "explore", "--moves", "f5d6c3d3c4f4f6f3e6e7"], "de_DE.UTF-8");
+    assert!(
+        none.starts_with("Durch diese Stellung: 0 der 191 Partien der Datenbank (")
+            && none.contains("(gefunden in "),
+        "{none}"
+    );
+}
+
+#[test]
+fn othello_book_speaks_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let game = folder.path().join("game.txt");
+    std::fs::write(&game, "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7").unwrap();
+    let (game, exported) = (game.to_str().unwrap(), folder.path().join("book.txt"));
+    let exported = exported.to_str().unwrap();
+    let run = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert!(
+            output.status.success(),
+            "{args:?} under {lang}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let english = [
+        "Opening book",
+        "positions",
+        "moves from the start",
+        "shipped",
+        "Book moves",
+        "scores in discs",
+        "Best move out",
+        "depth",
+        "read from",
+        "the book holds",
+        "learned",
+        "searched",
+        "before",
+    ];
+    // The shipped book's size, as each language writes it (it grows from release to release).
+    let book = othello::search::Book::shipped();
+    let (positions, plies) = (book.len() as u64, book.plies());
+    let (dutch, chinese) = (Language::Nl.thousands(positions), Language::Zh.thousands(positions));
+    let cases = [
+        (
+            "nl_NL.UTF-8",
+            [
+                format!(
+                    "Openingsboek: {dutch} posities, tot {plies} zetten vanaf het begin (het meegeleverde boek).\n"
+                ),
+                "Boekzetten, scores in schijven voor wie aan zet is:\n  ".into(),
+                "\nBeste zet buiten het boek: ".into(),
+                "Boekzetten, scores in schijven voor wie ze speelt:\nd3 ".into(),
+                format!("{dutch} posities gelezen uit "),
+                "1 partij geleerd: ".into(),
+                " (diepte ".into(),
+            ],
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                format!("開局庫：{chinese} 個局面，最深到開局後 {plies} 步（內建的開局庫）。\n"),
+                "開局庫的著法，分數為輪到的一方的子差：\n  ".into(),
+                "\n離開開局庫的最佳著法：".into(),
+                "開局庫的著法，分數為下這步的一方的子差：\nd3 ".into(),
+                format!("讀入 {chinese} 個局面；開局庫共有 {chinese} 個局面："),
+                "已學習 1 局：用時 ".into(),
+                "（深度 ".into(),
+            ],
+        ),
+    ];
+    for (lang, words) in cases {
+        let _ = std::fs::remove_file(folder.path().join("book.bin"));
+        let said = [
+            run(&["book", "--moves", "f5d6c3d3c4f4f6f3e6e7"], lang),
+            run(&["book", "show", "--moves", "f5d6c3", "--plies", "1"], lang),
+            run(&["book", "export", "--out", exported], lang),
+            run(&["book", "import", exported], lang),
+            run(&["book", "learn", game, "--depth", "2"], lang),
+        ]
+        .concat();
+        for words in words {
+            assert!(said.contains(&words), "{lang}: {words:?} in\n{said}");
+        }
+        for word in english {
+            assert!(!said.contains(word), "{lang}: English {word:?} in\n{said}");
+        }
+    }
+    // The book's errors too.
+    let output = othello_under(folder.path(), &["book", "merge", game], "de_DE.UTF-8");
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(said.contains("game.txt: kein Teil: ") && !said.contains("not a part"), "{said}");
+}
+
+#[test]
+fn othello_train_list_and_the_needs_a_terminal_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = format!("{}/tests/data/saves/v1-pass-and-undo.json", env!("CARGO_MANIFEST_DIR"));
+    for (lang, listed, trainer, game) in [
+        (
+            "nl_NL.UTF-8",
+            [
+                "Openingen met een naam (othello train opening NAAM):\n  Perpendicular    f5d6\n",
+                "\nEindspelpuzzels (othello train endgame --empties N):\n  lege velden  puzzels\n            8 ",
+            ],
+            "othello: de training heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen\n",
+            "het spel heeft een terminal nodig, en standaardinvoer of -uitvoer is er geen; om een partij vanuit een script af te drukken: othello show\n",
+        ),
+        (
+            "zh_TW.UTF-8",
+            [
+                "有名字的開局（othello train opening 名字）：\n  Perpendicular    f5d6\n",
+                "\n終盤題目（othello train endgame --empties N）：\n   空格數   題目數\n        8 ",
+            ],
+            "othello: 訓練需要終端機，但標準輸入或輸出不是終端機\n",
+            "遊戲需要終端機，但標準輸入或輸出不是終端機；要從腳本印出對局，請用 othello show\n",
+        ),
+    ] {
+        let output = othello_under(folder.path(), &["train", "list"], lang);
+        assert!(output.status.success(), "{lang}");
+        let list = String::from_utf8(output.stdout).unwrap();
+        for words in listed {
+            assert!(list.contains(words), "{lang}: {words:?} in\n{list}");
+        }
+        assert!(!list.contains("Named openings") && !list.contains("puzzles"), "{lang}: English in\n{list}");
+        for (args, said) in [(&["train", "opening", "tiger"][..], trainer), (&["--load", &save], game)] {
+            let output = othello_under(folder.path(), args, lang);
+            assert_eq!(output.status.code(), Some(2), "{lang} {args:?}");
+            let message = String::from_utf8(output.stderr).unwrap();
+            assert!(
+                message.ends_with(said) && !message.contains("needs a terminal"),
+                "{lang} {args:?}: {message}"
+            );
+        }
+    }
+}
+
+#[test]
+fn othello_games_writes_the_dates_as_each_language_writes_them() {
+    use othello::engine::color::ByColor;
+    use othello::engine::game::Game;
+    use othello::engine::rules::Rules;
+    use othello::store::{self, Player, SavedGame};
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::create_dir(folder.path().join("games")).unwrap();
+    let started: jiff::Timestamp = "2026-11-28T12:00:00Z".parse().unwrap();
+    let saved = SavedGame {
+        started: Some(started),
+        ..SavedGame::new(Game::new(Rules::default()), ByColor::both(Player::person(None)))
+    };
+    std::fs::write(folder.path().join("games/started.json"), store::to_json(&saved)).unwrap();
+    // The day and time where othello runs: the same time zone as here.
+    let local = started.to_zoned(jiff::tz::TimeZone::system());
+    let (year, month, day, time) = (local.year(), local.month(), local.day(), local.strftime("%H:%M"));
+    for (lang, date) in [
+        ("C", format!("{year}-{month:02}-{day:02} {time}  Black vs White")),
+        ("nl_NL.UTF-8", format!("{day:02}-{month:02}-{year} {time}  Zwart tegen Wit")),
+        ("de_DE.UTF-8", format!("{day:02}.{month:02}.{year} {time}  Schwarz gegen Weiß")),
+        ("fr_FR.UTF-8", format!("{day:02}/{month:02}/{year} {time}  Noir contre Blanc")),
+        ("zh_TW.UTF-8", format!("{year}年{month}月{day}日 {time}  黑方 對 白方")),
+    ] {
+        let output = othello_under(folder.path(), &["games"], lang);
+        assert!(output.status.success(), "{lang}");
+        let listed = String::from_utf8(output.stdout).unwrap();
+        assert!(listed.contains(&format!("\n    {date}  ")), "{lang}: {date:?} in\n{listed}");
+    }
 }
 
 #[test]

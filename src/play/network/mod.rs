@@ -195,7 +195,7 @@ impl NetworkGame {
             self.link = None;
         }
         if self.link.is_some() {
-            let reason = "the game already has two players".to_string();
+            let reason = protocol::reasons::FULL.to_string();
             steps.push(send(link, Message::Refused { reason }));
             steps.push(Step::Close(link));
             return;

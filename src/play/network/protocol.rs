@@ -17,6 +17,67 @@ pub const MAX_CHAT: usize = 200;
 /// The longest player name, in characters.
 pub const MAX_NAME: usize = 40;
 
+/// The reasons this othello's hosts give when they refuse a guest (a `refused` message, in
+/// English on the wire), which the guest reads back as a [`Refusal`] to say it in the player's
+/// language.
+pub mod reasons {
+    /// The join code is not the host's.
+    pub const WRONG_CODE: &str = "wrong join code: check it with the host";
+    /// The game's key (of a game joined before) is not the host's.
+    pub const WRONG_KEY: &str = "this game's key is not the host's: join with the code the host shows";
+    /// The game is under way: its guest comes back with its key, not a code.
+    pub const TAKES_NO_CODE: &str =
+        "this game is under way and takes no join code: its guest comes back with othello join --resume";
+    /// The game has its guest already.
+    pub const FULL: &str = "the game already has two players";
+    /// How a refusal of another version of the protocol begins (the versions follow).
+    pub const OTHER_VERSION: &str = "this host speaks ";
+}
+
+/// Why a host refused, as the guest reads its reason: one of [`reasons`], or another (an older
+/// or newer othello's words).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// [`reasons::WRONG_CODE`].
+    WrongCode,
+    /// [`reasons::WRONG_KEY`].
+    WrongKey,
+    /// [`reasons::TAKES_NO_CODE`].
+    TakesNoCode,
+    /// [`reasons::FULL`].
+    Full,
+    /// A refusal that begins with [`reasons::OTHER_VERSION`].
+    OtherVersion,
+    /// Any other reason: said in the host's words.
+    Other,
+}
+
+impl Refusal {
+    /// The refusal a host's `reason` says.
+    pub fn of(reason: &str) -> Refusal {
+        match reason {
+            reasons::WRONG_CODE => Refusal::WrongCode,
+            reasons::WRONG_KEY => Refusal::WrongKey,
+            reasons::TAKES_NO_CODE => Refusal::TakesNoCode,
+            reasons::FULL => Refusal::Full,
+            reason if reason.starts_with(reasons::OTHER_VERSION) => Refusal::OtherVersion,
+            _ => Refusal::Other,
+        }
+    }
+
+    /// Its name, as the messages choose their words by it: `wrong-code`, `other`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Refusal::WrongCode => "wrong-code",
+            Refusal::WrongKey => "wrong-key",
+            Refusal::TakesNoCode => "takes-no-code",
+            Refusal::Full => "full",
+            Refusal::OtherVersion => "other-version",
+            Refusal::Other => "other",
+        }
+    }
+}
+
 /// A message of the protocol, in either direction (which side may send which is checked where
 /// it arrives).
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
