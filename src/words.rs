@@ -202,6 +202,29 @@ pub fn discs(language: Language, n: u8) -> String {
     tr!(language, "discs", count = n)
 }
 
+/// Why the games database could not answer or be written, in `language`: the file, then why
+/// (the operating system's words, or an import source's reader's, where there are no others).
+pub fn db_error(language: Language, error: &crate::store::db::DbError) -> String {
+    use crate::store::db::{DbErrorKind, MAX_GAMES, OLD_VERSION, VERSION};
+    let path = printable(&error.path.display().to_string());
+    match &error.kind {
+        DbErrorKind::Missing => tr!(language, "db-missing", path = path),
+        DbErrorKind::ImportRunning => tr!(language, "db-import-running", path = path),
+        DbErrorKind::NotADatabase(why) => tr!(language, "db-not-a-database", path = path, why = *why),
+        DbErrorKind::OlderFormat => {
+            tr!(language, "db-older-format", path = path, old = OLD_VERSION, current = VERSION)
+        }
+        DbErrorKind::UnknownFormat(format) => {
+            tr!(language, "db-unknown-format", path = path, format = *format, current = VERSION)
+        }
+        DbErrorKind::Damaged(what) => tr!(language, "db-damaged", path = path, what = printable(what)),
+        DbErrorKind::DiskFull => tr!(language, "db-disk-full", path = path),
+        DbErrorKind::QuotaExceeded => tr!(language, "db-quota", path = path),
+        DbErrorKind::TooManyGames => tr!(language, "db-too-many", path = path, most = MAX_GAMES.to_string()),
+        DbErrorKind::Source(_) | DbErrorKind::Io(_) => error.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -439,3 +439,14 @@ error-no-puzzle = keine Aufgabe mit { $difficulty } (othello train list zählt s
 error-no-opening = keine Eröffnung namens `{ $name }` (othello train list nennt sie)
 # $problem ist, warum die Trainingsergebnisse nicht geschrieben werden konnten.
 error-training-record = die Trainingsergebnisse wurden nicht gespeichert: { $problem }
+
+## Warum die Partiendatenbank nicht antworten oder nicht geschrieben werden konnte: $path ist ihre Datei.
+db-missing = noch keine Partiendatenbank ({ $path }): importiere zuerst Partien, etwa mit othello db import WTH_2019.wtb
+db-import-running = ein anderes othello db import läuft bereits auf { $path }: warte darauf
+db-not-a-database = { $path }: keine Partiendatenbank dieses Programms ({ $why })
+db-older-format = { $path }: eine Partiendatenbank eines älteren othello (Format { $old }; dieses liest Format { $current }): führe othello db import erneut aus (mit deinen Dateien oder --library), um sie zu aktualisieren; ihre Partien bleiben erhalten
+db-unknown-format = { $path }: eine Partiendatenbank im Format { $format }, das dieses othello (Format { $current }) nicht liest: die eines neueren othello oder eine beschädigte Datei
+db-damaged = { $path }: beschädigt: { $what } (entferne die Datei und importiere deine Partien erneut mit othello db import)
+db-disk-full = { $path }: der Datenträger ist voll: schaffe Platz und importiere erneut; die Datenbank ist unverändert
+db-quota = { $path }: das Speicherkontingent ist aufgebraucht: schaffe Platz und importiere erneut; die Datenbank ist unverändert
+db-too-many = { $path }: mehr als { $most } Partien

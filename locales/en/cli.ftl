@@ -435,3 +435,14 @@ error-no-puzzle = no puzzle with { $difficulty } (othello train list counts them
 error-no-opening = no opening named `{ $name }` (othello train list names them)
 # $problem is why the record of the trainers' results could not be written.
 error-training-record = the training record was not kept: { $problem }
+
+## Why the games database could not answer or be written: $path is its file.
+db-missing = no games database yet ({ $path }): import games first, such as othello db import WTH_2019.wtb
+db-import-running = another othello db import is running on { $path }: wait for it
+db-not-a-database = { $path }: not a games database of this program ({ $why })
+db-older-format = { $path }: a games database of an older othello (format { $old }; this one reads format { $current }): run othello db import again (with your files, or --library) to bring it up to date; the games it holds are kept
+db-unknown-format = { $path }: a games database of format { $format }, which this othello (format { $current }) does not read: a newer othello's, or a damaged file
+db-damaged = { $path }: damaged: { $what } (remove the file and import your games again with othello db import)
+db-disk-full = { $path }: the disk is full: free some space and import again; the database is left as it was
+db-quota = { $path }: the disk quota is used up: free some space and import again; the database is left as it was
+db-too-many = { $path }: more than { $most } games

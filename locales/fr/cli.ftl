@@ -438,3 +438,14 @@ error-no-puzzle = aucun problème avec { $difficulty } (othello train list les c
 error-no-opening = aucune ouverture nommée `{ $name }` (othello train list les nomme)
 # $problem est pourquoi les résultats des entraînements n'ont pu être écrits.
 error-training-record = les résultats des entraînements n'ont pas été conservés : { $problem }
+
+## Pourquoi la base de parties n'a pas pu répondre ou être écrite : $path est son fichier.
+db-missing = pas encore de base de parties ({ $path }) : importez d'abord des parties, par exemple othello db import WTH_2019.wtb
+db-import-running = un autre othello db import est en cours sur { $path } : attendez-le
+db-not-a-database = { $path } : pas une base de parties de ce programme ({ $why })
+db-older-format = { $path } : une base de parties d'un othello plus ancien (format { $old } ; celui-ci lit le format { $current }) : relancez othello db import (avec vos fichiers, ou --library) pour la mettre à jour ; ses parties sont gardées
+db-unknown-format = { $path } : une base de parties au format { $format }, que cet othello (format { $current }) ne lit pas : celle d'un othello plus récent, ou un fichier abîmé
+db-damaged = { $path } : abîmée : { $what } (supprimez le fichier et importez vos parties à nouveau avec othello db import)
+db-disk-full = { $path } : le disque est plein : libérez de la place et importez à nouveau ; la base est restée telle quelle
+db-quota = { $path } : le quota de disque est épuisé : libérez de la place et importez à nouveau ; la base est restée telle quelle
+db-too-many = { $path } : plus de { $most } parties

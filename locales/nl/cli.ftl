@@ -438,3 +438,14 @@ error-no-puzzle = geen puzzel met { $difficulty } (othello train list telt ze)
 error-no-opening = geen opening met de naam `{ $name }` (othello train list noemt ze)
 # $problem is waarom de trainingsresultaten niet geschreven konden worden.
 error-training-record = de trainingsresultaten zijn niet bewaard: { $problem }
+
+## Waarom de partijendatabase niet kon antwoorden of niet geschreven kon worden: $path is het bestand.
+db-missing = nog geen partijendatabase ({ $path }): importeer eerst partijen, zoals othello db import WTH_2019.wtb
+db-import-running = een andere othello db import loopt al op { $path }: wacht daarop
+db-not-a-database = { $path }: geen partijendatabase van dit programma ({ $why })
+db-older-format = { $path }: een partijendatabase van een oudere othello (formaat { $old }; deze leest formaat { $current }): voer othello db import opnieuw uit (met je bestanden, of --library) om hem bij te werken; de partijen erin blijven bewaard
+db-unknown-format = { $path }: een partijendatabase van formaat { $format }, dat deze othello (formaat { $current }) niet leest: van een nieuwere othello, of een beschadigd bestand
+db-damaged = { $path }: beschadigd: { $what } (verwijder het bestand en importeer je partijen opnieuw met othello db import)
+db-disk-full = { $path }: de schijf is vol: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
+db-quota = { $path }: het schijfquotum is op: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
+db-too-many = { $path }: meer dan { $most } partijen

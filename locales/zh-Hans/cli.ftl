@@ -390,3 +390,14 @@ error-no-puzzle = 没有 { $difficulty } 的题目（othello train list 会列�
 error-no-opening = 没有名为 `{ $name }` 的开局（othello train list 会列出名字）
 # $problem 是训练纪录无法写入的原因。
 error-training-record = 训练纪录未能保存：{ $problem }
+
+## 对局数据库为何无法回答或写入：$path 为其文件。
+db-missing = 还没有对局数据库（{ $path }）：请先导入对局，例如 othello db import WTH_2019.wtb
+db-import-running = 另一个 othello db import 正在 { $path } 上运行：请等它完成
+db-not-a-database = { $path }：不是本程序的对局数据库（{ $why }）
+db-older-format = { $path }：较旧版 othello 的对局数据库（格式 { $old }；本版读取格式 { $current }）：请再运行一次 othello db import（用你的文件，或 --library）来更新；其中的对局会保留
+db-unknown-format = { $path }：格式 { $format } 的对局数据库，本版 othello（格式 { $current }）无法读取：是较新版 othello 的，或是文件已损坏
+db-damaged = { $path }：已损坏：{ $what }（请删除此文件，再用 othello db import 重新导入你的对局）
+db-disk-full = { $path }：磁盘已满：请清出空间后再导入；数据库保持原状
+db-quota = { $path }：磁盘配额已用完：请清出空间后再导入；数据库保持原状
+db-too-many = { $path }：超过 { $most } 局

@@ -390,3 +390,14 @@ error-no-puzzle = 沒有 { $difficulty } 的題目（othello train list 會列�
 error-no-opening = 沒有名為 `{ $name }` 的開局（othello train list 會列出名字）
 # $problem 是訓練紀錄無法寫入的原因。
 error-training-record = 訓練紀錄未能保存：{ $problem }
+
+## 對局資料庫為何無法回答或寫入：$path 為其檔案。
+db-missing = 還沒有對局資料庫（{ $path }）：請先匯入對局，例如 othello db import WTH_2019.wtb
+db-import-running = 另一個 othello db import 正在 { $path } 上執行：請等它完成
+db-not-a-database = { $path }：不是本程式的對局資料庫（{ $why }）
+db-older-format = { $path }：較舊版 othello 的對局資料庫（格式 { $old }；本版讀取格式 { $current }）：請再執行一次 othello db import（用你的檔案，或 --library）來更新；其中的對局會保留
+db-unknown-format = { $path }：格式 { $format } 的對局資料庫，本版 othello（格式 { $current }）無法讀取：是較新版 othello 的，或是檔案已損壞
+db-damaged = { $path }：已損壞：{ $what }（請刪除此檔案，再用 othello db import 重新匯入你的對局）
+db-disk-full = { $path }：磁碟已滿：請清出空間後再匯入；資料庫保持原狀
+db-quota = { $path }：磁碟配額已用完：請清出空間後再匯入；資料庫保持原狀
+db-too-many = { $path }：超過 { $most } 局

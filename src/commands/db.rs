@@ -48,7 +48,7 @@ fn import(
     // An import that fails has changed nothing and names the file at fault: exit code 2 whatever
     // the failure, a full disk's included.
     let report = db::import(&path, &args.paths, args.library.then_some(library))
-        .map_err(|e| Failure::Input(e.to_string()))?;
+        .map_err(|e| Failure::Input(crate::words::db_error(language, &e)))?;
     let grouped = |n: usize| language.thousands(n as u64);
     let said = tr!(
         language,

@@ -280,13 +280,15 @@ fn database_game(reference: &Path, library: &Library) -> Result<Option<SavedGame
 /// (not ours, damaged, of another format), is the user's to mend (exit code 2), and so, as
 /// ever, is a file that cannot be opened.
 fn open_database(data_dir: &Path) -> Result<store::db::Database, Failure> {
-    store::db::Database::open_existing(&store::db::path(data_dir)).map_err(|e| Failure::Input(e.to_string()))
+    store::db::Database::open_existing(&store::db::path(data_dir))
+        .map_err(|e| Failure::Input(crate::words::db_error(said(), &e)))
 }
 
 /// Why the games database could not answer a query: damage, like the damage found when it is
 /// opened, is the file's fault (exit code 2); a read that fails is the system's.
 fn unreadable(error: DbError) -> Failure {
-    if error.is_damage() { Failure::Input(error.to_string()) } else { Failure::System(error.to_string()) }
+    let said = crate::words::db_error(said(), &error);
+    if error.is_damage() { Failure::Input(said) } else { Failure::System(said) }
 }
 
 /// A game file: an othello save (JSON), a GGF game, a position string or a transcript; says

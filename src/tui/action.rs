@@ -15,7 +15,7 @@ use crate::search::Book;
 use crate::store::{GameIdentity, PlayedAt, Seat};
 
 use super::clipboard::{Clip, CopyWhat};
-use super::explorer::Explored;
+use super::explorer::{Explored, Unanswered};
 use super::games_list::GamesFound;
 use super::line_edit::TextEdit;
 use super::preferences::Preferences;
@@ -103,7 +103,7 @@ pub enum Action {
         /// The position asked about, and who is to move there.
         position: (Position, Color),
         /// What it holds, or why it cannot say.
-        found: Result<Explored, String>,
+        found: Result<Explored, Unanswered>,
     },
     /// Show or hide every legal move's score.
     Hints,

@@ -26,7 +26,7 @@ use crate::text::printable;
 use super::action::{Action, Effect, SaveTarget};
 use super::clipboard::{Clip, osc52};
 use super::events::Event;
-use super::explorer::Explored;
+use super::explorer::{Explored, Unanswered};
 use super::games_list::{GAMES_A_MOVE, GameRow, GamesFound};
 use super::mode::Holds;
 use std::io::Write;
@@ -165,9 +165,17 @@ impl Storage {
 impl Storage {
     /// What the data folder's games database holds of `position` (opened at the first
     /// question; a database imported meanwhile is read at the next).
-    fn explore(&mut self, position: Position, to_move: Color, filter: &Filter) -> Result<Explored, String> {
+    fn explore(
+        &mut self,
+        position: Position,
+        to_move: Color,
+        filter: &Filter,
+    ) -> Result<Explored, Unanswered> {
         // A damaged database says which file, as every corrupt file is reported.
-        let moves = self.database()?.explore(position, to_move, filter).map_err(|e| e.to_string())?;
+        let moves = self
+            .database()?
+            .explore(position, to_move, filter)
+            .map_err(|e| Unanswered::Failed(e.to_string()))?;
         let total = match &self.counted {
             Some((counted, total)) if counted == filter => *total,
             _ => {
@@ -227,14 +235,12 @@ impl Storage {
 
     /// The data folder's games database, opened at the first question (a database imported
     /// meanwhile is read at the next).
-    fn database(&mut self) -> Result<&Database, String> {
+    fn database(&mut self) -> Result<&Database, Unanswered> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
-            self.database = Some(Database::open(&path).map_err(|e| e.to_string())?.ok_or_else(|| {
-                format!(
-                    "no games database in {}: import games with othello db import",
-                    printable(&self.library.data_dir().display().to_string())
-                )
+            let opened = Database::open(&path).map_err(|e| Unanswered::Failed(e.to_string()))?;
+            self.database = Some(opened.ok_or_else(|| Unanswered::NoDatabase {
+                folder: printable(&self.library.data_dir().display().to_string()),
             })?);
             self.counted = None;
         }
@@ -299,11 +305,12 @@ impl Perform for Storage {
                 found: self.list_games(position, to_move, &filter),
             }),
             Effect::ReadDbGame(number) => {
-                let moves = self.database().and_then(|database| match database.game(number) {
-                    Ok(Some(record)) => Ok(record.moves),
-                    Ok(None) => Err(no_such_game(number)),
-                    Err(error) => Err(error.to_string()),
-                });
+                let moves =
+                    self.database().map_err(String::from).and_then(|database| match database.game(number) {
+                        Ok(Some(record)) => Ok(record.moves),
+                        Ok(None) => Err(no_such_game(number)),
+                        Err(error) => Err(error.to_string()),
+                    });
                 Some(Action::ListedGame { number, moves })
             }
             // A few milliseconds of search, beside the files' work rather than in `update`.

@@ -17,6 +17,39 @@ pub struct Explored {
     pub moves: Vec<MoveStats>,
 }
 
+/// Why the games database gave the explorer no answer: none imported yet in the data folder
+/// (said in the player's language), or what went wrong, in the database's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unanswered {
+    /// No games database in this data folder yet.
+    NoDatabase {
+        /// The data folder, printable.
+        folder: String,
+    },
+    /// The database could not answer: why.
+    Failed(String),
+}
+
+impl Unanswered {
+    /// Why, in `language`.
+    pub fn said(&self, language: crate::i18n::Language) -> String {
+        match self {
+            Unanswered::NoDatabase { folder } => {
+                crate::tr!(language, "explorer-no-database", folder = folder.as_str())
+            }
+            Unanswered::Failed(why) => why.clone(),
+        }
+    }
+}
+
+/// In English, for the lists and copies that come after the explorer answered (the database was
+/// there then: it is missing again only if removed meanwhile).
+impl From<Unanswered> for String {
+    fn from(unanswered: Unanswered) -> String {
+        unanswered.said(crate::i18n::Language::En)
+    }
+}
+
 /// The explorer: shown or not, and the database's answer for the position on the board.
 #[derive(Clone, Debug, Default)]
 pub struct Explorer {
@@ -26,7 +59,7 @@ pub struct Explorer {
     /// way).
     pub asked: Option<(Position, Color)>,
     /// The answer for `asked`, or why there is none (no database, a damaged one).
-    pub found: Option<Result<Explored, String>>,
+    pub found: Option<Result<Explored, Unanswered>>,
     /// Which games count: players and years.
     pub filter: Filter,
 }

@@ -48,7 +48,7 @@ pub use chat_log::{ChatLine, ChatLog};
 pub use clipboard::{Clip, ClipboardReach, CopyWhat, MAX_PASTE, osc52};
 pub use effects::{Io, Network, Perform, Rejoin, Storage};
 pub use events::Event;
-pub use explorer::{Explored, Explorer, describe_filter, parse_filter};
+pub use explorer::{Explored, Explorer, Unanswered, describe_filter, parse_filter};
 pub use games_list::{GameRow, GamesFound, GamesList};
 pub use graph::{Point, ScoredBy};
 pub use hints::{HINT_DEEPER, HINT_DEPTH, HINT_EXACT_FROM, HintMode, hint_limits};

@@ -101,7 +101,15 @@ fn without_a_database_the_explorer_says_how_to_make_one() {
     let mut session = Session::saving_in(None, dir.path());
     session.act(Action::Explorer);
     let why = session.app.explorer().found.clone().unwrap().unwrap_err();
-    assert!(why.contains("othello db import"), "{why}");
+    let folder = othello::text::printable(&dir.path().display().to_string());
+    assert_eq!(why, othello::tui::Unanswered::NoDatabase { folder });
+    assert!(why.said(othello::i18n::Language::En).contains("othello db import"), "{why:?}");
+    // Said in the player's language, as the panel's other words are.
+    let dutch = why.said(othello::i18n::Language::Nl);
+    assert!(
+        dutch.starts_with("nog geen partijendatabase in ") && dutch.contains("othello db import"),
+        "{dutch}"
+    );
     let text = screen(&session, 80, 24);
     assert!(text.contains("othello db import"), "{text}");
     // Imported meanwhile: the next position finds it.
@@ -343,7 +351,10 @@ fn a_damaged_database_is_said_with_the_file_it_is() {
     }
     std::fs::write(&path, bytes).unwrap();
     session.act(Action::Explorer);
-    let why = session.app.explorer().found.clone().unwrap().unwrap_err();
+    let othello::tui::Unanswered::Failed(why) = session.app.explorer().found.clone().unwrap().unwrap_err()
+    else {
+        panic!("the database is there")
+    };
     assert!(why.contains("games.db") && why.contains("damaged"), "{why}");
 }
 

@@ -860,3 +860,30 @@ fn a_command_line_othello_cannot_read_is_told_in_the_players_language_by_the_env
     let chinese = told(&["solv"], "en_US.UTF-8");
     assert!(chinese.starts_with("othello: `solv` 不是 othello 的指令。\n"), "{chinese}");
 }
+
+#[test]
+fn the_games_database_s_errors_are_in_the_language_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let failed = |args: &[&str], lang: &str| {
+        let output = othello_under(folder.path(), args, lang);
+        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let dutch = failed(&["db", "explore", "--no-engine"], "nl_NL.UTF-8");
+    assert!(dutch.starts_with("othello: nog geen partijendatabase ("), "{dutch}");
+    let chinese = failed(&["show", "db:1"], "zh_TW.UTF-8");
+    assert!(chinese.starts_with("othello: 還沒有對局資料庫（"), "{chinese}");
+    // A database damaged after its import: refused in words of the language, the damage named.
+    let imported = othello_under(folder.path(), &["db", "import", "tests/data/wthor"], "C");
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
+    let path = folder.path().join("games.db");
+    let mut bytes = std::fs::read(&path).unwrap();
+    for at in (64..bytes.len()).step_by(500) {
+        bytes[at] ^= 0xFF;
+    }
+    std::fs::write(&path, bytes).unwrap();
+    let german = failed(&["db", "explore", "--no-engine"], "de_DE.UTF-8");
+    assert!(german.contains(": beschädigt: ") && german.contains("othello db import"), "{german}");
+    let english = failed(&["db", "explore", "--no-engine"], "en_GB.UTF-8");
+    assert!(english.contains(": damaged: "), "{english}");
+}

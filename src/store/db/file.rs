@@ -32,8 +32,9 @@ use super::{DbError, DbErrorKind, GameMeta, GameRecord};
 pub const FILE: &str = "games.db";
 pub(super) const MAGIC: [u8; 8] = *b"OTHELLDB";
 /// The format written. Format 1, before the block table, is read by an import only.
-pub(super) const VERSION: u32 = 2;
-pub(super) const OLD_VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
+/// The format before, which only an import reads (and writes again in the new one).
+pub const OLD_VERSION: u32 = 1;
 pub(super) const HEADER_LEN: u64 = 64;
 /// Where the header keeps its checksum (read as zeros when it is computed).
 pub(super) const CHECKSUM_AT: usize = 40;
@@ -41,7 +42,7 @@ pub(super) const META_LEN: u64 = 20;
 pub(super) const MOVES_LEN: u64 = 60;
 pub(super) const ENTRY_LEN: u64 = 12;
 /// Games are numbered in 25 bits of an index entry.
-pub(super) const MAX_GAMES: usize = 1 << 25;
+pub const MAX_GAMES: usize = 1 << 25;
 /// The moves' byte after the last move.
 pub(super) const NO_MOVE: u8 = 255;
 

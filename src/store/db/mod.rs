@@ -22,7 +22,7 @@ use crate::store::wthor;
 use crate::store::{PlayedAt, SavedGame};
 
 pub use error::{DbError, DbErrorKind};
-pub use file::{Database, FILE, Occurrence, path};
+pub use file::{Database, FILE, MAX_GAMES, OLD_VERSION, Occurrence, VERSION, path};
 pub use import::{Imported, LIBRARY, import};
 
 /// A game of the database: its details and its moves.

@@ -47,7 +47,7 @@ impl ExplorerView {
             }
             None => lines.push(Line::styled(format!(" {}", tr!(language, "explorer-looking")), theme.dim())),
             Some(Err(why)) => {
-                for line in wrap(why, width.saturating_sub(2)) {
+                for line in wrap(&why.said(language), width.saturating_sub(2)) {
                     lines.push(Line::styled(format!(" {line}"), theme.error()));
                 }
             }
