@@ -165,6 +165,15 @@ mod tests {
             duration.contains("`30` heeft een eenheid nodig: 30m voor minuten of 30s voor seconden"),
             "{duration}"
         );
+        let missing = told(&["db", "import"], Language::De).unwrap();
+        assert!(missing.starts_with("Es fehlt: `<PATH>...`.\n"), "{missing}");
+        let conflict = told(&["--load", "x", "--position", "y"], Language::Nl).unwrap();
+        assert!(
+            conflict.starts_with(
+                "`--load <FILE|ID>` kan niet samen met `--position <POSITION>` worden gegeven.\n"
+            ),
+            "{conflict}"
+        );
         let twice = told(&["--theme", "light", "--theme", "dark"], Language::Fr).unwrap();
         assert!(twice.starts_with("`--theme <THEME>` a été donné plus d'une fois."), "{twice}");
         let subcommand = told(&["db", "explor"], Language::Nl).unwrap();
