@@ -181,4 +181,23 @@ mod tests {
         assert!(parse_duration("101h").unwrap_err().to_string().contains("at most 100 hours"));
         assert!(parse_duration("3000000000000000h").unwrap_err().to_string().contains("at most 100 hours"));
     }
+
+    #[test]
+    fn names_numbers_and_the_least_time_a_move_are_read_within_their_bounds() {
+        use crate::play::network::protocol::MAX_NAME;
+        assert_eq!(parse_name("  Ann "), Ok("Ann".to_string()));
+        assert_eq!(parse_name(&"x".repeat(MAX_NAME)), Ok("x".repeat(MAX_NAME)));
+        for bad in ["", "   ", "A\u{1b}nn"] {
+            assert!(matches!(parse_name(bad), Err(ValueProblem::Name { .. })), "{bad:?}");
+        }
+        let long = "x".repeat(MAX_NAME + 1);
+        assert!(matches!(parse_name(&long), Err(ValueProblem::Name { most: MAX_NAME, .. })));
+        assert_eq!(parse_game_number("1"), Ok(1));
+        assert_eq!(parse_game_number(" 12 "), Ok(12));
+        assert_eq!(parse_game_number("0"), Err(ValueProblem::GameNumber { value: "0".into() }));
+        assert_eq!(parse_duration_or_zero("0"), Ok(Duration::ZERO));
+        assert_eq!(parse_duration_or_zero("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration_or_zero("10s"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration_or_zero("11s"), Err(ValueProblem::PauseTooLong { value: "11s".into() }));
+    }
 }
