@@ -153,11 +153,7 @@ fn every_message_the_code_asks_for_is_in_english() {
 fn othello_rules_speaks_the_language_asked_or_the_environments() {
     // A data folder of its own: no preference from the machine's.
     let folder = tempfile::tempdir().unwrap();
-    let run = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert!(output.status.success(), "{args:?}");
-        String::from_utf8(output.stdout).unwrap()
-    };
+    let run = |args: &[&str], lang: &str| printed_under(folder.path(), args, lang);
     assert!(run(&["rules"], "C").starts_with("The rules of Othello\n"));
     assert!(run(&["rules"], "nl_BE.UTF-8").starts_with("De spelregels van Othello\n"));
     assert!(run(&["rules", "--lang", "DE"], "fr_FR.UTF-8").starts_with("Die Spielregeln von Othello\n"));
@@ -387,9 +383,7 @@ fn the_command_lines_errors_are_in_the_language_asked() {
     std::fs::write(&empty, "\n").unwrap();
     let (transcript, empty) = (transcript.to_str().unwrap(), empty.to_str().unwrap());
     let refused = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
-        let message = String::from_utf8(output.stderr).unwrap();
+        let message = refused_under(folder.path(), args, lang);
         assert!(message.starts_with("othello: "), "{message}");
         message
     };
@@ -507,6 +501,22 @@ fn othello_games_lists_the_library_in_the_language_asked() {
     }
 }
 
+/// What `othello ARGS` prints on standard output under `LANG=lang` with `folder` as its data
+/// folder, having succeeded.
+fn printed_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
+    let output = othello_under(folder, args, lang);
+    assert!(output.status.success(), "{args:?} under {lang}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// What `othello ARGS` says on standard error under `LANG=lang` with `folder` as its data
+/// folder, refused as bad input (exit code 2).
+fn refused_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
+    let output = othello_under(folder, args, lang);
+    assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
+    String::from_utf8(output.stderr).unwrap()
+}
+
 /// `othello ARGS` with `folder` as its data folder and `LANG=lang` the environment's only language.
 fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
@@ -548,11 +558,7 @@ fn othello_join_asks_in_the_language_and_takes_its_own_yes() {
 #[test]
 fn othello_join_and_hosts_errors_are_in_the_language_asked() {
     let folder = tempfile::tempdir().unwrap();
-    let refused = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
-        String::from_utf8(output.stderr).unwrap()
-    };
+    let refused = |args: &[&str], lang: &str| refused_under(folder.path(), args, lang);
     let cases: [(&[&str], [&str; 2], &str); 5] = [
         (
             &["join", "192.168.1.20", "--yes"],
@@ -596,15 +602,7 @@ fn othello_join_and_hosts_errors_are_in_the_language_asked() {
 fn othello_db_imports_lists_and_explores_in_the_language_asked() {
     let folder = tempfile::tempdir().unwrap();
     let wthor = format!("{}/tests/data/wthor", env!("CARGO_MANIFEST_DIR"));
-    let run = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert!(
-            output.status.success(),
-            "{args:?} under {lang}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
-    };
+    let run = |args: &[&str], lang: &str| printed_under(folder.path(), args, lang);
     // Imported in Dutch, again in Chinese (every game already there).
     let dutch = run(&["db", "import", &wthor], "nl_NL.UTF-8");
     assert!(dutch.starts_with("191 partijen geïmporteerd in "), "{dutch}");
@@ -683,15 +681,7 @@ fn othello_book_speaks_the_language_asked() {
     std::fs::write(&game, "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7").unwrap();
     let (game, exported) = (game.to_str().unwrap(), folder.path().join("book.txt"));
     let exported = exported.to_str().unwrap();
-    let run = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert!(
-            output.status.success(),
-            "{args:?} under {lang}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
-    };
+    let run = |args: &[&str], lang: &str| printed_under(folder.path(), args, lang);
     let english = [
         "Opening book",
         "positions",
@@ -839,11 +829,7 @@ fn othello_games_writes_the_dates_as_each_language_writes_them() {
 #[test]
 fn a_command_line_othello_cannot_read_is_told_in_the_players_language_by_the_environment_or_lang() {
     let folder = tempfile::tempdir().unwrap();
-    let told = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
-        String::from_utf8(output.stderr).unwrap()
-    };
+    let told = |args: &[&str], lang: &str| refused_under(folder.path(), args, lang);
     let german = told(&["solv"], "de_DE.UTF-8");
     assert!(german.starts_with("othello: `solv` ist kein Befehl von othello.\n"), "{german}");
     assert!(german.contains("Meinten Sie `solve`?"), "{german}");
@@ -864,11 +850,7 @@ fn a_command_line_othello_cannot_read_is_told_in_the_players_language_by_the_env
 #[test]
 fn the_games_database_s_errors_are_in_the_language_asked() {
     let folder = tempfile::tempdir().unwrap();
-    let failed = |args: &[&str], lang: &str| {
-        let output = othello_under(folder.path(), args, lang);
-        assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
-        String::from_utf8(output.stderr).unwrap()
-    };
+    let failed = |args: &[&str], lang: &str| refused_under(folder.path(), args, lang);
     let dutch = failed(&["db", "explore", "--no-engine"], "nl_NL.UTF-8");
     assert!(dutch.starts_with("othello: nog geen partijendatabase ("), "{dutch}");
     let chinese = failed(&["show", "db:1"], "zh_TW.UTF-8");
