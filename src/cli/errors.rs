@@ -75,30 +75,27 @@ fn out_of_range(reason: &str, language: Language) -> Option<String> {
         None => end.parse::<i64>().ok()?.checked_sub(1)?,
     };
     let value = crate::text::echo(value);
-    Some(if high >= i64::from(u32::MAX) - 1 {
+    Some(if high >= i64::from(u32::MAX) {
         tr!(language, "value-at-least", value = value, low = low.to_string())
     } else {
         tr!(language, "value-range", value = value, low = low.to_string(), high = high.to_string())
     })
 }
 
-/// The value clap gives of `kind`, alone or the first of several.
+/// The value clap gives of `kind`: one value, or the usage line (the only styled one asked for).
 fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
     match error.get(kind)? {
         ContextValue::String(value) => Some(value.clone()),
-        ContextValue::Strings(values) => values.first().cloned(),
         ContextValue::StyledStr(value) => Some(value.to_string()),
         _ => None,
     }
 }
 
-/// Every value clap gives of `kind`, each quoted, separated by commas.
+/// Every value clap gives of `kind` (one, or a list), each quoted, separated by commas.
 fn quoted_list(error: &clap::Error, kind: ContextKind) -> Option<String> {
     let values: Vec<String> = match error.get(kind)? {
         ContextValue::String(value) => vec![value.clone()],
         ContextValue::Strings(values) => values.clone(),
-        ContextValue::StyledStrs(values) => values.iter().map(ToString::to_string).collect(),
-        ContextValue::StyledStr(value) => vec![value.to_string()],
         _ => return None,
     };
     (!values.is_empty())
