@@ -200,4 +200,25 @@ mod tests {
         assert_eq!(parse_duration_or_zero("10s"), Ok(Duration::from_secs(10)));
         assert_eq!(parse_duration_or_zero("11s"), Err(ValueProblem::PauseTooLong { value: "11s".into() }));
     }
+
+    proptest::proptest! {
+        /// Whatever is typed as a value, control characters included: read or refused, never a
+        /// panic, and the refusal carries none of them in any language.
+        #[test]
+        fn any_argument_is_read_or_refused_in_printable_words(text in "(?s).{0,60}") {
+            let refusals = [
+                parse_name(&text).err(),
+                parse_level(&text).err(),
+                parse_game_number(&text).err(),
+                parse_duration(&text).err(),
+                parse_duration_or_zero(&text).err(),
+            ];
+            for problem in refusals.iter().flatten() {
+                for language in Language::ALL {
+                    let said = problem.said(language);
+                    proptest::prop_assert!(!said.chars().any(char::is_control), "{said:?}");
+                }
+            }
+        }
+    }
 }
