@@ -55,6 +55,8 @@ pub struct Options {
     exact: u32,
     /// The depth of the search that labels earlier positions.
     depth: u32,
+    /// The empties of the positions `wthor-endgames` draws.
+    empties: u32,
     /// The evaluation: of the self-play games, `basic`, `shipped`, or a weights file; of the
     /// steps that measure a search with learned weights (`probcut`, `endcut`, `tempo`) and of
     /// `refit --blend`, a weights file, else the shipped weights.
@@ -89,7 +91,7 @@ pub struct Options {
     start: Option<PathBuf>,
 }
 
-const USAGE: &str = "usage: tune play|wthor|wthor-sample|wthor-openings|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--seed S] \
+const USAGE: &str = "usage: tune play|wthor|wthor-sample|wthor-openings|wthor-endgames|fit|refit|check-labels|sample|error|probcut|endcut|tempo [--dir DIR] [--from DIR] [--per-stage N] [--neighbours yes|no] [--blend PERCENT] [--start FILE] [--selective yes|no] [--kind sided|antisymmetric] [--labels deepest|parity-mean|probable-N] [--probable-to E] [--games N] [--positions N] [--empties E] [--seed S] \
                      [--exact E] [--depth D] [--play-depth D] [--eval basic|shipped|FILE] [--lambda L] [--threads T] [--out FILE]";
 
 fn main() -> ExitCode {
@@ -161,6 +163,9 @@ fn main() -> ExitCode {
             "--games" => number().map(|n| options.games = n as usize).is_some(),
             "--positions" => number().map(|n| options.positions = n as usize).is_some(),
             "--seed" => number().map(|n| options.seed = n).is_some(),
+            "--empties" => {
+                number().filter(|&n| (1..=60).contains(&n)).map(|n| options.empties = n as u32).is_some()
+            }
             "--exact" => number().filter(|&n| n <= 24).map(|n| options.exact = n as u32).is_some(),
             "--depth" => {
                 number().filter(|&n| (4..=20).contains(&n)).map(|n| options.depth = n as u32).is_some()
@@ -172,13 +177,13 @@ fn main() -> ExitCode {
             _ => false,
         };
         if !ok {
-            eprintln!("train: bad argument {} {}\n{USAGE}", printable(&args[i]), printable(&value));
+            eprintln!("tune: bad argument {} {}\n{USAGE}", printable(&args[i]), printable(&value));
             return ExitCode::from(2);
         }
         i += 2;
     }
     if let Err(error) = std::fs::create_dir_all(&options.dir) {
-        eprintln!("train: cannot create {}: {error}", printable(&options.dir.display().to_string()));
+        eprintln!("tune: cannot create {}: {error}", printable(&options.dir.display().to_string()));
         return ExitCode::FAILURE;
     }
     let result = match step.as_str() {
@@ -186,6 +191,7 @@ fn main() -> ExitCode {
         "wthor" => wthor::run(&options),
         "wthor-sample" => wthor::sample(&options),
         "wthor-openings" => wthor::openings(&options),
+        "wthor-endgames" => wthor::endgames(&options),
         "fit" => fit::run(&options),
         "refit" => fit::refit(&options),
         "check-labels" => check::run(&options),
@@ -202,7 +208,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("train: {}", printable(&error.to_string()));
+            eprintln!("tune: {}", printable(&error.to_string()));
             ExitCode::FAILURE
         }
     }
@@ -217,6 +223,7 @@ impl Options {
             positions: 800,
             seed: 1,
             exact: 16,
+            empties: 26,
             depth: 6,
             eval: "basic".to_string(),
             play_depth: 4,

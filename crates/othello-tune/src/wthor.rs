@@ -3,6 +3,8 @@
 //! `wthor-sample`: positions of those games with the perfect-play score the files record,
 //! held out of the fit, for the tests and the evaluation's error. `wthor-openings`: openings
 //! drawn at random from those games, for matches on openings nobody tuned for.
+//! `wthor-endgames`: positions of those games a number of empties from the end, for tuning the
+//! solver on positions no one publishes (the FFO set is for measuring it).
 
 use std::collections::HashMap;
 use std::fs;
@@ -112,6 +114,66 @@ pub fn openings(options: &Options) -> io::Result<()> {
     fs::write(out, text)?;
     println!("{} openings written to {} (seed {})", drawn.len(), out.display(), options.seed);
     Ok(())
+}
+
+/// Writes to `--out` `--positions` positions drawn at random (from `--seed`) from the games of
+/// `--from`, each a game's position with `--empties` empties and a move to play, each once under
+/// the symmetries, in the format of the FFO file the `ffo` example reads (id, position, empties,
+/// and `?` for the score and the best moves, which no one has published).
+pub fn endgames(options: &Options) -> io::Result<()> {
+    let Some(out) = &options.out else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor-endgames needs --out FILE"));
+    };
+    let games: Vec<Vec<othello_core::engine::square::Square>> = read_files(options)?
+        .into_iter()
+        .flat_map(|file| file.games.into_iter().map(|game| game.moves))
+        .collect();
+    let drawn = draw_endgames(&games, options.positions, options.empties, options.seed);
+    let mut text = format!(
+        "# {} positions of {} empties drawn from {} WTHOR games with seed {} (the tuner's `wthor-endgames`)\n\
+         # id\tposition\tempties\tscore\tbest\n",
+        drawn.len(),
+        options.empties,
+        games.len(),
+        options.seed,
+    );
+    for (id, (position, to_move)) in drawn.iter().enumerate() {
+        let position = othello_core::engine::notation::position_string(*position, *to_move);
+        text.push_str(&format!("{}\t{position}\t{}\t?\t?\n", id + 1, options.empties));
+    }
+    fs::write(out, text)?;
+    println!("{} positions written to {} (seed {})", drawn.len(), out.display(), options.seed);
+    Ok(())
+}
+
+/// `count` positions of `games` drawn from `seed`: a game at random, its position with `empties`
+/// empties if it reaches one with a move to play (a pass made first), each once under the
+/// symmetries. Fewer when the games do not hold that many.
+pub fn draw_endgames(
+    games: &[Vec<othello_core::engine::square::Square>],
+    count: usize,
+    empties: u32,
+    seed: u64,
+) -> Vec<(othello_core::engine::position::Position, Color)> {
+    let mut random = othello_core::search::random::SplitMix64(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut drawn = Vec::new();
+    for _ in 0..count.saturating_mul(50) {
+        if drawn.len() == count || games.is_empty() {
+            break;
+        }
+        let moves = &games[random.below(games.len() as u64) as usize];
+        let at = wthor::replay(moves)
+            .map_while(Result::ok)
+            .find(|(position, ..)| position.empties().count() == empties);
+        // The replay passes before a move, so a position it gives has a move to play.
+        if let Some((position, to_move, _)) = at
+            && seen.insert(canonical((position.player().0, position.opponent().0)))
+        {
+            drawn.push((position, to_move));
+        }
+    }
+    drawn
 }
 
 /// `count` openings of `games` drawn from `seed`, each a game's first moves (as many as
@@ -252,5 +314,26 @@ mod tests {
         let (one, other) = (draw_openings(&games, 20, 3), draw_openings(&games, 20, 4));
         assert!(one.iter().filter(|opening| other.contains(opening)).count() < 5, "new seed, new sample");
         assert!(draw_openings(&[], 5, 1).is_empty(), "no games, no openings");
+    }
+
+    #[test]
+    fn endgames_are_positions_of_the_games_with_the_empties_asked_each_once_and_a_move_to_play() {
+        let games = games();
+        let drawn = draw_endgames(&games, 30, 24, 5);
+        assert_eq!(drawn.len(), 30);
+        let mut positions = std::collections::HashSet::new();
+        for &(position, to_move) in &drawn {
+            assert_eq!(position.empties().count(), 24);
+            assert!(position.can_move(), "a move to play");
+            let reached = games.iter().any(|game| {
+                wthor::replay(game).map_while(Result::ok).any(|(p, c, _)| (p, c) == (position, to_move))
+            });
+            assert!(reached, "a position of a game, with its side to move");
+            assert!(positions.insert(canonical((position.player().0, position.opponent().0))), "once each");
+        }
+        assert_eq!(draw_endgames(&games, 10, 24, 5), drawn[..10], "a seed draws the same positions");
+        let other = draw_endgames(&games, 30, 24, 6);
+        assert!(other.iter().filter(|p| drawn.contains(p)).count() < 10, "new seed, new sample");
+        assert!(draw_endgames(&games, 5, 61, 1).is_empty(), "no game has 61 empties");
     }
 }
