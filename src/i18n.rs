@@ -56,14 +56,22 @@ macro_rules! files {
 /// A Fluent file: the part of the game it speaks for, and its text.
 type Source = (&'static str, &'static str);
 
-/// Each language's code and its Fluent files, from its folder of `locales/`.
-const SOURCES: [(Language, &str, &[Source]); 6] = [
-    (Language::En, "en", files!("en")),
-    (Language::Nl, "nl", files!("nl")),
-    (Language::De, "de", files!("de")),
-    (Language::Fr, "fr", files!("fr")),
-    (Language::Zh, "zh", files!("zh")),
-    (Language::ZhHans, "zh-Hans", files!("zh-Hans")),
+/// A language's translation of the command line's help, `help.ftl` (English has none: its help is
+/// the doc comments of `src/cli/`, which `cli::help` says why).
+macro_rules! help {
+    ($code:literal) => {
+        Some(include_str!(concat!("../locales/", $code, "/help.ftl")))
+    };
+}
+
+/// Each language's code, its Fluent files from its folder of `locales/`, and its help's.
+const SOURCES: [(Language, &str, &[Source], Option<&str>); 6] = [
+    (Language::En, "en", files!("en"), None),
+    (Language::Nl, "nl", files!("nl"), help!("nl")),
+    (Language::De, "de", files!("de"), help!("de")),
+    (Language::Fr, "fr", files!("fr"), help!("fr")),
+    (Language::Zh, "zh", files!("zh"), help!("zh")),
+    (Language::ZhHans, "zh-Hans", files!("zh-Hans"), help!("zh-Hans")),
 ];
 // Each language at its own place in `SOURCES`: `code` and `source` read it by the language's number.
 const _: () = {
@@ -196,6 +204,17 @@ impl Language {
         }
     }
 
+    /// Its translation of the command line's help (`help.ftl`), which English has not.
+    pub fn help_source(self) -> Option<&'static str> {
+        SOURCES[self as usize].3
+    }
+
+    /// The translation of the help text `id` (or its `attribute`) in this language, without
+    /// falling back: `None` where this language has none (English's is clap's own text).
+    pub fn help(self, id: &str, attribute: Option<&str>) -> Option<String> {
+        format(bundle(self), id, attribute, None)
+    }
+
     /// The language's own name for itself: `Nederlands`, `Deutsch`, `中文`.
     pub fn name(self) -> String {
         self.message("language-name")
@@ -245,7 +264,8 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // No Unicode isolation marks around arguments: they are control characters on a terminal.
         bundle.set_use_isolating(false);
-        for (_, source) in language.sources() {
+        let help = language.help_source().map(|source| ("help", source));
+        for (_, source) in language.sources().iter().copied().chain(help) {
             let resource = FluentResource::try_new(source.to_string())
                 .expect("the Fluent files are checked by the tests");
             bundle.add_resource(resource).expect("each message once in a language");

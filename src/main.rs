@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+use othello::cli::help;
 use othello::cli::{Cli, said_in};
 use othello::commands::{self, Failure};
 use othello::output;
@@ -41,15 +42,25 @@ fn main() -> ExitCode {
     }
 }
 
-/// Help and version as clap prints them; a bad command line in the player's language (clap's
-/// words in English), with its values made printable.
+/// Help in the player's language (clap's own in English) and the version; a bad command line in
+/// the player's language (clap's words in English), with its values made printable.
 fn command_line_error(error: &clap::Error, arguments: &[std::ffi::OsString]) -> ExitCode {
     use clap::error::ErrorKind;
-    if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+    let language = commands::language_of_arguments(arguments);
+    if error.kind() == ErrorKind::DisplayHelp {
+        match help::help_in(language, arguments) {
+            Some(said) => help::print(&said),
+            None => {
+                let _ = error.print();
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    if error.kind() == ErrorKind::DisplayVersion {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
-    let text = match said_in(error, commands::language_of_arguments(arguments)) {
+    let text = match said_in(error, language) {
         Some(said) => format!("othello: {said}"),
         None => error.render().to_string(),
     };

@@ -450,3 +450,10 @@ db-damaged = { $path }: beschädigt: { $what } (entferne die Datei und importier
 db-disk-full = { $path }: der Datenträger ist voll: schaffe Platz und importiere erneut; die Datenbank ist unverändert
 db-quota = { $path }: das Speicherkontingent ist aufgebraucht: schaffe Platz und importiere erneut; die Datenbank ist unverändert
 db-too-many = { $path }: mehr als { $most } Partien
+
+## othello manual.
+manual-wrote = { $count ->
+        [one] { $count } Handbuchseite nach { $folder } geschrieben:
+       *[other] { $count } Handbuchseiten nach { $folder } geschrieben:
+    }
+manual-read = Lesen Sie eine mit man { $page }.

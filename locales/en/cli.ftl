@@ -446,3 +446,10 @@ db-damaged = { $path }: damaged: { $what } (remove the file and import your game
 db-disk-full = { $path }: the disk is full: free some space and import again; the database is left as it was
 db-quota = { $path }: the disk quota is used up: free some space and import again; the database is left as it was
 db-too-many = { $path }: more than { $most } games
+
+## othello manual: $count pages written into $folder; $page is the main one's path.
+manual-wrote = { $count ->
+        [one] Wrote { $count } manual page into { $folder }:
+       *[other] Wrote { $count } manual pages into { $folder }:
+    }
+manual-read = Read one with man { $page }.

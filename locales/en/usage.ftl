@@ -23,3 +23,26 @@ value-needs-unit = `{ $value }` needs a unit: { $value }m for minutes or { $valu
 # A number outside what an option takes: $low and $high are its bounds.
 value-range = `{ $value }` is out of range: from { $low } to { $high }
 value-at-least = `{ $value }` is out of range: { $low } or more
+
+# clap's own words in the help (othello --help) and the manual pages (othello manual), around the
+# help's texts (help.ftl). In English, clap's own are shown, as for the errors above. A heading is
+# followed by a colon; $values is a default as typed, or the values an option takes.
+clap-usage = Usage
+clap-commands = Commands
+clap-arguments = Arguments
+clap-options = Options
+clap-help = Print help
+clap-help-more = Print help (see more with '--help')
+clap-help-summary = Print help (see a summary with '-h')
+clap-version = Print version
+clap-help-command = Print this message or the help of the given subcommand(s)
+clap-help-command-arg = Print help for the subcommand(s)
+clap-default = [default: { $values }]
+clap-possible-values = [possible values: { $values }]
+clap-possible-values-heading = Possible values:
+# The manual pages' headings, in capitals where the language has them.
+clap-man-name = NAME
+clap-man-synopsis = SYNOPSIS
+clap-man-description = DESCRIPTION
+clap-man-extra = EXTRA
+clap-man-version = VERSION

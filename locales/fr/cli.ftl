@@ -449,3 +449,10 @@ db-damaged = { $path } : abîmée : { $what } (supprimez le fichier et importez 
 db-disk-full = { $path } : le disque est plein : libérez de la place et importez à nouveau ; la base est restée telle quelle
 db-quota = { $path } : le quota de disque est épuisé : libérez de la place et importez à nouveau ; la base est restée telle quelle
 db-too-many = { $path } : plus de { $most } parties
+
+## othello manual.
+manual-wrote = { $count ->
+        [one] { $count } page de manuel écrite dans { $folder } :
+       *[other] { $count } pages de manuel écrites dans { $folder } :
+    }
+manual-read = Lisez-en une avec man { $page }.

@@ -449,3 +449,10 @@ db-damaged = { $path }: beschadigd: { $what } (verwijder het bestand en importee
 db-disk-full = { $path }: de schijf is vol: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
 db-quota = { $path }: het schijfquotum is op: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
 db-too-many = { $path }: meer dan { $most } partijen
+
+## othello manual.
+manual-wrote = { $count ->
+        [one] { $count } manpagina geschreven in { $folder }:
+       *[other] { $count } manpagina's geschreven in { $folder }:
+    }
+manual-read = Lees er een met man { $page }.

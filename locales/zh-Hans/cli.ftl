@@ -401,3 +401,7 @@ db-damaged = { $path }：已损坏：{ $what }（请删除此文件，再用 oth
 db-disk-full = { $path }：磁盘已满：请清出空间后再导入；数据库保持原状
 db-quota = { $path }：磁盘配额已用完：请清出空间后再导入；数据库保持原状
 db-too-many = { $path }：超过 { $most } 局
+
+## othello manual。
+manual-wrote = 已将 { $count } 个手册页写入 { $folder }：
+manual-read = 用 man { $page } 阅读其中一页。

@@ -401,3 +401,7 @@ db-damaged = { $path }：已損壞：{ $what }（請刪除此檔案，再用 oth
 db-disk-full = { $path }：磁碟已滿：請清出空間後再匯入；資料庫保持原狀
 db-quota = { $path }：磁碟配額已用完：請清出空間後再匯入；資料庫保持原狀
 db-too-many = { $path }：超過 { $most } 局
+
+## othello manual。
+manual-wrote = 已將 { $count } 個手冊頁寫入 { $folder }：
+manual-read = 用 man { $page } 閱讀其中一頁。

@@ -14,6 +14,7 @@ use crate::search::level::Level;
 mod book;
 mod db;
 mod errors;
+pub mod help;
 mod train;
 mod values;
 
@@ -94,8 +95,9 @@ pub struct Cli {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration_or_zero, default_value = "500ms")]
     pub min_move_time: Duration,
 
-    /// The language of the rules of the game (othello rules, and r in the help): en (English), nl
-    /// (Dutch), de (German), fr (French) or zh (Chinese); before or after a subcommand's name.
+    /// The language of the game's words (its screens, othello rules, what the subcommands print,
+    /// this help): en (English), nl (Dutch), de (German), fr (French) or zh (Chinese); before or
+    /// after a subcommand's name.
     /// Default: the new-game screen's Language, else the environment's (LC_ALL, LC_MESSAGES or
     /// LANG), else English. Example: --lang nl
     #[arg(long, global = true, value_enum, ignore_case = true, value_name = "LANG")]

@@ -82,7 +82,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             clap_complete::generate(shell, &mut Cli::command(), "othello", &mut script);
             print(&script)
         }
-        Some(Command::Manual { dir }) => manual::run(dir.as_deref()),
+        Some(Command::Manual { dir }) => manual::run(dir.as_deref(), language()),
         Some(Command::Rules) => rules::run(language()),
         Some(Command::Show(args)) => show::run(&args, &library, language()),
         Some(Command::Games(args)) => games::run(&args, &library, language()),

@@ -503,7 +503,7 @@ fn othello_games_lists_the_library_in_the_language_asked() {
 
 /// What `othello ARGS` prints on standard output under `LANG=lang` with `folder` as its data
 /// folder, having succeeded.
-fn printed_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
+pub(crate) fn printed_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
     let output = othello_under(folder, args, lang);
     assert!(output.status.success(), "{args:?} under {lang}: {}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap()
@@ -511,7 +511,7 @@ fn printed_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String 
 
 /// What `othello ARGS` says on standard error under `LANG=lang` with `folder` as its data
 /// folder, refused as bad input (exit code 2).
-fn refused_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
+pub(crate) fn refused_under(folder: &std::path::Path, args: &[&str], lang: &str) -> String {
     let output = othello_under(folder, args, lang);
     assert_eq!(output.status.code(), Some(2), "{args:?} under {lang}");
     String::from_utf8(output.stderr).unwrap()

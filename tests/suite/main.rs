@@ -18,6 +18,7 @@ mod eval;
 mod explorer;
 mod games;
 mod ggf;
+mod help;
 mod hints;
 mod hostile;
 mod keys;
