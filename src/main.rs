@@ -49,12 +49,19 @@ fn command_line_error(error: &clap::Error, arguments: &[std::ffi::OsString]) -> 
     let language = commands::language_of_arguments(arguments);
     if error.kind() == ErrorKind::DisplayHelp {
         match help::help_in(language, arguments) {
-            Some(said) => help::print(&said),
+            Some(said) => help::print(&said, false),
             None => {
                 let _ = error.print();
             }
         }
         return ExitCode::SUCCESS;
+    }
+    // A command that needs a subcommand shows its help, as a mistake.
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        && let Some(said) = help::help_in(language, arguments)
+    {
+        help::print(&said, true);
+        return ExitCode::from(2);
     }
     if error.kind() == ErrorKind::DisplayVersion {
         let _ = error.print();

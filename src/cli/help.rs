@@ -12,6 +12,7 @@
 //! clap's, byte for byte.
 
 use clap::builder::PossibleValue;
+use clap::error::ErrorKind;
 use clap::{Arg, Args, Command, CommandFactory};
 
 use super::{Cli, DataDirArg, DbQueryArgs, GameArgs, PositionArgs, ThreadsArg};
@@ -265,14 +266,17 @@ pub fn help_in(language: Language, arguments: &[std::ffi::OsString]) -> Option<S
     let width = width();
     let command = localized(Cli::command().term_width(width), language);
     let error = command.try_get_matches_from(arguments).err()?;
-    (error.kind() == clap::error::ErrorKind::DisplayHelp)
-        .then(|| rewrapped(&error.render().ansi().to_string(), width))
+    // The help asked for, or shown for a command that needs a subcommand (`othello db`).
+    let help = [ErrorKind::DisplayHelp, ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand];
+    help.contains(&error.kind()).then(|| rewrapped(&error.render().ansi().to_string(), width))
 }
 
-/// Prints `help` as clap prints its own: its styles on a terminal that shows them, none elsewhere.
-pub fn print(help: &str) {
+/// Prints `help` as clap prints its own: its styles on a terminal that shows them, none elsewhere;
+/// on standard error where it stands for a mistake.
+pub fn print(help: &str, mistake: bool) {
     use std::io::Write;
-    let mut out = anstream::stdout();
+    let mut out: Box<dyn Write> =
+        if mistake { Box::new(anstream::stderr()) } else { Box::new(anstream::stdout()) };
     // A reader gone (a closed pipe) wants no more, and no message.
     let _ = out.write_all(help.as_bytes()).and_then(|()| out.flush());
 }

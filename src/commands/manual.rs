@@ -68,7 +68,9 @@ fn write_tree(
 
 /// The page `roff` with its sections' headings in `language`: clap_mangen writes its own in
 /// English (NAME, SYNOPSIS…), and the help's headings as they are (in capitals where the
-/// language has them, without French's space before the colon).
+/// language has them, without French's space before the colon). The values an option lists
+/// (`- black: …`, in its help's text where clap_mangen would list them in English) each begin a
+/// line, as clap_mangen's own list does.
 fn headings_in(roff: &str, language: Language) -> String {
     if language == Language::En {
         return roff.to_string();
@@ -87,6 +89,7 @@ fn headings_in(roff: &str, language: Language) -> String {
             let said = said.trim_matches(|c: char| c.is_whitespace());
             if said.contains(' ') { format!(".SH \"{said}\"\n") } else { format!(".SH {said}\n") }
         }
+        None if line.starts_with("\\- ") => format!(".br\n{line}"),
         None => line.to_string(),
     });
     lines.collect()

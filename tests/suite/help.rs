@@ -8,7 +8,7 @@ use fluent_syntax::ast::{Entry, Pattern, PatternElement};
 use othello::cli::help::{Key, texts};
 use othello::i18n::Language;
 
-use crate::languages::printed_under;
+use crate::languages::{printed_under, refused_under};
 
 /// The text of a pattern without its placeables (help.ftl's have none but escaped characters).
 fn text(pattern: &Pattern<&str>) -> String {
@@ -150,6 +150,10 @@ fn help_speaks_the_language_of_the_environment_of_lang_or_of_the_preference() {
         let show = run(&["show", "-h"], lang);
         assert!(show.contains(format) && show.contains("--format <FORMAT>"), "{lang}: {show}");
     }
+    // A command that needs a subcommand shows its help as a mistake, in the language too.
+    let missing = refused_under(folder.path(), &["db"], "de_DE.UTF-8");
+    assert!(missing.starts_with("Die Partiendatenbank") && missing.contains("Befehle:"), "{missing}");
+    assert!(refused_under(folder.path(), &["train"], "C").contains("Commands:"));
     // `--lang` wherever it stands, over the environment; the examples in the language too.
     let german = run(&["book", "--help", "--lang", "de"], "fr_FR.UTF-8");
     assert!(german.contains("Optionen:") && german.contains("Eröffnungsbuchs"), "{german}");
@@ -216,6 +220,8 @@ fn othello_manual_writes_the_pages_in_the_language() {
     ] {
         assert!(!main.contains(english), "{english:?} in\n{main}");
     }
+    // The values an option takes, each on its line as clap_mangen sets its own.
+    assert!(main.contains("Mögliche Werte:\n.br\n\\- black: Der erste Spieler\n"), "{main}");
     let grow = std::fs::read_to_string(pages.join("othello-book-grow.1")).unwrap();
     assert!(grow.contains("Das Buch des Datenordners wachsen lassen"), "{grow}");
     // The same pages in English as before, clap_mangen's.
