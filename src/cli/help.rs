@@ -1,15 +1,18 @@
-//! The command line's help and manual pages in the player's language: clap's command tree with
-//! each text of ours replaced by its translation (`locales/<lang>/help.ftl`) and clap's own words
-//! (headings, "Print help", "[default: …]") by those of `usage.ftl`.
-//!
-//! English has one owner, the doc comments clap derives the help from (they are the code's
-//! documentation too); a translation is kept under a key made of where its text stands (the
-//! command's path, the argument's id, the value's name), never of its words, and a test holds
-//! every language's keys to the command tree: each text there, none stray, each naming the flags
-//! its English names. An argument flattened into several commands (the game's flags, the data
-//! folder, the threads, the position, the database's filters) is translated once, under its
-//! group's key, wherever its English is the group's. In English nothing is replaced: the help is
-//! clap's, byte for byte.
+//! The command line's help and manual pages in the player's language: clap's command tree with our
+//! texts translated (`locales/<lang>/help.ftl`) and clap's own words said (`usage.ftl`).
+
+// Why this design. English has one owner, the doc comments clap derives the help from: they are the
+// code's documentation too (every public field needs one), and what the completion scripts show.
+// Moving them into Fluent would leave two English texts, the doc and the message, free to drift.
+// Each other language keeps its translation under a key made of where the text stands (the
+// command's path, the argument's id, the value's name), never of its words, so that a rewording in
+// English keeps its key; a test holds every language's keys to the command tree (each text there,
+// none stray, each naming the flags its English names), and another names a text reworded since its
+// translations were made (locales/help-english.sums keeps a fingerprint of the English, not the
+// English). An argument flattened into several commands (the game's flags, the data folder, the
+// threads, the position, the database's filters) is translated once, under its group's key,
+// wherever its English is the group's. In English nothing is replaced: the help is clap's, byte for
+// byte.
 
 use clap::builder::PossibleValue;
 use clap::error::ErrorKind;

@@ -256,3 +256,37 @@ fn chinese_help_is_broken_between_characters_to_the_width_of_the_terminal() {
         }
     }
 }
+
+/// The file that names, for each text of the help, the English its translations were made from:
+/// a fingerprint of it, not the text (the doc comment is the one English text).
+const MADE_FROM: &str = "locales/help-english.sums";
+
+/// A fingerprint of `text` that is the same from build to build: FNV-1a, 64 bits.
+fn fingerprint(text: &str) -> u64 {
+    text.bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+#[test]
+fn every_translation_was_made_from_the_english_there_is_now() {
+    // A doc comment reworded in English keeps its key, and its translations would say the old
+    // words: the fingerprints of the English they were made from stand in the file, and a change
+    // is caught here until the translations are looked at again and the file is written anew.
+    let now: String = texts()
+        .iter()
+        .map(|text| {
+            let attribute = text.key.attribute.as_ref().map_or(String::new(), |a| format!(".{a}"));
+            format!("{}{attribute} {:016x}\n", text.key.message, fingerprint(&text.english))
+        })
+        .collect();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(MADE_FROM);
+    let recorded = std::fs::read_to_string(&path).unwrap_or_default();
+    let lines = |text: &str| text.lines().map(str::to_string).collect::<std::collections::BTreeSet<_>>();
+    let changed: Vec<String> = lines(&now).difference(&lines(&recorded)).cloned().collect();
+    assert!(
+        changed.is_empty() && lines(&recorded) == lines(&now),
+        "the English of these texts changed (or they are new) since their translations were made:\n{}\n\
+         Look at each in every locales/*/help.ftl, then write {MADE_FROM} as:\n{now}",
+        changed.join("\n")
+    );
+}
