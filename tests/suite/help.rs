@@ -224,6 +224,11 @@ fn othello_manual_writes_the_pages_in_the_language() {
     assert!(main.contains("Mögliche Werte:\n.br\n\\- black: Der erste Spieler\n"), "{main}");
     let grow = std::fs::read_to_string(pages.join("othello-book-grow.1")).unwrap();
     assert!(grow.contains("Das Buch des Datenordners wachsen lassen"), "{grow}");
+    // A folder's name is said without the control characters it holds, in any language.
+    let odd = folder.path().join("pages\u{1b}[31m");
+    let said = printed_under(folder.path(), &["manual", odd.to_str().unwrap()], "zh_TW.UTF-8");
+    assert!(said.starts_with("已將 ") && said.contains("個手冊頁寫入 "), "{said}");
+    assert!(!said.chars().any(|c| c.is_control() && c != '\n') && said.contains("\\u{1b}"), "{said:?}");
     // The same pages in English as before, clap_mangen's.
     let english = folder.path().join("en");
     printed_under(folder.path(), &["manual", english.to_str().unwrap()], "C");
