@@ -5,7 +5,7 @@
 # Werte bleiben, wie sie sind; ein Test prüft, dass jeder Text da ist und die Optionen nennt, die
 # das Englische nennt.
 
-doc-othello = Othello im Terminal: spielen an einer Tastatur, gegen den Computer oder gegen einen Freund über das Netzwerk; Hinweise, Analysen und Auswertungen; eine Partiendatenbank; Trainer für Endspiel und Eröffnung; eine Engine für NBoard
+doc-othello = Othello im Terminal: spielen an einer Tastatur, gegen den Computer oder gegen einen Freund über das Netzwerk; Tipps, Analysen und Auswertungen; eine Partiendatenbank; Trainer für Endspiel und Eröffnung; eine Engine für NBoard
     .after-help =
         Beispiele:
           othello                                  neue Partie: wer spielt, Uhren, Vorgabe, Start
@@ -49,10 +49,10 @@ doc-othello = Othello im Terminal: spielen an einer Tastatur, gegen den Computer
     .theme-light = Ein Holzbrett mit dunklen Markierungen, für helle Terminals
     .theme-contrast = Der stärkste Kontrast
     .move_numbers = Auf jedem Stein die Nummer des Zuges zeigen, der ihn setzte (m schaltet das ein und aus). Beispiel: othello --move-numbers
-    .hints = Mit Hinweisen beginnen: die Wertung der Engine für jeden erlaubten Zug auf seinem Feld, immer tiefer, während du nachdenkst (i schaltet sie ein und aus, t zeigt nur den besten Zug). Beispiel: othello --hints
+    .hints = Mit Tipps beginnen: die Wertung der Engine für jeden erlaubten Zug auf seinem Feld, immer tiefer, während du nachdenkst (i schaltet sie ein und aus, t zeigt nur den besten Zug). Beispiel: othello --hints
     .ascii = Das Brett nur mit ASCII-Zeichen zeichnen (für Terminals, die ● und ○ zwei Spalten breit zeichnen). Beispiel: othello --ascii
     .data_dir = Der Datenordner: die Bibliothek der Partien ist sein Ordner games/, und ein Speichername ohne Ordner kommt dorthin. Standard: der Datenordner der Plattform, etwa ~/.local/share/othello unter Linux. Die Befehle, die ihn benutzen, nehmen ihn auch, vor oder nach ihrem Namen. Beispiel: --data-dir ./othello-data
-    .threads = Die Threads, auf denen der Computer sucht (seine Züge, Hinweise): jeder Kern der Maschine, wenn nicht anders gesagt; 1 für eine Suche, die bei jedem Lauf gleich ist. Die Befehle, die parallel suchen, nehmen es auch (solve, engine, book grow, db explore, train). Beispiel: --threads 2
+    .threads = Die Threads, auf denen der Computer sucht (seine Züge, Tipps): jeder Kern der Maschine, wenn nicht anders gesagt; 1 für eine Suche, die bei jedem Lauf gleich ist. Die Befehle, die parallel suchen, nehmen es auch (solve, engine, book grow, db explore, train). Beispiel: --threads 2
 
 doc-game-flags =
     .handicap = Ecken, die der schwächere Spieler vor dem ersten Zug bekommt (Vorgabe), 0 bis 4, in der Reihenfolge a1, h8, h1, a8. Beispiel: --handicap 2
@@ -183,7 +183,7 @@ doc-othello-db-explore = Jeder Zug, der in den Partien der Datenbank von einer S
     .level = Die Züge außerhalb des Buchs werden von einer Suche auf dieser Stufe bewertet, 1 bis 20 (eine Suche für alle Züge zugleich). Beispiel: --level 12, -l 12
     .no_engine = Keine Suche der Engine: nur die Werte des Buchs (die schnellste Antwort)
 
-doc-othello-train = Trainieren: Endspielaufgaben aus echten Partien, vom exakten Löser bewertet, oder ein Eröffnungsdrill; eine Serie und ein Rekord werden im Datenordner aufbewahrt. Beispiel: othello train endgame --empties 10-14
+doc-othello-train = Trainieren: Endspielaufgaben aus echten Partien, vom exakten Löser bewertet, oder ein Eröffnungstraining; eine Serie und ein Rekord werden im Datenordner aufbewahrt. Beispiel: othello train endgame --empties 10-14
 
 doc-othello-train-endgame = Endspielaufgaben aus Turnierpartien (und FFO): den besten Zug finden, oder die Stellung gegen den Löser ausspielen, jeder Zug genau bewertet. Beispiel: othello train endgame --empties 12-16
     .empties = Die leeren Felder der Aufgaben: eine Zahl, oder ein Bereich von 8 bis 24. Beispiel: --empties 12-16
@@ -191,13 +191,13 @@ doc-othello-train-endgame = Endspielaufgaben aus Turnierpartien (und FFO): den b
     .play_out = Jede Stellung gegen den Löser bis zum Ende ausspielen, jeder Zug bewertet (sonst wird nur nach dem ersten Zug gefragt)
     .seed = Die Reihenfolge der Aufgaben: derselbe Startwert bringt sie in dieselbe Reihenfolge. Beispiel: --seed 7
 
-doc-othello-train-opening = Der Eröffnungsdrill: das Programm spielt eine Seite einer benannten Eröffnung (oder der Hauptlinie des Buchs), und du findest die Züge der anderen Seite. Beispiel: othello train opening Tiger --color white
+doc-othello-train-opening = Das Eröffnungstraining: das Programm spielt eine Seite einer benannten Eröffnung (oder der Hauptlinie des Buchs), und du findest die Züge der anderen Seite. Beispiel: othello train opening Tiger --color white
     .name = Eine benannte Eröffnung (othello train list nennt sie); ohne eine die Hauptlinie des Buchs. Beispiel: Tiger
     .color = Die Seite, die du spielst. Beispiel: --color white
     .color-black = Der erste Spieler
     .color-white = Der zweite Spieler
 
-doc-othello-train-list = Die benannten Eröffnungen auflisten, die der Drill kennt, und wie viele Aufgaben es für jede Zahl leerer Felder gibt. Beispiel: othello train list
+doc-othello-train-list = Die benannten Eröffnungen auflisten, die das Eröffnungstraining kennt, und wie viele Aufgaben es für jede Zahl leerer Felder gibt. Beispiel: othello train list
 
 doc-othello-manual = Die Handbuchseiten schreiben: othello.1 und eine für jeden Befehl (othello-show.1, …), aus denselben Definitionen gemacht, nach DIR. Beispiel: othello manual ~/.local/share/man/man1
     .dir = Der Ordner, in den sie geschrieben werden, angelegt wenn nötig (Standard: der aktuelle Ordner)

@@ -5,7 +5,7 @@
 # commandes et valeurs restent telles quelles ; un test vérifie que chaque texte est là et nomme
 # les options que nomme l'anglais. Une espace insécable avant « : ».
 
-doc-othello = Othello dans le terminal : jouez à un seul clavier, contre l'ordinateur ou contre un ami par le réseau ; conseils, revues et analyses ; une base de parties ; des entraînements de finale et d'ouverture ; un moteur pour NBoard
+doc-othello = Othello dans le terminal : jouez à un seul clavier, contre l'ordinateur ou contre un ami par le réseau ; indices, revues et analyses ; une base de parties ; des entraînements de finale et d'ouverture ; un moteur pour NBoard
     .after-help =
         Exemples :
           othello                                  nouvelle partie : qui joue, pendules, handicap, départ
@@ -49,10 +49,10 @@ doc-othello = Othello dans le terminal : jouez à un seul clavier, contre l'ord
     .theme-light = Un plateau de bois aux marques sombres, pour les terminaux clairs
     .theme-contrast = Le contraste le plus fort
     .move_numbers = Afficher sur chaque pion le numéro du coup qui l'a posé (m l'active et le désactive). Exemple : othello --move-numbers
-    .hints = Commencer avec les conseils : le score du moteur pour chaque coup légal écrit sur sa case, de plus en plus profond pendant que vous réfléchissez (i les active et les désactive, t montre le meilleur coup seul). Exemple : othello --hints
+    .hints = Commencer avec les indices : le score du moteur pour chaque coup légal écrit sur sa case, de plus en plus profond pendant que vous réfléchissez (i les active et les désactive, t montre le meilleur coup seul). Exemple : othello --hints
     .ascii = Dessiner le plateau avec des caractères ASCII seulement (pour les terminaux qui dessinent ● et ○ sur deux colonnes). Exemple : othello --ascii
     .data_dir = Le dossier de données : la bibliothèque de parties est son dossier games/, et un nom d'enregistrement sans dossier y va. Par défaut : le dossier de données de la plateforme, comme ~/.local/share/othello sous Linux. Les commandes qui s'en servent le prennent aussi, avant ou après leur nom. Exemple : --data-dir ./othello-data
-    .threads = Les threads sur lesquels l'ordinateur cherche (ses coups, les conseils) : tous les cœurs de la machine sauf indication ; 1 pour une recherche identique à chaque fois. Les commandes qui cherchent en parallèle le prennent aussi (solve, engine, book grow, db explore, train). Exemple : --threads 2
+    .threads = Les threads sur lesquels l'ordinateur cherche (ses coups, les indices) : tous les cœurs de la machine sauf indication ; 1 pour une recherche identique à chaque fois. Les commandes qui cherchent en parallèle le prennent aussi (solve, engine, book grow, db explore, train). Exemple : --threads 2
 
 doc-game-flags =
     .handicap = Coins donnés au joueur le plus faible avant le premier coup, de 0 à 4, dans l'ordre a1, h8, h1, a8. Exemple : --handicap 2
