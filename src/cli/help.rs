@@ -244,8 +244,9 @@ fn localize_arg(
     let mut long = format!("{text}\n\n{}", tr!(language, "clap-possible-values-heading"));
     for value in &values {
         let name = value.get_name();
+        let value_key = value_key(&key, value);
         let help = language
-            .help(&value_key(&key, value).message, value_key(&key, value).attribute.as_deref())
+            .help(&value_key.message, value_key.attribute.as_deref())
             .or_else(|| value.get_help().map(ToString::to_string));
         match help {
             Some(help) => {
@@ -319,7 +320,11 @@ fn rewrapped(help: &str, width: usize) -> String {
             lines.get(at).filter(|_| !item).and_then(|next| next.strip_prefix(&" ".repeat(indent)))
         {
             // Not a line of its own: a value (`- black`), an item set out in columns, a style.
-            if next.is_empty() || next.starts_with([' ', '-']) || next.contains("  ") || next.contains('\x1b')
+            if next.is_empty()
+                || next.starts_with(' ')
+                || next.starts_with("- ")
+                || next.contains("  ")
+                || next.contains('\x1b')
             {
                 break;
             }
