@@ -27,7 +27,11 @@ fn main() -> ExitCode {
         .spawn(|| commands::run(cli));
     let outcome = match running {
         Ok(thread) => thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-        Err(error) => Err(Failure::System(format!("cannot start: {error}"))),
+        Err(error) => {
+            let language = commands::language_of_arguments(&arguments);
+            let why = othello::words::io_error(language, &error);
+            Err(Failure::System(othello::tr!(language, "error-cannot-start", why = why)))
+        }
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

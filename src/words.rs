@@ -221,7 +221,80 @@ pub fn db_error(language: Language, error: &crate::store::db::DbError) -> String
         DbErrorKind::DiskFull => tr!(language, "db-disk-full", path = path),
         DbErrorKind::QuotaExceeded => tr!(language, "db-quota", path = path),
         DbErrorKind::TooManyGames => tr!(language, "db-too-many", path = path, most = MAX_GAMES.to_string()),
-        DbErrorKind::Source(_) | DbErrorKind::Io(_) => error.to_string(),
+        DbErrorKind::Io(io) => tr!(language, "error-file", path = path, why = io_error(language, io)),
+        DbErrorKind::Source(_) => error.to_string(),
+    }
+}
+
+/// What the operating system said, in `language`: the common kinds (no such file, permission
+/// denied, a full or read-only disk…) in words of the game's own, any other in the system's words
+/// (made printable).
+pub fn io_error(language: Language, error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let kind = match error.kind() {
+        ErrorKind::NotFound => "not-found",
+        ErrorKind::PermissionDenied => "permission-denied",
+        ErrorKind::AlreadyExists => "already-exists",
+        ErrorKind::InvalidData => "invalid-data",
+        ErrorKind::StorageFull => "storage-full",
+        ErrorKind::QuotaExceeded => "quota-exceeded",
+        ErrorKind::ReadOnlyFilesystem => "read-only",
+        ErrorKind::IsADirectory => "is-a-folder",
+        ErrorKind::NotADirectory => "not-a-folder",
+        _ => "other",
+    };
+    tr!(language, "io-error", kind = kind, os = printable(&error.to_string()))
+}
+
+/// Why a game file could not be read or written, in `language`: its name, then why (the
+/// operating system's words as [`io_error`] says them, or the JSON reader's, where there are no
+/// others).
+pub fn save_error(language: Language, error: &crate::store::SaveError) -> String {
+    use crate::store::SaveErrorKind;
+    let why = match &error.kind {
+        SaveErrorKind::Io(e) => io_error(language, e),
+        SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
+        SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
+        SaveErrorKind::NotText => tr!(language, "file-not-text"),
+        other => other.to_string(),
+    };
+    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// Why an opening book file could not be read or written, in `language`: its name, then why.
+pub fn book_file_error(language: Language, error: &crate::store::book::BookFileError) -> String {
+    use crate::search::book::BookError;
+    use crate::store::book::BookFileErrorKind;
+    let why = match &error.kind {
+        BookFileErrorKind::Io(e) => io_error(language, e),
+        BookFileErrorKind::NotAFile { text } => {
+            tr!(language, "book-not-a-file", kind = if *text { "text" } else { "book" })
+        }
+        BookFileErrorKind::Book(BookError::Foreign) => tr!(language, "book-foreign"),
+        BookFileErrorKind::Book(BookError::Version(version)) => {
+            tr!(language, "book-version", version = *version, current = crate::search::book::VERSION)
+        }
+        BookFileErrorKind::Book(BookError::Damaged(why)) => {
+            tr!(language, "book-damaged", what = damage_key(why), why = *why)
+        }
+        BookFileErrorKind::Text(error) => {
+            tr!(language, "book-text-line", line = error.line, why = printable(&error.why))
+        }
+    };
+    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// The key that `book-damaged` says a book's damage by: the reasons the book's reader gives.
+fn damage_key(why: &str) -> &'static str {
+    match why {
+        "its header is cut short" => "header",
+        "its length does not match its count of positions" => "length",
+        "its contents do not match its checksum" => "checksum",
+        "a position with a square taken twice" => "square-twice",
+        "a position not stored as its canonical image" => "not-canonical",
+        "its header does not match its checksum" => "header-checksum",
+        "its shard is not one of its shards" => "shard",
+        _ => "other",
     }
 }
 
@@ -261,6 +334,86 @@ mod tests {
         let one = Rules::new(Handicap::new(1, Color::Black).unwrap(), Some(uneven)).unwrap();
         assert_eq!(rules(Language::En, &one), one.to_string());
         assert_eq!(rules(Language::En, &Rules::default()), Rules::default().to_string());
+    }
+
+    #[test]
+    fn the_operating_systems_common_errors_have_words_in_every_language() {
+        use std::io::{Error, ErrorKind};
+        let kinds = [
+            ErrorKind::NotFound,
+            ErrorKind::PermissionDenied,
+            ErrorKind::AlreadyExists,
+            ErrorKind::InvalidData,
+            ErrorKind::StorageFull,
+            ErrorKind::QuotaExceeded,
+            ErrorKind::ReadOnlyFilesystem,
+            ErrorKind::IsADirectory,
+            ErrorKind::NotADirectory,
+        ];
+        for language in Language::ALL {
+            let said: Vec<String> =
+                kinds.iter().map(|&kind| io_error(language, &Error::from(kind))).collect();
+            let mut distinct = said.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), kinds.len(), "{language:?}: a kind of its own each: {said:?}");
+            for (kind, words) in kinds.iter().zip(&said) {
+                assert!(!words.is_empty() && !words.chars().any(char::is_control), "{language:?} {kind:?}");
+                if language != Language::En {
+                    assert_ne!(words, &io_error(Language::En, &Error::from(*kind)), "{language:?} {kind:?}");
+                }
+            }
+        }
+        assert_eq!(io_error(Language::En, &Error::from(ErrorKind::NotFound)), "no such file or folder");
+        assert_eq!(io_error(Language::De, &Error::from(ErrorKind::StorageFull)), "der Datenträger ist voll");
+        assert_eq!(io_error(Language::Fr, &Error::from(ErrorKind::PermissionDenied)), "permission refusée");
+        assert_eq!(
+            io_error(Language::Nl, &Error::from(ErrorKind::ReadOnlyFilesystem)),
+            "de schijf is alleen-lezen"
+        );
+        assert_eq!(io_error(Language::Zh, &Error::from(ErrorKind::NotFound)), "沒有這個檔案或資料夾");
+        assert_eq!(io_error(Language::ZhHans, &Error::from(ErrorKind::NotFound)), "没有这个文件或文件夹");
+        // Any other kind in the system's own words, without their control characters.
+        let other = Error::other("the line\u{1b}[31m broke");
+        assert_eq!(io_error(Language::De, &other), crate::text::printable(&other.to_string()));
+        assert!(!io_error(Language::De, &other).contains('\u{1b}'));
+    }
+
+    #[test]
+    fn every_damage_the_book_reader_names_is_worded_in_every_language() {
+        // The reasons `BookError::Damaged` gives, read from the book reader's source.
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/othello-core/src/search/book");
+        let mut reasons = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(path).unwrap();
+            for (at, _) in text.match_indices("Damaged(\"") {
+                let rest = &text[at + "Damaged(\"".len()..];
+                reasons.push(rest[..rest.find('"').unwrap()].to_string());
+            }
+        }
+        assert!(reasons.len() >= 7, "{reasons:?}");
+        for reason in &reasons {
+            assert_ne!(damage_key(reason), "other", "{reason:?} has no key in book-damaged");
+            let path = std::path::PathBuf::from("/data/book.bin");
+            let kind = crate::store::book::BookFileErrorKind::Book(crate::search::book::BookError::Damaged(
+                Box::leak(reason.clone().into_boxed_str()),
+            ));
+            let error = crate::store::book::BookFileError { path, kind };
+            assert_eq!(
+                book_file_error(Language::En, &error),
+                error.to_string(),
+                "English as the logs say it"
+            );
+            for language in Language::ALL.into_iter().filter(|&l| l != Language::En) {
+                let said = book_file_error(language, &error);
+                assert!(said.starts_with("/data/book.bin") && !said.contains(reason.as_str()), "{said}");
+            }
+        }
     }
 
     #[test]

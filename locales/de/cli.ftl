@@ -138,8 +138,6 @@ record-read-as = { $kind ->
 record-empty = die Datei ist leer: keine Partie darin
 record-one-game = sie enthält eine Partie, keine Partie { $number }
 # Warum eine Datei nicht zu lesen ist.
-file-not-found = keine solche Datei
-file-permission-denied = keine Berechtigung
 file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
 file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
 file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)
@@ -457,3 +455,79 @@ manual-wrote = { $count ->
        *[other] { $count } Handbuchseiten nach { $folder } geschrieben:
     }
 manual-read = Lesen Sie eine mit man { $page }.
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+book-not-a-file = { $kind ->
+        [text] keine gewöhnliche Datei von höchstens 1 GB
+       *[book] keine gewöhnliche Datei von höchstens 256 MB
+    }
+book-foreign = kein Eröffnungsbuch von othello
+book-version = ein Eröffnungsbuch der Version { $version }, das dieses othello nicht lesen kann (es liest Version { $current })
+book-damaged = ein beschädigtes Eröffnungsbuch: { $what ->
+        [header] sein Kopf ist abgeschnitten
+        [length] seine Länge passt nicht zur Zahl seiner Stellungen
+        [checksum] sein Inhalt passt nicht zu seiner Prüfsumme
+        [square-twice] eine Stellung mit einem doppelt besetzten Feld
+        [not-canonical] eine Stellung, die nicht als ihr kanonisches Bild gespeichert ist
+        [header-checksum] sein Kopf passt nicht zu seiner Prüfsumme
+        [shard] sein Teil gehört nicht zu seinen Teilen
+       *[other] { $why }
+    }
+book-text-line = Zeile { $line }: { $why }
+farewell-not-saved = die Partie konnte nicht gespeichert werden: { $why }
+farewell-library = Deine Bibliothek ({ $id })
+farewell-gone = sie ist nicht mehr da
+farewell-holds-all = { $place } enthält sie mit { $moves ->
+        [one] ihrem { $moves } Zug
+       *[other] allen ihren { $moves } Zügen
+    }: { $command } setzt sie fort.
+farewell-holds-part = { $dated ->
+        [yes] { $place } enthält sie, wie sie am { $date } um { $time } war, nach { $played } ihrer { $moves ->
+            [one] { $moves } Zug
+           *[other] { $moves } Züge
+        }: { $command } setzt sie von dort fort.
+       *[no] { $place } enthält sie, wie sie war, nach { $played } ihrer { $moves ->
+            [one] { $moves } Zug
+           *[other] { $moves } Züge
+        }: { $command } setzt sie von dort fort.
+    }
+farewell-unreadable = { $place } kann nicht gelesen werden: { $why }
+farewell-lost = { $kept ->
+        [none] Nichts von ihr ist erhalten. { $moves ->
+            [0] Ihre 0 Züge, wie gespielt: keine
+            [one] Ihr { $moves } Zug, wie gespielt: { $transcript }
+           *[other] Ihre { $moves } Züge, wie gespielt: { $transcript }
+        }
+       *[some] { $moves ->
+            [0] Ihre 0 Züge, wie gespielt: keine
+            [one] Ihr { $moves } Zug, wie gespielt: { $transcript }
+           *[other] Ihre { $moves } Züge, wie gespielt: { $transcript }
+        }
+    }
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] kann die Partie { $game } nicht öffnen: sie ist in einem anderen othello offen.
+           *[other] kann die Partie { $game } nicht öffnen: sie ist in einem anderen othello offen (Prozess { $pid }).
+        }
+       *[lock] kann die Partie { $game } nicht öffnen: kann sie nicht sperren: { $why }.
+    }
+error-open-disk-full = Der Datenträger ist voll: schaffe Platz darauf und versuche es erneut (die Partie ist sicher in { $folder }).
+error-open-read-only = { $folder } kann nicht beschrieben werden, und eine laufende Partie wird nach jedem Zug gespeichert: mach den Ordner beschreibbar, oder kopiere die Partie woandershin und öffne die Kopie mit --load (othello show { $game } gibt sie solange aus).
+error-terminal = Terminalfehler: { $why }
+error-cannot-start = kann nicht starten: { $why }
+error-cannot-make-folder = kann den Ordner { $folder } nicht anlegen: { $why }
+error-cannot-write-output = kann die Ausgabe nicht schreiben: { $why }
+error-no-balanced-start = --random-start { $moves }: so tief wurde keine ausgeglichene Anfangsstellung gefunden
+io-error = { $kind ->
+        [not-found] Datei oder Ordner nicht vorhanden
+        [permission-denied] keine Berechtigung
+        [already-exists] existiert bereits
+        [invalid-data] der Inhalt ist nicht wie erwartet
+        [storage-full] der Datenträger ist voll
+        [quota-exceeded] das Speicherkontingent ist aufgebraucht
+        [read-only] der Datenträger ist schreibgeschützt
+        [is-a-folder] es ist ein Ordner
+        [not-a-folder] ein Teil des Pfades ist kein Ordner
+       *[other] { $os }
+    }

@@ -137,8 +137,6 @@ record-read-as = { $kind ->
 record-empty = the file is empty: no game in it
 record-one-game = it holds one game, not a game { $number }
 # Why a file cannot be read.
-file-not-found = no such file
-file-permission-denied = permission denied
 file-not-a-file = not an ordinary file (a save file is a .json file)
 file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
 file-not-text = not a save file (it is not UTF-8 text)
@@ -453,3 +451,96 @@ manual-wrote = { $count ->
        *[other] Wrote { $count } manual pages into { $folder }:
     }
 manual-read = Read one with man { $page }.
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+# An opening book file that is not one: $kind is book (book.bin, at most 256 MB) or text (othello
+# book export's, at most 1 GB).
+book-not-a-file = { $kind ->
+        [text] not an ordinary file of at most 1 GB
+       *[book] not an ordinary file of at most 256 MB
+    }
+book-foreign = not an othello opening book
+book-version = an opening book of version { $version }, which this othello cannot read (it reads version { $current })
+# A damaged book: $what is header, length, checksum, square-twice, not-canonical, header-checksum,
+# shard, or other ($why, technical).
+book-damaged = a damaged opening book: { $what ->
+        [header] its header is cut short
+        [length] its length does not match its count of positions
+        [checksum] its contents do not match its checksum
+        [square-twice] a position with a square taken twice
+        [not-canonical] a position not stored as its canonical image
+        [header-checksum] its header does not match its checksum
+        [shard] its shard is not one of its shards
+       *[other] { $why }
+    }
+# A line of a book in text that is not a book position ($why is technical).
+book-text-line = line { $line }: { $why }
+# Said once the screen is gone when the game's last save failed: why, then what each copy of it
+# holds ($place: farewell-library, or a file's path; $command goes on with it), then its moves.
+farewell-not-saved = the game could not be saved: { $why }
+farewell-library = Your library ({ $id })
+farewell-gone = it is no longer there
+farewell-holds-all = { $place } holds it with its { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: { $command } goes on with it.
+# A copy of an earlier point of the game: written at $date $time if known ($dated is yes), after
+# $played of its $moves.
+farewell-holds-part = { $dated ->
+        [yes] { $place } holds it as it was at { $date } { $time }, after { $played } of its { $moves ->
+            [one] { $moves } move
+           *[other] { $moves } moves
+        }: { $command } goes on from there.
+       *[no] { $place } holds it as it was, after { $played } of its { $moves ->
+            [one] { $moves } move
+           *[other] { $moves } moves
+        }: { $command } goes on from there.
+    }
+farewell-unreadable = { $place } cannot be read: { $why }
+# The moves no copy holds, for the record: $kept is none when no copy could be read;
+# $transcript is the moves ($moves of them).
+farewell-lost = { $kept ->
+        [none] Nothing of it is kept. { $moves ->
+            [0] Its 0 moves, as played: none
+            [one] Its { $moves } move, as played: { $transcript }
+           *[other] Its { $moves } moves, as played: { $transcript }
+        }
+       *[some] { $moves ->
+            [0] Its 0 moves, as played: none
+            [one] Its { $moves } move, as played: { $transcript }
+           *[other] Its { $moves } moves, as played: { $transcript }
+        }
+    }
+# A game of the library that cannot be opened: $problem is in-use (by the othello of process
+# $pid, 0 if unknown) or lock (it cannot be locked: $why).
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] cannot open the game { $game }: it is open in another othello.
+           *[other] cannot open the game { $game }: it is open in another othello (process { $pid }).
+        }
+       *[lock] cannot open the game { $game }: cannot lock it: { $why }.
+    }
+# What would let it open: the disk is full, or $folder cannot be written.
+error-open-disk-full = The disk is full: free some space on it and try again (the game is safe in { $folder }).
+error-open-read-only = { $folder } cannot be written, and a game in play is saved after every move: make it writable, or copy the game elsewhere and open the copy with --load (othello show { $game } prints it meanwhile).
+error-terminal = terminal error: { $why }
+error-cannot-start = cannot start: { $why }
+error-cannot-make-folder = cannot make the folder { $folder }: { $why }
+error-cannot-write-output = cannot write the output: { $why }
+error-no-balanced-start = --random-start { $moves }: no balanced start found that deep
+# What the operating system said, in words of the game's own for the common kinds: $kind is
+# not-found, permission-denied, already-exists, invalid-data, storage-full, quota-exceeded,
+# read-only, is-a-folder, not-a-folder, or other ($os, the system's own words, left as they are).
+io-error = { $kind ->
+        [not-found] no such file or folder
+        [permission-denied] permission denied
+        [already-exists] it already exists
+        [invalid-data] its contents are not what was expected
+        [storage-full] the disk is full
+        [quota-exceeded] the disk quota is used up
+        [read-only] the disk is read-only
+        [is-a-folder] it is a folder
+        [not-a-folder] a part of its path is not a folder
+       *[other] { $os }
+    }

@@ -137,8 +137,6 @@ record-read-as = { $kind ->
 record-empty = le fichier est vide : aucune partie dedans
 record-one-game = il contient une seule partie, pas de partie { $number }
 # Pourquoi un fichier ne peut être lu.
-file-not-found = fichier introuvable
-file-permission-denied = permission refusée
 file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
 file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
 file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)
@@ -456,3 +454,79 @@ manual-wrote = { $count ->
        *[other] { $count } pages de manuel écrites dans { $folder } :
     }
 manual-read = Lisez-en une avec man { $page }.
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+book-not-a-file = { $kind ->
+        [text] pas un fichier ordinaire d'au plus 1 Go
+       *[book] pas un fichier ordinaire d'au plus 256 Mo
+    }
+book-foreign = pas une bibliothèque d'ouvertures d'othello
+book-version = une bibliothèque d'ouvertures de version { $version }, que cet othello ne sait pas lire (il lit la version { $current })
+book-damaged = une bibliothèque d'ouvertures endommagée : { $what ->
+        [header] son en-tête est tronqué
+        [length] sa longueur ne correspond pas à son nombre de positions
+        [checksum] son contenu ne correspond pas à sa somme de contrôle
+        [square-twice] une position avec une case prise deux fois
+        [not-canonical] une position qui n'est pas enregistrée sous son image canonique
+        [header-checksum] son en-tête ne correspond pas à sa somme de contrôle
+        [shard] son fragment n'est pas l'un de ses fragments
+       *[other] { $why }
+    }
+book-text-line = ligne { $line } : { $why }
+farewell-not-saved = la partie n'a pas pu être enregistrée : { $why }
+farewell-library = vos archives ({ $id })
+farewell-gone = elle n'y est plus
+farewell-holds-all = Dans { $place }, la partie est conservée avec { $moves ->
+        [one] son { $moves } coup
+       *[other] ses { $moves } coups
+    } : { $command } la reprend.
+farewell-holds-part = { $dated ->
+        [yes] Dans { $place }, la partie est conservée telle qu'elle était le { $date } à { $time }, après { $played } de ses { $moves ->
+            [one] { $moves } coup
+           *[other] { $moves } coups
+        } : { $command } la reprend à partir de là.
+       *[no] Dans { $place }, la partie est conservée telle qu'elle était, après { $played } de ses { $moves ->
+            [one] { $moves } coup
+           *[other] { $moves } coups
+        } : { $command } la reprend à partir de là.
+    }
+farewell-unreadable = impossible de lire { $place } : { $why }
+farewell-lost = { $kept ->
+        [none] Rien n'en est conservé. { $moves ->
+            [0] Ses 0 coups, tels que joués : aucun
+            [one] Son { $moves } coup, tel que joué : { $transcript }
+           *[other] Ses { $moves } coups, tels que joués : { $transcript }
+        }
+       *[some] { $moves ->
+            [0] Ses 0 coups, tels que joués : aucun
+            [one] Son { $moves } coup, tel que joué : { $transcript }
+           *[other] Ses { $moves } coups, tels que joués : { $transcript }
+        }
+    }
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] impossible d'ouvrir la partie { $game } : elle est ouverte dans un autre othello.
+           *[other] impossible d'ouvrir la partie { $game } : elle est ouverte dans un autre othello (processus { $pid }).
+        }
+       *[lock] impossible d'ouvrir la partie { $game } : impossible de la verrouiller : { $why }.
+    }
+error-open-disk-full = Le disque est plein : libérez de la place et réessayez (la partie est en sûreté dans { $folder }).
+error-open-read-only = { $folder } n'est pas accessible en écriture, et une partie en cours est enregistrée après chaque coup : rendez-le accessible en écriture, ou copiez la partie ailleurs et ouvrez la copie avec --load (othello show { $game } l'affiche en attendant).
+error-terminal = erreur du terminal : { $why }
+error-cannot-start = impossible de démarrer : { $why }
+error-cannot-make-folder = impossible de créer le dossier { $folder } : { $why }
+error-cannot-write-output = impossible d'écrire la sortie : { $why }
+error-no-balanced-start = --random-start { $moves } : aucun départ équilibré trouvé aussi loin
+io-error = { $kind ->
+        [not-found] fichier ou dossier introuvable
+        [permission-denied] permission refusée
+        [already-exists] il existe déjà
+        [invalid-data] son contenu n'est pas celui attendu
+        [storage-full] le disque est plein
+        [quota-exceeded] le quota de disque est épuisé
+        [read-only] le disque est en lecture seule
+        [is-a-folder] c'est un dossier
+        [not-a-folder] une partie de son chemin n'est pas un dossier
+       *[other] { $os }
+    }

@@ -137,8 +137,6 @@ record-read-as = { $kind ->
 record-empty = het bestand is leeg: er staat geen partij in
 record-one-game = het bevat één partij, geen partij { $number }
 # Waarom een bestand niet te lezen is.
-file-not-found = bestand bestaat niet
-file-permission-denied = geen toestemming
 file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
 file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
 file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
@@ -456,3 +454,79 @@ manual-wrote = { $count ->
        *[other] { $count } manpagina's geschreven in { $folder }:
     }
 manual-read = Lees er een met man { $page }.
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+book-not-a-file = { $kind ->
+        [text] geen gewoon bestand van hoogstens 1 GB
+       *[book] geen gewoon bestand van hoogstens 256 MB
+    }
+book-foreign = geen openingsboek van othello
+book-version = een openingsboek van versie { $version }, dat deze othello niet kan lezen (hij leest versie { $current })
+book-damaged = een beschadigd openingsboek: { $what ->
+        [header] de kop is afgebroken
+        [length] de lengte klopt niet met het aantal stellingen
+        [checksum] de inhoud klopt niet met de controlesom
+        [square-twice] een stelling met een veld dat twee keer bezet is
+        [not-canonical] een stelling die niet als haar canonieke beeld is opgeslagen
+        [header-checksum] de kop klopt niet met de controlesom
+        [shard] het deel hoort niet bij zijn delen
+       *[other] { $why }
+    }
+book-text-line = regel { $line }: { $why }
+farewell-not-saved = de partij kon niet worden opgeslagen: { $why }
+farewell-library = Je bibliotheek ({ $id })
+farewell-gone = ze is er niet meer
+farewell-holds-all = { $place } bevat haar met { $moves ->
+        [one] haar { $moves } zet
+       *[other] al haar { $moves } zetten
+    }: { $command } speelt haar verder.
+farewell-holds-part = { $dated ->
+        [yes] { $place } bevat haar zoals ze was op { $date } om { $time }, na { $played } van haar { $moves ->
+            [one] { $moves } zet
+           *[other] { $moves } zetten
+        }: { $command } speelt vanaf daar verder.
+       *[no] { $place } bevat haar zoals ze was, na { $played } van haar { $moves ->
+            [one] { $moves } zet
+           *[other] { $moves } zetten
+        }: { $command } speelt vanaf daar verder.
+    }
+farewell-unreadable = { $place } kan niet worden gelezen: { $why }
+farewell-lost = { $kept ->
+        [none] Er is niets van bewaard. { $moves ->
+            [0] Haar 0 zetten, zoals gespeeld: geen
+            [one] Haar { $moves } zet, zoals gespeeld: { $transcript }
+           *[other] Haar { $moves } zetten, zoals gespeeld: { $transcript }
+        }
+       *[some] { $moves ->
+            [0] Haar 0 zetten, zoals gespeeld: geen
+            [one] Haar { $moves } zet, zoals gespeeld: { $transcript }
+           *[other] Haar { $moves } zetten, zoals gespeeld: { $transcript }
+        }
+    }
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] kan de partij { $game } niet openen: ze is open in een andere othello.
+           *[other] kan de partij { $game } niet openen: ze is open in een andere othello (proces { $pid }).
+        }
+       *[lock] kan de partij { $game } niet openen: kan haar niet vergrendelen: { $why }.
+    }
+error-open-disk-full = De schijf is vol: maak er ruimte vrij en probeer het opnieuw (de partij is veilig in { $folder }).
+error-open-read-only = { $folder } kan niet worden beschreven, en een partij in spel wordt na elke zet opgeslagen: maak de map beschrijfbaar, of kopieer de partij ergens anders heen en open de kopie met --load (othello show { $game } drukt haar intussen af).
+error-terminal = terminalfout: { $why }
+error-cannot-start = kan niet starten: { $why }
+error-cannot-make-folder = kan de map { $folder } niet maken: { $why }
+error-cannot-write-output = kan de uitvoer niet schrijven: { $why }
+error-no-balanced-start = --random-start { $moves }: zo diep is geen evenwichtige beginstelling gevonden
+io-error = { $kind ->
+        [not-found] bestand of map bestaat niet
+        [permission-denied] geen toestemming
+        [already-exists] het bestaat al
+        [invalid-data] de inhoud is niet wat werd verwacht
+        [storage-full] de schijf is vol
+        [quota-exceeded] het schijfquotum is op
+        [read-only] de schijf is alleen-lezen
+        [is-a-folder] het is een map
+        [not-a-folder] een deel van het pad is geen map
+       *[other] { $os }
+    }

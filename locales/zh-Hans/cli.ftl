@@ -127,8 +127,6 @@ record-read-as = { $kind ->
 record-empty = 文件是空的：里面没有对局
 record-one-game = 其中只有一局，没有第 { $number } 局
 # 文件为何无法读取。
-file-not-found = 没有这个文件
-file-permission-denied = 没有权限
 file-not-a-file = 不是一般文件（存盘是 .json 文件）
 file-too-large = 太大，不像存盘（一局只需几 KB；上限是 1 MiB）
 file-not-text = 不是存盘（不是 UTF-8 文本）
@@ -405,3 +403,68 @@ db-too-many = { $path }：超过 { $most } 局
 ## othello manual。
 manual-wrote = 已将 { $count } 个手册页写入 { $folder }：
 manual-read = 用 man { $page } 阅读其中一页。
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+book-not-a-file = { $kind ->
+        [text] 不是不超过 1 GB 的一般文件
+       *[book] 不是不超过 256 MB 的一般文件
+    }
+book-foreign = 不是 othello 的开局库
+book-version = 版本 { $version } 的开局库，这个 othello 无法读取（它读取版本 { $current }）
+book-damaged = 损坏的开局库：{ $what ->
+        [header] 档头不完整
+        [length] 长度与局面数不符
+        [checksum] 内容与校验和不符
+        [square-twice] 有局面的一格被占了两次
+        [not-canonical] 有局面不是以其标准形式保存
+        [header-checksum] 档头与校验和不符
+        [shard] 它的分片不属于它的分片之一
+       *[other] { $why }
+    }
+book-text-line = 第 { $line } 行：{ $why }
+farewell-not-saved = 无法保存这局棋：{ $why }
+farewell-library = 你的对局库中的 { $id }
+farewell-gone = 它已经不在那里了
+farewell-holds-all = { $place } 保存了这局棋的全部 { $moves } 步：{ $command } 可继续这局。
+farewell-holds-part = { $dated ->
+        [yes] { $place } 保存了这局棋在 { $date } { $time } 时的样子，即 { $moves } 步中的前 { $played } 步：{ $command } 可从那里继续。
+       *[no] { $place } 保存了这局棋较早的样子，即 { $moves } 步中的前 { $played } 步：{ $command } 可从那里继续。
+    }
+farewell-unreadable = 无法读取 { $place }：{ $why }
+farewell-lost = { $kept ->
+        [none] 这局棋没有任何部分被保存。{ $moves ->
+            [0] 它的 0 步棋谱：无
+           *[other] 它的 { $moves } 步棋谱：{ $transcript }
+        }
+       *[some] { $moves ->
+            [0] 它的 0 步棋谱：无
+           *[other] 它的 { $moves } 步棋谱：{ $transcript }
+        }
+    }
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] 无法打开对局 { $game }：它已在另一个 othello 中打开。
+           *[other] 无法打开对局 { $game }：它已在另一个 othello 中打开（进程 { $pid }）。
+        }
+       *[lock] 无法打开对局 { $game }：无法锁定它：{ $why }。
+    }
+error-open-disk-full = 磁盘已满：请清出空间后再试一次（这局棋安全地保存在 { $folder }）。
+error-open-read-only = 无法写入 { $folder }，而进行中的对局每下一步都要保存：请让它可写入，或把这局棋拷贝到别处，再用 --load 打开副本（在此之前可用 othello show { $game } 印出它）。
+error-terminal = 终端机错误：{ $why }
+error-cannot-start = 无法启动：{ $why }
+error-cannot-make-folder = 无法创建文件夹 { $folder }：{ $why }
+error-cannot-write-output = 无法写入输出：{ $why }
+error-no-balanced-start = --random-start { $moves }：在这个深度找不到均势的开局
+io-error = { $kind ->
+        [not-found] 没有这个文件或文件夹
+        [permission-denied] 没有权限
+        [already-exists] 已经存在
+        [invalid-data] 内容不符合预期
+        [storage-full] 磁盘已满
+        [quota-exceeded] 磁盘配额已用完
+        [read-only] 磁盘为唯读
+        [is-a-folder] 这是一个文件夹
+        [not-a-folder] 路径中有一部分不是文件夹
+       *[other] { $os }
+    }

@@ -127,8 +127,6 @@ record-read-as = { $kind ->
 record-empty = 檔案是空的：裡面沒有對局
 record-one-game = 其中只有一局，沒有第 { $number } 局
 # 檔案為何無法讀取。
-file-not-found = 沒有這個檔案
-file-permission-denied = 沒有權限
 file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
 file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
 file-not-text = 不是存檔（不是 UTF-8 文字）
@@ -405,3 +403,68 @@ db-too-many = { $path }：超過 { $most } 局
 ## othello manual。
 manual-wrote = 已將 { $count } 個手冊頁寫入 { $folder }：
 manual-read = 用 man { $page } 閱讀其中一頁。
+
+## Rarer errors: an opening book that cannot be read, a game that could not be saved or opened,
+## the terminal, and what the operating system said.
+book-not-a-file = { $kind ->
+        [text] 不是不超過 1 GB 的一般檔案
+       *[book] 不是不超過 256 MB 的一般檔案
+    }
+book-foreign = 不是 othello 的開局庫
+book-version = 版本 { $version } 的開局庫，這個 othello 無法讀取（它讀取版本 { $current }）
+book-damaged = 損壞的開局庫：{ $what ->
+        [header] 檔頭不完整
+        [length] 長度與局面數不符
+        [checksum] 內容與校驗和不符
+        [square-twice] 有局面的一格被佔了兩次
+        [not-canonical] 有局面不是以其標準形式儲存
+        [header-checksum] 檔頭與校驗和不符
+        [shard] 它的分片不屬於它的分片之一
+       *[other] { $why }
+    }
+book-text-line = 第 { $line } 行：{ $why }
+farewell-not-saved = 無法儲存這局棋：{ $why }
+farewell-library = 你的對局庫中的 { $id }
+farewell-gone = 它已經不在那裡了
+farewell-holds-all = { $place } 保存了這局棋的全部 { $moves } 步：{ $command } 可繼續這局。
+farewell-holds-part = { $dated ->
+        [yes] { $place } 保存了這局棋在 { $date } { $time } 時的樣子，即 { $moves } 步中的前 { $played } 步：{ $command } 可從那裡繼續。
+       *[no] { $place } 保存了這局棋較早的樣子，即 { $moves } 步中的前 { $played } 步：{ $command } 可從那裡繼續。
+    }
+farewell-unreadable = 無法讀取 { $place }：{ $why }
+farewell-lost = { $kept ->
+        [none] 這局棋沒有任何部分被保存。{ $moves ->
+            [0] 它的 0 步棋譜：無
+           *[other] 它的 { $moves } 步棋譜：{ $transcript }
+        }
+       *[some] { $moves ->
+            [0] 它的 0 步棋譜：無
+           *[other] 它的 { $moves } 步棋譜：{ $transcript }
+        }
+    }
+error-cannot-open-game = { $problem ->
+        [in-use] { $pid ->
+            [0] 無法開啟對局 { $game }：它已在另一個 othello 中開啟。
+           *[other] 無法開啟對局 { $game }：它已在另一個 othello 中開啟（程序 { $pid }）。
+        }
+       *[lock] 無法開啟對局 { $game }：無法鎖定它：{ $why }。
+    }
+error-open-disk-full = 磁碟已滿：請清出空間後再試一次（這局棋安全地保存在 { $folder }）。
+error-open-read-only = 無法寫入 { $folder }，而進行中的對局每下一步都要儲存：請讓它可寫入，或把這局棋複製到別處，再用 --load 開啟副本（在此之前可用 othello show { $game } 印出它）。
+error-terminal = 終端機錯誤：{ $why }
+error-cannot-start = 無法啟動：{ $why }
+error-cannot-make-folder = 無法建立資料夾 { $folder }：{ $why }
+error-cannot-write-output = 無法寫入輸出：{ $why }
+error-no-balanced-start = --random-start { $moves }：在這個深度找不到均勢的開局
+io-error = { $kind ->
+        [not-found] 沒有這個檔案或資料夾
+        [permission-denied] 沒有權限
+        [already-exists] 已經存在
+        [invalid-data] 內容不符合預期
+        [storage-full] 磁碟已滿
+        [quota-exceeded] 磁碟配額已用完
+        [read-only] 磁碟為唯讀
+        [is-a-folder] 這是一個資料夾
+        [not-a-folder] 路徑中有一部分不是資料夾
+       *[other] { $os }
+    }

@@ -51,7 +51,7 @@ pub(super) fn run(
     let game = game_at(&args.at)?;
     let to_move = game.to_move().unwrap_or(crate::engine::color::Color::Black);
     let position = Position::from_board(game.board(), to_move).expect("a game's board");
-    let (book, path) = match store::book::load(data_dir).map_err(Failure::Input)? {
+    let (book, path) = match store::book::load(data_dir).map_err(|e| unreadable_book(&e))? {
         Some(book) => (book, Some(store::book::path(data_dir).display().to_string())),
         None => (Book::shipped(), None),
     };
@@ -127,7 +127,8 @@ fn json(book: &Book, position: Position, source: &str) -> String {
 /// Grows the data folder's book (from the shipped one if it has none), saving it every few
 /// positions and at the end.
 fn grow_book(args: &GrowArgs, data_dir: &Path, threads: usize, language: Language) -> Result<(), Failure> {
-    let mut book = store::book::load(data_dir).map_err(Failure::Input)?.unwrap_or_else(Book::shipped);
+    let mut book =
+        store::book::load(data_dir).map_err(|e| unreadable_book(&e))?.unwrap_or_else(Book::shipped);
     let growth = Growth { plies: args.plies, margin: args.margin as i32 * 100, depth: args.depth };
     let mut searcher = Searcher::new().with_threads(threads);
     let started = Instant::now();
@@ -173,7 +174,7 @@ pub(super) fn keep_every(
     data_dir: &Path,
     book: &Book,
     searched: usize,
-    failure: &mut Option<String>,
+    failure: &mut Option<store::book::BookFileError>,
 ) -> bool {
     if !searched.is_multiple_of(SAVE_EVERY) {
         return true;
@@ -190,7 +191,11 @@ pub(super) fn keep_every(
 }
 
 /// Saves the grown `book` in the data folder, unless a save on the way failed (`failure`).
-pub(super) fn keep_at_the_end(data_dir: &Path, book: &Book, failure: Option<String>) -> Result<(), Failure> {
+pub(super) fn keep_at_the_end(
+    data_dir: &Path,
+    book: &Book,
+    failure: Option<store::book::BookFileError>,
+) -> Result<(), Failure> {
     let failed = cannot_save_the_book;
     if let Some(e) = failure {
         return Err(failed(e));
@@ -199,19 +204,32 @@ pub(super) fn keep_at_the_end(data_dir: &Path, book: &Book, failure: Option<Stri
 }
 
 /// The book could not be saved, and why.
-pub(super) fn cannot_save_the_book(why: String) -> Failure {
-    Failure::System(tr!(said(), "error-cannot-save-book", why = why))
+pub(super) fn cannot_save_the_book(error: store::book::BookFileError) -> Failure {
+    Failure::System(tr!(
+        said(),
+        "error-cannot-save-book",
+        why = crate::words::book_file_error(said(), &error)
+    ))
+}
+
+/// A book file that cannot be read, or is not a book: the file's to mend.
+pub(super) fn unreadable_book(error: &store::book::BookFileError) -> Failure {
+    Failure::Input(crate::words::book_file_error(said(), error))
 }
 
 /// A file could not be written, and why.
 pub(super) fn cannot_write(error: &store::SaveError) -> Failure {
     let path = printable(&error.path.display().to_string());
-    Failure::System(tr!(said(), "error-cannot-write", path = path, why = error.kind.to_string()))
+    let why = match &error.kind {
+        store::SaveErrorKind::Io(e) => crate::words::io_error(said(), e),
+        other => other.to_string(),
+    };
+    Failure::System(tr!(said(), "error-cannot-write", path = path, why = why))
 }
 
 /// The data folder's book, or the shipped one if it has none yet.
 pub(super) fn book_of(data_dir: &Path) -> Result<Book, Failure> {
-    Ok(store::book::load(data_dir).map_err(Failure::Input)?.unwrap_or_else(Book::shipped))
+    Ok(store::book::load(data_dir).map_err(|e| unreadable_book(&e))?.unwrap_or_else(Book::shipped))
 }
 
 /// Writes the data folder's book as text to `out`, or to standard output.
@@ -227,7 +245,7 @@ fn export(out: Option<&Path>, data_dir: &Path) -> Result<(), Failure> {
 /// Reads the book in text `file` into the data folder's book (in its place if `replace`).
 fn import(file: &Path, replace: bool, data_dir: &Path, language: Language) -> Result<(), Failure> {
     let shown = printable(&file.display().to_string());
-    let read = store::book::load_text(file).map_err(Failure::Input)?;
+    let read = store::book::load_text(file).map_err(|e| unreadable_book(&e))?;
     let mut book = if replace { Book::new() } else { book_of(data_dir)? };
     book.absorb(&read);
     book.negamax();

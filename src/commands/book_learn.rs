@@ -26,11 +26,19 @@ const MAX_GAMES_BYTES: u64 = 256 << 20;
 /// The games of `path`: every game of a GGF text, or the one game of a save or a transcript.
 fn games_of(path: &Path) -> Result<Vec<SavedGame>, Failure> {
     let shown = printable(&path.display().to_string());
-    let metadata = std::fs::metadata(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
+    let unreadable = |e: std::io::Error| {
+        Failure::Input(tr!(
+            said(),
+            "error-file",
+            path = shown.clone(),
+            why = crate::words::io_error(said(), &e)
+        ))
+    };
+    let metadata = std::fs::metadata(path).map_err(unreadable)?;
     if !metadata.is_file() || metadata.len() > MAX_GAMES_BYTES {
         return Err(Failure::Input(tr!(said(), "error-games-file", path = shown)));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{shown}: {e}")))?;
+    let text = std::fs::read_to_string(path).map_err(unreadable)?;
     if let Ok(games) = ggf::read_all(&text) {
         // The games of an archive that cannot be read are left out, as the database does.
         return Ok(games.into_iter().filter_map(Result::ok).map(|game| game.saved).collect());

@@ -35,7 +35,7 @@ const ONE_PROCESS_PART: &str = "book-grow.part";
 pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, Failure> {
     let shown = |path: &Path| printable(&path.display().to_string());
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| Failure::Input(format!("{}: {e}", shown(dir))))?
+        .map_err(|e| unreadable(dir, &e))?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
         .collect();
@@ -45,7 +45,7 @@ pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, 
     files.sort();
     let mut reached: HashMap<(u64, u64), (u32, Position)> = HashMap::new();
     for path in &files {
-        let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{}: {e}", shown(path))))?;
+        let bytes = std::fs::read(path).map_err(|e| unreadable(path, &e))?;
         let file = wthor::parse(&bytes).map_err(|e| {
             Failure::Input(tr!(said(), "error-not-wthor", path = shown(path), why = e.to_string()))
         })?;
@@ -187,6 +187,11 @@ fn shown(path: &Path) -> String {
     printable(&path.display().to_string())
 }
 
+/// A file or folder that cannot be read, and why in the player's words.
+fn unreadable(path: &Path, error: &std::io::Error) -> Failure {
+    Failure::Input(tr!(said(), "error-file", path = shown(path), why = crate::words::io_error(said(), error)))
+}
+
 fn part_error(path: &Path, why: &str) -> Failure {
     Failure::Input(format!("{}: {why}", shown(path)))
 }
@@ -208,7 +213,7 @@ pub(super) fn merge_parts(
 ) -> Result<(), Failure> {
     let mut parts = Vec::with_capacity(paths.len());
     for path in paths {
-        let bytes = std::fs::read(path).map_err(|e| part_error(path, &e.to_string()))?;
+        let bytes = std::fs::read(path).map_err(|e| unreadable(path, &e))?;
         let part = Part::from_bytes(&bytes).map_err(|e| {
             Failure::Input(tr!(said(), "error-not-a-part", path = shown(path), why = e.to_string()))
         })?;

@@ -19,10 +19,12 @@ use crate::tr;
 /// [`Failure::System`] when the folder cannot be made or a page cannot be written, naming it.
 pub fn run(dir: Option<&Path>, language: Language) -> Result<(), Failure> {
     let dir = dir.unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Failure::System(format!("cannot make the folder {}: {e}", dir.display())))?;
-    let written = write_pages(dir, language)?;
     let folder = printable(&dir.display().to_string());
+    std::fs::create_dir_all(dir).map_err(|e| {
+        let why = crate::words::io_error(language, &e);
+        Failure::System(tr!(language, "error-cannot-make-folder", folder = folder.clone(), why = why))
+    })?;
+    let written = write_pages(dir, language)?;
     let mut report = format!("{}\n", tr!(language, "manual-wrote", count = written.len(), folder = folder));
     for path in &written {
         let name = path.file_name().map(|name| name.to_string_lossy()).unwrap_or_default();
@@ -58,7 +60,10 @@ fn write_tree(
     let mut roff = Vec::new();
     page.render(&mut roff)
         .and_then(|()| std::fs::write(&path, headings_in(&String::from_utf8_lossy(&roff), language)))
-        .map_err(|e| Failure::System(format!("cannot write {}: {e}", path.display())))?;
+        .map_err(|e| {
+            let (path, why) = (printable(&path.display().to_string()), crate::words::io_error(language, &e));
+            Failure::System(tr!(language, "error-cannot-write", path = path, why = why))
+        })?;
     written.push(path);
     for subcommand in subcommands {
         write_tree(subcommand, dir, language, written)?;

@@ -38,7 +38,7 @@ use crate::store::Player;
 use crate::store::db::DbError;
 use crate::store::library::{FindError, Library};
 use crate::store::records::{self, Kind, RecordError};
-use crate::store::{self, SaveError, SaveErrorKind, SavedGame};
+use crate::store::{self, SaveError, SavedGame};
 use crate::text::{echo, printable};
 use crate::tr;
 
@@ -206,7 +206,11 @@ fn reader_gone(error: &std::io::Error) -> bool {
 fn print(bytes: &[u8]) -> Result<(), Failure> {
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Err(e) if !reader_gone(&e) => Err(Failure::System(format!("cannot write the output: {e}"))),
+        Err(e) if !reader_gone(&e) => Err(Failure::System(tr!(
+            said(),
+            "error-cannot-write-output",
+            why = crate::words::io_error(said(), &e)
+        ))),
         _ => Ok(()),
     }
 }
@@ -298,20 +302,9 @@ fn load(path: &Path, number: Option<usize>) -> Result<(SavedGame, Kind), Failure
     records::read_game(&text, number.unwrap_or(1)).map_err(|e| Failure::Input(record_error(said(), e, path)))
 }
 
-/// Why a file could not be read, in `language`: its name, then why (the operating system's
-/// words, or the JSON reader's, where there are no others).
+/// Why a file could not be read, in `language` (as [`crate::words::save_error`] says it).
 fn save_error(language: Language, error: &SaveError) -> String {
-    let why = match &error.kind {
-        SaveErrorKind::Io(e) if e.kind() == std::io::ErrorKind::NotFound => tr!(language, "file-not-found"),
-        SaveErrorKind::Io(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
-            tr!(language, "file-permission-denied")
-        }
-        SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
-        SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
-        SaveErrorKind::NotText => tr!(language, "file-not-text"),
-        other => other.to_string(),
-    };
-    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+    crate::words::save_error(language, error)
 }
 
 /// Why the record in the file at `path` could not be read, in `language`.
@@ -416,10 +409,8 @@ fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
             // The standard library seeds each `RandomState` from the operating system.
             let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
             let balance = Balance { moves: usize::from(moves), depth: 10, within: 200 };
-            let opening =
-                balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed)).ok_or_else(|| {
-                    Failure::Input(format!("--random-start {moves}: no balanced start found that deep"))
-                })?;
+            let opening = balanced_opening(&mut Searcher::new(), balance, &mut SplitMix64(seed))
+                .ok_or_else(|| Failure::Input(tr!(said(), "error-no-balanced-start", moves = moves)))?;
             Game::from_position(opening.position, opening.to_move, rules)
         }
         (None, None) => Game::new(rules),

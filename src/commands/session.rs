@@ -5,9 +5,11 @@
 use std::path::{Path, PathBuf};
 
 use crate::cli::{Cli, ThemeName};
+use crate::i18n::Language;
 use crate::play::Play;
 use crate::store::SavedGame;
 use crate::store::library::{ClaimError, Library, Slot};
+use crate::tr;
 use crate::tui::{self, App, Connection, Palette, Preferences, Settings, Storage, Theme};
 
 use super::Failure;
@@ -71,8 +73,15 @@ pub(super) fn open(
         // A tournament's game is looked through, not taken: the player's once played on.
         storage = storage.of_a_record(transcript, played_at);
     }
-    tui::play(shape(app), storage, threads, connection)
-        .map_err(|e| Failure::System(format!("terminal error: {e}")))
+    let app = shape(app);
+    let language = app.language();
+    tui::play(app, storage, threads, connection).map_err(|e| {
+        let why = match e.downcast_ref::<std::io::Error>() {
+            Some(io) => crate::words::io_error(language, io),
+            None => crate::text::printable(&e.to_string()),
+        };
+        Failure::System(tr!(language, "error-terminal", why = why))
+    })
 }
 
 /// How the screen looks and behaves, from the preferences kept and the flags (a theme given is
@@ -115,19 +124,43 @@ fn palette(theme: ThemeName) -> Palette {
 
 /// Claims the library game in `path` for this process, or says why not and what would help.
 pub(super) fn claim(library: &Library, path: &Path) -> Result<Slot, Failure> {
-    library.claim(path).map_err(|error| {
-        let game = library.describe(path);
-        let folder = crate::text::printable(&library.folder().display().to_string());
-        Failure::Input(format!("cannot open the game {game}: {error}.{}", remedy(&error, &folder, &game)))
-    })
+    library.claim(path).map_err(|error| Failure::Input(cannot_claim(library, path, &error, super::said())))
 }
 
-/// What would let a game be opened that could not be claimed: a game cannot be played where its
-/// moves cannot be kept.
-fn remedy(error: &ClaimError, folder: &str, game: &str) -> String {
+/// Why the library game in `path` could not be claimed, and what would help, in `language`.
+fn cannot_claim(library: &Library, path: &Path, error: &ClaimError, language: Language) -> String {
+    let game = library.describe(path);
+    let folder = crate::text::printable(&library.folder().display().to_string());
+    let said = match error {
+        ClaimError::InUse(pid) => {
+            tr!(
+                language,
+                "error-cannot-open-game",
+                problem = "in-use",
+                pid = pid.unwrap_or(0),
+                game = game.clone()
+            )
+        }
+        ClaimError::Io(io) => tr!(
+            language,
+            "error-cannot-open-game",
+            problem = "lock",
+            game = game.clone(),
+            why = crate::words::io_error(language, io)
+        ),
+    };
+    match remedy(error, &folder, &game, language) {
+        Some(remedy) => format!("{said} {remedy}"),
+        None => said,
+    }
+}
+
+/// What would let a game be opened that could not be claimed, in `language`: a game cannot be
+/// played where its moves cannot be kept.
+fn remedy(error: &ClaimError, folder: &str, game: &str, language: Language) -> Option<String> {
     match error {
         ClaimError::Io(io) if io.kind() == std::io::ErrorKind::StorageFull => {
-            format!(" The disk is full: free some space on it and try again (the game is safe in {folder}).")
+            Some(tr!(language, "error-open-disk-full", folder = folder))
         }
         ClaimError::Io(io)
             if matches!(
@@ -135,11 +168,9 @@ fn remedy(error: &ClaimError, folder: &str, game: &str) -> String {
                 std::io::ErrorKind::ReadOnlyFilesystem | std::io::ErrorKind::PermissionDenied
             ) =>
         {
-            format!(
-                " {folder} cannot be written, and a game in play is saved after every move: make it writable, or copy the game elsewhere and open the copy with --load (othello show {game} prints it meanwhile)."
-            )
+            Some(tr!(language, "error-open-read-only", folder = folder, game = game))
         }
-        _ => String::new(),
+        _ => None,
     }
 }
 
@@ -160,15 +191,41 @@ mod tests {
     #[test]
     fn a_game_that_cannot_be_locked_says_what_would_let_it_open() {
         let io = |kind| ClaimError::Io(std::io::Error::from(kind));
-        let full = remedy(&io(std::io::ErrorKind::StorageFull), "/data/games", "g1");
+        let en = Language::En;
+        let full = remedy(&io(std::io::ErrorKind::StorageFull), "/data/games", "g1", en).unwrap();
         assert!(full.contains("free some space"), "{full}");
+        let voll = remedy(&io(std::io::ErrorKind::StorageFull), "/data/games", "g1", Language::De).unwrap();
+        assert!(voll.contains("Der Datenträger ist voll") && voll.contains("/data/games"), "{voll}");
         for kind in [std::io::ErrorKind::ReadOnlyFilesystem, std::io::ErrorKind::PermissionDenied] {
-            let locked_out = remedy(&io(kind), "/data/games", "g1");
+            let locked_out = remedy(&io(kind), "/data/games", "g1", en).unwrap();
             assert!(
                 locked_out.contains("/data/games cannot be written")
                     && locked_out.contains("othello show g1")
             );
         }
-        assert_eq!(remedy(&ClaimError::InUse(Some(7)), "/data/games", "g1"), "", "in use says so itself");
+        assert_eq!(
+            remedy(&ClaimError::InUse(Some(7)), "/data/games", "g1", en),
+            None,
+            "in use says so itself"
+        );
+    }
+
+    #[test]
+    fn a_game_that_cannot_be_opened_says_so_in_the_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let library = Library::new(dir.path());
+        let path = library.folder().join("g1.json");
+        let in_use = cannot_claim(&library, &path, &ClaimError::InUse(Some(7)), Language::De);
+        assert!(in_use.starts_with("kann die Partie ") && in_use.ends_with("(Prozess 7)."), "{in_use}");
+        let unknown = cannot_claim(&library, &path, &ClaimError::InUse(None), Language::En);
+        assert!(unknown.ends_with("it is open in another othello."), "{unknown}");
+        let full = ClaimError::Io(std::io::Error::from(std::io::ErrorKind::StorageFull));
+        let said = cannot_claim(&library, &path, &full, Language::Fr);
+        assert!(
+            said.contains("impossible de la verrouiller\u{a0}: le disque est plein.")
+                && said.contains("Le disque est plein\u{a0}: libérez de la place"),
+            "{said}"
+        );
+        assert!(!said.contains("os error"), "{said}");
     }
 }

@@ -45,7 +45,7 @@ pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Lear
     // One learning at a time: a second lost game learns from the book the first one saved.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _learning = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
-    let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
+    let mut book = store::book::load(data_dir).map_err(|e| e.to_string())?.unwrap_or_else(Book::shipped);
     let new: Vec<Position> =
         line.iter().copied().filter(|p| p.can_move() && book.get(*p).is_none_or(|e| e.depth == 0)).collect();
     let mut searcher = Searcher::new().with_threads(1);
@@ -69,10 +69,10 @@ pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Lear
 /// was saved there meanwhile stays, each position searched deeper on either side winning, and the
 /// values are backed up again. Returns the book saved.
 fn keep_learned(data_dir: &Path, learned: &Book) -> Result<Book, String> {
-    let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
+    let mut book = store::book::load(data_dir).map_err(|e| e.to_string())?.unwrap_or_else(Book::shipped);
     book.absorb(learned);
     book.negamax();
-    store::book::save(data_dir, &book)?;
+    store::book::save(data_dir, &book).map_err(|e| e.to_string())?;
     Ok(book)
 }
 

@@ -17,11 +17,13 @@ use crate::play::network::{NetEvent, Outgoing};
 
 use crate::engine::position::Position;
 use crate::engine::square::Square;
+use crate::i18n::Language;
 use crate::play::{Snapshot, Worker};
 use crate::search::Book;
 use crate::store::db::{self, Database, Filter};
 use crate::store::{self, GameIdentity, PlayedAt, SaveErrorKind, SavedGame};
 use crate::text::printable;
+use crate::tr;
 
 use super::action::{Action, Effect, SaveTarget};
 use super::clipboard::{Clip, osc52};
@@ -82,7 +84,7 @@ impl Storage {
         }
     }
 
-    fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
+    fn autosave(&mut self, game: u64, snapshot: Snapshot, language: Language) -> Option<Action> {
         if let Some((recorded, _)) = &self.recorded {
             if recorded.starts_with(&snapshot.game.transcript()) {
                 return None;
@@ -101,7 +103,11 @@ impl Storage {
                 Ok(slot) => self.slot = Some(slot),
                 Err(error) => {
                     let folder = printable(&self.library.folder().display().to_string());
-                    return Some(Action::Autosaved { game, result: Err(format!("{folder}: {error}")) });
+                    let why = crate::words::io_error(language, &error);
+                    return Some(Action::Autosaved {
+                        game,
+                        result: Err(tr!(language, "error-file", path = folder, why = why)),
+                    });
                 }
             }
         }
@@ -109,14 +115,14 @@ impl Storage {
         let saved = self.saved(snapshot);
         let result = match store::save(slot.path(), &saved) {
             Ok(()) => Ok(slot.id()),
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(crate::words::save_error(language, &error)),
         };
         Some(Action::Autosaved { game, result })
     }
 
     /// The file a typed name stands for: `~/` is the home folder; a bare name goes into the data
     /// folder, with `.json` added if it has no extension.
-    pub fn typed_path(&self, typed: &str) -> Result<PathBuf, String> {
+    pub fn typed_path(&self, typed: &str, language: Language) -> Result<PathBuf, String> {
         let expanded = match (typed.strip_prefix("~/"), std::env::var_os("HOME")) {
             (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
             _ => PathBuf::from(typed),
@@ -129,8 +135,10 @@ impl Storage {
             return Ok(expanded);
         }
         let data_dir = self.library.data_dir();
-        std::fs::create_dir_all(data_dir)
-            .map_err(|e| format!("{}: {e}", printable(&data_dir.display().to_string())))?;
+        std::fs::create_dir_all(data_dir).map_err(|e| {
+            let folder = printable(&data_dir.display().to_string());
+            tr!(language, "error-file", path = folder, why = crate::words::io_error(language, &e))
+        })?;
         let mut path = data_dir.join(expanded);
         if path.extension().is_none() {
             path.set_extension("json");
@@ -256,11 +264,11 @@ fn no_such_game(number: u32) -> String {
 impl Perform for Storage {
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
-            Effect::Autosave { game, snapshot } => self.autosave(game, snapshot),
-            Effect::Save { game, target, snapshot, overwrite, then_quit } => {
+            Effect::Autosave { game, snapshot, language } => self.autosave(game, snapshot, language),
+            Effect::Save { game, target, snapshot, overwrite, then_quit, language } => {
                 let path = match target {
                     SaveTarget::Known(path) => path,
-                    SaveTarget::Typed(typed) => match self.typed_path(&typed) {
+                    SaveTarget::Typed(typed) => match self.typed_path(&typed, language) {
                         // A name that is a link means the file it leads to: the question before
                         // writing over it names that file, not the link.
                         Ok(path) => store::resolve_links(&path).unwrap_or(path),
@@ -272,7 +280,7 @@ impl Perform for Storage {
                 }
                 match store::save(&path, &self.saved(snapshot)) {
                     Ok(()) => Some(Action::Saved { game, path, then_quit }),
-                    Err(error) => Some(Action::SaveFailed(error.to_string())),
+                    Err(error) => Some(Action::SaveFailed(crate::words::save_error(language, &error))),
                 }
             }
             // The engine is not the files' business: `Io` carries those out.

@@ -31,6 +31,7 @@ mod network;
 mod new_game;
 mod perft;
 mod pty;
+mod rare_errors;
 mod relay;
 mod remote;
 mod remote_clocks;

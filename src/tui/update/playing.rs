@@ -81,6 +81,7 @@ pub(super) fn update(
                 snapshot: app.play.snapshot(now),
                 overwrite: true,
                 then_quit: false,
+                language: app.language(),
             }),
             None => {
                 let input = LineEdit::new(&session::default_save_name(app));

@@ -23,7 +23,7 @@ use super::Score;
 /// The first bytes of a book file.
 const MAGIC: &[u8; 8] = b"OTHBOOK\0";
 /// The version of the layout this program writes and reads.
-const VERSION: u16 = 1;
+pub const VERSION: u16 = 1;
 /// Magic, version, entry count, checksum.
 const HEADER: usize = 8 + 2 + 4 + 8;
 /// Player, opponent, value, leaf value, leaf move, depth.
