@@ -256,7 +256,12 @@ pub fn save_error(language: Language, error: &crate::store::SaveError) -> String
         SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
         SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
         SaveErrorKind::NotText => tr!(language, "file-not-text"),
-        other => other.to_string(),
+        SaveErrorKind::NotASave => tr!(language, "file-not-a-save", format = crate::store::FORMAT),
+        SaveErrorKind::Version(version) => {
+            tr!(language, "file-version", version = version.to_string(), current = crate::store::VERSION)
+        }
+        // The JSON reader's words, and what is impossible in a game, stay as they are: technical.
+        other @ (SaveErrorKind::Json(_) | SaveErrorKind::Invalid(_)) => other.to_string(),
     };
     tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
 }
@@ -282,6 +287,27 @@ pub fn book_file_error(language: Language, error: &crate::store::book::BookFileE
         }
     };
     tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// Why the rules a flag asks for are not possible, in `language`: the flag, then why.
+pub fn rules_error(language: Language, flag: &str, error: &crate::engine::rules::RulesError) -> String {
+    use crate::engine::clock::TimeControl;
+    use crate::engine::rules::RulesError;
+    match error {
+        RulesError::Handicap(corners) => {
+            tr!(language, "error-rules-handicap", flag = flag, corners = *corners)
+        }
+        RulesError::NoTime(color) => {
+            tr!(language, "error-rules-no-time", flag = flag, side = side(language, *color))
+        }
+        RulesError::TooLong(time) => tr!(
+            language,
+            "error-rules-too-long",
+            flag = flag,
+            hours = time.as_secs() / 3600,
+            most = TimeControl::MAX.as_secs() / 3600
+        ),
+    }
 }
 
 /// The key that `book-damaged` says a book's damage by: the reasons the book's reader gives.

@@ -141,6 +141,8 @@ record-one-game = sie enthält eine Partie, keine Partie { $number }
 file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
 file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
 file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)
+file-not-a-save = keine Spielstanddatei von othello (kein Feld "format": "{ $format }")
+file-version = Speicherformat Version { $version } ist diesem othello unbekannt, es liest die Versionen 1 bis { $current }; ein neueres othello kann es vielleicht lesen
 
 ## othello games: die Bibliothek aufgelistet.
 games-list-none = Noch keine Partien in { $folder }: jede gespielte Partie wird dort aufbewahrt.
@@ -530,4 +532,11 @@ io-error = { $kind ->
         [is-a-folder] es ist ein Ordner
         [not-a-folder] ein Teil des Pfades ist kein Ordner
        *[other] { $os }
+    }
+error-rules-handicap = { $flag }: eine Vorgabe ist 0 bis 4 Ecken, nicht { $corners }
+error-rules-no-time = { $flag }: { $side } hat keine Zeit: ein Zeitlimit muss über null liegen
+error-rules-too-long = { $flag }: { $hours } Stunden sind zu lang: eine Zeit ist höchstens { $most } Stunden
+error-rules-side-without-time = { $side ->
+        [black] Schwarz hat keine Zeit: gib --time oder --black-time an
+       *[white] Weiß hat keine Zeit: gib --time oder --white-time an
     }

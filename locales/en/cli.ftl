@@ -140,6 +140,8 @@ record-one-game = it holds one game, not a game { $number }
 file-not-a-file = not an ordinary file (a save file is a .json file)
 file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
 file-not-text = not a save file (it is not UTF-8 text)
+file-not-a-save = not an othello save file (no "format": "{ $format }" field)
+file-version = save format version { $version } is not known to this othello, which reads versions 1 to { $current }; a newer othello may read it
 
 ## othello games: the library listed.
 games-list-none = No games in { $folder } yet: every game played is kept there.
@@ -543,4 +545,13 @@ io-error = { $kind ->
         [is-a-folder] it is a folder
         [not-a-folder] a part of its path is not a folder
        *[other] { $os }
+    }
+# The rules flags: $flag is --handicap or --time; $side a side in words (side-black, side-white).
+error-rules-handicap = { $flag }: a handicap is 0 to 4 corners, not { $corners }
+error-rules-no-time = { $flag }: { $side } has no time: a time limit must be above zero
+error-rules-too-long = { $flag }: { $hours } hours is too long: a time is at most { $most } hours
+# A side given a time of its own while the other has none: $side is black or white (as its flag).
+error-rules-side-without-time = { $side ->
+        [black] black has no time: add --time, or --black-time
+       *[white] white has no time: add --time, or --white-time
     }

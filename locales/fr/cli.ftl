@@ -140,6 +140,8 @@ record-one-game = il contient une seule partie, pas de partie { $number }
 file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
 file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
 file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)
+file-not-a-save = pas une partie enregistrée par othello (pas de champ "format" : "{ $format }")
+file-version = la version { $version } du format d'enregistrement est inconnue de cet othello, qui lit les versions 1 à { $current } ; un othello plus récent pourra peut-être la lire
 
 ## othello games : la bibliothèque listée.
 games-list-none = Aucune partie dans { $folder } pour l'instant : chaque partie jouée y est conservée.
@@ -529,4 +531,11 @@ io-error = { $kind ->
         [is-a-folder] c'est un dossier
         [not-a-folder] une partie de son chemin n'est pas un dossier
        *[other] { $os }
+    }
+error-rules-handicap = { $flag } : un handicap est de 0 à 4 coins, pas { $corners }
+error-rules-no-time = { $flag } : { $side } n'a pas de temps : une limite de temps doit être supérieure à zéro
+error-rules-too-long = { $flag } : { $hours } heures, c'est trop long : un temps est d'au plus { $most } heures
+error-rules-side-without-time = { $side ->
+        [black] noir n'a pas de temps : ajoutez --time, ou --black-time
+       *[white] blanc n'a pas de temps : ajoutez --time, ou --white-time
     }

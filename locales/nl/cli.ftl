@@ -140,6 +140,8 @@ record-one-game = het bevat één partij, geen partij { $number }
 file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
 file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
 file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
+file-not-a-save = geen opgeslagen partij van othello (geen veld "format": "{ $format }")
+file-version = opslagformaat versie { $version } is onbekend voor deze othello, die versies 1 tot en met { $current } leest; een nieuwere othello leest het misschien
 
 ## othello games: de bibliotheek opgesomd.
 games-list-none = Nog geen partijen in { $folder }: elke gespeelde partij wordt daar bewaard.
@@ -529,4 +531,11 @@ io-error = { $kind ->
         [is-a-folder] het is een map
         [not-a-folder] een deel van het pad is geen map
        *[other] { $os }
+    }
+error-rules-handicap = { $flag }: een voorgift is 0 tot 4 hoeken, niet { $corners }
+error-rules-no-time = { $flag }: { $side } heeft geen tijd: een tijdslimiet moet boven nul liggen
+error-rules-too-long = { $flag }: { $hours } uur is te lang: een tijd is hoogstens { $most } uur
+error-rules-side-without-time = { $side ->
+        [black] zwart heeft geen tijd: voeg --time of --black-time toe
+       *[white] wit heeft geen tijd: voeg --time of --white-time toe
     }

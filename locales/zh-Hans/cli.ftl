@@ -130,6 +130,8 @@ record-one-game = 其中只有一局，没有第 { $number } 局
 file-not-a-file = 不是一般文件（存盘是 .json 文件）
 file-too-large = 太大，不像存盘（一局只需几 KB；上限是 1 MiB）
 file-not-text = 不是存盘（不是 UTF-8 文本）
+file-not-a-save = 不是 othello 的存盘（没有 "format": "{ $format }" 字段）
+file-version = 这个 othello 不认得存盘格式版本 { $version }，它读取版本 1 到 { $current }；较新的 othello 也许能读取
 
 ## othello games：列出棋谱库。
 games-list-none = { $folder } 里还没有对局：每一局下过的对局都会保存在那里。
@@ -467,4 +469,11 @@ io-error = { $kind ->
         [is-a-folder] 这是一个文件夹
         [not-a-folder] 路径中有一部分不是文件夹
        *[other] { $os }
+    }
+error-rules-handicap = { $flag }：让子为 0 到 4 个角，不是 { $corners }
+error-rules-no-time = { $flag }：{ $side }没有时间：时限必须大于零
+error-rules-too-long = { $flag }：{ $hours } 小时太长了：时间最多 { $most } 小时
+error-rules-side-without-time = { $side ->
+        [black] 黑方没有时间：请加上 --time 或 --black-time
+       *[white] 白方没有时间：请加上 --time 或 --white-time
     }

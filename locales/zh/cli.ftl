@@ -130,6 +130,8 @@ record-one-game = 其中只有一局，沒有第 { $number } 局
 file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
 file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
 file-not-text = 不是存檔（不是 UTF-8 文字）
+file-not-a-save = 不是 othello 的存檔（沒有 "format": "{ $format }" 欄位）
+file-version = 這個 othello 不認得存檔格式版本 { $version }，它讀取版本 1 到 { $current }；較新的 othello 也許能讀取
 
 ## othello games：列出棋譜庫。
 games-list-none = { $folder } 裡還沒有對局：每一局下過的對局都會保存在那裡。
@@ -467,4 +469,11 @@ io-error = { $kind ->
         [is-a-folder] 這是一個資料夾
         [not-a-folder] 路徑中有一部分不是資料夾
        *[other] { $os }
+    }
+error-rules-handicap = { $flag }：讓子為 0 到 4 個角，不是 { $corners }
+error-rules-no-time = { $flag }：{ $side }沒有時間：時限必須大於零
+error-rules-too-long = { $flag }：{ $hours } 小時太長了：時間最多 { $most } 小時
+error-rules-side-without-time = { $side ->
+        [black] 黑方沒有時間：請加上 --time 或 --black-time
+       *[white] 白方沒有時間：請加上 --time 或 --white-time
     }

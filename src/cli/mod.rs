@@ -8,7 +8,7 @@ use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::clock::TimeControl;
 use crate::engine::color::{ByColor, Color};
-use crate::engine::rules::{Handicap, Rules};
+use crate::engine::rules::{Handicap, Rules, RulesError};
 use crate::search::level::Level;
 
 mod book;
@@ -575,6 +575,16 @@ pub struct GameArgs {
     pub random_start: Option<u8>,
 }
 
+/// Why the rules flags do not make rules.
+#[derive(Debug)]
+pub enum FlagsError {
+    /// The rules the flag (`--handicap`, `--time`) asks for are not possible.
+    Rules(&'static str, RulesError),
+    /// A side (`black`, `white`) has no time while the other has: `--black-time` without
+    /// `--white-time` or `--time`.
+    SideWithoutTime(&'static str),
+}
+
 impl GameArgs {
     /// Whether any of these flags was given: without one, plain `othello` opens the new-game
     /// screen.
@@ -599,17 +609,17 @@ impl GameArgs {
             || random_start.is_some()
     }
 
-    /// The rules these flags ask for, or a message saying which flag is wrong.
-    pub fn rules(&self) -> Result<Rules, String> {
+    /// The rules these flags ask for, or which flag is wrong and why.
+    pub fn rules(&self) -> Result<Rules, FlagsError> {
         let handicap = Handicap::new(self.handicap.unwrap_or(0), self.handicap_to.into())
-            .map_err(|e| format!("--handicap: {e}"))?;
+            .map_err(|e| FlagsError::Rules("--handicap", e))?;
         let time_control = match (self.time, self.black_time, self.white_time) {
             (None, None, None) => None,
             (time, black, white) => {
                 let base = ByColor::new(black.or(time), white.or(time));
                 let (Some(black), Some(white)) = (base.black, base.white) else {
                     let missing = if base.black.is_none() { "black" } else { "white" };
-                    return Err(format!("{missing} has no time: add --time, or --{missing}-time"));
+                    return Err(FlagsError::SideWithoutTime(missing));
                 };
                 Some(TimeControl {
                     base: ByColor::new(black, white),
@@ -618,7 +628,7 @@ impl GameArgs {
                 })
             }
         };
-        Rules::new(handicap, time_control).map_err(|e| format!("--time: {e}"))
+        Rules::new(handicap, time_control).map_err(|e| FlagsError::Rules("--time", e))
     }
 
     /// The players' names given on the command line.

@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 
 use clap::CommandFactory;
 
-use crate::cli::{Cli, Command, GameArgs, PositionArgs};
+use crate::cli::{Cli, Command, FlagsError, GameArgs, PositionArgs};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
 use crate::engine::notation::{ParsePositionError, PositionProblem, TranscriptError, parse_position};
@@ -398,7 +398,12 @@ fn game_of(
 
 /// A game from the rules flags, from `--position` if given, with `--moves` played off the clock.
 fn new_game(args: &GameArgs) -> Result<SavedGame, Failure> {
-    let rules = args.rules().map_err(Failure::Input)?;
+    let rules = args.rules().map_err(|e| {
+        Failure::Input(match e {
+            FlagsError::Rules(flag, error) => crate::words::rules_error(said(), flag, &error),
+            FlagsError::SideWithoutTime(side) => tr!(said(), "error-rules-side-without-time", side = side),
+        })
+    })?;
     let mut game = match (&args.position, args.random_start) {
         (Some(text), _) => {
             let (position, to_move) = position_arg(text)?;

@@ -64,19 +64,40 @@ pub struct Explorer {
     pub filter: Filter,
 }
 
+/// Why a typed filter is not one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FilterError {
+    /// A word of digits that is not a year from 1900 to 2100 (made printable).
+    NotAYear(String),
+    /// Years that end before they start: `2001-1999`.
+    Backwards(u16, u16),
+}
+
+impl FilterError {
+    /// The error in `language`.
+    pub fn said(&self, language: crate::i18n::Language) -> String {
+        match self {
+            FilterError::NotAYear(text) => crate::tr!(language, "filter-not-a-year", text = text.as_str()),
+            FilterError::Backwards(from, to) => {
+                crate::tr!(language, "filter-backwards", from = from.to_string(), to = to.to_string())
+            }
+        }
+    }
+}
+
 /// Reads the explorer's filter as typed: years (`2005`, `1990-2000`, `2000-`, `-1999`) and the
 /// rest a part of a player's name (`tastet 2000-`); empty text for every game. A year out of
 /// WTHOR's range, or a span that ends before it starts, is refused with the reason.
-pub fn parse_filter(text: &str) -> Result<Filter, String> {
+pub fn parse_filter(text: &str) -> Result<Filter, FilterError> {
     let mut filter = Filter::default();
     let mut name = Vec::new();
-    let year = |text: &str| -> Result<Option<u16>, String> {
+    let year = |text: &str| -> Result<Option<u16>, FilterError> {
         if text.is_empty() {
             return Ok(None);
         }
         match text.parse::<u16>() {
             Ok(year) if (1900..=2100).contains(&year) => Ok(Some(year)),
-            _ => Err(format!("`{}` is not a year", crate::text::echo(text))),
+            _ => Err(FilterError::NotAYear(crate::text::echo(text))),
         }
     };
     for word in text.split_whitespace() {
@@ -92,7 +113,7 @@ pub fn parse_filter(text: &str) -> Result<Filter, String> {
         if let (Some(from), Some(to)) = (from, to)
             && from > to
         {
-            return Err(format!("{from}-{to} ends before it starts"));
+            return Err(FilterError::Backwards(from, to));
         }
         filter.from_year = from.or(filter.from_year);
         filter.to_year = to.or(filter.to_year);
@@ -112,4 +133,20 @@ pub fn describe_filter(filter: &Filter) -> String {
     };
     let player = filter.players.iter().map(|name| crate::text::printable(name)).collect::<Vec<_>>().join(" ");
     [player, years].into_iter().filter(|part| !part.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_filter_that_is_not_one_is_said_in_the_language() {
+        let not_a_year = parse_filter("Tastet 3000").unwrap_err();
+        assert_eq!(not_a_year.said(Language::En), "`3000` is not a year");
+        assert_eq!(not_a_year.said(Language::De), "`3000` ist keine Jahreszahl");
+        let backwards = parse_filter("2001-1999").unwrap_err();
+        assert_eq!(backwards.said(Language::Fr), "2001-1999 finit avant de commencer");
+        assert_eq!(backwards.said(Language::Zh), "2001-1999 的結束早於開始");
+    }
 }

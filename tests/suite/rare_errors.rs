@@ -102,3 +102,28 @@ fn output_that_cannot_be_written_is_said_in_the_language() {
     let said = String::from_utf8(output.stderr).unwrap();
     assert_eq!(said, "othello: impossible d'écrire la sortie\u{a0}: le disque est plein\n");
 }
+
+#[test]
+fn rules_flags_that_make_no_rules_are_refused_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, said) in [
+        ("en_GB.UTF-8", "othello: white has no time: add --time, or --white-time\n"),
+        ("de_DE.UTF-8", "othello: Weiß hat keine Zeit: gib --time oder --white-time an\n"),
+        ("zh_TW.UTF-8", "othello: 白方沒有時間：請加上 --time 或 --white-time\n"),
+    ] {
+        assert_eq!(refused_under(dir.path(), &["--black-time", "5:00"], lang), said, "{lang}");
+    }
+}
+
+#[test]
+fn a_file_that_is_not_a_save_is_said_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("other.json");
+    std::fs::write(&file, r#"{"format": "something-else", "version": 1}"#).unwrap();
+    let newer = dir.path().join("newer.json");
+    std::fs::write(&newer, r#"{"format": "othello-save", "version": 99}"#).unwrap();
+    let refused = refused_under(dir.path(), &["show", file.to_str().unwrap()], "nl_NL.UTF-8");
+    assert!(refused.contains("geen opgeslagen partij van othello"), "{refused}");
+    let refused = refused_under(dir.path(), &["show", newer.to_str().unwrap()], "fr_FR.UTF-8");
+    assert!(refused.contains("la version 99 du format d'enregistrement est inconnue"), "{refused}");
+}

@@ -134,7 +134,7 @@ pub(super) fn filter_box(app: &mut App, action: Action) {
                     tr!(app.language(), "filter-set", games = shown)
                 });
             }
-            Err(why) => app.warn(tr!(app.language(), "filter-refused", why = why.to_string())),
+            Err(why) => app.warn(tr!(app.language(), "filter-refused", why = why.said(app.language()))),
         },
         Action::Cancel => app.mode.close(),
         _ => {}
