@@ -256,6 +256,9 @@ pub fn save_error(language: Language, error: &crate::store::SaveError) -> String
         SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
         SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
         SaveErrorKind::NotText => tr!(language, "file-not-text"),
+        SaveErrorKind::NoFolder(folder) => {
+            tr!(language, "file-no-folder", folder = printable(&folder.display().to_string()))
+        }
         SaveErrorKind::NotASave => tr!(language, "file-not-a-save", format = crate::store::FORMAT),
         SaveErrorKind::Version(version) => {
             tr!(language, "file-version", version = version.to_string(), current = crate::store::VERSION)

@@ -141,6 +141,7 @@ record-one-game = sie enthält eine Partie, keine Partie { $number }
 file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
 file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
 file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)
+file-no-folder = der Ordner { $folder } existiert nicht
 file-not-a-save = keine Spielstanddatei von othello (kein Feld "format": "{ $format }")
 file-version = Speicherformat Version { $version } ist diesem othello unbekannt, es liest die Versionen 1 bis { $current }; ein neueres othello kann es vielleicht lesen
 

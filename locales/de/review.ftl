@@ -38,6 +38,7 @@ explorer-title = Partiendatenbank (%)
 explorer-title-filtered = Partiendatenbank (%): { $filter }
 explorer-over = Die Partie ist vorbei.
 explorer-looking = Suche…
+explorer-no-such-game = die Datenbank hat keine Partie db:{ $number }
 explorer-no-database = noch keine Partiendatenbank in { $folder }: importiere Partien mit othello db import
 # $total ist die Anzahl, $total_text dieselbe, mit den Trennzeichen der Sprache geschrieben.
 explorer-none = { $total ->

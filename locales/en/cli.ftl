@@ -140,6 +140,7 @@ record-one-game = it holds one game, not a game { $number }
 file-not-a-file = not an ordinary file (a save file is a .json file)
 file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
 file-not-text = not a save file (it is not UTF-8 text)
+file-no-folder = the folder { $folder } does not exist
 file-not-a-save = not an othello save file (no "format": "{ $format }" field)
 file-version = save format version { $version } is not known to this othello, which reads versions 1 to { $current }; a newer othello may read it
 

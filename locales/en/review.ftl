@@ -32,6 +32,7 @@ explorer-title = Games database (%)
 explorer-title-filtered = Games database (%): { $filter }
 explorer-over = The game is over.
 explorer-looking = Looking…
+explorer-no-such-game = the database has no game db:{ $number }
 explorer-no-database = no games database in { $folder }: import games with othello db import
 # $total is the count, $total_text the same written with the language's separators.
 explorer-none = { $total ->

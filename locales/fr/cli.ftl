@@ -140,6 +140,7 @@ record-one-game = il contient une seule partie, pas de partie { $number }
 file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
 file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
 file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)
+file-no-folder = le dossier { $folder } n'existe pas
 file-not-a-save = pas une partie enregistrée par othello (pas de champ "format" : "{ $format }")
 file-version = la version { $version } du format d'enregistrement est inconnue de cet othello, qui lit les versions 1 à { $current } ; un othello plus récent pourra peut-être la lire
 

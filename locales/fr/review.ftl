@@ -32,6 +32,7 @@ explorer-title = Base de parties (%)
 explorer-title-filtered = Base de parties (%) : { $filter }
 explorer-over = La partie est terminée.
 explorer-looking = Recherche…
+explorer-no-such-game = la base n'a pas de partie db:{ $number }
 explorer-no-database = pas encore de base de parties dans { $folder } : importez des parties avec othello db import
 # $total est le nombre, $total_text le même, écrit avec les séparateurs de la langue.
 explorer-none = { $total ->

@@ -140,6 +140,7 @@ record-one-game = het bevat één partij, geen partij { $number }
 file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
 file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
 file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
+file-no-folder = de map { $folder } bestaat niet
 file-not-a-save = geen opgeslagen partij van othello (geen veld "format": "{ $format }")
 file-version = opslagformaat versie { $version } is onbekend voor deze othello, die versies 1 tot en met { $current } leest; een nieuwere othello leest het misschien
 

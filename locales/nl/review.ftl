@@ -35,6 +35,7 @@ explorer-title = Partijendatabase (%)
 explorer-title-filtered = Partijendatabase (%): { $filter }
 explorer-over = De partij is afgelopen.
 explorer-looking = Zoeken…
+explorer-no-such-game = de database heeft geen partij db:{ $number }
 explorer-no-database = nog geen partijendatabase in { $folder }: importeer partijen met othello db import
 # $total is het aantal, $total_text hetzelfde geschreven met de scheidingstekens van de taal.
 explorer-none = { $total ->

@@ -130,6 +130,7 @@ record-one-game = 其中只有一局，没有第 { $number } 局
 file-not-a-file = 不是一般文件（存盘是 .json 文件）
 file-too-large = 太大，不像存盘（一局只需几 KB；上限是 1 MiB）
 file-not-text = 不是存盘（不是 UTF-8 文本）
+file-no-folder = 文件夹 { $folder } 不存在
 file-not-a-save = 不是 othello 的存盘（没有 "format": "{ $format }" 字段）
 file-version = 这个 othello 不认得存盘格式版本 { $version }，它读取版本 1 到 { $current }；较新的 othello 也许能读取
 

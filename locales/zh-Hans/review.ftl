@@ -32,6 +32,7 @@ explorer-title = 对局数据库 (%)
 explorer-title-filtered = 对局数据库 (%)：{ $filter }
 explorer-over = 对局已结束。
 explorer-looking = 查找中……
+explorer-no-such-game = 数据库中没有对局 db:{ $number }
 explorer-no-database = { $folder } 中还没有对局数据库：请用 othello db import 导入对局
 # $total 是局数，$total_text 是以该语言的分隔符号写出的同一数字。
 explorer-none = { $total ->

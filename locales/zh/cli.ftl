@@ -130,6 +130,7 @@ record-one-game = 其中只有一局，沒有第 { $number } 局
 file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
 file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
 file-not-text = 不是存檔（不是 UTF-8 文字）
+file-no-folder = 資料夾 { $folder } 不存在
 file-not-a-save = 不是 othello 的存檔（沒有 "format": "{ $format }" 欄位）
 file-version = 這個 othello 不認得存檔格式版本 { $version }，它讀取版本 1 到 { $current }；較新的 othello 也許能讀取
 

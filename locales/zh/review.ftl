@@ -32,6 +32,7 @@ explorer-title = 對局資料庫 (%)
 explorer-title-filtered = 對局資料庫 (%)：{ $filter }
 explorer-over = 對局已結束。
 explorer-looking = 查詢中……
+explorer-no-such-game = 資料庫中沒有對局 db:{ $number }
 explorer-no-database = { $folder } 中還沒有對局資料庫：請用 othello db import 匯入對局
 # $total 是局數，$total_text 是以該語言的分隔符號寫出的同一數字。
 explorer-none = { $total ->

@@ -10,6 +10,7 @@ use crate::engine::position::Position;
 use crate::search::book::{learn, line_of};
 use crate::search::{Book, Searcher};
 use crate::store;
+use crate::store::book::BookFileError;
 
 /// A lost game's positions in its first this many moves are learned, as `othello book learn`
 /// takes them.
@@ -41,11 +42,11 @@ pub fn line_to_learn(game: &Game, computer: Color) -> Option<Vec<Position>> {
 /// none yet) `depth` plies deep, then saves it: the positions searched go over the book file as
 /// it is then, each taking the place of one searched less deep. With nothing new to learn nothing
 /// is written. A book file that cannot be read is left as it is, and said so.
-pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Learned, String> {
+pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Learned, BookFileError> {
     // One learning at a time: a second lost game learns from the book the first one saved.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _learning = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
-    let mut book = store::book::load(data_dir).map_err(|e| e.to_string())?.unwrap_or_else(Book::shipped);
+    let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
     let new: Vec<Position> =
         line.iter().copied().filter(|p| p.can_move() && book.get(*p).is_none_or(|e| e.depth == 0)).collect();
     let mut searcher = Searcher::new().with_threads(1);
@@ -68,11 +69,11 @@ pub fn learn_line(data_dir: &Path, line: &[Position], depth: u32) -> Result<Lear
 /// Saves `learned` over the book of `data_dir` as it is now (the shipped one if it has none): what
 /// was saved there meanwhile stays, each position searched deeper on either side winning, and the
 /// values are backed up again. Returns the book saved.
-fn keep_learned(data_dir: &Path, learned: &Book) -> Result<Book, String> {
-    let mut book = store::book::load(data_dir).map_err(|e| e.to_string())?.unwrap_or_else(Book::shipped);
+fn keep_learned(data_dir: &Path, learned: &Book) -> Result<Book, BookFileError> {
+    let mut book = store::book::load(data_dir)?.unwrap_or_else(Book::shipped);
     book.absorb(learned);
     book.negamax();
-    store::book::save(data_dir, &book).map_err(|e| e.to_string())?;
+    store::book::save(data_dir, &book)?;
     Ok(book)
 }
 
@@ -82,7 +83,7 @@ pub fn learn_in_background(
     data_dir: PathBuf,
     line: Vec<Position>,
     depth: u32,
-    done: impl FnOnce(Result<Learned, String>) + Send + 'static,
+    done: impl FnOnce(Result<Learned, BookFileError>) + Send + 'static,
 ) -> std::io::Result<()> {
     std::thread::Builder::new()
         .name("book-learning".into())

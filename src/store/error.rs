@@ -27,6 +27,8 @@ pub enum SaveErrorKind {
     TooLarge,
     /// Not UTF-8 text.
     NotText,
+    /// The folder it is to be written in does not exist (none is made for a name typed wrong).
+    NoFolder(PathBuf),
     /// It is not JSON, or not of the schema (serde's message carries the line and column).
     Json(serde_json::Error),
     /// The `format` field is missing or not [`FORMAT`].
@@ -53,6 +55,9 @@ impl fmt::Display for SaveErrorKind {
                 write!(f, "too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)")
             }
             SaveErrorKind::NotText => write!(f, "not a save file (it is not UTF-8 text)"),
+            SaveErrorKind::NoFolder(folder) => {
+                write!(f, "the folder {} does not exist", printable(&folder.display().to_string()))
+            }
             SaveErrorKind::Json(error) => write!(f, "{}", printable(&error.to_string())),
             SaveErrorKind::NotASave => {
                 write!(f, "not an othello save file (no \"format\": \"{FORMAT}\" field)")

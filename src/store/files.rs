@@ -6,8 +6,6 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::text::printable;
-
 use super::error::{SaveError, SaveErrorKind};
 use super::json::{from_json, to_json};
 use super::record::{GameId, SavedGame};
@@ -47,12 +45,13 @@ const TEMP_PREFIX: &str = ".othello-";
 const TEMP_SUFFIX: &str = ".tmp";
 
 /// Keeps `value` as pretty JSON in the file `name` of the data folder `data_dir` (made on first
-/// need), atomically; the error says which folder or file failed, and why.
-pub fn keep_json(data_dir: &Path, name: &str, value: &impl serde::Serialize) -> Result<(), String> {
-    std::fs::create_dir_all(data_dir)
-        .map_err(|e| format!("{}: {e}", crate::text::printable(&data_dir.display().to_string())))?;
-    let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
-    write_atomic(&data_dir.join(name), &text).map_err(|e| e.to_string())
+/// need), atomically; the error names the folder or file that failed, and why.
+pub fn keep_json(data_dir: &Path, name: &str, value: &impl serde::Serialize) -> Result<(), SaveError> {
+    let failed = |path: &Path, kind| SaveError { path: path.to_path_buf(), kind };
+    std::fs::create_dir_all(data_dir).map_err(|e| failed(data_dir, SaveErrorKind::Io(e)))?;
+    let path = data_dir.join(name);
+    let text = serde_json::to_string_pretty(value).map_err(|e| failed(&path, SaveErrorKind::Json(e)))?;
+    write_atomic(&path, &text)
 }
 
 /// Writes `contents` to `path` atomically: a temporary file in the same folder is written,
@@ -76,10 +75,7 @@ pub fn write_atomic_with(
         _ => PathBuf::from("."),
     };
     if !folder.is_dir() {
-        return Err(error(std::io::Error::new(
-            std::io::ErrorKind::NotFound,
-            format!("the folder {} does not exist", printable(&folder.display().to_string())),
-        )));
+        return Err(SaveError { path: path.to_path_buf(), kind: SaveErrorKind::NoFolder(folder) });
     }
     if target.is_dir() {
         return Err(error(std::io::Error::new(std::io::ErrorKind::IsADirectory, "that is a folder")));

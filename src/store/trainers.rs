@@ -67,7 +67,7 @@ impl TrainingRecord {
     }
 
     /// Keeps the record in `data_dir`, atomically (the folder made on first need).
-    pub fn save(&self, data_dir: &Path) -> Result<(), String> {
+    pub fn save(&self, data_dir: &Path) -> Result<(), super::SaveError> {
         super::keep_json(data_dir, FILE, self)
     }
 }

@@ -339,8 +339,6 @@ pub enum Effect {
         game: u64,
         /// The game.
         snapshot: Snapshot,
-        /// The language to say a failure in.
-        language: crate::i18n::Language,
     },
     /// Write the game to a file.
     Save {
@@ -354,8 +352,6 @@ pub enum Effect {
         overwrite: bool,
         /// Whether to quit once saved.
         then_quit: bool,
-        /// The language to say a failure in.
-        language: crate::i18n::Language,
     },
     /// The game in play is a new one, in `seat` over the network: the files mint its identity,
     /// and its autosaves go to a new file.

@@ -646,7 +646,7 @@ impl App {
 
     /// The autosave of the game in play as it stands at `now`.
     pub(super) fn autosave(&self, now: Instant) -> Effect {
-        self.file.autosave(self.play.snapshot(now), self.language())
+        self.file.autosave(self.play.snapshot(now))
     }
 
     /// A column letter typed: kept for the row digit to come. `h` is also vi's "left": it moves

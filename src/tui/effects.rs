@@ -37,6 +37,9 @@ use std::io::Write;
 pub trait Perform {
     /// Does what `effect` asks, and says how it went.
     fn perform(&mut self, effect: Effect) -> Option<Action>;
+
+    /// The players' language as it is now, told before each effect: its failures are said in it.
+    fn speak(&mut self, _language: Language) {}
 }
 
 /// The files of the game in play: its identity (the one owner of it: a new game's is minted
@@ -55,6 +58,8 @@ pub struct Storage {
     /// recorded: the game is the player's, and kept in the library, only once they play on
     /// from it (looking through it, or taking moves back, leaves no file behind).
     recorded: Option<(String, PlayedAt)>,
+    /// The players' language, which the failures are said in (as [`Perform::speak`] tells it).
+    language: Language,
 }
 
 impl Storage {
@@ -65,7 +70,15 @@ impl Storage {
 
     /// Storage for a game with `identity`; `slot` is its library file if it came from there.
     pub fn new(library: Library, identity: GameIdentity, slot: Option<Slot>) -> Storage {
-        Storage { library, identity, slot, database: None, counted: None, recorded: None }
+        Storage {
+            library,
+            identity,
+            slot,
+            database: None,
+            counted: None,
+            recorded: None,
+            language: Language::En,
+        }
     }
 
     /// The same, for a game of someone else's record whose moves are `transcript`, played at
@@ -84,7 +97,8 @@ impl Storage {
         }
     }
 
-    fn autosave(&mut self, game: u64, snapshot: Snapshot, language: Language) -> Option<Action> {
+    fn autosave(&mut self, game: u64, snapshot: Snapshot) -> Option<Action> {
+        let language = self.language;
         if let Some((recorded, _)) = &self.recorded {
             if recorded.starts_with(&snapshot.game.transcript()) {
                 return None;
@@ -180,10 +194,11 @@ impl Storage {
         filter: &Filter,
     ) -> Result<Explored, Unanswered> {
         // A damaged database says which file, as every corrupt file is reported.
+        let language = self.language;
         let moves = self
             .database()?
             .explore(position, to_move, filter)
-            .map_err(|e| Unanswered::Failed(e.to_string()))?;
+            .map_err(|e| Unanswered::Failed(crate::words::db_error(language, &e)))?;
         let total = match &self.counted {
             Some((counted, total)) if counted == filter => *total,
             _ => {
@@ -204,11 +219,12 @@ impl Storage {
         to_move: Color,
         filter: &Filter,
     ) -> Result<GamesFound, String> {
-        let database = self.database()?;
+        let language = self.language;
+        let database = self.database().map_err(|unanswered| unanswered.said(language))?;
         let matcher = filter.on(database);
         let mut found: Vec<_> = database
             .occurrences(position, to_move)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| crate::words::db_error(language, &e))?
             .into_iter()
             .filter(|occurrence| matcher.passes(occurrence.game))
             .collect();
@@ -246,7 +262,9 @@ impl Storage {
     fn database(&mut self) -> Result<&Database, Unanswered> {
         if self.database.is_none() {
             let path = db::path(self.library.data_dir());
-            let opened = Database::open(&path).map_err(|e| Unanswered::Failed(e.to_string()))?;
+            let language = self.language;
+            let opened = Database::open(&path)
+                .map_err(|e| Unanswered::Failed(crate::words::db_error(language, &e)))?;
             self.database = Some(opened.ok_or_else(|| Unanswered::NoDatabase {
                 folder: printable(&self.library.data_dir().display().to_string()),
             })?);
@@ -256,16 +274,21 @@ impl Storage {
     }
 }
 
-/// Why game `number` (from 0) was not found: the database has fewer games.
-fn no_such_game(number: u32) -> String {
-    format!("the database has no game db:{}", number + 1)
+/// Why game `number` (from 0) was not found, in `language`: the database has fewer games.
+fn no_such_game(number: u32, language: Language) -> String {
+    tr!(language, "explorer-no-such-game", number = (number + 1).to_string())
 }
 
 impl Perform for Storage {
+    fn speak(&mut self, language: Language) {
+        self.language = language;
+    }
+
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
-            Effect::Autosave { game, snapshot, language } => self.autosave(game, snapshot, language),
-            Effect::Save { game, target, snapshot, overwrite, then_quit, language } => {
+            Effect::Autosave { game, snapshot } => self.autosave(game, snapshot),
+            Effect::Save { game, target, snapshot, overwrite, then_quit } => {
+                let language = self.language;
                 let path = match target {
                     SaveTarget::Known(path) => path,
                     SaveTarget::Typed(typed) => match self.typed_path(&typed, language) {
@@ -291,12 +314,16 @@ impl Perform for Storage {
                 preferences.relay = super::Preferences::load(self.library.data_dir()).relay;
                 match preferences.save(self.library.data_dir()) {
                     Ok(()) => None,
-                    Err(problem) => Some(Action::PreferencesNotKept(problem)),
+                    Err(error) => {
+                        Some(Action::PreferencesNotKept(crate::words::save_error(self.language, &error)))
+                    }
                 }
             }
             Effect::SaveTrainingRecord(record) => match record.save(self.library.data_dir()) {
                 Ok(()) => None,
-                Err(problem) => Some(Action::TrainingRecordNotKept(problem)),
+                Err(error) => {
+                    Some(Action::TrainingRecordNotKept(crate::words::save_error(self.language, &error)))
+                }
             },
             Effect::Adopt(identity) => {
                 if identity.id != self.identity.id {
@@ -313,11 +340,14 @@ impl Perform for Storage {
                 found: self.list_games(position, to_move, &filter),
             }),
             Effect::ReadDbGame(number) => {
+                let language = self.language;
                 let moves =
-                    self.database().map_err(String::from).and_then(|database| match database.game(number) {
-                        Ok(Some(record)) => Ok(record.moves),
-                        Ok(None) => Err(no_such_game(number)),
-                        Err(error) => Err(error.to_string()),
+                    self.database().map_err(|unanswered| unanswered.said(language)).and_then(|database| {
+                        match database.game(number) {
+                            Ok(Some(record)) => Ok(record.moves),
+                            Ok(None) => Err(no_such_game(number, language)),
+                            Err(error) => Err(crate::words::db_error(language, &error)),
+                        }
                     });
                 Some(Action::ListedGame { number, moves })
             }
@@ -355,11 +385,14 @@ impl Storage {
         match clip {
             Clip::Text(text) => Ok(text),
             Clip::Ggf(snapshot) => Ok(store::ggf::write(&self.saved(*snapshot))),
-            Clip::DatabaseGame(number) => match self.database()?.saved_game(number) {
-                Ok(Some(saved)) => Ok(store::ggf::write(&saved)),
-                Ok(None) => Err(no_such_game(number)),
-                Err(error) => Err(error.to_string()),
-            },
+            Clip::DatabaseGame(number) => {
+                let language = self.language;
+                match self.database().map_err(|unanswered| unanswered.said(language))?.saved_game(number) {
+                    Ok(Some(saved)) => Ok(store::ggf::write(&saved)),
+                    Ok(None) => Err(no_such_game(number, language)),
+                    Err(error) => Err(crate::words::db_error(language, &error)),
+                }
+            }
         }
     }
 
@@ -509,6 +542,10 @@ impl Io {
 }
 
 impl Perform for Io {
+    fn speak(&mut self, language: Language) {
+        self.storage.speak(language);
+    }
+
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
             Effect::Think(request) => match self.engine() {
@@ -516,7 +553,9 @@ impl Perform for Io {
                     engine.start(request);
                     None
                 }
-                Err(error) => Some(Action::EngineFailed(error.to_string())),
+                Err(error) => {
+                    Some(Action::EngineFailed(crate::words::io_error(self.storage.language, &error)))
+                }
             },
             Effect::StopThinking => {
                 if let Some(engine) = &self.engine {
@@ -560,17 +599,21 @@ impl Perform for Io {
                 let mut out = std::io::stdout().lock();
                 match out.write_all(sequence.as_bytes()).and_then(|()| out.flush()) {
                     Ok(()) => None,
-                    Err(error) => Some(Action::CopyFailed(error.to_string())),
+                    Err(error) => {
+                        Some(Action::CopyFailed(crate::words::io_error(self.storage.language, &error)))
+                    }
                 }
             }
             Effect::LearnFromLoss { line, depth } => {
                 let events = self.events.clone();
                 let data_dir = self.storage.data_dir().to_path_buf();
-                let tell = move |learned| {
+                let language = self.storage.language;
+                let tell = move |learned: Result<_, crate::store::book::BookFileError>| {
+                    let learned = learned.map_err(|error| crate::words::book_file_error(language, &error));
                     let _ = events.send(Event::BookLearned(learned));
                 };
                 let learning = crate::play::book_learning::learn_in_background(data_dir, line, depth, tell);
-                learning.err().map(|error| Action::BookLearned(Err(error.to_string())))
+                learning.err().map(|error| Action::BookLearned(Err(crate::words::io_error(language, &error))))
             }
             Effect::UseBook(book) => {
                 if let Some(engine) = &self.engine {

@@ -17,8 +17,8 @@ pub struct Explored {
     pub moves: Vec<MoveStats>,
 }
 
-/// Why the games database gave the explorer no answer: none imported yet in the data folder
-/// (said in the player's language), or what went wrong, in the database's own words.
+/// Why the games database gave the explorer no answer: none imported yet in the data folder,
+/// or what went wrong (both said in the player's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unanswered {
     /// No games database in this data folder yet.
@@ -39,14 +39,6 @@ impl Unanswered {
             }
             Unanswered::Failed(why) => why.clone(),
         }
-    }
-}
-
-/// In English, for the lists and copies that come after the explorer answered (the database was
-/// there then: it is missing again only if removed meanwhile).
-impl From<Unanswered> for String {
-    fn from(unanswered: Unanswered) -> String {
-        unanswered.said(crate::i18n::Language::En)
     }
 }
 

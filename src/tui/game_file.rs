@@ -108,9 +108,9 @@ impl GameFile {
         *self = GameFile { number: self.number + 1, problem: self.problem.take(), ..GameFile::default() };
     }
 
-    /// The autosave of `snapshot`, this game's, a failure said in `language`.
-    pub(super) fn autosave(&self, snapshot: Snapshot, language: crate::i18n::Language) -> Effect {
-        Effect::Autosave { game: self.number, snapshot, language }
+    /// The autosave of `snapshot`, this game's.
+    pub(super) fn autosave(&self, snapshot: Snapshot) -> Effect {
+        Effect::Autosave { game: self.number, snapshot }
     }
 
     /// What to tell the players once the screen is gone, the game `over` or not: where it is

@@ -82,6 +82,7 @@ pub fn dispatch(app: &mut App, action: Action, now: Instant, io: &mut impl Perfo
     let mut queue = VecDeque::from([action]);
     while let Some(action) = queue.pop_front() {
         for effect in update(app, action, now) {
+            io.speak(app.language());
             queue.extend(io.perform(effect));
         }
     }

@@ -58,7 +58,7 @@ impl Preferences {
     }
 
     /// Keeps the preferences in `data_dir`, atomically.
-    pub fn save(&self, data_dir: &Path) -> Result<(), String> {
+    pub fn save(&self, data_dir: &Path) -> Result<(), crate::store::SaveError> {
         // The data folder is made on first need, as the library makes its own.
         crate::store::keep_json(data_dir, FILE, self)
     }

@@ -127,3 +127,37 @@ fn a_file_that_is_not_a_save_is_said_in_the_language() {
     let refused = refused_under(dir.path(), &["show", newer.to_str().unwrap()], "fr_FR.UTF-8");
     assert!(refused.contains("la version 99 du format d'enregistrement est inconnue"), "{refused}");
 }
+
+/// A session on the screen in `language` whose effects are carried out in `data_dir`.
+fn saving_in(data_dir: &std::path::Path, language: othello::i18n::Language) -> crate::common::app::Session {
+    use crate::common::app::{Session, rules, settings};
+    use othello::tui::{Settings, Storage};
+    let settings = Settings { language: Some(language), ..settings(Some(data_dir.to_path_buf())) };
+    let mut session = Session::with_game(othello::engine::game::Game::new(rules(None)), settings);
+    let library = othello::store::library::Library::new(data_dir);
+    session.storage = Some(Storage::new(library, othello::store::GameIdentity::new(None), None));
+    session
+}
+
+#[test]
+fn a_save_that_fails_on_the_screen_says_why_in_the_players_language() {
+    use othello::i18n::Language;
+    use othello::tui::Action;
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the library's folder should be: the autosave fails, said in German.
+    std::fs::write(dir.path().join("games"), "in the way").unwrap();
+    let mut s = saving_in(dir.path(), Language::De);
+    s.type_square("f5");
+    let problem = s.app.save_problem().expect("the failure is shown").to_string();
+    assert!(problem.ends_with("games: existiert bereits"), "the folder, then why: {problem}");
+    assert!(!problem.contains("os error"), "{problem}");
+
+    // A name typed into a folder that does not exist, in French.
+    let mut s = saving_in(dir.path(), Language::Fr);
+    s.type_square("f5");
+    s.act(Action::Save);
+    s.type_name(&format!("{}/no/such/final.json", dir.path().display()));
+    s.act(Action::Submit);
+    let message = s.app.message().unwrap();
+    assert!(message.warning && message.text.contains("/no/such n'existe pas"), "{message:?}");
+}

@@ -21,7 +21,6 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                 snapshot: app.play.snapshot(now),
                 overwrite: true,
                 then_quit,
-                language: app.language(),
             }),
             Mode::Confirm(Question::Asked { .. }) => super::network::answer(app, true, now, effects),
             Mode::Confirm(Question::Resign) => super::network::resign(app, now, effects),
@@ -72,7 +71,6 @@ pub(super) fn update(app: &mut App, action: Action, now: Instant, effects: &mut 
                         snapshot: app.play.snapshot(now),
                         overwrite: false,
                         then_quit: *then_quit,
-                        language: app.language(),
                     });
                 }
             }

@@ -165,7 +165,7 @@ fn apply(app: &mut App, steps: Vec<Step>, now: Instant, effects: &mut Vec<Effect
             }
             Step::Rematch { left, seat } => {
                 if left.game.moves().next().is_some() {
-                    effects.push(app.file.autosave(*left, app.language()));
+                    effects.push(app.file.autosave(*left));
                 }
                 effects.push(Effect::NewGame { seat: Some(seat) });
                 super::session::reset_for_new_game(app);

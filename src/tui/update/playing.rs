@@ -81,7 +81,6 @@ pub(super) fn update(
                 snapshot: app.play.snapshot(now),
                 overwrite: true,
                 then_quit: false,
-                language: app.language(),
             }),
             None => {
                 let input = LineEdit::new(&session::default_save_name(app));

@@ -65,7 +65,10 @@ impl Session {
             for effect in update(&mut self.app, action, self.now) {
                 self.effects.push(effect.clone());
                 if let Some(storage) = &mut self.storage
-                    && let Some(reply) = storage.perform(effect)
+                    && let Some(reply) = {
+                        storage.speak(self.app.language());
+                        storage.perform(effect)
+                    }
                 {
                     queue.push(reply);
                 }
