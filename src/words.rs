@@ -7,13 +7,14 @@ use std::time::Duration;
 use crate::engine::clock::format_used;
 use crate::engine::color::Color;
 use crate::engine::game::TakeBackError;
+use crate::engine::notation::{ParsePositionError, PositionProblem, TranscriptError};
 use crate::engine::outcome::{Ending, Outcome};
 use crate::engine::position::IllegalMove;
 use crate::engine::rules::Rules;
 use crate::i18n::Language;
 use crate::search::Verdict;
 use crate::store::Player;
-use crate::text::printable;
+use crate::text::{echo, printable};
 use crate::tr;
 
 /// `Black` or `White` (`Zwart`, `Schwarz`, `Noir`, `黑方`), as the subject of a sentence.
@@ -250,8 +251,14 @@ pub fn io_error(language: Language, error: &std::io::Error) -> String {
 /// operating system's words as [`io_error`] says them, or the JSON reader's, where there are no
 /// others).
 pub fn save_error(language: Language, error: &crate::store::SaveError) -> String {
+    let why = save_problem(language, &error.kind);
+    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// What is wrong with a game file, in `language`, without its name.
+pub fn save_problem(language: Language, kind: &crate::store::SaveErrorKind) -> String {
     use crate::store::SaveErrorKind;
-    let why = match &error.kind {
+    match kind {
         SaveErrorKind::Io(e) => io_error(language, e),
         SaveErrorKind::NotAFile => tr!(language, "file-not-a-file"),
         SaveErrorKind::TooLarge => tr!(language, "file-too-large"),
@@ -265,8 +272,7 @@ pub fn save_error(language: Language, error: &crate::store::SaveError) -> String
         }
         // The JSON reader's words, and what is impossible in a game, stay as they are: technical.
         other @ (SaveErrorKind::Json(_) | SaveErrorKind::Invalid(_)) => other.to_string(),
-    };
-    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+    }
 }
 
 /// Why an opening book file could not be read or written, in `language`: its name, then why.
@@ -290,6 +296,67 @@ pub fn book_file_error(language: Language, error: &crate::store::book::BookFileE
         }
     };
     tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
+}
+
+/// Why a record (a file's text, or text pasted) is not a game, in `language`: what it was read as,
+/// and why (a save's problem as [`save_error`] says it, without the file).
+pub fn record_problem(language: Language, error: &crate::store::records::RecordError) -> String {
+    use crate::store::records::RecordError;
+    let why = match error {
+        RecordError::Save(error) => return save_problem(language, &error.kind),
+        RecordError::Empty => tr!(language, "record-empty"),
+        RecordError::OneGame(_, number) => tr!(language, "record-one-game", number = *number),
+        RecordError::Position(error) => position_problem(language, error),
+        RecordError::Transcript(error) => transcript_error(language, error),
+        RecordError::Ggf(why) => printable(why),
+    };
+    tr!(language, "record-read-as", kind = error.kind().key(), why = why)
+}
+
+/// Why a position string is not one, in `language`.
+pub fn position_problem(language: Language, error: &ParsePositionError) -> String {
+    let (problem, count, found, square) = match &error.0 {
+        PositionProblem::Fields => ("fields", 0, String::new(), String::new()),
+        PositionProblem::Squares(count) => ("squares", *count, String::new(), String::new()),
+        PositionProblem::Square(found, square) => ("square", 0, found.to_string(), square.to_string()),
+        PositionProblem::ToMove(found) => ("to-move", 0, found.clone(), String::new()),
+    };
+    tr!(language, "position-problem", problem = problem, count = count, found = echo(&found), square = square)
+}
+
+/// Why a transcript cannot be played, in `language`.
+pub fn transcript_error(language: Language, error: &TranscriptError) -> String {
+    use crate::engine::game::PlayError;
+    use crate::engine::position::IllegalMove;
+    let side = |color: Option<Color>| color.map_or_else(String::new, |color| side(language, color));
+    match error {
+        TranscriptError::Parse(error) => {
+            tr!(language, "transcript-not-a-move", column = error.column, found = echo(&error.found))
+        }
+        TranscriptError::Illegal { number, square, color, error } => {
+            let (problem, side) = match error {
+                PlayError::GameOver => ("game-over", side(*color)),
+                PlayError::Illegal(IllegalMove::Occupied(_)) => ("occupied", side(*color)),
+                PlayError::Illegal(IllegalMove::FlipsNothing(_)) => ("flips-nothing", side(*color)),
+                PlayError::OutOfTime(loser) => ("out-of-time", side(Some(*loser))),
+            };
+            tr!(
+                language,
+                "transcript-illegal",
+                problem = problem,
+                number = *number,
+                side = side,
+                square = square.to_string()
+            )
+        }
+        TranscriptError::UnforcedPass { number, color } => tr!(
+            language,
+            "transcript-unforced-pass",
+            over = if color.is_none() { "yes" } else { "no" },
+            number = *number,
+            side = side(*color)
+        ),
+    }
 }
 
 /// Why the rules a flag asks for are not possible, in `language`: the flag, then why.

@@ -27,7 +27,7 @@ use clap::CommandFactory;
 use crate::cli::{Cli, Command, FlagsError, GameArgs, PositionArgs};
 use crate::engine::color::{ByColor, Color};
 use crate::engine::game::Game;
-use crate::engine::notation::{ParsePositionError, PositionProblem, TranscriptError, parse_position};
+use crate::engine::notation::parse_position;
 use crate::engine::position::Position;
 use crate::engine::rules::Rules;
 use crate::i18n::Language;
@@ -309,72 +309,22 @@ fn save_error(language: Language, error: &SaveError) -> String {
 
 /// Why the record in the file at `path` could not be read, in `language`.
 fn record_error(language: Language, error: RecordError, path: &Path) -> String {
-    let kind = error.kind().key();
-    let why = match error {
-        RecordError::Save(error) => {
-            return save_error(language, &SaveError { path: path.to_path_buf(), kind: error.kind });
-        }
-        RecordError::Empty => tr!(language, "record-empty"),
-        RecordError::OneGame(_, number) => tr!(language, "record-one-game", number = number),
-        RecordError::Position(error) => position_problem(language, &error),
-        RecordError::Transcript(error) => transcript_error(language, &error),
-        RecordError::Ggf(why) => why,
-    };
-    let read_as = tr!(language, "record-read-as", kind = kind, why = why);
-    tr!(language, "error-file", path = printable(&path.display().to_string()), why = read_as)
-}
-
-/// Why a position string is not one, in `language`.
-fn position_problem(language: Language, error: &ParsePositionError) -> String {
-    let (problem, count, found, square) = match &error.0 {
-        PositionProblem::Fields => ("fields", 0, String::new(), String::new()),
-        PositionProblem::Squares(count) => ("squares", *count, String::new(), String::new()),
-        PositionProblem::Square(found, square) => ("square", 0, found.to_string(), square.to_string()),
-        PositionProblem::ToMove(found) => ("to-move", 0, found.clone(), String::new()),
-    };
-    tr!(language, "position-problem", problem = problem, count = count, found = echo(&found), square = square)
-}
-
-/// Why a transcript cannot be played, in `language`.
-fn transcript_error(language: Language, error: &TranscriptError) -> String {
-    use crate::engine::game::PlayError;
-    use crate::engine::position::IllegalMove;
-    let side =
-        |color: Option<Color>| color.map_or_else(String::new, |color| crate::words::side(language, color));
-    match error {
-        TranscriptError::Parse(error) => {
-            tr!(language, "transcript-not-a-move", column = error.column, found = echo(&error.found))
-        }
-        TranscriptError::Illegal { number, square, color, error } => {
-            let (problem, side) = match error {
-                PlayError::GameOver => ("game-over", side(*color)),
-                PlayError::Illegal(IllegalMove::Occupied(_)) => ("occupied", side(*color)),
-                PlayError::Illegal(IllegalMove::FlipsNothing(_)) => ("flips-nothing", side(*color)),
-                PlayError::OutOfTime(loser) => ("out-of-time", side(Some(*loser))),
-            };
-            tr!(
-                language,
-                "transcript-illegal",
-                problem = problem,
-                number = *number,
-                side = side,
-                square = square.to_string()
-            )
-        }
-        TranscriptError::UnforcedPass { number, color } => tr!(
-            language,
-            "transcript-unforced-pass",
-            over = if color.is_none() { "yes" } else { "no" },
-            number = *number,
-            side = side(*color)
-        ),
+    if let RecordError::Save(error) = error {
+        return save_error(language, &SaveError { path: path.to_path_buf(), kind: error.kind });
     }
+    let why = crate::words::record_problem(language, &error);
+    tr!(language, "error-file", path = printable(&path.display().to_string()), why = why)
 }
 
 /// A position given as `--position`, or why it is not one.
 fn position_arg(text: &str) -> Result<(Position, Color), Failure> {
     parse_position(text).map_err(|e| {
-        Failure::Input(tr!(said(), "error-position", text = echo(text), why = position_problem(said(), &e)))
+        Failure::Input(tr!(
+            said(),
+            "error-position",
+            text = echo(text),
+            why = crate::words::position_problem(said(), &e)
+        ))
     })
 }
 
@@ -450,7 +400,12 @@ fn start(position: Option<&str>) -> Result<Game, Failure> {
 fn play_transcript(game: &mut Game, moves: Option<&str>) -> Result<(), Failure> {
     if let Some(moves) = moves {
         game.play_transcript(moves).map_err(|e| {
-            Failure::Input(tr!(said(), "error-moves", text = echo(moves), why = transcript_error(said(), &e)))
+            Failure::Input(tr!(
+                said(),
+                "error-moves",
+                text = echo(moves),
+                why = crate::words::transcript_error(said(), &e)
+            ))
         })?;
     }
     Ok(())

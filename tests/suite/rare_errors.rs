@@ -161,3 +161,21 @@ fn a_save_that_fails_on_the_screen_says_why_in_the_players_language() {
     let message = s.app.message().unwrap();
     assert!(message.warning && message.text.contains("/no/such n'existe pas"), "{message:?}");
 }
+
+#[test]
+fn a_paste_that_is_no_record_says_why_in_the_players_language() {
+    use othello::i18n::Language;
+    use othello::tui::Action;
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = saving_in(dir.path(), Language::De);
+    s.act(Action::Paste("viel Glück\u{1b}[2J".into()));
+    let said = s.app.message().unwrap();
+    assert!(
+        said.warning
+            && said.text.starts_with("Nichts geöffnet: der eingefügte Text ist keine Zugfolge")
+            && said.text.contains("als Zugfolge gelesen: bei Zeichen 1: `viel` ist kein Zug"),
+        "{}",
+        said.text
+    );
+    assert!(!said.text.contains('\u{1b}'));
+}

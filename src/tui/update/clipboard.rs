@@ -116,7 +116,7 @@ pub(super) fn paste(app: &mut App, text: String, now: Instant, effects: &mut Vec
     let (saved, kind) = match records::read(&text) {
         Ok(read) => read,
         Err(error) => {
-            let why = printable(&error.to_string());
+            let why = crate::words::record_problem(app.language(), &error);
             app.warn(tr!(app.language(), "paste-not-a-record", why = why));
             return;
         }
