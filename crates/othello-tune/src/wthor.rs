@@ -91,13 +91,8 @@ pub const OPENING_MOVES: std::ops::RangeInclusive<usize> = 8..=14;
 /// (a match plays each with both colours, so an unbalanced one costs only variance). A new seed
 /// gives a new sample: report a match on a sample drawn after its engines were tuned.
 pub fn openings(options: &Options) -> io::Result<()> {
-    let Some(out) = &options.out else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor-openings needs --out FILE"));
-    };
-    let games: Vec<Vec<othello_core::engine::square::Square>> = read_files(options)?
-        .into_iter()
-        .flat_map(|file| file.games.into_iter().map(|game| game.moves))
-        .collect();
+    let out = out_file(options, "wthor-openings")?;
+    let games = game_moves(options)?;
     let drawn = draw_openings(&games, options.games, options.seed);
     let mut text = format!(
         "# {} openings drawn from {} WTHOR games with seed {} (the tuner's `wthor-openings`): {} to {} moves\n",
@@ -121,13 +116,8 @@ pub fn openings(options: &Options) -> io::Result<()> {
 /// the symmetries, in the format of the FFO file the `ffo` example reads (id, position, empties,
 /// and `?` for the score and the best moves, which no one has published).
 pub fn endgames(options: &Options) -> io::Result<()> {
-    let Some(out) = &options.out else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "wthor-endgames needs --out FILE"));
-    };
-    let games: Vec<Vec<othello_core::engine::square::Square>> = read_files(options)?
-        .into_iter()
-        .flat_map(|file| file.games.into_iter().map(|game| game.moves))
-        .collect();
+    let out = out_file(options, "wthor-endgames")?;
+    let games = game_moves(options)?;
     let drawn = draw_endgames(&games, options.positions, options.empties, options.seed);
     let mut text = format!(
         "# {} positions of {} empties drawn from {} WTHOR games with seed {} (the tuner's `wthor-endgames`)\n\
@@ -250,6 +240,22 @@ fn scored(files: &[wthor::WthorFile]) -> HashMap<Discs, i32> {
         }
     }
     scored
+}
+
+/// The `--out` file a step that writes one needs.
+fn out_file<'a>(options: &'a Options, step: &str) -> io::Result<&'a std::path::Path> {
+    options
+        .out
+        .as_deref()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, format!("{step} needs --out FILE")))
+}
+
+/// The moves of every game of the WTHOR files of `--from`.
+fn game_moves(options: &Options) -> io::Result<Vec<Vec<othello_core::engine::square::Square>>> {
+    Ok(read_files(options)?
+        .into_iter()
+        .flat_map(|file| file.games.into_iter().map(|game| game.moves))
+        .collect())
 }
 
 /// Every `*.wtb` file of `--from`, read, in the order of their names.
