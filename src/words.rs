@@ -298,6 +298,27 @@ pub fn book_file_error(language: Language, error: &crate::store::book::BookFileE
     tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
 }
 
+/// Why the trainers' record could not be read, in `language`: its name, then why. A file that is
+/// there but cannot be read as a record (a folder, too large, not text, not the JSON of a
+/// record) is "not a training record"; the JSON reader's words stay as they are: technical.
+pub fn training_record_error(language: Language, error: &crate::store::trainers::RecordFileError) -> String {
+    use crate::store::SaveErrorKind;
+    use crate::store::trainers::RecordFileError;
+    let (path, why) = match error {
+        RecordFileError::Unread(unread) => {
+            let why = match &unread.kind {
+                SaveErrorKind::Io(e) => io_error(language, e),
+                _ => tr!(language, "training-not-a-record"),
+            };
+            (&unread.path, why)
+        }
+        RecordFileError::NotARecord { path, error } => {
+            (path, tr!(language, "training-not-a-record-why", why = printable(&error.to_string())))
+        }
+    };
+    tr!(language, "error-file", path = printable(&path.display().to_string()), why = why)
+}
+
 /// Why a record (a file's text, or text pasted) is not a game, in `language`: what it was read as,
 /// and why (a save's problem as [`save_error`] says it, without the file).
 pub fn record_problem(language: Language, error: &crate::store::records::RecordError) -> String {

@@ -440,6 +440,8 @@ error-no-puzzle = keine Aufgabe mit { $difficulty } (othello train list zählt s
 error-no-opening = keine Eröffnung namens `{ $name }` (othello train list nennt sie)
 # $problem ist, warum die Trainingsergebnisse nicht geschrieben werden konnten.
 error-training-record = die Trainingsergebnisse wurden nicht gespeichert: { $problem }
+training-not-a-record = keine Datei mit Trainingsergebnissen
+training-not-a-record-why = keine Datei mit Trainingsergebnissen ({ $why })
 
 ## Warum die Partiendatenbank nicht antworten oder nicht geschrieben werden konnte: $path ist ihre Datei.
 db-missing = noch keine Partiendatenbank ({ $path }): importiere zuerst Partien, etwa mit othello db import WTH_2019.wtb

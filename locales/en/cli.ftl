@@ -436,6 +436,8 @@ error-no-puzzle = no puzzle with { $difficulty } (othello train list counts them
 error-no-opening = no opening named `{ $name }` (othello train list names them)
 # $problem is why the record of the trainers' results could not be written.
 error-training-record = the training record was not kept: { $problem }
+training-not-a-record = not a training record
+training-not-a-record-why = not a training record ({ $why })
 
 ## Why the games database could not answer or be written: $path is its file.
 db-missing = no games database yet ({ $path }): import games first, such as othello db import WTH_2019.wtb

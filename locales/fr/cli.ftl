@@ -439,6 +439,8 @@ error-no-puzzle = aucun problème avec { $difficulty } (othello train list les c
 error-no-opening = aucune ouverture nommée `{ $name }` (othello train list les nomme)
 # $problem est pourquoi les résultats des entraînements n'ont pu être écrits.
 error-training-record = les résultats des entraînements n'ont pas été conservés : { $problem }
+training-not-a-record = pas un fichier de résultats d'entraînement
+training-not-a-record-why = pas un fichier de résultats d'entraînement ({ $why })
 
 ## Pourquoi la base de parties n'a pas pu répondre ou être écrite : $path est son fichier.
 db-missing = pas encore de base de parties ({ $path }) : importez d'abord des parties, par exemple othello db import WTH_2019.wtb

@@ -439,6 +439,8 @@ error-no-puzzle = geen puzzel met { $difficulty } (othello train list telt ze)
 error-no-opening = geen opening met de naam `{ $name }` (othello train list noemt ze)
 # $problem is waarom de trainingsresultaten niet geschreven konden worden.
 error-training-record = de trainingsresultaten zijn niet bewaard: { $problem }
+training-not-a-record = geen bestand met trainingsresultaten
+training-not-a-record-why = geen bestand met trainingsresultaten ({ $why })
 
 ## Waarom de partijendatabase niet kon antwoorden of niet geschreven kon worden: $path is het bestand.
 db-missing = nog geen partijendatabase ({ $path }): importeer eerst partijen, zoals othello db import WTH_2019.wtb

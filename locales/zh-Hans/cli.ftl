@@ -391,6 +391,8 @@ error-no-puzzle = 没有 { $difficulty } 的题目（othello train list 会列�
 error-no-opening = 没有名为 `{ $name }` 的开局（othello train list 会列出名字）
 # $problem 是训练纪录无法写入的原因。
 error-training-record = 训练纪录未能保存：{ $problem }
+training-not-a-record = 不是训练纪录档
+training-not-a-record-why = 不是训练纪录档（{ $why }）
 
 ## 对局数据库为何无法回答或写入：$path 为其文件。
 db-missing = 还没有对局数据库（{ $path }）：请先导入对局，例如 othello db import WTH_2019.wtb

@@ -391,6 +391,8 @@ error-no-puzzle = 沒有 { $difficulty } 的題目（othello train list 會列�
 error-no-opening = 沒有名為 `{ $name }` 的開局（othello train list 會列出名字）
 # $problem 是訓練紀錄無法寫入的原因。
 error-training-record = 訓練紀錄未能保存：{ $problem }
+training-not-a-record = 不是訓練紀錄檔
+training-not-a-record-why = 不是訓練紀錄檔（{ $why }）
 
 ## 對局資料庫為何無法回答或寫入：$path 為其檔案。
 db-missing = 還沒有對局資料庫（{ $path }）：請先匯入對局，例如 othello db import WTH_2019.wtb

@@ -258,7 +258,20 @@ fn localize_arg(
     if let Some(default) = default {
         long.push_str(&format!("\n\n{default}"));
     }
-    arg.long_help(long)
+    // The values with their help in the language, for the completion scripts' descriptions: the
+    // command built here is shown, never parsed with, so its values need not be typed.
+    let values: Vec<PossibleValue> = arg
+        .get_possible_values()
+        .into_iter()
+        .map(|value| {
+            let value_key = value_key(&key, &value);
+            match language.help(&value_key.message, value_key.attribute.as_deref()) {
+                Some(help) => value.help(help),
+                None => value,
+            }
+        })
+        .collect();
+    arg.long_help(long).value_parser(clap::builder::PossibleValuesParser::new(values))
 }
 
 /// The help that `arguments` (the whole command line, `othello` first) ask for, in `language`,

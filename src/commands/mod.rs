@@ -78,8 +78,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     let _ = LANGUAGE.set(language());
     match cli.command {
         Some(Command::Completions { shell }) => {
+            // The descriptions a shell shows beside the flags, in the player's language; the
+            // flags and subcommands are the same in every language.
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "othello", &mut script);
+            let mut command = crate::cli::help::localized(Cli::command(), language());
+            clap_complete::generate(shell, &mut command, "othello", &mut script);
             print(&script)
         }
         Some(Command::Manual { dir }) => manual::run(dir.as_deref(), language()),

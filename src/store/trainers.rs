@@ -37,6 +37,20 @@ impl Streak {
     }
 }
 
+/// Why the trainers' record could not be read; [`crate::words::training_record_error`] says it.
+#[derive(Debug)]
+pub enum RecordFileError {
+    /// The file could not be read as text (the file is named in the error).
+    Unread(super::SaveError),
+    /// The file is text but not a record (serde's words carry the line and column).
+    NotARecord {
+        /// The file.
+        path: PathBuf,
+        /// What the JSON reader found.
+        error: serde_json::Error,
+    },
+}
+
 /// The trainers' record.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -56,14 +70,13 @@ impl TrainingRecord {
     /// The record kept in `data_dir`: empty if there is none yet; an error naming the file and
     /// why if it cannot be read (the trainer then counts without keeping, so that the record is
     /// not written over).
-    pub fn load(data_dir: &Path) -> Result<TrainingRecord, String> {
+    pub fn load(data_dir: &Path) -> Result<TrainingRecord, RecordFileError> {
         let path = TrainingRecord::path(data_dir);
         if !path.exists() {
             return Ok(TrainingRecord::default());
         }
-        let shown = crate::text::printable(&path.display().to_string());
-        let text = super::read_text(&path).map_err(|e| e.to_string())?;
-        serde_json::from_str(&text).map_err(|e| format!("{shown}: not a training record ({e})"))
+        let text = super::read_text(&path).map_err(RecordFileError::Unread)?;
+        serde_json::from_str(&text).map_err(|error| RecordFileError::NotARecord { path, error })
     }
 
     /// Keeps the record in `data_dir`, atomically (the folder made on first need).

@@ -232,11 +232,17 @@ impl App {
     }
 
     /// The same session with the trainers' record read from the data folder (or why it could
-    /// not be read).
-    pub fn with_training_record(mut self, record: Result<TrainingRecord, String>) -> App {
+    /// not be read, said in the session's language).
+    pub fn with_training_record(
+        mut self,
+        record: Result<TrainingRecord, crate::store::trainers::RecordFileError>,
+    ) -> App {
         match record {
             Ok(record) => self.training_record = record,
-            Err(problem) => self.training_record_problem = Some(problem),
+            Err(problem) => {
+                self.training_record_problem =
+                    Some(crate::words::training_record_error(self.language(), &problem))
+            }
         }
         self
     }

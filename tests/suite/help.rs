@@ -295,3 +295,43 @@ fn every_translation_was_made_from_the_english_there_is_now() {
         changed.join("\n")
     );
 }
+
+/// A fish completion script without its descriptions (`-d '…'` and a value's `\t'…'`, where
+/// fish escapes a quote as `\'`): what it offers, under which conditions.
+fn offered(script: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = script;
+    while let Some(at) = [rest.find("-d '"), rest.find("\\t'")].into_iter().flatten().min() {
+        let opening = at + rest[at..].find('\'').unwrap() + 1;
+        kept.push_str(&rest[..opening]);
+        let mut end = opening;
+        let bytes = rest.as_bytes();
+        while bytes[end] != b'\'' {
+            end += if bytes[end] == b'\\' { 2 } else { 1 };
+        }
+        rest = &rest[end..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
+#[test]
+fn completion_scripts_describe_in_the_language_and_offer_the_same_words() {
+    let folder = tempfile::tempdir().unwrap();
+    let english = printed_under(folder.path(), &["completions", "fish"], "C");
+    assert!(english.contains("-a \"book\" -d 'Show the opening book"), "{english}");
+    assert!(english.contains("en\\t'English, the language every other falls back on'"), "{english}");
+    for (lang, language) in [("de_DE.UTF-8", Language::De), ("zh_TW.UTF-8", Language::Zh)] {
+        let script = printed_under(folder.path(), &["completions", "fish"], lang);
+        let translated = translations(language);
+        let book = &translated[&Key { message: "doc-othello-book".into(), attribute: None }];
+        let book = book.lines().next().unwrap().replace('\'', "\\'");
+        assert!(script.contains(&format!("-a \"book\" -d '{book}")), "{lang}: {book:?} in\n{script}");
+        let english_value = Key { message: "doc-othello".into(), attribute: Some("lang-en".into()) };
+        let value = translated[&english_value].replace('\'', "\\'");
+        assert!(script.contains(&format!("en\\t'{value}'")), "{lang}: {value:?}");
+        assert_eq!(offered(&script), offered(&english), "{lang}: the same flags, commands and values");
+    }
+    let bare = offered(&english);
+    assert!(bare.contains("-l lang -d '' -r -f -a \"en\\t''") && !bare.contains("English"), "{bare}");
+}

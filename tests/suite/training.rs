@@ -10,6 +10,7 @@ use crate::common::{final_score, reference_moves, reference_play, sq};
 use othello::engine::color::Color;
 use othello::engine::position::Position;
 use othello::engine::square::Square;
+use othello::i18n::Language;
 use othello::play::Reply;
 use othello::search::{Book, Bound, Limits, Searcher};
 use othello::store::trainers::{Streak, TrainingRecord};
@@ -382,13 +383,16 @@ fn streaks_count_and_a_damaged_record_is_not_written_over() {
     }
     assert_eq!(streak, Streak { current: 1, best: 2, right: 3, tried: 4 });
     let dir = tempfile::tempdir().unwrap();
-    assert_eq!(TrainingRecord::load(dir.path()), Ok(TrainingRecord::default()));
+    assert_eq!(TrainingRecord::load(dir.path()).unwrap(), TrainingRecord::default());
     let record = TrainingRecord { endgame: streak, ..TrainingRecord::default() };
     record.save(dir.path()).unwrap();
-    assert_eq!(TrainingRecord::load(dir.path()), Ok(record));
+    assert_eq!(TrainingRecord::load(dir.path()).unwrap(), record);
     std::fs::write(TrainingRecord::path(dir.path()), "{ not json").unwrap();
     let problem = TrainingRecord::load(dir.path()).unwrap_err();
-    assert!(problem.contains("training.json"), "{problem}");
+    let said = othello::words::training_record_error(Language::En, &problem);
+    assert!(said.contains("training.json: not a training record ("), "{said}");
+    let said = othello::words::training_record_error(Language::De, &problem);
+    assert!(said.contains("training.json: keine Datei mit Trainingsergebnissen ("), "{said}");
     // The session counts without keeping: the damaged file stays as it was.
     let mut session = Session::saving_in(None, dir.path());
     session.app = session.app.clone().with_training_record(Err(problem));
@@ -730,7 +734,8 @@ fn damaged_records_puzzle_lines_and_filters_are_refused_or_read_never_a_panic() 
         match TrainingRecord::load(dir.path()) {
             Ok(_) => {}
             Err(problem) => {
-                assert!(problem.contains("training.json"), "{problem}");
+                let said = othello::words::training_record_error(Language::En, &problem);
+                assert!(said.contains("training.json: "), "{said}");
                 if round < 30 {
                     let mut session = Session::saving_in(None, dir.path());
                     session.app = session.app.clone().with_training_record(Err(problem));
