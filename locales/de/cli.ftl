@@ -137,6 +137,58 @@ record-read-as = { $kind ->
     }
 record-empty = die Datei ist leer: keine Partie darin
 record-one-game = sie enthält eine Partie, keine Partie { $number }
+# Warum ein GGF-Eintrag keine Partie ist, die dieses othello liest: $why ist einer der
+# ggf-Gründe unten, eine error-rules-Meldung zu TI, oder ein resume-problem.
+ggf-not-read = keine GGF-Partie, die dieses othello liest: { $why }
+ggf-no-game = keine Partie darin, wie (;GM[Othello]…;)
+# Partie $number gefragt von einer Datei mit $count Partien.
+ggf-no-such-game = { $count ->
+        [one] sie enthält eine Partie, keine Partie { $number }
+       *[other] sie enthält { $count } Partien, keine Partie { $number }
+    }
+ggf-record-not-closed = eine Partie `(;` wird nie mit `;)` geschlossen
+# $text ist, was dort steht, wo eine Eigenschaft NAME[Wert] stehen sollte; $name der Name einer Eigenschaft.
+ggf-not-a-property = `{ $text }` ist keine Eigenschaft wie PB[Name]
+ggf-value-not-closed = { $name }[ wird nie mit ] geschlossen
+ggf-not-othello = GM[{ $value }]: das Spiel ist nicht Othello
+ggf-not-8x8 = TY[{ $value }]: nur Othello auf 8×8 wird gelesen
+# BO[…], das Brett vor dem ersten Zug: $problem ist size ($value beginnt nicht mit 8), empty,
+# to-move ($value steht für die Seite am Zug) oder squares ($why ist ein position-problem).
+ggf-board = { $problem ->
+        [size] BO[{ $value }]: das Brett muss mit seiner Größe beginnen, 8
+        [empty] BO ist leer
+        [to-move] BO: `{ $value }` am Zug statt * oder O
+       *[squares] BO: { $why }
+    }
+# Die Uhren TI, TB und TW: $problem ist not-a-clock ($text), uneven oder one-side.
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` ist keine Bedenkzeit wie 05:00/00:02/00:00
+        [uneven] TB und TW geben verschiedene Inkremente, die die Uhren von othello nicht führen können
+       *[one-side] eine Zeit für nur eine Seite: TB und TW gehören zusammen
+    }
+# Zug $number (Passen zählt mit), geschrieben als $tag[$value] ($tag ist B oder W): $problem ist
+# time ($found ist keine Zeit), over, pass ($side hatte einen gültigen Zug), turn ($side ist am
+# Zug) oder other ($why: ein square-not-a-square oder eine illegal-Meldung).
+ggf-move = { $problem ->
+        [time] Zug { $number } ({ $tag }[{ $value }]): `{ $found }` ist keine Zeit
+        [over] Zug { $number } ({ $tag }[{ $value }]): die Partie ist schon vorbei
+        [pass] Zug { $number } ({ $tag }[{ $value }]): ein Passen, aber { $side } hat einen gültigen Zug
+        [turn] Zug { $number } ({ $tag }[{ $value }]): { $side } ist am Zug
+       *[other] Zug { $number } ({ $tag }[{ $value }]): { $why }
+    }
+square-not-a-square = `{ $found }` ist kein Feld: erwartet werden eine Spalte a-h und eine Reihe 1-8, wie f5
+# Eine aufgezeichnete Partie, deren Züge, Zeiten und Ergebnis keine Partie ergeben: $problem ist
+# game-over, occupied, flips-nothing oder out-of-time (Zug $number auf $square; die Zeit von
+# $side), time-used oder not-flagged ($side), oder handicap.
+resume-problem = { $problem ->
+        [game-over] Zug { $number } ({ $square }): die Partie war schon vorbei
+        [occupied] Zug { $number } ({ $square }) ist nicht erlaubt: { $square } ist schon besetzt
+        [flips-nothing] Zug { $number } ({ $square }) ist nicht erlaubt: { $square } dreht nichts um
+        [out-of-time] Zug { $number } ({ $square }) ist nicht erlaubt: die Zeit von { $side } war abgelaufen
+        [time-used] Uhren: { $side } hat weniger Zeit verbraucht, als die Züge von { $side } gedauert haben
+        [not-flagged] Ergebnis: { $side } hat auf Zeit verloren, aber die Uhr von { $side } hat noch Zeit
+       *[handicap] eine Partie aus einer aufgebauten Stellung hat keine Vorgabe: die Stellung hat ihre Ecken schon
+    }
 # Warum eine Datei nicht zu lesen ist.
 file-not-a-file = keine gewöhnliche Datei (ein Spielstand ist eine .json-Datei)
 file-too-large = zu groß für einen Spielstand (eine Partie braucht ein paar Kilobyte; die Grenze ist 1 MiB)
@@ -424,6 +476,16 @@ error-not-wthor = { $path }: keine WTHOR-Datei: { $why }
 error-another-part = { $path }: ein Teil eines anderen Shards, einer anderen Menge von Stellungen oder einer anderen Tiefe: entferne ihn, oder schreibe in ein anderes --out
 error-not-a-part = { $path }: kein Teil: { $why }
 error-cannot-merge = kann nicht zusammenführen: { $why }
+# Teile, die sich nicht zusammenführen lassen, der fehlerhafte Teil mit seinem $path: $problem ist
+# foreign (einer anderen Menge von Stellungen, Aufteilung oder Tiefe als der erste Teil),
+# incomplete oder twice.
+error-merge-part = { $problem ->
+        [foreign] { $path }: ein Teil einer anderen Menge von Stellungen, einer anderen Aufteilung oder einer anderen Tiefe als der erste
+        [incomplete] { $path }: ein unfertiger Teil: lass seinen Shard noch einmal laufen, um ihn fertigzustellen
+       *[twice] { $path }: ein Shard doppelt gegeben
+    }
+# Die Shards, für die kein Teil gegeben wurde ($shards, aufgezählt): das $why von error-cannot-merge.
+merge-missing = fehlende Shards: { $shards }
 
 ## othello train: das Training von der Befehlszeile.
 # othello train list: die Eröffnungen mit Namen (jeder Name ihr eigener), dann die Aufgaben je
@@ -453,6 +515,12 @@ db-damaged = { $path }: beschädigt: { $what } (entferne die Datei und importier
 db-disk-full = { $path }: der Datenträger ist voll: schaffe Platz und importiere erneut; die Datenbank ist unverändert
 db-quota = { $path }: das Speicherkontingent ist aufgebraucht: schaffe Platz und importiere erneut; die Datenbank ist unverändert
 db-too-many = { $path }: mehr als { $most } Partien
+# Eine Datei für einen Import, die kein GGF ist ($game ist 0), oder deren Partie $game nicht zu
+# lesen ist: $why ist ein ggf-not-read.
+db-source-ggf = { $game ->
+        [0] { $path }: kein GGF: { $why }
+       *[other] { $path }: Partie { $game }: { $why }
+    }
 
 ## othello manual.
 manual-wrote = { $count ->
@@ -479,7 +547,22 @@ book-damaged = ein beschädigtes Eröffnungsbuch: { $what ->
         [shard] sein Teil gehört nicht zu seinen Teilen
        *[other] { $why }
     }
+# Eine Zeile eines Buchs als Text, die keine Buchstellung ist: $why ist ein book-text-problem.
 book-text-line = Zeile { $line }: { $why }
+# Warum eine Zeile eines Buchs als Text keine Buchstellung ist (sonst ein position-problem):
+# $problem ist fields, no-move, depth, value, move-out, move-out-illegal, move-out-value,
+# not-canonical oder twice.
+book-text-problem = { $problem ->
+        [fields] sechs Spalten erwartet: Stellung, Seite am Zug, Tiefe, Wert, Zug aus dem Buch heraus, sein Wert
+        [no-move] eine Stellung, in der kein Zug möglich ist
+        [depth] eine Tiefe von 0 bis 60
+        [value] ein Wert in Steinen wie +1.25, innerhalb von 64
+        [move-out] ein Zug aus dem Buch heraus wie f5, oder --
+        [move-out-illegal] ein Zug aus dem Buch heraus, der in der Stellung nicht erlaubt ist
+        [move-out-value] sein Wert in Steinen wie -0.50
+        [not-canonical] eine Stellung, die nicht als ihr kanonisches Bild geschrieben ist (wie das Buch sie schreibt)
+       *[twice] eine doppelt gegebene Stellung
+    }
 farewell-not-saved = die Partie konnte nicht gespeichert werden: { $why }
 farewell-library = Deine Bibliothek ({ $id })
 farewell-gone = sie ist nicht mehr da

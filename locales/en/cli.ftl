@@ -136,6 +136,58 @@ record-read-as = { $kind ->
     }
 record-empty = the file is empty: no game in it
 record-one-game = it holds one game, not a game { $number }
+# Why a GGF record is not a game this othello reads: $why is one of the ggf- reasons below, an
+# error-rules- message of TI, or a resume-problem.
+ggf-not-read = not a GGF game this othello reads: { $why }
+ggf-no-game = no game in it, such as (;GM[Othello]…;)
+# Game $number asked of a file of $count games.
+ggf-no-such-game = { $count ->
+        [one] it holds one game, not a game { $number }
+       *[other] it holds { $count } games, not a game { $number }
+    }
+ggf-record-not-closed = a record `(;` is never closed by `;)`
+# $text is what stands where a property NAME[value] should; $name a property's name.
+ggf-not-a-property = `{ $text }` is not a property such as PB[name]
+ggf-value-not-closed = { $name }[ is never closed by ]
+ggf-not-othello = GM[{ $value }]: the game is not Othello
+ggf-not-8x8 = TY[{ $value }]: only 8×8 Othello is read
+# BO[…], the board before the first move: $problem is size (its $value does not start with 8),
+# empty, to-move ($value stands for the side to move) or squares ($why is a position-problem).
+ggf-board = { $problem ->
+        [size] BO[{ $value }]: the board must start with its size, 8
+        [empty] BO is empty
+        [to-move] BO: `{ $value }` to move, instead of * or O
+       *[squares] BO: { $why }
+    }
+# The clocks TI, TB and TW: $problem is not-a-clock ($text), uneven or one-side.
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` is not a time control such as 05:00/00:02/00:00
+        [uneven] TB and TW give different increments, which othello's clocks cannot hold
+       *[one-side] a time for one side only: TB and TW go together
+    }
+# Move $number (passes count), written $tag[$value] ($tag is B or W): $problem is time ($found is
+# not a time), over, pass ($side had a legal move), turn ($side is to move) or other ($why: a
+# square-not-a-square, or an illegal- message).
+ggf-move = { $problem ->
+        [time] move { $number } ({ $tag }[{ $value }]): `{ $found }` is not a time
+        [over] move { $number } ({ $tag }[{ $value }]): the game is already over
+        [pass] move { $number } ({ $tag }[{ $value }]): a pass, but { $side } has a legal move
+        [turn] move { $number } ({ $tag }[{ $value }]): it is { $side }'s turn
+       *[other] move { $number } ({ $tag }[{ $value }]): { $why }
+    }
+square-not-a-square = `{ $found }` is not a square: expected a column a-h and a row 1-8, like f5
+# A recorded game whose moves, times and result do not make a game: $problem is game-over,
+# occupied, flips-nothing or out-of-time (move $number on $square; $side's time), time-used or
+# not-flagged ($side), or handicap.
+resume-problem = { $problem ->
+        [game-over] move { $number } ({ $square }): the game was already over
+        [occupied] move { $number } ({ $square }) is illegal: { $square } is already taken
+        [flips-nothing] move { $number } ({ $square }) is illegal: { $square } flips nothing
+        [out-of-time] move { $number } ({ $square }) is illegal: { $side }'s time ran out
+        [time-used] clocks: { $side }'s time used is less than { $side }'s moves took
+        [not-flagged] result: { $side } lost on time, but { $side }'s clock has time left
+       *[handicap] a game from a start position has no handicap: the position has its corners
+    }
 # Why a file cannot be read.
 file-not-a-file = not an ordinary file (a save file is a .json file)
 file-too-large = too large for a save file (a game takes a few kilobytes; the limit is 1 MiB)
@@ -421,6 +473,15 @@ error-not-wthor = { $path }: not a WTHOR file: { $why }
 error-another-part = { $path }: a part of another shard, set of positions or depth: remove it, or write to another --out
 error-not-a-part = { $path }: not a part: { $why }
 error-cannot-merge = cannot merge: { $why }
+# Parts that do not merge, the part at fault by its $path: $problem is foreign (of another set of
+# positions, cut or depth than the first part given), incomplete or twice.
+error-merge-part = { $problem ->
+        [foreign] { $path }: a part of another set of positions, another cut or another depth than the first
+        [incomplete] { $path }: a part not done: run its shard again to finish it
+       *[twice] { $path }: a shard given twice
+    }
+# The shards no part was given for ($shards, listed): the $why of error-cannot-merge.
+merge-missing = shards missing: { $shards }
 
 ## othello train: the trainers from the command line.
 # othello train list: the named openings (each name its own), then the puzzles for each number of
@@ -449,6 +510,12 @@ db-damaged = { $path }: damaged: { $what } (remove the file and import your game
 db-disk-full = { $path }: the disk is full: free some space and import again; the database is left as it was
 db-quota = { $path }: the disk quota is used up: free some space and import again; the database is left as it was
 db-too-many = { $path }: more than { $most } games
+# A file given to an import that is not GGF ($game is 0), or whose game $game cannot be read:
+# $why is a ggf-not-read.
+db-source-ggf = { $game ->
+        [0] { $path }: not GGF: { $why }
+       *[other] { $path }: game { $game }: { $why }
+    }
 
 ## othello manual: $count pages written into $folder; $page is the main one's path.
 manual-wrote = { $count ->
@@ -479,8 +546,21 @@ book-damaged = a damaged opening book: { $what ->
         [shard] its shard is not one of its shards
        *[other] { $why }
     }
-# A line of a book in text that is not a book position ($why is technical).
+# A line of a book in text that is not a book position: $why is a book-text-problem.
 book-text-line = line { $line }: { $why }
+# Why a line of a book in text is not a book position (else a position-problem): $problem is
+# fields, no-move, depth, value, move-out, move-out-illegal, move-out-value, not-canonical or twice.
+book-text-problem = { $problem ->
+        [fields] six fields wanted: position, side to move, depth, value, move out, its value
+        [no-move] a position where no move can be played
+        [depth] a depth from 0 to 60
+        [value] a value in discs such as +1.25, within 64
+        [move-out] a move out such as f5, or --
+        [move-out-illegal] a move out that is not legal in the position
+        [move-out-value] its value in discs such as -0.50
+        [not-canonical] a position not written as its canonical image (as the book writes it)
+       *[twice] a position given twice
+    }
 # Said once the screen is gone when the game's last save failed: why, then what each copy of it
 # holds ($place: farewell-library, or a file's path; $command goes on with it), then its moves.
 farewell-not-saved = the game could not be saved: { $why }

@@ -136,6 +136,58 @@ record-read-as = { $kind ->
     }
 record-empty = le fichier est vide : aucune partie dedans
 record-one-game = il contient une seule partie, pas de partie { $number }
+# Pourquoi un enregistrement GGF n'est pas une partie que cet othello sait lire : $why est l'une
+# des raisons ggf- ci-dessous, un message error-rules- sur TI, ou un resume-problem.
+ggf-not-read = pas une partie GGF que cet othello sait lire : { $why }
+ggf-no-game = aucune partie dedans, comme (;GM[Othello]…;)
+# La partie $number demandée à un fichier de $count parties.
+ggf-no-such-game = { $count ->
+        [one] il contient une seule partie, pas de partie { $number }
+       *[other] il contient { $count } parties, pas de partie { $number }
+    }
+ggf-record-not-closed = une partie `(;` n'est jamais fermée par `;)`
+# $text est ce qui se trouve là où devrait être une propriété NOM[valeur] ; $name le nom d'une propriété.
+ggf-not-a-property = `{ $text }` n'est pas une propriété comme PB[nom]
+ggf-value-not-closed = { $name }[ n'est jamais fermé par ]
+ggf-not-othello = GM[{ $value }] : le jeu n'est pas l'Othello
+ggf-not-8x8 = TY[{ $value }] : seul l'Othello en 8×8 est lu
+# BO[…], le plateau avant le premier coup : $problem est size ($value ne commence pas par 8),
+# empty, to-move ($value tient lieu du camp au trait) ou squares ($why est un position-problem).
+ggf-board = { $problem ->
+        [size] BO[{ $value }] : le plateau doit commencer par sa taille, 8
+        [empty] BO est vide
+        [to-move] BO : `{ $value }` au trait, au lieu de * ou O
+       *[squares] BO : { $why }
+    }
+# Les pendules TI, TB et TW : $problem est not-a-clock ($text), uneven ou one-side.
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` n'est pas une cadence comme 05:00/00:02/00:00
+        [uneven] TB et TW donnent des incréments différents, que les pendules d'othello ne savent pas tenir
+       *[one-side] un temps pour un seul camp : TB et TW vont ensemble
+    }
+# Coup $number (les passes comptent), écrit $tag[$value] ($tag vaut B ou W) : $problem est time
+# ($found n'est pas un temps), over, pass ($side avait un coup légal), turn ($side est au trait) ou
+# other ($why : un square-not-a-square, ou un message illegal-).
+ggf-move = { $problem ->
+        [time] coup { $number } ({ $tag }[{ $value }]) : `{ $found }` n'est pas un temps
+        [over] coup { $number } ({ $tag }[{ $value }]) : la partie est déjà terminée
+        [pass] coup { $number } ({ $tag }[{ $value }]) : une passe, mais { $side } a un coup légal
+        [turn] coup { $number } ({ $tag }[{ $value }]) : c'est au tour de { $side }
+       *[other] coup { $number } ({ $tag }[{ $value }]) : { $why }
+    }
+square-not-a-square = `{ $found }` n'est pas une case : attendu une colonne a-h et une rangée 1-8, comme f5
+# Une partie enregistrée dont les coups, les temps et le résultat ne font pas une partie : $problem
+# est game-over, occupied, flips-nothing ou out-of-time (coup $number en $square ; le temps de
+# $side), time-used ou not-flagged ($side), ou handicap.
+resume-problem = { $problem ->
+        [game-over] coup { $number } ({ $square }) : la partie était déjà terminée
+        [occupied] coup { $number } ({ $square }) illégal : { $square } est déjà occupée
+        [flips-nothing] coup { $number } ({ $square }) illégal : { $square } ne retourne aucun pion
+        [out-of-time] coup { $number } ({ $square }) illégal : le temps de { $side } était écoulé
+        [time-used] pendules : { $side } a utilisé moins de temps que n'en ont pris les coups de { $side }
+        [not-flagged] résultat : { $side } a perdu au temps, mais la pendule de { $side } n'est pas à zéro
+       *[handicap] une partie depuis une position mise en place n'a pas de handicap : la position a déjà ses coins
+    }
 # Pourquoi un fichier ne peut être lu.
 file-not-a-file = pas un fichier ordinaire (une sauvegarde est un fichier .json)
 file-too-large = trop grand pour une sauvegarde (une partie tient en quelques kilooctets ; la limite est de 1 Mio)
@@ -423,6 +475,15 @@ error-not-wthor = { $path } : pas un fichier WTHOR : { $why }
 error-another-part = { $path } : une part d'une autre tranche, d'un autre ensemble de positions ou d'une autre profondeur : supprimez-la, ou écrivez dans un autre --out
 error-not-a-part = { $path } : pas une part : { $why }
 error-cannot-merge = fusion impossible : { $why }
+# Des parts qui ne fusionnent pas, la part fautive par son $path : $problem est foreign (d'un autre
+# ensemble de positions, découpage ou profondeur que la première part), incomplete ou twice.
+error-merge-part = { $problem ->
+        [foreign] { $path } : une part d'un autre ensemble de positions, d'un autre découpage ou d'une autre profondeur que la première
+        [incomplete] { $path } : une part inachevée : relancez sa tranche pour la terminer
+       *[twice] { $path } : une tranche donnée deux fois
+    }
+# Les tranches dont aucune part n'a été donnée ($shards, énumérées) : le $why de error-cannot-merge.
+merge-missing = tranches manquantes : { $shards }
 
 ## othello train : les entraînements depuis la ligne de commande.
 # othello train list : les ouvertures qui ont un nom (chaque nom le sien), puis les problèmes pour
@@ -452,6 +513,12 @@ db-damaged = { $path } : abîmée : { $what } (supprimez le fichier et importez 
 db-disk-full = { $path } : le disque est plein : libérez de la place et importez à nouveau ; la base est restée telle quelle
 db-quota = { $path } : le quota de disque est épuisé : libérez de la place et importez à nouveau ; la base est restée telle quelle
 db-too-many = { $path } : plus de { $most } parties
+# Un fichier donné à une importation qui n'est pas du GGF ($game vaut 0), ou dont la partie $game
+# ne peut être lue : $why est un ggf-not-read.
+db-source-ggf = { $game ->
+        [0] { $path } : pas du GGF : { $why }
+       *[other] { $path } : partie { $game } : { $why }
+    }
 
 ## othello manual.
 manual-wrote = { $count ->
@@ -478,7 +545,22 @@ book-damaged = une bibliothèque d'ouvertures endommagée : { $what ->
         [shard] son fragment n'est pas l'un de ses fragments
        *[other] { $why }
     }
+# Une ligne d'une bibliothèque en texte qui n'est pas une position de bibliothèque : $why est un book-text-problem.
 book-text-line = ligne { $line } : { $why }
+# Pourquoi une ligne d'une bibliothèque en texte n'est pas une position de bibliothèque (sinon un
+# position-problem) : $problem est fields, no-move, depth, value, move-out, move-out-illegal,
+# move-out-value, not-canonical ou twice.
+book-text-problem = { $problem ->
+        [fields] six champs attendus : position, camp au trait, profondeur, valeur, coup hors de la bibliothèque, sa valeur
+        [no-move] une position où aucun coup n'est possible
+        [depth] une profondeur de 0 à 60
+        [value] une valeur en pions comme +1.25, dans les 64
+        [move-out] un coup hors de la bibliothèque comme f5, ou --
+        [move-out-illegal] un coup hors de la bibliothèque qui n'est pas légal dans la position
+        [move-out-value] sa valeur en pions comme -0.50
+        [not-canonical] une position qui n'est pas écrite sous son image canonique (comme la bibliothèque l'écrit)
+       *[twice] une position donnée deux fois
+    }
 farewell-not-saved = la partie n'a pas pu être enregistrée : { $why }
 farewell-library = vos archives ({ $id })
 farewell-gone = elle n'y est plus

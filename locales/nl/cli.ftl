@@ -136,6 +136,58 @@ record-read-as = { $kind ->
     }
 record-empty = het bestand is leeg: er staat geen partij in
 record-one-game = het bevat één partij, geen partij { $number }
+# Waarom een GGF-record geen partij is die deze othello leest: $why is een van de ggf-redenen
+# hieronder, een error-rules-boodschap over TI, of een resume-problem.
+ggf-not-read = geen GGF-partij die deze othello leest: { $why }
+ggf-no-game = er staat geen partij in, zoals (;GM[Othello]…;)
+# Partij $number gevraagd van een bestand met $count partijen.
+ggf-no-such-game = { $count ->
+        [one] het bevat één partij, geen partij { $number }
+       *[other] het bevat { $count } partijen, geen partij { $number }
+    }
+ggf-record-not-closed = een partij `(;` wordt nooit afgesloten met `;)`
+# $text is wat er staat waar een eigenschap NAAM[waarde] hoort; $name de naam van een eigenschap.
+ggf-not-a-property = `{ $text }` is geen eigenschap zoals PB[naam]
+ggf-value-not-closed = { $name }[ wordt nooit afgesloten met ]
+ggf-not-othello = GM[{ $value }]: het spel is geen Othello
+ggf-not-8x8 = TY[{ $value }]: alleen Othello op 8×8 wordt gelezen
+# BO[…], het bord voor de eerste zet: $problem is size ($value begint niet met 8), empty, to-move
+# ($value staat voor wie aan zet is) of squares ($why is een position-problem).
+ggf-board = { $problem ->
+        [size] BO[{ $value }]: het bord moet beginnen met zijn grootte, 8
+        [empty] BO is leeg
+        [to-move] BO: `{ $value }` aan zet, in plaats van * of O
+       *[squares] BO: { $why }
+    }
+# De klokken TI, TB en TW: $problem is not-a-clock ($text), uneven of one-side.
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` is geen bedenktijd zoals 05:00/00:02/00:00
+        [uneven] TB en TW geven verschillende increments, wat de klokken van othello niet kunnen bijhouden
+       *[one-side] een tijd voor maar één speler: TB en TW horen bij elkaar
+    }
+# Zet $number (passen tellen mee), geschreven als $tag[$value] ($tag is B of W): $problem is time
+# ($found is geen tijd), over, pass ($side had een geldige zet), turn ($side is aan zet) of other
+# ($why: een square-not-a-square, of een illegal-boodschap).
+ggf-move = { $problem ->
+        [time] zet { $number } ({ $tag }[{ $value }]): `{ $found }` is geen tijd
+        [over] zet { $number } ({ $tag }[{ $value }]): de partij is al uit
+        [pass] zet { $number } ({ $tag }[{ $value }]): een pas, maar { $side } heeft een geldige zet
+        [turn] zet { $number } ({ $tag }[{ $value }]): { $side } is aan zet
+       *[other] zet { $number } ({ $tag }[{ $value }]): { $why }
+    }
+square-not-a-square = `{ $found }` is geen veld: verwacht een kolom a-h en een rij 1-8, zoals f5
+# Een vastgelegde partij waarvan de zetten, tijden en uitslag geen partij vormen: $problem is
+# game-over, occupied, flips-nothing of out-of-time (zet $number op $square; de tijd van $side),
+# time-used of not-flagged ($side), of handicap.
+resume-problem = { $problem ->
+        [game-over] zet { $number } ({ $square }): de partij was al uit
+        [occupied] zet { $number } ({ $square }) mag niet: { $square } is al bezet
+        [flips-nothing] zet { $number } ({ $square }) mag niet: { $square } draait niets om
+        [out-of-time] zet { $number } ({ $square }) mag niet: de tijd van { $side } was op
+        [time-used] klokken: { $side } gebruikte minder tijd dan de zetten van { $side } kostten
+        [not-flagged] uitslag: { $side } verloor op tijd, maar de klok van { $side } heeft nog tijd
+       *[handicap] een partij vanaf een opgezette positie heeft geen voorgift: de positie heeft haar hoeken al
+    }
 # Waarom een bestand niet te lezen is.
 file-not-a-file = geen gewoon bestand (een opgeslagen partij is een .json-bestand)
 file-too-large = te groot voor een opgeslagen partij (een partij is een paar kilobyte; de grens is 1 MiB)
@@ -423,6 +475,15 @@ error-not-wthor = { $path }: geen WTHOR-bestand: { $why }
 error-another-part = { $path }: een deel van een andere shard, een andere verzameling posities of een andere diepte: verwijder het, of schrijf naar een andere --out
 error-not-a-part = { $path }: geen deel: { $why }
 error-cannot-merge = kan niet samenvoegen: { $why }
+# Delen die niet samen te voegen zijn, het foute deel bij zijn $path: $problem is foreign (van een
+# andere verzameling posities, verdeling of diepte dan het eerste deel), incomplete of twice.
+error-merge-part = { $problem ->
+        [foreign] { $path }: een deel van een andere verzameling posities, een andere verdeling of een andere diepte dan het eerste
+        [incomplete] { $path }: een deel dat niet af is: draai zijn shard opnieuw om het af te maken
+       *[twice] { $path }: een shard die twee keer gegeven is
+    }
+# De shards waarvoor geen deel gegeven is ($shards, opgesomd): de $why van error-cannot-merge.
+merge-missing = ontbrekende shards: { $shards }
 
 ## othello train: de trainingen vanaf de opdrachtregel.
 # othello train list: de openingen met een naam (elke naam zijn eigen), dan de puzzels per aantal
@@ -452,6 +513,12 @@ db-damaged = { $path }: beschadigd: { $what } (verwijder het bestand en importee
 db-disk-full = { $path }: de schijf is vol: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
 db-quota = { $path }: het schijfquotum is op: maak ruimte vrij en importeer opnieuw; de database is gebleven zoals hij was
 db-too-many = { $path }: meer dan { $most } partijen
+# Een bestand voor een import dat geen GGF is ($game is 0), of waarvan partij $game niet te lezen
+# is: $why is een ggf-not-read.
+db-source-ggf = { $game ->
+        [0] { $path }: geen GGF: { $why }
+       *[other] { $path }: partij { $game }: { $why }
+    }
 
 ## othello manual.
 manual-wrote = { $count ->
@@ -478,7 +545,22 @@ book-damaged = een beschadigd openingsboek: { $what ->
         [shard] het deel hoort niet bij zijn delen
        *[other] { $why }
     }
+# Een regel van een boek als tekst die geen boekpositie is: $why is een book-text-problem.
 book-text-line = regel { $line }: { $why }
+# Waarom een regel van een boek als tekst geen boekpositie is (anders een position-problem):
+# $problem is fields, no-move, depth, value, move-out, move-out-illegal, move-out-value,
+# not-canonical of twice.
+book-text-problem = { $problem ->
+        [fields] zes kolommen verwacht: positie, wie aan zet is, diepte, waarde, zet buiten het boek, zijn waarde
+        [no-move] een positie waarin geen zet mogelijk is
+        [depth] een diepte van 0 tot 60
+        [value] een waarde in schijven zoals +1.25, binnen 64
+        [move-out] een zet buiten het boek zoals f5, of --
+        [move-out-illegal] een zet buiten het boek die in de positie niet mag
+        [move-out-value] zijn waarde in schijven zoals -0.50
+        [not-canonical] een positie die niet als haar canonieke beeld geschreven is (zoals het boek haar schrijft)
+       *[twice] een positie die twee keer voorkomt
+    }
 farewell-not-saved = de partij kon niet worden opgeslagen: { $why }
 farewell-library = Je bibliotheek ({ $id })
 farewell-gone = ze is er niet meer

@@ -126,6 +126,56 @@ record-read-as = { $kind ->
     }
 record-empty = 文件是空的：里面没有对局
 record-one-game = 其中只有一局，没有第 { $number } 局
+# GGF 记录为何不是这个 othello 能读的对局：$why 是下面的 ggf- 原因之一、关于 TI 的 error-rules- 消息，
+# 或 resume-problem。
+ggf-not-read = 不是这个 othello 能读的 GGF 对局：{ $why }
+ggf-no-game = 里面没有对局，例如 (;GM[Othello]…;)
+# 向有 $count 局的文件要第 $number 局。
+ggf-no-such-game = { $count ->
+        [1] 其中只有一局，没有第 { $number } 局
+       *[other] 其中有 { $count } 局，没有第 { $number } 局
+    }
+ggf-record-not-closed = 对局记录 `(;` 始终没有以 `;)` 结束
+# $text 是应该出现属性 NAME[值] 的地方实际写的内容；$name 是属性的名称。
+ggf-not-a-property = `{ $text }` 不是属性，属性应如 PB[名字]
+ggf-value-not-closed = { $name }[ 始终没有以 ] 结束
+ggf-not-othello = GM[{ $value }]：这不是黑白棋
+ggf-not-8x8 = TY[{ $value }]：只读取 8×8 的黑白棋
+# BO[…]，第一步之前的棋盘：$problem 是 size（$value 不是以 8 开头）、empty、to-move（$value 是代表轮到
+# 哪一方的字符）或 squares（$why 是 position-problem）。
+ggf-board = { $problem ->
+        [size] BO[{ $value }]：棋盘必须以它的大小 8 开头
+        [empty] BO 是空的
+        [to-move] BO：轮到 `{ $value }`，而不是 * 或 O
+       *[squares] BO：{ $why }
+    }
+# 棋钟 TI、TB 与 TW：$problem 是 not-a-clock（$text）、uneven 或 one-side。
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` 不是计时方式，应如 05:00/00:02/00:00
+        [uneven] TB 与 TW 的每步加秒不同，othello 的棋钟无法处理
+       *[one-side] 只有一方有时间：TB 与 TW 必须一起给
+    }
+# 第 $number 步（停手也算），写成 $tag[$value]（$tag 是 B 或 W）：$problem 是 time（$found 不是时间）、
+# over、pass（$side 有可下之处）、turn（轮到 $side）或 other（$why：square-not-a-square 或 illegal- 消息）。
+ggf-move = { $problem ->
+        [time] 第 { $number } 步（{ $tag }[{ $value }]）：`{ $found }` 不是时间
+        [over] 第 { $number } 步（{ $tag }[{ $value }]）：对局已经结束
+        [pass] 第 { $number } 步（{ $tag }[{ $value }]）：停手，但{ $side }有可下之处
+        [turn] 第 { $number } 步（{ $tag }[{ $value }]）：轮到{ $side }
+       *[other] 第 { $number } 步（{ $tag }[{ $value }]）：{ $why }
+    }
+square-not-a-square = `{ $found }` 不是棋盘上的一格：应为字母 a-h 加上数字 1-8，例如 f5
+# 记录的对局，其棋步、时间与结果凑不成一局：$problem 是 game-over、occupied、flips-nothing 或
+# out-of-time（第 $number 步下在 $square；$side 的时间）、time-used 或 not-flagged（$side），或 handicap。
+resume-problem = { $problem ->
+        [game-over] 第 { $number } 步（{ $square }）：对局已经结束
+        [occupied] 第 { $number } 步（{ $square }）不合规则：{ $square } 已经有子
+        [flips-nothing] 第 { $number } 步（{ $square }）不合规则：{ $square } 翻不到任何子
+        [out-of-time] 第 { $number } 步（{ $square }）不合规则：{ $side }的时间已用完
+        [time-used] 棋钟：{ $side }用掉的时间比{ $side }的棋步花的时间还少
+        [not-flagged] 结果：{ $side }超时判负，但{ $side }的棋钟还有时间
+       *[handicap] 从摆好的局面开始的对局没有让子：局面已经有它的角
+    }
 # 文件为何无法读取。
 file-not-a-file = 不是一般文件（存盘是 .json 文件）
 file-too-large = 太大，不像存盘（一局只需几 KB；上限是 1 MiB）
@@ -377,6 +427,15 @@ error-not-wthor = { $path }：不是 WTHOR 文件：{ $why }
 error-another-part = { $path }：这是另一个分片、另一组局面或另一个深度的分片档：请删除它，或用 --out 写到别处
 error-not-a-part = { $path }：不是分片档：{ $why }
 error-cannot-merge = 无法合并：{ $why }
+# 无法合并的分片档，以 $path 指出出错的分片档：$problem 是 foreign（与第一个分片档的局面、切分或深度
+# 不同）、incomplete 或 twice。
+error-merge-part = { $problem ->
+        [foreign] { $path }：这个分片档属于另一组局面、另一种切分或另一个深度，与第一个不同
+        [incomplete] { $path }：分片档尚未完成：再运行一次它的分片来完成它
+       *[twice] { $path }：同一个分片给了两次
+    }
+# 没有给分片档的分片（$shards，逐一列出）：error-cannot-merge 的 $why。
+merge-missing = 缺少分片：{ $shards }
 
 ## othello train：从命令行开始的训练。
 # othello train list：有名字的开局（各用自己的名字），然后是每种空格数的题目数。
@@ -404,6 +463,11 @@ db-damaged = { $path }：已损坏：{ $what }（请删除此文件，再用 oth
 db-disk-full = { $path }：磁盘已满：请清出空间后再导入；数据库保持原状
 db-quota = { $path }：磁盘配额已用完：请清出空间后再导入；数据库保持原状
 db-too-many = { $path }：超过 { $most } 局
+# 导入时给的文件不是 GGF（$game 为 0），或其中第 $game 局无法读取：$why 是 ggf-not-read。
+db-source-ggf = { $game ->
+        [0] { $path }：不是 GGF：{ $why }
+       *[other] { $path }：第 { $game } 局：{ $why }
+    }
 
 ## othello manual。
 manual-wrote = 已将 { $count } 个手册页写入 { $folder }：
@@ -427,7 +491,21 @@ book-damaged = 损坏的开局库：{ $what ->
         [shard] 它的分片不属于它的分片之一
        *[other] { $why }
     }
+# 文本开局库中不是开局库局面的一行：$why 是 book-text-problem。
 book-text-line = 第 { $line } 行：{ $why }
+# 文本开局库的一行为何不是开局库的局面（否则是 position-problem）：$problem 是 fields、no-move、depth、
+# value、move-out、move-out-illegal、move-out-value、not-canonical 或 twice。
+book-text-problem = { $problem ->
+        [fields] 应有六栏：局面、轮到的一方、深度、分数、离开开局库的着法、它的分数
+        [no-move] 局面无子可下
+        [depth] 深度应为 0 到 60
+        [value] 分数应为子差，例如 +1.25，不超过 64
+        [move-out] 离开开局库的着法应为一格，例如 f5，或 --
+        [move-out-illegal] 离开开局库的着法在这个局面不合规则
+        [move-out-value] 它的分数应为子差，例如 -0.50
+        [not-canonical] 局面没有以其标准形式写出（开局库写出的形式）
+       *[twice] 同一个局面出现两次
+    }
 farewell-not-saved = 无法保存这局棋：{ $why }
 farewell-library = 你的对局库中的 { $id }
 farewell-gone = 它已经不在那里了

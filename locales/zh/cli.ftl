@@ -126,6 +126,56 @@ record-read-as = { $kind ->
     }
 record-empty = 檔案是空的：裡面沒有對局
 record-one-game = 其中只有一局，沒有第 { $number } 局
+# GGF 記錄為何不是這個 othello 能讀的對局：$why 是下面的 ggf- 原因之一、關於 TI 的 error-rules- 訊息，
+# 或 resume-problem。
+ggf-not-read = 不是這個 othello 能讀的 GGF 對局：{ $why }
+ggf-no-game = 裡面沒有對局，例如 (;GM[Othello]…;)
+# 向有 $count 局的檔案要第 $number 局。
+ggf-no-such-game = { $count ->
+        [1] 其中只有一局，沒有第 { $number } 局
+       *[other] 其中有 { $count } 局，沒有第 { $number } 局
+    }
+ggf-record-not-closed = 對局記錄 `(;` 始終沒有以 `;)` 結束
+# $text 是應該出現屬性 NAME[值] 的地方實際寫的內容；$name 是屬性的名稱。
+ggf-not-a-property = `{ $text }` 不是屬性，屬性應如 PB[名字]
+ggf-value-not-closed = { $name }[ 始終沒有以 ] 結束
+ggf-not-othello = GM[{ $value }]：這不是黑白棋
+ggf-not-8x8 = TY[{ $value }]：只讀取 8×8 的黑白棋
+# BO[…]，第一步之前的棋盤：$problem 是 size（$value 不是以 8 開頭）、empty、to-move（$value 是代表輪到
+# 哪一方的字元）或 squares（$why 是 position-problem）。
+ggf-board = { $problem ->
+        [size] BO[{ $value }]：棋盤必須以它的大小 8 開頭
+        [empty] BO 是空的
+        [to-move] BO：輪到 `{ $value }`，而不是 * 或 O
+       *[squares] BO：{ $why }
+    }
+# 棋鐘 TI、TB 與 TW：$problem 是 not-a-clock（$text）、uneven 或 one-side。
+ggf-clock = { $problem ->
+        [not-a-clock] `{ $text }` 不是計時方式，應如 05:00/00:02/00:00
+        [uneven] TB 與 TW 的每步加秒不同，othello 的棋鐘無法處理
+       *[one-side] 只有一方有時間：TB 與 TW 必須一起給
+    }
+# 第 $number 步（停手也算），寫成 $tag[$value]（$tag 是 B 或 W）：$problem 是 time（$found 不是時間）、
+# over、pass（$side 有可下之處）、turn（輪到 $side）或 other（$why：square-not-a-square 或 illegal- 訊息）。
+ggf-move = { $problem ->
+        [time] 第 { $number } 步（{ $tag }[{ $value }]）：`{ $found }` 不是時間
+        [over] 第 { $number } 步（{ $tag }[{ $value }]）：對局已經結束
+        [pass] 第 { $number } 步（{ $tag }[{ $value }]）：停手，但{ $side }有可下之處
+        [turn] 第 { $number } 步（{ $tag }[{ $value }]）：輪到{ $side }
+       *[other] 第 { $number } 步（{ $tag }[{ $value }]）：{ $why }
+    }
+square-not-a-square = `{ $found }` 不是棋盤上的一格：應為字母 a-h 加上數字 1-8，例如 f5
+# 記錄的對局，其棋步、時間與結果湊不成一局：$problem 是 game-over、occupied、flips-nothing 或
+# out-of-time（第 $number 步下在 $square；$side 的時間）、time-used 或 not-flagged（$side），或 handicap。
+resume-problem = { $problem ->
+        [game-over] 第 { $number } 步（{ $square }）：對局已經結束
+        [occupied] 第 { $number } 步（{ $square }）不合規則：{ $square } 已經有子
+        [flips-nothing] 第 { $number } 步（{ $square }）不合規則：{ $square } 翻不到任何子
+        [out-of-time] 第 { $number } 步（{ $square }）不合規則：{ $side }的時間已用完
+        [time-used] 棋鐘：{ $side }用掉的時間比{ $side }的棋步花的時間還少
+        [not-flagged] 結果：{ $side }超時判負，但{ $side }的棋鐘還有時間
+       *[handicap] 從擺好的局面開始的對局沒有讓子：局面已經有它的角
+    }
 # 檔案為何無法讀取。
 file-not-a-file = 不是一般檔案（存檔是 .json 檔案）
 file-too-large = 太大，不像存檔（一局只需幾 KB；上限是 1 MiB）
@@ -377,6 +427,15 @@ error-not-wthor = { $path }：不是 WTHOR 檔案：{ $why }
 error-another-part = { $path }：這是另一個分片、另一組局面或另一個深度的分片檔：請刪除它，或用 --out 寫到別處
 error-not-a-part = { $path }：不是分片檔：{ $why }
 error-cannot-merge = 無法合併：{ $why }
+# 無法合併的分片檔，以 $path 指出出錯的分片檔：$problem 是 foreign（與第一個分片檔的局面、切分或深度
+# 不同）、incomplete 或 twice。
+error-merge-part = { $problem ->
+        [foreign] { $path }：這個分片檔屬於另一組局面、另一種切分或另一個深度，與第一個不同
+        [incomplete] { $path }：分片檔尚未完成：再執行一次它的分片來完成它
+       *[twice] { $path }：同一個分片給了兩次
+    }
+# 沒有給分片檔的分片（$shards，逐一列出）：error-cannot-merge 的 $why。
+merge-missing = 缺少分片：{ $shards }
 
 ## othello train：從命令列開始的訓練。
 # othello train list：有名字的開局（各用自己的名字），然後是每種空格數的題目數。
@@ -404,6 +463,11 @@ db-damaged = { $path }：已損壞：{ $what }（請刪除此檔案，再用 oth
 db-disk-full = { $path }：磁碟已滿：請清出空間後再匯入；資料庫保持原狀
 db-quota = { $path }：磁碟配額已用完：請清出空間後再匯入；資料庫保持原狀
 db-too-many = { $path }：超過 { $most } 局
+# 匯入時給的檔案不是 GGF（$game 為 0），或其中第 $game 局無法讀取：$why 是 ggf-not-read。
+db-source-ggf = { $game ->
+        [0] { $path }：不是 GGF：{ $why }
+       *[other] { $path }：第 { $game } 局：{ $why }
+    }
 
 ## othello manual。
 manual-wrote = 已將 { $count } 個手冊頁寫入 { $folder }：
@@ -427,7 +491,21 @@ book-damaged = 損壞的開局庫：{ $what ->
         [shard] 它的分片不屬於它的分片之一
        *[other] { $why }
     }
+# 文字開局庫中不是開局庫局面的一行：$why 是 book-text-problem。
 book-text-line = 第 { $line } 行：{ $why }
+# 文字開局庫的一行為何不是開局庫的局面（否則是 position-problem）：$problem 是 fields、no-move、depth、
+# value、move-out、move-out-illegal、move-out-value、not-canonical 或 twice。
+book-text-problem = { $problem ->
+        [fields] 應有六欄：局面、輪到的一方、深度、分數、離開開局庫的著法、它的分數
+        [no-move] 局面無子可下
+        [depth] 深度應為 0 到 60
+        [value] 分數應為子差，例如 +1.25，不超過 64
+        [move-out] 離開開局庫的著法應為一格，例如 f5，或 --
+        [move-out-illegal] 離開開局庫的著法在這個局面不合規則
+        [move-out-value] 它的分數應為子差，例如 -0.50
+        [not-canonical] 局面沒有以其標準形式寫出（開局庫寫出的形式）
+       *[twice] 同一個局面出現兩次
+    }
 farewell-not-saved = 無法儲存這局棋：{ $why }
 farewell-library = 你的對局庫中的 { $id }
 farewell-gone = 它已經不在那裡了

@@ -11,7 +11,7 @@ use crate::cli::GrowArgs;
 use crate::engine::position::Position;
 use crate::i18n::Language;
 use crate::search::Searcher;
-use crate::search::book::{MergeError, Part, PositionSet, leaves, merge, score_shard};
+use crate::search::book::{Part, PositionSet, leaves, merge, score_shard};
 use crate::store::{self, wthor};
 use crate::text::printable;
 use crate::tr;
@@ -111,7 +111,8 @@ fn grow_on_set(
     };
     let mut part = match std::fs::read(&path) {
         Ok(bytes) => {
-            let part = Part::from_bytes(&bytes).map_err(|e| part_error(&path, &e.to_string()))?;
+            let part = Part::from_bytes(&bytes)
+                .map_err(|e| Failure::Input(crate::words::part_error(said(), &path, &e)))?;
             if (part.shard, part.shards, part.fingerprint, part.depth)
                 != (shard, shards, set.fingerprint(), depth)
             {
@@ -120,7 +121,7 @@ fn grow_on_set(
             part
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Part::new(set, shard, shards, depth),
-        Err(e) => return Err(part_error(&path, &e.to_string())),
+        Err(e) => return Err(unreadable(&path, &e)),
     };
     let before = part.book.len();
     // One thread: a search of one thread finds the same every time, so a shard writes the same
@@ -177,7 +178,8 @@ fn grow_on_set(
         return print(format!("{}\n", scored_in("no", 0, &path)).as_bytes());
     }
     let mut book = book_of(data_dir)?;
-    merge(&mut book, std::slice::from_ref(&part)).map_err(|e| part_error(&path, &e.to_string()))?;
+    merge(&mut book, std::slice::from_ref(&part))
+        .map_err(|e| Failure::Input(crate::words::merge_error(language, &e, std::slice::from_ref(&path))))?;
     store::book::save(data_dir, &book).map_err(cannot_save_the_book)?;
     let _ = std::fs::remove_file(&path);
     print(format!("{}\n", scored_in("yes", book.len(), &store::book::path(data_dir))).as_bytes())
@@ -190,10 +192,6 @@ fn shown(path: &Path) -> String {
 /// A file or folder that cannot be read, and why in the player's words.
 fn unreadable(path: &Path, error: &std::io::Error) -> Failure {
     Failure::Input(tr!(said(), "error-file", path = shown(path), why = crate::words::io_error(said(), error)))
-}
-
-fn part_error(path: &Path, why: &str) -> Failure {
-    Failure::Input(format!("{}: {why}", shown(path)))
 }
 
 /// Writes `part` to `path`, atomically.
@@ -214,19 +212,13 @@ pub(super) fn merge_parts(
     let mut parts = Vec::with_capacity(paths.len());
     for path in paths {
         let bytes = std::fs::read(path).map_err(|e| unreadable(path, &e))?;
-        let part = Part::from_bytes(&bytes).map_err(|e| {
-            Failure::Input(tr!(said(), "error-not-a-part", path = shown(path), why = e.to_string()))
-        })?;
+        let part = Part::from_bytes(&bytes)
+            .map_err(|e| Failure::Input(crate::words::part_error(said(), path, &e)))?;
         parts.push(part);
     }
     let mut book = book_of(data_dir)?;
     let before = book.len();
-    merge(&mut book, &parts).map_err(|e| match &e {
-        MergeError::Foreign(at) | MergeError::Incomplete(at) | MergeError::Twice(at) => {
-            part_error(&paths[*at], &e.to_string())
-        }
-        MergeError::Missing(_) => Failure::Input(tr!(said(), "error-cannot-merge", why = e.to_string())),
-    })?;
+    merge(&mut book, &parts).map_err(|e| Failure::Input(crate::words::merge_error(said(), &e, paths)))?;
     let written = match out {
         Some(path) => {
             let bytes = book.to_bytes();

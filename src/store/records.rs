@@ -63,8 +63,8 @@ pub enum RecordError {
     Position(ParsePositionError),
     /// Taken for a transcript, which it is not.
     Transcript(TranscriptError),
-    /// Taken for a GGF game, which it is not: why, in the GGF reader's words.
-    Ggf(String),
+    /// Taken for a GGF game, which it is not: why.
+    Ggf(ggf::GgfError),
 }
 
 impl RecordError {
@@ -91,7 +91,7 @@ impl std::fmt::Display for RecordError {
             }
             RecordError::Position(error) => write!(f, "read as {read_as}: {error}"),
             RecordError::Transcript(error) => write!(f, "read as {read_as}: {error}"),
-            RecordError::Ggf(why) => write!(f, "read as {read_as}: {why}"),
+            RecordError::Ggf(error) => write!(f, "read as {read_as}: {error}"),
         }
     }
 }
@@ -121,9 +121,7 @@ pub fn read_game(text: &str, number: usize) -> Result<(SavedGame, Kind), RecordE
         return Err(RecordError::Empty);
     }
     if looks_like_ggf(trimmed) {
-        return ggf::read_game(text, number)
-            .map(|read| (read.saved, Kind::Ggf))
-            .map_err(|e| RecordError::Ggf(e.to_string()));
+        return ggf::read_game(text, number).map(|read| (read.saved, Kind::Ggf)).map_err(RecordError::Ggf);
     }
     let (saved, kind) = read_single(trimmed)?;
     if number != 1 {

@@ -32,6 +32,7 @@ mod new_game;
 mod perft;
 mod pty;
 mod rare_errors;
+mod reasons;
 mod relay;
 mod remote;
 mod remote_clocks;

@@ -4,6 +4,7 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::store::ggf::GgfError;
 use crate::store::{SaveError, SaveErrorKind};
 use crate::text::printable;
 
@@ -45,9 +46,30 @@ pub enum DbErrorKind {
     /// More games than an index entry can number.
     TooManyGames,
     /// A file given to an import is not games that can be read: why.
-    Source(String),
+    Source(SourceError),
     /// A read or a write failed.
     Io(io::Error),
+}
+
+/// Why a file given to an import is not games that can be read.
+#[derive(Debug)]
+pub enum SourceError {
+    /// Text that is not GGF at all: why.
+    NotGgf(GgfError),
+    /// Game `number` (from 1) of a GGF file cannot be read: why.
+    GgfGame(usize, GgfError),
+    /// Why, in the words of the WTHOR reader or of the import (technical, in English).
+    Other(String),
+}
+
+impl fmt::Display for SourceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SourceError::NotGgf(error) => write!(f, "not GGF: {error}"),
+            SourceError::GgfGame(number, error) => write!(f, "game {number}: {error}"),
+            SourceError::Other(why) => write!(f, "{why}"),
+        }
+    }
 }
 
 impl DbError {

@@ -14,7 +14,7 @@ use crate::store::library::{Library, Lock};
 use crate::store::{SavedGame, ggf, wthor};
 
 use super::write::write;
-use super::{Catalog, Database, DbError, DbErrorKind, GameMeta, GameRecord};
+use super::{Catalog, Database, DbError, DbErrorKind, GameMeta, GameRecord, SourceError};
 
 /// The largest file read: WTHOR's yearly files are under a megabyte, GGS archives tens.
 const MAX_FILE_BYTES: u64 = 512 << 20;
@@ -98,7 +98,7 @@ pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> 
 
 /// The error of a file given to an import that is not games that can be read: `why`.
 fn refused(path: &Path, why: String) -> DbError {
-    DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(why) }
+    DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(SourceError::Other(why)) }
 }
 
 /// The files to read: each file given, and a folder's WTHOR and GGF files in name order.
@@ -167,11 +167,12 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
             let bytes = read_bytes(path)?;
             let text = String::from_utf8(bytes)
                 .map_err(|_| refuse("neither a WTHOR file (.wtb) nor GGF text".into()))?;
-            let games = ggf::read_all(&text).map_err(|e| refuse(format!("not GGF: {e}")))?;
+            let source_error = |error| DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(error) };
+            let games = ggf::read_all(&text).map_err(|e| source_error(SourceError::NotGgf(e)))?;
             let source =
                 path.file_name().map_or_else(|| "GGF".into(), |name| name.to_string_lossy().into_owned());
             for (number, game) in games.into_iter().enumerate() {
-                let game = game.map_err(|e| refuse(format!("game {}: {e}", number + 1)))?;
+                let game = game.map_err(|e| source_error(SourceError::GgfGame(number + 1, e)))?;
                 add_saved(&game.saved, &source, catalog, report);
             }
             Ok(())

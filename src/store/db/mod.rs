@@ -21,7 +21,7 @@ use crate::store::Player;
 use crate::store::wthor;
 use crate::store::{PlayedAt, SavedGame};
 
-pub use error::{DbError, DbErrorKind};
+pub use error::{DbError, DbErrorKind, SourceError};
 pub use file::{Database, FILE, MAX_GAMES, OLD_VERSION, Occurrence, VERSION, path};
 pub use import::{Imported, LIBRARY, import};
 

@@ -1,12 +1,14 @@
 //! GGF, the Generic Game Format of GGS in which Othello programs exchange games (and the NBoard
 //! protocol sends them): reading a record into a game, and writing one.
 
+mod error;
 mod read;
 mod write;
 
 use std::time::Duration;
 
-pub use read::{GgfError, GgfGame, count, read, read_all, read_game};
+pub use error::{BoardProblem, ClockProblem, GgfError, MoveProblem, tag};
+pub use read::{GgfGame, count, read, read_all, read_game};
 pub use write::write;
 
 /// A time as GGF writes it: `MM:SS` or `HH:MM:SS`, with a decimal fraction of a second if there

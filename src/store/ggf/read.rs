@@ -1,37 +1,21 @@
 //! Reading a GGF record into a game: the board it starts from (a handicap is recognised as one),
 //! the clocks, the players and the date, and every move replayed and checked by the rules.
 
-use std::fmt;
 use std::time::Duration;
 
 use crate::engine::clock::{TimeControl, whole_ms};
 use crate::engine::color::{ByColor, Color};
-use crate::engine::game::{Game, RecordedMove, Turn};
+use crate::engine::game::{Game, PlayError, RecordedMove, Turn};
 use crate::engine::notation::parse_squares;
 use crate::engine::position::Position;
 use crate::engine::rules::{Handicap, Rules};
-use crate::engine::square::Square;
+use crate::engine::square::{ParseSquareError, Square};
 use crate::store::Player;
 use crate::store::{Comments, GameId, SavedGame};
 use crate::text::echo;
 
+use super::error::{BoardProblem, ClockProblem, GgfError, MoveProblem};
 use super::parse_time;
-
-/// Why a GGF record could not be read.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GgfError(String);
-
-impl fmt::Display for GgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a GGF game this othello reads: {}", self.0)
-    }
-}
-
-impl std::error::Error for GgfError {}
-
-fn error<T>(reason: impl Into<String>) -> Result<T, GgfError> {
-    Err(GgfError(reason.into()))
-}
 
 /// A game read from a GGF record.
 #[derive(Clone, Debug)]
@@ -79,10 +63,9 @@ pub fn count(text: &str) -> usize {
 pub fn read_game(text: &str, number: usize) -> Result<GgfGame, GgfError> {
     let records = records(text)?;
     let record = match (records.len(), records.get(number.wrapping_sub(1))) {
-        (0, _) => return error("no game in it, such as (;GM[Othello]…;)"),
+        (0, _) => return Err(GgfError::NoGame),
         (_, Some(record)) => *record,
-        (1, None) => return error(format!("it holds one game, not a game {number}")),
-        (count, None) => return error(format!("it holds {count} games, not a game {number}")),
+        (count, None) => return Err(GgfError::NoSuchGame { count, asked: number }),
     };
     read_record(record)
 }
@@ -95,7 +78,7 @@ pub fn read_game(text: &str, number: usize) -> Result<GgfGame, GgfError> {
 pub fn read_all(text: &str) -> Result<Vec<Result<GgfGame, GgfError>>, GgfError> {
     let records = records(text)?;
     if records.is_empty() {
-        return error("no game in it, such as (;GM[Othello]…;)");
+        return Err(GgfError::NoGame);
     }
     Ok(records.into_iter().map(read_record).collect())
 }
@@ -108,12 +91,12 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
     if let Some(game) = value("GM")
         && !game.eq_ignore_ascii_case("othello")
     {
-        return error(format!("GM[{}]: the game is not Othello", echo(game)));
+        return Err(GgfError::NotOthello(echo(game)));
     }
     if let Some(kind) = value("TY")
         && !matches!(kind.trim(), "8" | "8r")
     {
-        return error(format!("TY[{}]: only 8×8 Othello is read", echo(kind)));
+        return Err(GgfError::NotEightByEight(echo(kind)));
     }
     let (position, to_move) = match value("BO") {
         Some(board) => start_board(board)?,
@@ -121,8 +104,7 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
     };
     let handicap = handicap_of(position, to_move);
     let time_control = time_control(value("TI"), value("TB"), value("TW"))?;
-    let rules = Rules::new(handicap.unwrap_or(Handicap::NONE), time_control)
-        .map_err(|e| GgfError(format!("TI: {e}")))?;
+    let rules = Rules::new(handicap.unwrap_or(Handicap::NONE), time_control).map_err(GgfError::Rules)?;
     let start = match handicap {
         Some(_) => None,
         None => Some((position, to_move)),
@@ -149,33 +131,38 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
         }
         number += 1;
         let color = if tag == "B" { Color::Black } else { Color::White };
-        let place = format!("move {number} ({tag}[{}])", echo(value));
+        let refused = |problem| GgfError::Move { number, color, value: echo(value), problem };
         let mut fields = value.split('/');
         let square = fields.next().unwrap_or_default().trim();
         let took = match fields.nth(1).map(str::trim) {
             None | Some("") => None,
-            Some(time) => Some(whole_ms(
-                parse_time(time)
-                    .ok_or_else(|| GgfError(format!("{place}: `{}` is not a time", echo(time))))?,
-            )),
+            Some(time) => {
+                Some(whole_ms(parse_time(time).ok_or_else(|| refused(MoveProblem::Time(echo(time))))?))
+            }
         };
         if replay.is_over() {
-            return error(format!("{place}: the game is already over"));
+            return Err(refused(MoveProblem::GameOver));
         }
         if square.eq_ignore_ascii_case("pa") || square.eq_ignore_ascii_case("pass") {
             // Passes happen by themselves: a recorded one must be the pass just made.
             let forced = replay.last_ply().is_some_and(|ply| ply.turn == Turn::Pass && ply.color == color);
             if !forced {
-                return error(format!("{place}: a pass, but {color} has a legal move"));
+                return Err(refused(MoveProblem::UnforcedPass));
             }
             pass_written = true;
             continue;
         }
-        let square: Square = square.parse().map_err(|e| GgfError(format!("{place}: {e}")))?;
+        let square: Square = square.parse().map_err(|e: ParseSquareError| {
+            refused(MoveProblem::NotASquare(ParseSquareError { input: echo(&e.input) }))
+        })?;
         if replay.to_move() != Some(color) {
-            return error(format!("{place}: it is {}'s turn", !color));
+            return Err(refused(MoveProblem::NotTheirTurn));
         }
-        replay.play_untimed(square).map_err(|e| GgfError(format!("{place}: {e}")))?;
+        replay.play_untimed(square).map_err(|e| match e {
+            PlayError::Illegal(illegal) => refused(MoveProblem::Illegal(illegal)),
+            // The clock is not kept in the replay, and a game over was refused above.
+            PlayError::GameOver | PlayError::OutOfTime(_) => refused(MoveProblem::GameOver),
+        })?;
         pass_written = false;
         if let Some(took) = took {
             used[color] += took;
@@ -185,7 +172,7 @@ fn read_record(record: &str) -> Result<GgfGame, GgfError> {
 
     let lost_on_time = value("RE").and_then(loser_on_time).filter(|_| time_control.is_some());
     let resume = |used: ByColor<Duration>, lost: Option<Color>| {
-        Game::resume(rules, start, &moves, used, lost).map_err(|e| GgfError(e.to_string()))
+        Game::resume(rules, start, &moves, used, lost).map_err(GgfError::Resume)
     };
     let game = match lost_on_time {
         None => resume(used, None)?,
@@ -240,7 +227,7 @@ fn records(text: &str) -> Result<Vec<&str>, GgfError> {
                 _ => {}
             }
         }
-        let Some(end) = end else { return error("a record `(;` is never closed by `;)`") };
+        let Some(end) = end else { return Err(GgfError::RecordNotClosed) };
         records.push(body[..end].strip_suffix(';').unwrap_or(&body[..end]));
         rest = &body[end + 1..];
     }
@@ -262,12 +249,12 @@ fn properties(record: &str) -> Result<Vec<(String, String)>, GgfError> {
         }
         if name.is_empty() || chars.next() != Some('[') {
             let near: String = std::iter::once(name).chain(chars.take(12).map(String::from)).collect();
-            return error(format!("`{}` is not a property such as PB[name]", echo(&near)));
+            return Err(GgfError::NotAProperty(echo(&near)));
         }
         let mut value = String::new();
         loop {
             match chars.next() {
-                None => return error(format!("{name}[ is never closed by ]")),
+                None => return Err(GgfError::ValueNotClosed(name)),
                 Some('\\') => value.extend(chars.next()),
                 Some(']') => break,
                 Some(c) => value.push(c),
@@ -282,16 +269,16 @@ fn properties(record: &str) -> Result<Vec<(String, String)>, GgfError> {
 fn start_board(text: &str) -> Result<(Position, Color), GgfError> {
     let text = text.trim();
     let Some(cells) = text.strip_prefix('8') else {
-        return error(format!("BO[{}]: the board must start with its size, 8", echo(text)));
+        return Err(GgfError::Board(BoardProblem::Size(echo(text))));
     };
     let cells = cells.trim_end();
-    let Some(side) = cells.chars().last() else { return error("BO is empty") };
-    let board =
-        parse_squares(&cells[..cells.len() - side.len_utf8()]).map_err(|e| GgfError(format!("BO: {e}")))?;
+    let Some(side) = cells.chars().last() else { return Err(GgfError::Board(BoardProblem::Empty)) };
+    let board = parse_squares(&cells[..cells.len() - side.len_utf8()])
+        .map_err(|e| GgfError::Board(BoardProblem::Squares(e)))?;
     let to_move = match side {
         '*' | 'X' | 'x' => Color::Black,
         'O' | 'o' => Color::White,
-        other => return error(format!("BO: `{}` to move, instead of * or O", echo(&other.to_string()))),
+        other => return Err(GgfError::Board(BoardProblem::ToMove(echo(&other.to_string())))),
     };
     Ok((Position::from_board(board, to_move).expect("one disc a square"), to_move))
 }
@@ -309,7 +296,7 @@ fn handicap_of(position: Position, to_move: Color) -> Option<Handicap> {
 /// One side's `main/increment/extension`: the main time with the extension, the increment and
 /// the delay.
 fn side_clock(text: &str) -> Result<(Duration, Duration, Duration), GgfError> {
-    let invalid = || GgfError(format!("`{}` is not a time control such as 05:00/00:02/00:00", echo(text)));
+    let invalid = || GgfError::Clock(ClockProblem::NotAClock(echo(text)));
     let parts: Vec<&str> = text.split('/').collect();
     if parts.len() > 3 {
         return Err(invalid());
@@ -353,11 +340,11 @@ fn time_control(
         (None, None) => Ok(None),
         (Some((black, increment, delay)), Some((white, white_increment, white_delay))) => {
             if (increment, delay) != (white_increment, white_delay) {
-                return error("TB and TW give different increments, which othello's clocks cannot hold");
+                return Err(GgfError::Clock(ClockProblem::Uneven));
             }
             Ok(Some(TimeControl { base: ByColor::new(black, white), increment, delay }))
         }
-        _ => error("a time for one side only: TB and TW go together"),
+        _ => Err(GgfError::Clock(ClockProblem::OneSide)),
     }
 }
 

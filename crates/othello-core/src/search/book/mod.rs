@@ -8,7 +8,7 @@ mod text;
 
 pub use grow::{Growth, grow, learn, leaves, line_of};
 pub use shard::{MAX_SHARDS, MergeError, Part, PositionSet, merge, score_shard};
-pub use text::TextError;
+pub use text::{TextError, TextProblem};
 
 use std::collections::BTreeMap;
 use std::fmt;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::engine::color::Color;
-use crate::engine::notation::{parse_position, position_string};
+use crate::engine::notation::{ParsePositionError, parse_position, position_string};
 use crate::engine::position::Position;
 use crate::engine::square::Square;
 
@@ -19,7 +19,54 @@ pub struct TextError {
     /// The line's number, from 1.
     pub line: usize,
     /// What is wrong with it.
-    pub why: String,
+    pub why: TextProblem,
+}
+
+/// What is wrong with a line of a book in text (the application says it in the player's
+/// language; `Display` says it in English, for logs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TextProblem {
+    /// Not six fields.
+    Fields,
+    /// The position and the side to move are not a position string.
+    Position(ParsePositionError),
+    /// A position where no move can be played.
+    NoMove,
+    /// A depth that is not 0 to 60.
+    Depth,
+    /// A value that is not discs within 64.
+    Value,
+    /// A move out of the book that is not a square, nor `--`.
+    MoveOut,
+    /// A move out of the book that is not legal in the position.
+    MoveOutIllegal,
+    /// The value of the move out of the book that is not discs within 64.
+    MoveOutValue,
+    /// A position not written as its canonical image.
+    NotCanonical,
+    /// A position given twice.
+    Twice,
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextProblem::Fields => {
+                write!(f, "six fields wanted: position, side to move, depth, value, move out, its value")
+            }
+            TextProblem::Position(error) => write!(f, "{error}"),
+            TextProblem::NoMove => write!(f, "a position where no move can be played"),
+            TextProblem::Depth => write!(f, "a depth from 0 to 60"),
+            TextProblem::Value => write!(f, "a value in discs such as +1.25, within 64"),
+            TextProblem::MoveOut => write!(f, "a move out such as f5, or --"),
+            TextProblem::MoveOutIllegal => write!(f, "a move out that is not legal in the position"),
+            TextProblem::MoveOutValue => write!(f, "its value in discs such as -0.50"),
+            TextProblem::NotCanonical => {
+                write!(f, "a position not written as its canonical image (as the book writes it)")
+            }
+            TextProblem::Twice => write!(f, "a position given twice"),
+        }
+    }
 }
 
 impl fmt::Display for TextError {
@@ -102,39 +149,36 @@ impl Book {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let error = |why: &str| TextError { line: at + 1, why: why.to_string() };
+            let error = |why: TextProblem| TextError { line: at + 1, why };
             let fields: Vec<&str> = line.split_whitespace().collect();
             let [squares, side, depth, value, leaf, leaf_value] = fields[..] else {
-                return Err(error(
-                    "six fields wanted: position, side to move, depth, value, move out, its value",
-                ));
+                return Err(error(TextProblem::Fields));
             };
             let (position, _) =
-                parse_position(&format!("{squares} {side}")).map_err(|e| error(&e.to_string()))?;
+                parse_position(&format!("{squares} {side}")).map_err(|e| error(TextProblem::Position(e)))?;
             if !position.can_move() {
-                return Err(error("a position where no move can be played"));
+                return Err(error(TextProblem::NoMove));
             }
             let depth =
-                depth.parse::<u8>().ok().filter(|d| *d <= 60).ok_or_else(|| error("a depth from 0 to 60"))?;
-            let value =
-                hundredths(value).ok_or_else(|| error("a value in discs such as +1.25, within 64"))?;
+                depth.parse::<u8>().ok().filter(|d| *d <= 60).ok_or_else(|| error(TextProblem::Depth))?;
+            let value = hundredths(value).ok_or_else(|| error(TextProblem::Value))?;
             let (leaf, leaf_value) = match (leaf, leaf_value) {
                 ("--", "--") => (NO_LEAF, 0),
                 (square, worth) => {
-                    let square: Square = square.parse().map_err(|_| error("a move out such as f5, or --"))?;
+                    let square: Square = square.parse().map_err(|_| error(TextProblem::MoveOut))?;
                     if !position.moves().any(|mv| mv.square == square) {
-                        return Err(error("a move out that is not legal in the position"));
+                        return Err(error(TextProblem::MoveOutIllegal));
                     }
-                    let worth = hundredths(worth).ok_or_else(|| error("its value in discs such as -0.50"))?;
+                    let worth = hundredths(worth).ok_or_else(|| error(TextProblem::MoveOutValue))?;
                     (square.index() as u8, worth)
                 }
             };
             let (discs, symmetry) = key(position);
             if symmetry != 0 {
-                return Err(error("a position not written as its canonical image (as the book writes it)"));
+                return Err(error(TextProblem::NotCanonical));
             }
             if book.entries.insert(discs, Entry { value, leaf, leaf_value, depth }).is_some() {
-                return Err(error("a position given twice"));
+                return Err(error(TextProblem::Twice));
             }
         }
         Ok(book)
@@ -206,7 +250,7 @@ mod tests {
             assert!(error.to_string().contains(told), "{line}: {error}");
         }
         let error = Book::from_text(&format!("{good}\n{good}\n")).unwrap_err();
-        assert!(error.why.contains("twice") && error.line == 2, "{error}");
+        assert!(error.why == TextProblem::Twice && error.line == 2, "{error}");
     }
 
     proptest::proptest! {

@@ -1,6 +1,12 @@
 //! The engine's facts in the player's language: the sides, the players' titles, results,
-//! verdicts, the rules in force, durations and counts (the engine's own `Display` stays English,
-//! for logs and files).
+//! verdicts, the rules in force, durations and counts, and why a file is not what it should be
+//! (the engine's own `Display` stays English, for logs and files).
+
+mod book;
+mod ggf;
+
+pub use book::{book_file_error, book_problem, merge_error, part_error, text_problem};
+pub use ggf::{ggf_problem, resume_problem, square_problem};
 
 use std::time::Duration;
 
@@ -223,7 +229,23 @@ pub fn db_error(language: Language, error: &crate::store::db::DbError) -> String
         DbErrorKind::QuotaExceeded => tr!(language, "db-quota", path = path),
         DbErrorKind::TooManyGames => tr!(language, "db-too-many", path = path, most = MAX_GAMES.to_string()),
         DbErrorKind::Io(io) => tr!(language, "error-file", path = path, why = io_error(language, io)),
-        DbErrorKind::Source(_) => error.to_string(),
+        DbErrorKind::Source(source) => source_problem(language, &path, source),
+    }
+}
+
+/// Why a file given to an import of the games database is not games, in `language`, with its
+/// name: a GGF reader's reason in words; the WTHOR reader's and the import's own stay as they are
+/// (technical, in English).
+fn source_problem(language: Language, path: &str, source: &crate::store::db::SourceError) -> String {
+    use crate::store::db::SourceError;
+    match source {
+        SourceError::NotGgf(error) => {
+            tr!(language, "db-source-ggf", path = path, game = 0, why = ggf_problem(language, error))
+        }
+        SourceError::GgfGame(number, error) => {
+            tr!(language, "db-source-ggf", path = path, game = *number, why = ggf_problem(language, error))
+        }
+        SourceError::Other(why) => format!("{path}: {why}"),
     }
 }
 
@@ -275,29 +297,6 @@ pub fn save_problem(language: Language, kind: &crate::store::SaveErrorKind) -> S
     }
 }
 
-/// Why an opening book file could not be read or written, in `language`: its name, then why.
-pub fn book_file_error(language: Language, error: &crate::store::book::BookFileError) -> String {
-    use crate::search::book::BookError;
-    use crate::store::book::BookFileErrorKind;
-    let why = match &error.kind {
-        BookFileErrorKind::Io(e) => io_error(language, e),
-        BookFileErrorKind::NotAFile { text } => {
-            tr!(language, "book-not-a-file", kind = if *text { "text" } else { "book" })
-        }
-        BookFileErrorKind::Book(BookError::Foreign) => tr!(language, "book-foreign"),
-        BookFileErrorKind::Book(BookError::Version(version)) => {
-            tr!(language, "book-version", version = *version, current = crate::search::book::VERSION)
-        }
-        BookFileErrorKind::Book(BookError::Damaged(why)) => {
-            tr!(language, "book-damaged", what = damage_key(why), why = *why)
-        }
-        BookFileErrorKind::Text(error) => {
-            tr!(language, "book-text-line", line = error.line, why = printable(&error.why))
-        }
-    };
-    tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
-}
-
 /// Why the trainers' record could not be read, in `language`: its name, then why. A file that is
 /// there but cannot be read as a record (a folder, too large, not text, not the JSON of a
 /// record) is "not a training record"; the JSON reader's words stay as they are: technical.
@@ -329,7 +328,7 @@ pub fn record_problem(language: Language, error: &crate::store::records::RecordE
         RecordError::OneGame(_, number) => tr!(language, "record-one-game", number = *number),
         RecordError::Position(error) => position_problem(language, error),
         RecordError::Transcript(error) => transcript_error(language, error),
-        RecordError::Ggf(why) => printable(why),
+        RecordError::Ggf(error) => ggf_problem(language, error),
     };
     tr!(language, "record-read-as", kind = error.kind().key(), why = why)
 }
@@ -398,20 +397,6 @@ pub fn rules_error(language: Language, flag: &str, error: &crate::engine::rules:
             hours = time.as_secs() / 3600,
             most = TimeControl::MAX.as_secs() / 3600
         ),
-    }
-}
-
-/// The key that `book-damaged` says a book's damage by: the reasons the book's reader gives.
-fn damage_key(why: &str) -> &'static str {
-    match why {
-        "its header is cut short" => "header",
-        "its length does not match its count of positions" => "length",
-        "its contents do not match its checksum" => "checksum",
-        "a position with a square taken twice" => "square-twice",
-        "a position not stored as its canonical image" => "not-canonical",
-        "its header does not match its checksum" => "header-checksum",
-        "its shard is not one of its shards" => "shard",
-        _ => "other",
     }
 }
 
@@ -494,43 +479,6 @@ mod tests {
         let other = Error::other("the line\u{1b}[31m broke");
         assert_eq!(io_error(Language::De, &other), crate::text::printable(&other.to_string()));
         assert!(!io_error(Language::De, &other).contains('\u{1b}'));
-    }
-
-    #[test]
-    fn every_damage_the_book_reader_names_is_worded_in_every_language() {
-        // The reasons `BookError::Damaged` gives, read from the book reader's source.
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/othello-core/src/search/book");
-        let mut reasons = Vec::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(path).unwrap();
-            for (at, _) in text.match_indices("Damaged(\"") {
-                let rest = &text[at + "Damaged(\"".len()..];
-                reasons.push(rest[..rest.find('"').unwrap()].to_string());
-            }
-        }
-        assert!(reasons.len() >= 7, "{reasons:?}");
-        for reason in &reasons {
-            assert_ne!(damage_key(reason), "other", "{reason:?} has no key in book-damaged");
-            let path = std::path::PathBuf::from("/data/book.bin");
-            let kind = crate::store::book::BookFileErrorKind::Book(crate::search::book::BookError::Damaged(
-                Box::leak(reason.clone().into_boxed_str()),
-            ));
-            let error = crate::store::book::BookFileError { path, kind };
-            assert_eq!(
-                book_file_error(Language::En, &error),
-                error.to_string(),
-                "English as the logs say it"
-            );
-            for language in Language::ALL.into_iter().filter(|&l| l != Language::En) {
-                let said = book_file_error(language, &error);
-                assert!(said.starts_with("/data/book.bin") && !said.contains(reason.as_str()), "{said}");
-            }
-        }
     }
 
     #[test]
