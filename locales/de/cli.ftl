@@ -521,6 +521,31 @@ db-source-ggf = { $game ->
         [0] { $path }: kein GGF: { $why }
        *[other] { $path }: Partie { $game }: { $why }
     }
+# Eine Datei oder ein Ordner für einen Import, der keine Partien enthält: $problem ist no-files
+# (ein Ordner), not-wthor oder not-names ($why ist ein wthor-problem), no-names ($name: WTHOR.JOU
+# oder WTHOR.TRN), not-a-file oder neither.
+db-source = { $problem ->
+        [no-files] { $path }: keine WTHOR-Datei (.wtb) und keine GGF-Datei (.ggf) in diesem Ordner
+        [not-wthor] { $path }: keine WTHOR-Datei: { $why }
+        [no-names] { $path }: keine { $name } neben den Partien, für ihre Namen
+        [not-names] { $path }: keine WTHOR-Namensdatei: { $why }
+        [not-a-file] { $path }: keine gewöhnliche Datei von höchstens 512 MB
+       *[neither] { $path }: weder eine WTHOR-Datei (.wtb) noch GGF-Text
+    }
+# Warum der WTHOR-Leser eine Datei ablehnt (siehe en/cli.ftl).
+wthor-problem = { $problem ->
+        [too-short] kürzer als ein WTHOR-Kopf ({ $bytes } Bytes)
+        [not-8x8] ihre Partien sind nicht auf einem 8×8-Brett gespielt (Größe { $size })
+        [games-length] { $records ->
+            [one] der Kopf kündigt { $records } Partie an ({ $expected } Bytes), aber die Datei hat { $bytes } Bytes
+           *[other] der Kopf kündigt { $records } Partien an ({ $expected } Bytes), aber die Datei hat { $bytes } Bytes
+        }
+        [names-length] { $records ->
+            [one] der Kopf kündigt { $records } Namen an ({ $expected } Bytes), aber die Datei hat { $bytes } Bytes
+           *[other] der Kopf kündigt { $records } Namen an ({ $expected } Bytes), aber die Datei hat { $bytes } Bytes
+        }
+       *[illegal] Partie { $game }: Zug { $number } ist kein erlaubter Zug
+    }
 
 ## othello manual.
 manual-wrote = { $count ->

@@ -516,6 +516,33 @@ db-source-ggf = { $game ->
         [0] { $path }: not GGF: { $why }
        *[other] { $path }: game { $game }: { $why }
     }
+# A file or folder given to an import that is not games: $problem is no-files (a folder),
+# not-wthor or not-names ($why is a wthor-problem), no-names ($name: WTHOR.JOU or WTHOR.TRN),
+# not-a-file or neither.
+db-source = { $problem ->
+        [no-files] { $path }: no WTHOR (.wtb) or GGF (.ggf) file in this folder
+        [not-wthor] { $path }: not a WTHOR file: { $why }
+        [no-names] { $path }: no { $name } beside the games, for their names
+        [not-names] { $path }: not a WTHOR names file: { $why }
+        [not-a-file] { $path }: not an ordinary file of at most 512 MB
+       *[neither] { $path }: neither a WTHOR file (.wtb) nor GGF text
+    }
+# Why the WTHOR reader refuses a file: $problem is too-short ($bytes, a header's length), not-8x8
+# ($size), games-length or names-length ($records announced by the header, the $expected bytes
+# they take, the $bytes of the file) or illegal (game $game, move $number).
+wthor-problem = { $problem ->
+        [too-short] shorter than a WTHOR header ({ $bytes } bytes)
+        [not-8x8] its games are not on an 8×8 board (size { $size })
+        [games-length] { $records ->
+            [one] the header announces { $records } game ({ $expected } bytes) but the file has { $bytes } bytes
+           *[other] the header announces { $records } games ({ $expected } bytes) but the file has { $bytes } bytes
+        }
+        [names-length] { $records ->
+            [one] the header announces { $records } name ({ $expected } bytes) but the file has { $bytes } bytes
+           *[other] the header announces { $records } names ({ $expected } bytes) but the file has { $bytes } bytes
+        }
+       *[illegal] game { $game }: move { $number } is not a legal move
+    }
 
 ## othello manual: $count pages written into $folder; $page is the main one's path.
 manual-wrote = { $count ->

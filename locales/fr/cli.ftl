@@ -519,6 +519,31 @@ db-source-ggf = { $game ->
         [0] { $path } : pas du GGF : { $why }
        *[other] { $path } : partie { $game } : { $why }
     }
+# Un fichier ou un dossier donné à un import qui n'est pas des parties : $problem est no-files
+# (un dossier), not-wthor ou not-names ($why est un wthor-problem), no-names ($name : WTHOR.JOU
+# ou WTHOR.TRN), not-a-file ou neither.
+db-source = { $problem ->
+        [no-files] { $path } : aucun fichier WTHOR (.wtb) ou GGF (.ggf) dans ce dossier
+        [not-wthor] { $path } : pas un fichier WTHOR : { $why }
+        [no-names] { $path } : pas de { $name } à côté des parties, pour leurs noms
+        [not-names] { $path } : pas un fichier de noms WTHOR : { $why }
+        [not-a-file] { $path } : pas un fichier ordinaire d'au plus 512 Mo
+       *[neither] { $path } : ni un fichier WTHOR (.wtb) ni du texte GGF
+    }
+# Pourquoi le lecteur WTHOR refuse un fichier (voir en/cli.ftl).
+wthor-problem = { $problem ->
+        [too-short] plus court qu'un en-tête WTHOR ({ $bytes } octets)
+        [not-8x8] ses parties ne sont pas jouées sur un plateau 8×8 (taille { $size })
+        [games-length] { $records ->
+            [one] l'en-tête annonce { $records } partie ({ $expected } octets) mais le fichier a { $bytes } octets
+           *[other] l'en-tête annonce { $records } parties ({ $expected } octets) mais le fichier a { $bytes } octets
+        }
+        [names-length] { $records ->
+            [one] l'en-tête annonce { $records } nom ({ $expected } octets) mais le fichier a { $bytes } octets
+           *[other] l'en-tête annonce { $records } noms ({ $expected } octets) mais le fichier a { $bytes } octets
+        }
+       *[illegal] partie { $game } : le coup { $number } n'est pas un coup légal
+    }
 
 ## othello manual.
 manual-wrote = { $count ->

@@ -519,6 +519,31 @@ db-source-ggf = { $game ->
         [0] { $path }: geen GGF: { $why }
        *[other] { $path }: partij { $game }: { $why }
     }
+# Een bestand of map voor een import dat geen partijen is: $problem is no-files (een map),
+# not-wthor of not-names ($why is een wthor-problem), no-names ($name: WTHOR.JOU of WTHOR.TRN),
+# not-a-file of neither.
+db-source = { $problem ->
+        [no-files] { $path }: geen WTHOR-bestand (.wtb) of GGF-bestand (.ggf) in deze map
+        [not-wthor] { $path }: geen WTHOR-bestand: { $why }
+        [no-names] { $path }: geen { $name } naast de partijen, voor hun namen
+        [not-names] { $path }: geen WTHOR-namenbestand: { $why }
+        [not-a-file] { $path }: geen gewoon bestand van hooguit 512 MB
+       *[neither] { $path }: geen WTHOR-bestand (.wtb) en geen GGF-tekst
+    }
+# Waarom de WTHOR-lezer een bestand weigert (zie en/cli.ftl).
+wthor-problem = { $problem ->
+        [too-short] korter dan een WTHOR-kop ({ $bytes } bytes)
+        [not-8x8] de partijen zijn niet op een bord van 8×8 gespeeld (grootte { $size })
+        [games-length] { $records ->
+            [one] de kop kondigt { $records } partij aan ({ $expected } bytes), maar het bestand heeft { $bytes } bytes
+           *[other] de kop kondigt { $records } partijen aan ({ $expected } bytes), maar het bestand heeft { $bytes } bytes
+        }
+        [names-length] { $records ->
+            [one] de kop kondigt { $records } naam aan ({ $expected } bytes), maar het bestand heeft { $bytes } bytes
+           *[other] de kop kondigt { $records } namen aan ({ $expected } bytes), maar het bestand heeft { $bytes } bytes
+        }
+       *[illegal] partij { $game }: zet { $number } is geen geldige zet
+    }
 
 ## othello manual.
 manual-wrote = { $count ->

@@ -468,6 +468,24 @@ db-source-ggf = { $game ->
         [0] { $path }：不是 GGF：{ $why }
        *[other] { $path }：第 { $game } 局：{ $why }
     }
+# 导入时给的文件或文件夹不是对局：$problem 为 no-files（文件夹）、not-wthor 或 not-names
+# （$why 为 wthor-problem）、no-names（$name：WTHOR.JOU 或 WTHOR.TRN）、not-a-file 或 neither。
+db-source = { $problem ->
+        [no-files] { $path }：这个文件夹里没有 WTHOR（.wtb）或 GGF（.ggf）文件
+        [not-wthor] { $path }：不是 WTHOR 文件：{ $why }
+        [no-names] { $path }：对局旁没有记载名字的 { $name }
+        [not-names] { $path }：不是 WTHOR 名字文件：{ $why }
+        [not-a-file] { $path }：不是不超过 512 MB 的一般文件
+       *[neither] { $path }：既不是 WTHOR 文件（.wtb），也不是 GGF 文本
+    }
+# WTHOR 读取器拒绝文件的原因（见 en/cli.ftl）。
+wthor-problem = { $problem ->
+        [too-short] 比 WTHOR 档头（{ $bytes } 字节）还短
+        [not-8x8] 其中的对局不是在 8×8 棋盘上下的（大小 { $size }）
+        [games-length] 档头记载 { $records } 局（{ $expected } 字节），但文件有 { $bytes } 字节
+        [names-length] 档头记载 { $records } 个名字（{ $expected } 字节），但文件有 { $bytes } 字节
+       *[illegal] 第 { $game } 局：第 { $number } 步不是合法的棋步
+    }
 
 ## othello manual。
 manual-wrote = 已将 { $count } 个手册页写入 { $folder }：

@@ -468,6 +468,24 @@ db-source-ggf = { $game ->
         [0] { $path }：不是 GGF：{ $why }
        *[other] { $path }：第 { $game } 局：{ $why }
     }
+# 匯入時給的檔案或資料夾不是對局：$problem 為 no-files（資料夾）、not-wthor 或 not-names
+# （$why 為 wthor-problem）、no-names（$name：WTHOR.JOU 或 WTHOR.TRN）、not-a-file 或 neither。
+db-source = { $problem ->
+        [no-files] { $path }：這個資料夾裡沒有 WTHOR（.wtb）或 GGF（.ggf）檔案
+        [not-wthor] { $path }：不是 WTHOR 檔案：{ $why }
+        [no-names] { $path }：對局旁沒有記載名字的 { $name }
+        [not-names] { $path }：不是 WTHOR 名字檔案：{ $why }
+        [not-a-file] { $path }：不是不超過 512 MB 的一般檔案
+       *[neither] { $path }：既不是 WTHOR 檔案（.wtb），也不是 GGF 文字
+    }
+# WTHOR 讀取器拒絕檔案的原因（見 en/cli.ftl）。
+wthor-problem = { $problem ->
+        [too-short] 比 WTHOR 檔頭（{ $bytes } 位元組）還短
+        [not-8x8] 其中的對局不是在 8×8 棋盤上下的（大小 { $size }）
+        [games-length] 檔頭記載 { $records } 局（{ $expected } 位元組），但檔案有 { $bytes } 位元組
+        [names-length] 檔頭記載 { $records } 個名字（{ $expected } 位元組），但檔案有 { $bytes } 位元組
+       *[illegal] 第 { $game } 局：第 { $number } 步不是合法的棋步
+    }
 
 ## othello manual。
 manual-wrote = 已將 { $count } 個手冊頁寫入 { $folder }：

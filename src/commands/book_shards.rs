@@ -14,7 +14,7 @@ use crate::search::Searcher;
 use crate::search::book::{Part, PositionSet, leaves, merge, score_shard};
 use crate::store::{self, wthor};
 use crate::text::printable;
-use crate::tr;
+use crate::{tr, words};
 
 use super::book::{book_of, cannot_save_the_book, cannot_write};
 use super::{Failure, print, said};
@@ -47,7 +47,12 @@ pub fn wthor_set(dir: &Path, plies: u32, min_games: u32) -> Result<PositionSet, 
     for path in &files {
         let bytes = std::fs::read(path).map_err(|e| unreadable(path, &e))?;
         let file = wthor::parse(&bytes).map_err(|e| {
-            Failure::Input(tr!(said(), "error-not-wthor", path = shown(path), why = e.to_string()))
+            Failure::Input(tr!(
+                said(),
+                "error-not-wthor",
+                path = shown(path),
+                why = words::wthor_problem(said(), &e)
+            ))
         })?;
         for game in &file.games {
             // The moves are legal: the file was read whole.

@@ -10,9 +10,9 @@ use crate::engine::rules::Rules;
 use crate::engine::square::Square;
 
 /// The header's length in bytes.
-const HEADER_LEN: usize = 16;
+pub const HEADER_LEN: usize = 16;
 /// A game record's length in bytes.
-const RECORD_LEN: usize = 68;
+pub const RECORD_LEN: usize = 68;
 /// The bytes before a record's moves.
 const MOVES_AT: usize = 8;
 
@@ -80,15 +80,17 @@ impl fmt::Display for WthorError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             WthorError::TooShort => write!(f, "shorter than a WTHOR header ({HEADER_LEN} bytes)"),
-            WthorError::NotEightByEight(size) => write!(f, "its games are not on an 8x8 board (size {size})"),
+            WthorError::NotEightByEight(size) => write!(f, "its games are not on an 8×8 board (size {size})"),
             WthorError::WrongLength { records, bytes } => write!(
                 f,
-                "the header announces {records} games ({} bytes) but the file has {bytes} bytes",
+                "the header announces {records} {} ({} bytes) but the file has {bytes} bytes",
+                if *records == 1 { "game" } else { "games" },
                 HEADER_LEN as u64 + u64::from(*records) * RECORD_LEN as u64
             ),
             WthorError::WrongNamesLength { names, width, bytes } => write!(
                 f,
-                "the header announces {names} names ({} bytes) but the file has {bytes} bytes",
+                "the header announces {names} {} ({} bytes) but the file has {bytes} bytes",
+                if *names == 1 { "name" } else { "names" },
                 HEADER_LEN + usize::from(*names) * width
             ),
             WthorError::IllegalMove { game, move_number } => {

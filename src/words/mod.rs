@@ -3,9 +3,11 @@
 //! (the engine's own `Display` stays English, for logs and files).
 
 mod book;
+mod db;
 mod ggf;
 
 pub use book::{book_file_error, book_problem, merge_error, part_error, text_problem};
+pub use db::{db_error, wthor_problem};
 pub use ggf::{ggf_problem, resume_problem, square_problem};
 
 use std::time::Duration;
@@ -207,46 +209,6 @@ pub fn line_title(language: Language, line: &crate::trainers::drill::OpeningLine
 /// `n` discs: `1 disc`, `34 discs`, `1 schijf`.
 pub fn discs(language: Language, n: u8) -> String {
     tr!(language, "discs", count = n)
-}
-
-/// Why the games database could not answer or be written, in `language`: the file, then why
-/// (the operating system's words, or an import source's reader's, where there are no others).
-pub fn db_error(language: Language, error: &crate::store::db::DbError) -> String {
-    use crate::store::db::{DbErrorKind, MAX_GAMES, OLD_VERSION, VERSION};
-    let path = printable(&error.path.display().to_string());
-    match &error.kind {
-        DbErrorKind::Missing => tr!(language, "db-missing", path = path),
-        DbErrorKind::ImportRunning => tr!(language, "db-import-running", path = path),
-        DbErrorKind::NotADatabase(why) => tr!(language, "db-not-a-database", path = path, why = *why),
-        DbErrorKind::OlderFormat => {
-            tr!(language, "db-older-format", path = path, old = OLD_VERSION, current = VERSION)
-        }
-        DbErrorKind::UnknownFormat(format) => {
-            tr!(language, "db-unknown-format", path = path, format = *format, current = VERSION)
-        }
-        DbErrorKind::Damaged(what) => tr!(language, "db-damaged", path = path, what = printable(what)),
-        DbErrorKind::DiskFull => tr!(language, "db-disk-full", path = path),
-        DbErrorKind::QuotaExceeded => tr!(language, "db-quota", path = path),
-        DbErrorKind::TooManyGames => tr!(language, "db-too-many", path = path, most = MAX_GAMES.to_string()),
-        DbErrorKind::Io(io) => tr!(language, "error-file", path = path, why = io_error(language, io)),
-        DbErrorKind::Source(source) => source_problem(language, &path, source),
-    }
-}
-
-/// Why a file given to an import of the games database is not games, in `language`, with its
-/// name: a GGF reader's reason in words; the WTHOR reader's and the import's own stay as they are
-/// (technical, in English).
-fn source_problem(language: Language, path: &str, source: &crate::store::db::SourceError) -> String {
-    use crate::store::db::SourceError;
-    match source {
-        SourceError::NotGgf(error) => {
-            tr!(language, "db-source-ggf", path = path, game = 0, why = ggf_problem(language, error))
-        }
-        SourceError::GgfGame(number, error) => {
-            tr!(language, "db-source-ggf", path = path, game = *number, why = ggf_problem(language, error))
-        }
-        SourceError::Other(why) => format!("{path}: {why}"),
-    }
 }
 
 /// What the operating system said, in `language`: the common kinds (no such file, permission

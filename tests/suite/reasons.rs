@@ -1,6 +1,7 @@
 //! The reasons inside the command line's errors in the player's language: a GGF file the reader
 //! refuses (`othello show`, `othello analyze`, `othello db import`), a line of a book in text
-//! (`othello book import`), and parts that are not parts or do not merge (`othello book merge`).
+//! (`othello book import`), parts that are not parts or do not merge (`othello book merge`), and
+//! WTHOR files and folders an import refuses.
 
 use std::path::{Path, PathBuf};
 
@@ -229,4 +230,64 @@ fn a_part_foreign_damaged_or_that_does_not_merge_is_said_in_the_language_asked()
         .unwrap();
     assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
     assert!(PathBuf::from(dir.path()).join("book.bin").exists());
+}
+
+/// A WTHOR header announcing `records` games on a board of `size` (0 or 8 for 8×8).
+fn wthor_header(records: u32, size: u8) -> Vec<u8> {
+    let mut bytes = vec![20, 26, 11, 23];
+    bytes.extend(records.to_le_bytes());
+    bytes.extend([0, 0]);
+    bytes.extend(2001u16.to_le_bytes());
+    bytes.extend([size, 0, 24, 0]);
+    bytes
+}
+
+#[test]
+fn a_wthor_file_or_folder_an_import_refuses_is_said_in_the_language_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    // One game announced, none there: 16 bytes where 84 are due.
+    let short = file(dir.path(), "short.wtb", wthor_header(1, 8));
+    let said = refused_under(dir.path(), &["db", "import", &short], "de_DE.UTF-8");
+    assert_eq!(
+        said,
+        format!(
+            "othello: {short}: keine WTHOR-Datei: der Kopf kündigt 1 Partie an (84 Bytes), aber die Datei hat 16 Bytes\n"
+        )
+    );
+    let tiny = file(dir.path(), "tiny.wtb", [1, 2, 3]);
+    let said = refused_under(dir.path(), &["db", "import", &tiny], "zh_TW.UTF-8");
+    assert_eq!(said, format!("othello: {tiny}：不是 WTHOR 檔案：比 WTHOR 檔頭（16 位元組）還短\n"));
+    let big_board = file(dir.path(), "ten.wtb", wthor_header(0, 10));
+    let said = refused_under(dir.path(), &["db", "import", &big_board], "fr_FR.UTF-8");
+    assert_eq!(
+        said,
+        format!(
+            "othello: {big_board} : pas un fichier WTHOR : ses parties ne sont pas jouées sur un plateau 8×8 (taille 10)\n"
+        )
+    );
+    // A folder with no games file in it; a file that is neither; a games file without its names.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let empty = empty.display().to_string();
+    let said = refused_under(dir.path(), &["db", "import", &empty], "nl_NL.UTF-8");
+    assert_eq!(
+        said,
+        format!("othello: {empty}: geen WTHOR-bestand (.wtb) of GGF-bestand (.ggf) in deze map\n")
+    );
+    let binary = file(dir.path(), "photo.jpg", [0xff, 0xd8, 0xff, 0xe0]);
+    let said = refused_under(dir.path(), &["db", "import", &binary], "de_DE.UTF-8");
+    assert_eq!(said, format!("othello: {binary}: weder eine WTHOR-Datei (.wtb) noch GGF-Text\n"));
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    let alone = file(&games, "WTH_2001.wtb", wthor_header(0, 8));
+    let said = refused_under(dir.path(), &["db", "import", &alone], "en_US.UTF-8");
+    assert_eq!(
+        said,
+        format!("othello: {}: no WTHOR.JOU beside the games, for their names\n", games.display())
+    );
+    for lang in TRANSLATED {
+        let said = refused_under(dir.path(), &["db", "import", &alone], lang);
+        assert!(said.contains("WTHOR.JOU") && !said.contains("beside"), "{lang}: {said}");
+    }
+    assert!(!dir.path().join("games.db").exists(), "nothing imported");
 }

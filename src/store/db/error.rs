@@ -58,8 +58,18 @@ pub enum SourceError {
     NotGgf(GgfError),
     /// Game `number` (from 1) of a GGF file cannot be read: why.
     GgfGame(usize, GgfError),
-    /// Why, in the words of the WTHOR reader or of the import (technical, in English).
-    Other(String),
+    /// A folder given to import holds no WTHOR or GGF file.
+    NoGamesFiles,
+    /// A `.wtb` file the WTHOR reader refuses.
+    NotWthor(crate::store::wthor::WthorError),
+    /// No WTHOR names file `WTHOR.JOU` or `WTHOR.TRN` (the name) beside the games.
+    NoNames(&'static str),
+    /// A WTHOR names file the reader refuses.
+    NotNames(crate::store::wthor::WthorError),
+    /// A folder, a device, or a file over the import's limit.
+    NotAFile,
+    /// Neither a WTHOR file nor text.
+    NeitherWthorNorGgf,
 }
 
 impl fmt::Display for SourceError {
@@ -67,7 +77,12 @@ impl fmt::Display for SourceError {
         match self {
             SourceError::NotGgf(error) => write!(f, "not GGF: {error}"),
             SourceError::GgfGame(number, error) => write!(f, "game {number}: {error}"),
-            SourceError::Other(why) => write!(f, "{why}"),
+            SourceError::NoGamesFiles => write!(f, "no WTHOR (.wtb) or GGF (.ggf) file in this folder"),
+            SourceError::NotWthor(error) => write!(f, "not a WTHOR file: {error}"),
+            SourceError::NoNames(name) => write!(f, "no {name} beside the games, for their names"),
+            SourceError::NotNames(error) => write!(f, "not a WTHOR names file: {error}"),
+            SourceError::NotAFile => write!(f, "not an ordinary file of at most 512 MB"),
+            SourceError::NeitherWthorNorGgf => write!(f, "neither a WTHOR file (.wtb) nor GGF text"),
         }
     }
 }

@@ -97,8 +97,8 @@ pub fn import(database: &Path, paths: &[PathBuf], library: Option<&Library>) -> 
 }
 
 /// The error of a file given to an import that is not games that can be read: `why`.
-fn refused(path: &Path, why: String) -> DbError {
-    DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(SourceError::Other(why)) }
+fn refused(path: &Path, why: SourceError) -> DbError {
+    DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(why) }
 }
 
 /// The files to read: each file given, and a folder's WTHOR and GGF files in name order.
@@ -115,7 +115,7 @@ fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DbError> {
                 .collect();
             found.sort();
             if found.is_empty() {
-                return Err(refused(path, "no WTHOR (.wtb) or GGF (.ggf) file in this folder".into()));
+                return Err(refused(path, SourceError::NoGamesFiles));
             }
             files.extend(found);
         } else {
@@ -132,7 +132,7 @@ fn extension(path: &Path) -> String {
 /// Reads one file into `catalog`: a WTHOR games file, a WTHOR names file (read with the games
 /// beside it), or GGF.
 fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Result<(), DbError> {
-    let refuse = |why: String| refused(path, why);
+    let refuse = |why: SourceError| refused(path, why);
     match extension(path).as_str() {
         // The names go with the games files; given alone they add nothing.
         "jou" | "trn" => {
@@ -140,8 +140,7 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
             Ok(())
         }
         "wtb" => {
-            let file =
-                wthor::parse(&read_bytes(path)?).map_err(|e| refuse(format!("not a WTHOR file: {e}")))?;
+            let file = wthor::parse(&read_bytes(path)?).map_err(|e| refuse(SourceError::NotWthor(e)))?;
             let folder = path.parent().unwrap_or(Path::new("."));
             let players = names(folder, "WTHOR.JOU", wthor::PLAYER_NAME_LEN)?;
             let tournaments = names(folder, "WTHOR.TRN", wthor::TOURNAMENT_NAME_LEN)?;
@@ -165,8 +164,7 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
         }
         _ => {
             let bytes = read_bytes(path)?;
-            let text = String::from_utf8(bytes)
-                .map_err(|_| refuse("neither a WTHOR file (.wtb) nor GGF text".into()))?;
+            let text = String::from_utf8(bytes).map_err(|_| refuse(SourceError::NeitherWthorNorGgf))?;
             let source_error = |error| DbError { path: path.to_path_buf(), kind: DbErrorKind::Source(error) };
             let games = ggf::read_all(&text).map_err(|e| source_error(SourceError::NotGgf(e)))?;
             let source =
@@ -181,7 +179,7 @@ fn read_source(path: &Path, catalog: &mut Catalog, report: &mut Imported) -> Res
 }
 
 /// The names of the WTHOR names file `name` in `folder` (any case).
-fn names(folder: &Path, name: &str, width: usize) -> Result<Vec<String>, DbError> {
+fn names(folder: &Path, name: &'static str, width: usize) -> Result<Vec<String>, DbError> {
     let path = std::fs::read_dir(folder)
         .ok()
         .and_then(|entries| {
@@ -189,9 +187,8 @@ fn names(folder: &Path, name: &str, width: usize) -> Result<Vec<String>, DbError
                 path.file_name().is_some_and(|file| file.to_string_lossy().eq_ignore_ascii_case(name))
             })
         })
-        .ok_or_else(|| refused(folder, format!("no {name} beside the games, for their names")))?;
-    wthor::parse_names(&read_bytes(&path)?, width)
-        .map_err(|e| refused(&path, format!("not a WTHOR names file: {e}")))
+        .ok_or_else(|| refused(folder, SourceError::NoNames(name)))?;
+    wthor::parse_names(&read_bytes(&path)?, width).map_err(|e| refused(&path, SourceError::NotNames(e)))
 }
 
 fn read_bytes(path: &Path) -> Result<Vec<u8>, DbError> {
@@ -200,7 +197,7 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, DbError> {
     let file = std::fs::File::open(path).map_err(failed)?;
     let metadata = file.metadata().map_err(failed)?;
     if !metadata.is_file() || metadata.len() > MAX_FILE_BYTES {
-        return Err(refused(path, "not an ordinary file of at most 512 MB".into()));
+        return Err(refused(path, SourceError::NotAFile));
     }
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES).read_to_end(&mut bytes).map_err(failed)?;
