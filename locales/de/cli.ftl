@@ -196,6 +196,37 @@ file-not-text = kein Spielstand (die Datei ist kein UTF-8-Text)
 file-no-folder = der Ordner { $folder } existiert nicht
 file-not-a-save = keine Spielstanddatei von othello (kein Feld "format": "{ $format }")
 file-version = Speicherformat Version { $version } ist diesem othello unbekannt, es liest die Versionen 1 bis { $current }; ein neueres othello kann es vielleicht lesen
+# Ein Spielstand, der wohlgeformtes JSON, aber keine Partie ist: $problem ist game-id, started
+# ($found ist kein Datum), version, untimed oder timed ("remaining_ms" der Uhren), level (der
+# Computer von $side auf Stufe $level, nicht $least bis $most), remaining ("remaining_ms" von
+# $side ist $written, der Rest ergibt $counted), move (Zug $number: $why, ein square-not-a-square)
+# oder start ($why, ein position-problem). Die Feldnamen (game_id, clocks…) bleiben, wie die
+# Datei sie schreibt.
+file-invalid = { $problem ->
+        [game-id] game_id: 1 bis 64 Buchstaben, Ziffern oder Bindestriche
+        [started] started: `{ $found }` ist kein Datum mit Uhrzeit wie 2026-11-22T14:05:00Z
+        [version] das Feld "version" fehlt oder ist keine ganze Zahl
+        [untimed] clocks: eine Partie ohne Uhr hat kein "remaining_ms"
+        [timed] clocks: eine Partie mit Uhr braucht "remaining_ms" für beide Spieler
+        [level] computer: die Stufe von { $side } ist { $level }, aber die Stufen gehen von { $least } bis { $most }
+        [remaining] clocks: "remaining_ms" von { $side } ist { $written }, aber die Regeln, die Züge und die verbrauchte Zeit ergeben { $counted }
+        [move] Zug { $number }: { $why }
+       *[start] start: { $why }
+    }
+# Das Ergebnis, das ein Spielstand schreibt, und das seiner Züge: $written und $counted sind none
+# (die Partie läuft noch), discs, time oder resignation, mit den Ständen
+# $written_black-$written_white und $counted_black-$counted_white.
+file-invalid-result = result: die Datei sagt { $written ->
+        [none] kein Ergebnis (die Partie läuft noch)
+        [discs] { $written_black }-{ $written_white } nach Steinen
+        [time] { $written_black }-{ $written_white } auf Zeit
+       *[resignation] { $written_black }-{ $written_white } durch Aufgabe
+    }, aber die Züge ergeben { $counted ->
+        [none] kein Ergebnis (die Partie läuft noch)
+        [discs] { $counted_black }-{ $counted_white } nach Steinen
+        [time] { $counted_black }-{ $counted_white } auf Zeit
+       *[resignation] { $counted_black }-{ $counted_white } durch Aufgabe
+    }
 
 ## othello games: die Bibliothek aufgelistet.
 games-list-none = Noch keine Partien in { $folder }: jede gespielte Partie wird dort aufbewahrt.

@@ -195,6 +195,36 @@ file-not-text = not a save file (it is not UTF-8 text)
 file-no-folder = the folder { $folder } does not exist
 file-not-a-save = not an othello save file (no "format": "{ $format }" field)
 file-version = save format version { $version } is not known to this othello, which reads versions 1 to { $current }; a newer othello may read it
+# A save that is well-formed JSON but no game: $problem is game-id, started ($found is not a
+# date), version, untimed or timed (the clocks' "remaining_ms"), level ($side's computer at
+# $level, not $least to $most), remaining ($side's "remaining_ms" is $written, the rest gives
+# $counted), move (move $number: $why, a square-not-a-square) or start ($why, a
+# position-problem). The save's field names (game_id, clocks…) stay as the file writes them.
+file-invalid = { $problem ->
+        [game-id] game_id: 1 to 64 letters, digits or dashes
+        [started] started: `{ $found }` is not a date and time such as 2026-11-22T14:05:00Z
+        [version] the "version" field is missing or not a whole number
+        [untimed] clocks: an untimed game has no "remaining_ms"
+        [timed] clocks: a timed game needs "remaining_ms" for both players
+        [level] computer: { $side }'s level is { $level }, but levels go from { $least } to { $most }
+        [remaining] clocks: { $side }'s "remaining_ms" is { $written }, but the rules, the moves and the time used give { $counted }
+        [move] move { $number }: { $why }
+       *[start] start: { $why }
+    }
+# The result a save writes and the one its moves give: $written and $counted are none (the game
+# goes on), discs, time or resignation, the scores $written_black-$written_white and
+# $counted_black-$counted_white.
+file-invalid-result = result: the file says { $written ->
+        [none] no result (the game goes on)
+        [discs] { $written_black }-{ $written_white } by discs
+        [time] { $written_black }-{ $written_white } by time
+       *[resignation] { $written_black }-{ $written_white } by resignation
+    }, but the moves give { $counted ->
+        [none] no result (the game goes on)
+        [discs] { $counted_black }-{ $counted_white } by discs
+        [time] { $counted_black }-{ $counted_white } by time
+       *[resignation] { $counted_black }-{ $counted_white } by resignation
+    }
 
 ## othello games: the library listed.
 games-list-none = No games in { $folder } yet: every game played is kept there.

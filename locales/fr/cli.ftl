@@ -195,6 +195,37 @@ file-not-text = pas une sauvegarde (ce n'est pas du texte UTF-8)
 file-no-folder = le dossier { $folder } n'existe pas
 file-not-a-save = pas une partie enregistrée par othello (pas de champ "format" : "{ $format }")
 file-version = la version { $version } du format d'enregistrement est inconnue de cet othello, qui lit les versions 1 à { $current } ; un othello plus récent pourra peut-être la lire
+# Une sauvegarde en JSON bien formé qui n'est pourtant pas une partie : $problem est game-id,
+# started ($found n'est pas une date), version, untimed ou timed ("remaining_ms" des pendules),
+# level (l'ordinateur de $side au niveau $level, hors de $least à $most), remaining
+# ("remaining_ms" de $side vaut $written, le reste donne $counted), move (coup $number : $why, un
+# square-not-a-square) ou start ($why, un position-problem). Les noms des champs (game_id,
+# clocks…) restent tels que le fichier les écrit.
+file-invalid = { $problem ->
+        [game-id] game_id : de 1 à 64 lettres, chiffres ou tirets
+        [started] started : `{ $found }` n'est pas une date et une heure comme 2026-11-22T14:05:00Z
+        [version] le champ "version" manque ou n'est pas un nombre entier
+        [untimed] clocks : une partie sans pendule n'a pas de "remaining_ms"
+        [timed] clocks : une partie à la pendule a besoin de "remaining_ms" pour les deux joueurs
+        [level] computer : le niveau de { $side } est { $level }, mais les niveaux vont de { $least } à { $most }
+        [remaining] clocks : le "remaining_ms" de { $side } vaut { $written }, mais les règles, les coups et le temps utilisé donnent { $counted }
+        [move] coup { $number } : { $why }
+       *[start] start : { $why }
+    }
+# Le résultat qu'écrit une sauvegarde et celui que donnent ses coups : $written et $counted valent
+# none (la partie continue), discs, time ou resignation, avec les scores
+# $written_black-$written_white et $counted_black-$counted_white.
+file-invalid-result = result : le fichier indique { $written ->
+        [none] aucun résultat (la partie continue)
+        [discs] { $written_black }-{ $written_white } aux pions
+        [time] { $written_black }-{ $written_white } au temps
+       *[resignation] { $written_black }-{ $written_white } par abandon
+    }, mais les coups donnent { $counted ->
+        [none] aucun résultat (la partie continue)
+        [discs] { $counted_black }-{ $counted_white } aux pions
+        [time] { $counted_black }-{ $counted_white } au temps
+       *[resignation] { $counted_black }-{ $counted_white } par abandon
+    }
 
 ## othello games : la bibliothèque listée.
 games-list-none = Aucune partie dans { $folder } pour l'instant : chaque partie jouée y est conservée.

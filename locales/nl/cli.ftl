@@ -195,6 +195,37 @@ file-not-text = geen opgeslagen partij (het is geen UTF-8-tekst)
 file-no-folder = de map { $folder } bestaat niet
 file-not-a-save = geen opgeslagen partij van othello (geen veld "format": "{ $format }")
 file-version = opslagformaat versie { $version } is onbekend voor deze othello, die versies 1 tot en met { $current } leest; een nieuwere othello leest het misschien
+# Een opgeslagen partij die goedgevormde JSON is maar geen partij: $problem is game-id, started
+# ($found is geen datum), version, untimed of timed ("remaining_ms" van de klokken), level (de
+# computer van $side op niveau $level, niet $least tot en met $most), remaining ("remaining_ms"
+# van $side is $written, de rest geeft $counted), move (zet $number: $why, een
+# square-not-a-square) of start ($why, een position-problem). De namen van de velden (game_id,
+# clocks…) blijven zoals het bestand ze schrijft.
+file-invalid = { $problem ->
+        [game-id] game_id: 1 tot 64 letters, cijfers of streepjes
+        [started] started: `{ $found }` is geen datum en tijd zoals 2026-11-22T14:05:00Z
+        [version] het veld "version" ontbreekt of is geen geheel getal
+        [untimed] clocks: een partij zonder klok heeft geen "remaining_ms"
+        [timed] clocks: een partij met klok heeft "remaining_ms" nodig voor beide spelers
+        [level] computer: het niveau van { $side } is { $level }, maar de niveaus gaan van { $least } tot en met { $most }
+        [remaining] clocks: "remaining_ms" van { $side } is { $written }, maar de regels, de zetten en de gebruikte tijd geven { $counted }
+        [move] zet { $number }: { $why }
+       *[start] start: { $why }
+    }
+# De uitslag die een opgeslagen partij schrijft en die van haar zetten: $written en $counted zijn
+# none (de partij loopt nog), discs, time of resignation, met de stand
+# $written_black-$written_white en $counted_black-$counted_white.
+file-invalid-result = result: het bestand zegt { $written ->
+        [none] geen uitslag (de partij loopt nog)
+        [discs] { $written_black }-{ $written_white } op schijven
+        [time] { $written_black }-{ $written_white } op tijd
+       *[resignation] { $written_black }-{ $written_white } door opgave
+    }, maar de zetten geven { $counted ->
+        [none] geen uitslag (de partij loopt nog)
+        [discs] { $counted_black }-{ $counted_white } op schijven
+        [time] { $counted_black }-{ $counted_white } op tijd
+       *[resignation] { $counted_black }-{ $counted_white } door opgave
+    }
 
 ## othello games: de bibliotheek opgesomd.
 games-list-none = Nog geen partijen in { $folder }: elke gespeelde partij wordt daar bewaard.

@@ -183,6 +183,35 @@ file-not-text = 不是存盘（不是 UTF-8 文本）
 file-no-folder = 文件夹 { $folder } 不存在
 file-not-a-save = 不是 othello 的存盘（没有 "format": "{ $format }" 字段）
 file-version = 这个 othello 不认得存盘格式版本 { $version }，它读取版本 1 到 { $current }；较新的 othello 也许能读取
+# 格式正确的 JSON，却不是一局可能的对局：$problem 是 game-id、started（$found 不是日期）、version、
+# untimed 或 timed（棋钟的 "remaining_ms"）、level（$side 的电脑等级 $level，不在 $least 到 $most 之间）、
+# remaining（$side 的 "remaining_ms" 是 $written，其余数据得出 $counted）、move（第 $number 步：$why，
+# 即 square-not-a-square）或 start（$why，即 position-problem）。存盘的字段名称（game_id、clocks…）
+# 照文件写的样子保留。
+file-invalid = { $problem ->
+        [game-id] game_id：应为 1 到 64 个字母、数字或连字号
+        [started] started：`{ $found }` 不是日期与时间，应如 2026-11-22T14:05:00Z
+        [version] "version" 字段不存在或不是整数
+        [untimed] clocks：不计时的对局没有 "remaining_ms"
+        [timed] clocks：计时的对局双方都需要 "remaining_ms"
+        [level] computer：{ $side }的等级是 { $level }，但等级只有 { $least } 到 { $most }
+        [remaining] clocks：{ $side }的 "remaining_ms" 是 { $written }，但规则、棋步与用掉的时间得出 { $counted }
+        [move] 第 { $number } 步：{ $why }
+       *[start] start：{ $why }
+    }
+# 存盘写的结果与棋步得出的结果：$written 与 $counted 是 none（对局仍在进行）、discs、time 或
+# resignation，比分是 $written_black-$written_white 与 $counted_black-$counted_white。
+file-invalid-result = result：文件写的是{ $written ->
+        [none] 没有结果（对局仍在进行）
+        [discs] 数子 { $written_black }-{ $written_white }
+        [time] 超时 { $written_black }-{ $written_white }
+       *[resignation] 认输 { $written_black }-{ $written_white }
+    }，但棋步得出的是{ $counted ->
+        [none] 没有结果（对局仍在进行）
+        [discs] 数子 { $counted_black }-{ $counted_white }
+        [time] 超时 { $counted_black }-{ $counted_white }
+       *[resignation] 认输 { $counted_black }-{ $counted_white }
+    }
 
 ## othello games：列出棋谱库。
 games-list-none = { $folder } 里还没有对局：每一局下过的对局都会保存在那里。

@@ -183,6 +183,35 @@ file-not-text = 不是存檔（不是 UTF-8 文字）
 file-no-folder = 資料夾 { $folder } 不存在
 file-not-a-save = 不是 othello 的存檔（沒有 "format": "{ $format }" 欄位）
 file-version = 這個 othello 不認得存檔格式版本 { $version }，它讀取版本 1 到 { $current }；較新的 othello 也許能讀取
+# 格式正確的 JSON，卻不是一局可能的對局：$problem 是 game-id、started（$found 不是日期）、version、
+# untimed 或 timed（棋鐘的 "remaining_ms"）、level（$side 的電腦等級 $level，不在 $least 到 $most 之間）、
+# remaining（$side 的 "remaining_ms" 是 $written，其餘資料得出 $counted）、move（第 $number 步：$why，
+# 即 square-not-a-square）或 start（$why，即 position-problem）。存檔的欄位名稱（game_id、clocks…）
+# 照檔案寫的樣子保留。
+file-invalid = { $problem ->
+        [game-id] game_id：應為 1 到 64 個字母、數字或連字號
+        [started] started：`{ $found }` 不是日期與時間，應如 2026-11-22T14:05:00Z
+        [version] "version" 欄位不存在或不是整數
+        [untimed] clocks：不計時的對局沒有 "remaining_ms"
+        [timed] clocks：計時的對局雙方都需要 "remaining_ms"
+        [level] computer：{ $side }的等級是 { $level }，但等級只有 { $least } 到 { $most }
+        [remaining] clocks：{ $side }的 "remaining_ms" 是 { $written }，但規則、棋步與用掉的時間得出 { $counted }
+        [move] 第 { $number } 步：{ $why }
+       *[start] start：{ $why }
+    }
+# 存檔寫的結果與棋步得出的結果：$written 與 $counted 是 none（對局仍在進行）、discs、time 或
+# resignation，比分是 $written_black-$written_white 與 $counted_black-$counted_white。
+file-invalid-result = result：檔案寫的是{ $written ->
+        [none] 沒有結果（對局仍在進行）
+        [discs] 數子 { $written_black }-{ $written_white }
+        [time] 超時 { $written_black }-{ $written_white }
+       *[resignation] 認輸 { $written_black }-{ $written_white }
+    }，但棋步得出的是{ $counted ->
+        [none] 沒有結果（對局仍在進行）
+        [discs] 數子 { $counted_black }-{ $counted_white }
+        [time] 超時 { $counted_black }-{ $counted_white }
+       *[resignation] 認輸 { $counted_black }-{ $counted_white }
+    }
 
 ## othello games：列出棋譜庫。
 games-list-none = { $folder } 裡還沒有對局：每一局下過的對局都會保存在那裡。

@@ -202,8 +202,13 @@ fn unreadable(path: &Path, error: &std::io::Error) -> Failure {
 /// Writes `part` to `path`, atomically.
 fn save_part(path: &Path, part: &Part) -> Result<(), Failure> {
     let bytes = part.to_bytes();
-    store::write_atomic_with(path, |file| std::io::Write::write_all(file, &bytes))
-        .map_err(|e| Failure::System(tr!(said(), "error-cannot-save-part", why = e.kind.to_string())))
+    store::write_atomic_with(path, |file| std::io::Write::write_all(file, &bytes)).map_err(|e| {
+        Failure::System(tr!(
+            said(),
+            "error-cannot-save-part",
+            why = crate::words::save_problem(said(), &e.kind)
+        ))
+    })
 }
 
 /// Merges the parts at `paths` into the data folder's book (or the shipped one), saved there or

@@ -115,7 +115,7 @@ pub(super) fn run(args: &GamesArgs, library: &Library, language: Language) -> Re
                 out.push_str(&format!("{marker} {id}\n    {line}\n"));
             }
             Err(error) => {
-                let why = tr!(language, "games-list-unreadable", why = error.to_string());
+                let why = tr!(language, "games-list-unreadable", why = words::save_error(language, error));
                 out.push_str(&format!("  {id}\n    {why}\n"));
             }
         }

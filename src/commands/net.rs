@@ -355,8 +355,9 @@ fn join_game(
     if version != VERSION {
         return Err(Failure::Input(tr!(language, "error-host-version", host = version, ours = VERSION)));
     }
-    let saved = store::from_json(&game.to_string())
-        .map_err(|kind| Failure::Input(tr!(language, "error-host-game", why = kind.to_string())))?;
+    let saved = store::from_json(&game.to_string()).map_err(|kind| {
+        Failure::Input(tr!(language, "error-host-game", why = crate::words::save_problem(language, &kind)))
+    })?;
     if !started {
         let accepted = yes || ask(language, &saved, host.as_deref(), you, address)?;
         let answer = if accepted { Message::Accept {} } else { Message::Decline {} };

@@ -15,7 +15,7 @@ use crate::engine::square::Square;
 use crate::search::level::Level;
 use crate::store::Player;
 
-use super::error::SaveErrorKind;
+use super::error::{EndedBy, InvalidSave, SaveErrorKind, SavedResult};
 use super::record::{Comments, GameId, PlayedAt, Role, SavedGame, Seat};
 
 /// The `format` field of every save file.
@@ -165,6 +165,20 @@ pub(crate) struct ResultRecord {
     by: EndingName,
 }
 
+impl From<&ResultRecord> for SavedResult {
+    fn from(record: &ResultRecord) -> SavedResult {
+        SavedResult {
+            black: record.black,
+            white: record.white,
+            by: match record.by {
+                EndingName::Discs => EndedBy::Discs,
+                EndingName::Time => EndedBy::Time,
+                EndingName::Resignation => EndedBy::Resignation,
+            },
+        }
+    }
+}
+
 impl From<&Outcome> for ResultRecord {
     fn from(outcome: &Outcome) -> ResultRecord {
         ResultRecord {
@@ -301,12 +315,11 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
         }
         Some(2) => {
             let file: FileV2 = serde_json::from_str(text).map_err(SaveErrorKind::Json)?;
-            let id = GameId::parse(&file.game_id)
-                .ok_or_else(|| invalid("game_id: 1 to 64 letters, digits or dashes".into()))?;
+            let id = GameId::parse(&file.game_id).ok_or(invalid(InvalidSave::GameId))?;
             let started = match &file.started {
                 None => None,
-                Some(text) => Some(text.parse::<jiff::Timestamp>().map_err(|e| {
-                    invalid(format!("started: not a date and time such as 2026-11-22T14:05:00Z ({e})"))
+                Some(text) => Some(text.parse::<jiff::Timestamp>().map_err(|_| {
+                    invalid(InvalidSave::Started(crate::text::clip(text, crate::text::ECHO_LIMIT)))
                 })?),
             };
             Parts {
@@ -341,7 +354,7 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
             }
         }
         Some(version) => return Err(SaveErrorKind::Version(version)),
-        None => return Err(invalid("the \"version\" field is missing or not a whole number".into())),
+        None => return Err(invalid(InvalidSave::NoVersion)),
     };
     rebuild(parts)
 }
@@ -349,26 +362,25 @@ pub fn from_json(text: &str) -> Result<SavedGame, SaveErrorKind> {
 fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
     let invalid = SaveErrorKind::Invalid;
     let handicap = Handicap::new(parts.rules.handicap, parts.rules.handicap_to)
-        .map_err(|e| invalid(format!("rules: {e}")))?;
+        .map_err(|e| invalid(InvalidSave::Rules(e)))?;
     let time_control = parts.rules.time_control.as_ref().map(|c| TimeControl {
         base: ByColor::new(Duration::from_millis(c.black_ms), Duration::from_millis(c.white_ms)),
         increment: Duration::from_millis(c.increment_ms),
         delay: Duration::from_millis(c.delay_ms),
     });
-    let rules = Rules::new(handicap, time_control).map_err(|e| invalid(format!("rules: {e}")))?;
+    let rules = Rules::new(handicap, time_control).map_err(|e| invalid(InvalidSave::Rules(e)))?;
 
     let mut moves = Vec::with_capacity(parts.moves.len());
     for (index, (square, took)) in parts.moves.iter().enumerate() {
-        let square: Square = square.parse().map_err(|e| invalid(format!("move {}: {e}", index + 1)))?;
+        let square: Square =
+            square.parse().map_err(|error| invalid(InvalidSave::NotASquare { number: index + 1, error }))?;
         moves.push(RecordedMove { square, took: took.map(Duration::from_millis) });
     }
     let used = parts.clocks.map(|c| Duration::from_millis(c.used_ms));
     match (time_control, parts.clocks.black.remaining_ms, parts.clocks.white.remaining_ms) {
         (None, None, None) | (Some(_), Some(_), Some(_)) => {}
-        (None, ..) => return Err(invalid("clocks: an untimed game has no \"remaining_ms\"".into())),
-        (Some(_), ..) => {
-            return Err(invalid("clocks: a timed game needs \"remaining_ms\" for both players".into()));
-        }
+        (None, ..) => return Err(invalid(InvalidSave::UntimedRemaining)),
+        (Some(_), ..) => return Err(invalid(InvalidSave::TimedWithoutRemaining)),
     }
     let lost_on_time = match &parts.result {
         Some(ResultRecord { by: EndingName::Time, winner: Some(winner), .. }) => Some(!*winner),
@@ -376,20 +388,18 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
     };
     let start = match &parts.start {
         None => None,
-        Some(text) => Some(parse_position(text).map_err(|e| invalid(format!("start: {e}")))?),
+        Some(text) => Some(parse_position(text).map_err(|e| invalid(InvalidSave::Start(e)))?),
     };
     let mut players = ByColor::default();
     for color in Color::ALL {
         let computer = match parts.computer[color] {
             None => None,
-            Some(n) => Some(Level::new(n).ok_or_else(|| {
-                invalid(format!("computer: {color}'s level is {n}, but levels go from 1 to 20"))
-            })?),
+            Some(n) => Some(Level::new(n).ok_or(invalid(InvalidSave::Level { color, level: n }))?),
         };
         players[color] = Player { name: parts.players[color].clone(), computer };
     }
-    let mut game =
-        Game::resume(rules, start, &moves, used, lost_on_time).map_err(|e| invalid(e.to_string()))?;
+    let mut game = Game::resume(rules, start, &moves, used, lost_on_time)
+        .map_err(|e| invalid(InvalidSave::Resume(e)))?;
     if let Some(ResultRecord { by: EndingName::Resignation, winner: Some(winner), .. }) = &parts.result {
         // A resignation is checked as any result is, below: the scores must be what it gives.
         let _ = game.resign(!*winner);
@@ -400,25 +410,20 @@ fn rebuild(parts: Parts) -> Result<SavedGame, SaveErrorKind> {
         for color in Color::ALL {
             let (written, counted) = (parts.clocks[color].remaining_ms, clock.remaining(color).map(ms));
             if written != counted {
-                return Err(invalid(format!(
-                    "clocks: {color}'s \"remaining_ms\" is {}, but the rules, the moves and the time used give {}",
-                    written.unwrap_or_default(),
-                    counted.unwrap_or_default()
-                )));
+                return Err(invalid(InvalidSave::Remaining {
+                    color,
+                    written: written.unwrap_or_default(),
+                    counted: counted.unwrap_or_default(),
+                }));
             }
         }
     }
     let expected = game.outcome().as_ref().map(ResultRecord::from);
     if expected != parts.result {
-        let describe = |r: &Option<ResultRecord>| match r {
-            None => "no result (the game goes on)".to_string(),
-            Some(r) => format!("{}-{} by {:?}", r.black, r.white, r.by).to_lowercase(),
-        };
-        return Err(invalid(format!(
-            "result: the file says {}, but the moves give {}",
-            describe(&parts.result),
-            describe(&expected)
-        )));
+        return Err(invalid(InvalidSave::Result {
+            written: parts.result.as_ref().map(SavedResult::from),
+            counted: expected.as_ref().map(SavedResult::from),
+        }));
     }
     Ok(SavedGame {
         game,

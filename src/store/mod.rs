@@ -17,7 +17,7 @@ pub mod records;
 pub mod trainers;
 pub mod wthor;
 
-pub use error::{SaveError, SaveErrorKind};
+pub use error::{EndedBy, InvalidSave, SaveError, SaveErrorKind, SavedResult};
 pub use files::{
     MAX_FILE_BYTES, data_dir, keep_json, load, read_text, remove_stale_temporaries, resolve_links, save,
     write_atomic, write_atomic_with,

@@ -2,7 +2,7 @@
 //! refused move's reason, a request as it is asked.
 
 use crate::i18n::Language;
-use crate::play::network::{Ask, News, Refusal};
+use crate::play::network::{Ask, HostGameProblem, News, Refusal};
 use crate::text::printable;
 use crate::tr;
 
@@ -61,7 +61,13 @@ pub(super) fn words(app: &App, news: &News) -> String {
             tr!(language, "net-played-while-away", square = square.to_string(), name = other)
         }
         News::Misfit => tr!(language, "net-misfit"),
-        News::Unreadable(problem) => tr!(language, "net-unreadable", problem = problem.as_str()),
+        News::Unreadable(problem) => {
+            let problem = match problem {
+                HostGameProblem::Invalid(invalid) => crate::words::invalid_save(language, invalid),
+                HostGameProblem::Other(words) => printable(words),
+            };
+            tr!(language, "net-unreadable", problem = problem)
+        }
         News::HostRefused(reason) => tr!(language, "net-host-refused", reason = printable(reason)),
         News::Chat(text) => tr!(language, "net-chat", name = other, text = printable(text)),
         News::YouSaid(text) => tr!(language, "net-you-said", text = text.as_str()),

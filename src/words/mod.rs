@@ -5,10 +5,12 @@
 mod book;
 mod db;
 mod ggf;
+mod save;
 
 pub use book::{book_file_error, book_problem, merge_error, part_error, text_problem};
 pub use db::{db_error, wthor_problem};
 pub use ggf::{ggf_problem, resume_problem, square_problem};
+pub use save::invalid_save;
 
 use std::time::Duration;
 
@@ -232,8 +234,8 @@ pub fn io_error(language: Language, error: &std::io::Error) -> String {
 }
 
 /// Why a game file could not be read or written, in `language`: its name, then why (the
-/// operating system's words as [`io_error`] says them, or the JSON reader's, where there are no
-/// others).
+/// operating system's words as [`io_error`] says them, what its game cannot be as
+/// [`invalid_save`] says it, or the JSON reader's, where there are no others).
 pub fn save_error(language: Language, error: &crate::store::SaveError) -> String {
     let why = save_problem(language, &error.kind);
     tr!(language, "error-file", path = printable(&error.path.display().to_string()), why = why)
@@ -254,8 +256,9 @@ pub fn save_problem(language: Language, kind: &crate::store::SaveErrorKind) -> S
         SaveErrorKind::Version(version) => {
             tr!(language, "file-version", version = version.to_string(), current = crate::store::VERSION)
         }
-        // The JSON reader's words, and what is impossible in a game, stay as they are: technical.
-        other @ (SaveErrorKind::Json(_) | SaveErrorKind::Invalid(_)) => other.to_string(),
+        SaveErrorKind::Invalid(invalid) => invalid_save(language, invalid),
+        // The JSON reader's words stay as they are: technical.
+        json @ SaveErrorKind::Json(_) => json.to_string(),
     }
 }
 

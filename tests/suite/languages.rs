@@ -518,7 +518,7 @@ pub(crate) fn refused_under(folder: &std::path::Path, args: &[&str], lang: &str)
 }
 
 /// `othello ARGS` with `folder` as its data folder and `LANG=lang` the environment's only language.
-fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::process::Output {
+pub(crate) fn othello_under(folder: &std::path::Path, args: &[&str], lang: &str) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
         .args(["--data-dir", folder.to_str().unwrap()])
         .args(args)

@@ -41,6 +41,7 @@ mod review;
 mod rules;
 mod run;
 mod save;
+mod save_reasons;
 mod search;
 mod study;
 mod training;

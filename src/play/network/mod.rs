@@ -30,7 +30,7 @@ use lag::Transit;
 use protocol::Message;
 
 pub use requests::{Ask, AskedAt};
-pub use steps::{NetEvent, News, Outgoing, Refusal, Step};
+pub use steps::{HostGameProblem, NetEvent, News, Outgoing, Refusal, Step};
 
 /// Which connection something came on.
 pub type LinkId = u64;
@@ -444,8 +444,11 @@ impl NetworkGame {
         let saved = match store::from_json(&game.to_string()) {
             Ok(saved) => saved,
             Err(kind) => {
-                let error = store::SaveError { path: "the host's game".into(), kind };
-                steps.push(Step::Warn(News::Unreadable(error.to_string())));
+                let problem = match kind {
+                    store::SaveErrorKind::Invalid(invalid) => HostGameProblem::Invalid(invalid),
+                    other => HostGameProblem::Other(other.to_string()),
+                };
+                steps.push(Step::Warn(News::Unreadable(problem)));
                 return;
             }
         };

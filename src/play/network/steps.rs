@@ -6,7 +6,7 @@ use crate::engine::color::Color;
 use crate::engine::position::IllegalMove;
 use crate::engine::square::Square;
 use crate::play::Snapshot;
-use crate::store::{GameIdentity, Seat};
+use crate::store::{GameIdentity, InvalidSave, Seat};
 
 use super::protocol::Message;
 use super::{Ask, LinkId};
@@ -96,6 +96,15 @@ pub enum Refusal {
     OnItsWay,
 }
 
+/// Why the game the host sent cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum HostGameProblem {
+    /// Well formed, but not a possible game.
+    Invalid(InvalidSave),
+    /// Not a save this othello reads: the reader's own words (the JSON reader's are technical).
+    Other(String),
+}
+
 /// Something for the front end to say, the other player named by it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum News {
@@ -142,7 +151,7 @@ pub enum News {
     /// Guest: a move from the host does not fit this board.
     Misfit,
     /// Guest: the host's game cannot be read (why).
-    Unreadable(String),
+    Unreadable(HostGameProblem),
     /// Guest: the host refused something (its reason).
     HostRefused(String),
     /// A line of chat from the other player.

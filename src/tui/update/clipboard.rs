@@ -9,7 +9,6 @@ use std::time::Instant;
 
 use crate::engine::color::Color;
 use crate::store::records::{self, Kind};
-use crate::text::printable;
 
 use super::super::action::{Action, Effect};
 use super::super::app::{App, Mode, Question};
@@ -158,6 +157,10 @@ pub(super) fn open(app: &mut App, text: &str, now: Instant, effects: &mut Vec<Ef
                 None => tr!(language, "pasted-opened-over", kind = kind.key()),
             });
         }
-        Err(error) => app.warn(tr!(app.language(), "paste-failed", why = printable(&error.to_string()))),
+        Err(error) => app.warn(tr!(
+            app.language(),
+            "paste-failed",
+            why = crate::words::record_problem(app.language(), &error)
+        )),
     }
 }
