@@ -13,6 +13,8 @@ from opencc import OpenCC
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "locales")
 NOTE = "中文（简体，由繁体本以 OpenCC tw2sp 转换）"
+# The mainland's words where tw2sp keeps Taiwan's.
+MAINLAND = {"连字号": "连字符"}
 
 
 def main() -> int:
@@ -21,6 +23,8 @@ def main() -> int:
     for name in sorted(os.listdir(os.path.join(ROOT, "zh"))):
         with open(os.path.join(ROOT, "zh", name), encoding="utf-8") as source:
             lines = [convert(line) for line in source.read().split("\n")]
+        for taiwan, mainland in MAINLAND.items():
+            lines = [line.replace(taiwan, mainland) for line in lines]
         # The files' first line says what they are; each language names itself.
         lines[0] = lines[0].replace("中文（繁体）", NOTE)
         lines = ["language-name = 简体中文" if line == "language-name = 繁体中文" else line for line in lines]

@@ -189,7 +189,7 @@ file-version = 这个 othello 不认得存盘格式版本 { $version }，它读�
 # 即 square-not-a-square）或 start（$why，即 position-problem）。存盘的字段名称（game_id、clocks…）
 # 照文件写的样子保留。
 file-invalid = { $problem ->
-        [game-id] game_id：应为 1 到 64 个字母、数字或连字号
+        [game-id] game_id：应为 1 到 64 个字母、数字或连字符
         [started] started：`{ $found }` 不是日期与时间，应如 2026-11-22T14:05:00Z
         [version] "version" 字段不存在或不是整数
         [untimed] clocks：不计时的对局没有 "remaining_ms"

@@ -162,7 +162,7 @@ doc-othello-host = 为另一个终端机上的玩家开一局：在画面上印�
 
 doc-othello-join = 加入以 othello host 开的对局，使用主机给的地址与加入码；下棋前会显示规则并询问。范例：othello join 192.168.1.20:7654 7-guitar-zebra
     .address = 主机的地址：IP:PORT、HOST:PORT，或只有其中之一（连接端口 7654）；用 --relay 时不需要（只要加入码）。范例：192.168.1.20:7654
-    .code = 主机给的加入码：一个数字加两个字，中间用连字号或空格（打错一次的字会被修正）。只给加入码时，到上次指定的中继站与主机会合。范例：7-guitar-zebra
+    .code = 主机给的加入码：一个数字加两个字，中间用连字符或空格（打错一次的字会被修正）。只给加入码时，到上次指定的中继站与主机会合。范例：7-guitar-zebra
     .relay = 在这个 magic-wormhole 中继站（主机指定的那个）与主机会合，而不是直接连到主机；会被记住，下次只给加入码就在那里会合。范例：othello join --relay relay.example.org:4001 CODE
     .name = 你的名字，主机看到的样子。范例：--name Ben
     .yes = 不经询问就接受主机的规则。范例：othello join 127.0.0.1 CODE --yes
