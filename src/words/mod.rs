@@ -373,6 +373,24 @@ mod tests {
     use crate::engine::rules::Handicap;
 
     #[test]
+    fn a_training_record_that_cannot_be_read_says_the_system_s_words_or_that_it_is_none() {
+        use crate::store::trainers::RecordFileError;
+        use crate::store::{SaveError, SaveErrorKind};
+        let path = std::path::PathBuf::from("data/training.json");
+        let unread = |kind| RecordFileError::Unread(SaveError { path: path.clone(), kind });
+        let denied = unread(SaveErrorKind::Io(std::io::Error::from(std::io::ErrorKind::PermissionDenied)));
+        assert_eq!(training_record_error(Language::En, &denied), "data/training.json: permission denied");
+        assert_eq!(training_record_error(Language::De, &denied), "data/training.json: keine Berechtigung");
+        let folder = unread(SaveErrorKind::NotAFile);
+        assert_eq!(training_record_error(Language::En, &folder), "data/training.json: not a training record");
+        assert_eq!(
+            training_record_error(Language::Zh, &folder),
+            "data/training.json：不是訓練紀錄檔",
+            "without the details a JSON reader gives"
+        );
+    }
+
+    #[test]
     fn english_says_what_the_engine_says_in_its_own_words() {
         // The engine's English, kept for logs and files, and the player's English agree.
         let outcomes = [
