@@ -377,13 +377,31 @@ fn damaged(seed: u64) -> String {
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
 
-    /// Any damage to a real record is read or refused, never a panic; what is read is a game of
-    /// legal moves (replayed here by the rules) whose comments are on moves it has.
+    /// Any damage to a real record is read or refused, never a panic; a refusal is said in every
+    /// language without the control characters the text holds; what is read is a game of legal
+    /// moves (replayed here by the rules) whose comments are on moves it has.
     #[test]
     fn damaged_real_records_are_read_or_refused_and_never_answer_for_moves_they_lack(seed in proptest::prelude::any::<u64>()) {
         let text = damaged(seed);
-        let Ok(games) = ggf::read_all(&text) else { return Ok(()) };
-        for game in games.into_iter().flatten() {
+        let said = |error: &ggf::GgfError| -> Result<(), proptest::test_runner::TestCaseError> {
+            for language in othello::i18n::Language::ALL {
+                let words = othello::words::ggf_problem(language, error);
+                proptest::prop_assert!(!words.is_empty() && !words.chars().any(char::is_control), "{:?}: {:?}", language, words);
+            }
+            Ok(())
+        };
+        let games = match ggf::read_all(&text) {
+            Ok(games) => games,
+            Err(error) => return said(&error),
+        };
+        for game in games {
+            let game = match game {
+                Ok(game) => game,
+                Err(error) => {
+                    said(&error)?;
+                    continue;
+                }
+            };
             let saved = game.saved;
             let moves: Vec<_> = saved.game.moves().collect();
             let mut replay = Game::from_position(saved.game.start().0, saved.game.start().1, saved.game.rules());
