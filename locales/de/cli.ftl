@@ -168,12 +168,14 @@ ggf-clock = { $problem ->
     }
 # Zug $number (Passen zählt mit), geschrieben als $tag[$value] ($tag ist B oder W): $problem ist
 # time ($found ist keine Zeit), over, pass ($side hatte einen gültigen Zug), turn ($side ist am
-# Zug) oder other ($why: ein square-not-a-square oder eine illegal-Meldung).
+# Zug), occupied oder flips-nothing (das Feld $found) oder other ($why: ein square-not-a-square).
 ggf-move = { $problem ->
         [time] Zug { $number } ({ $tag }[{ $value }]): `{ $found }` ist keine Zeit
         [over] Zug { $number } ({ $tag }[{ $value }]): die Partie ist schon vorbei
         [pass] Zug { $number } ({ $tag }[{ $value }]): ein Passen, aber { $side } hat einen gültigen Zug
         [turn] Zug { $number } ({ $tag }[{ $value }]): { $side } ist am Zug
+        [occupied] Zug { $number } ({ $tag }[{ $value }]): { $found } ist schon besetzt
+        [flips-nothing] Zug { $number } ({ $tag }[{ $value }]): { $found } dreht keinen Stein um
        *[other] Zug { $number } ({ $tag }[{ $value }]): { $why }
     }
 square-not-a-square = `{ $found }` ist kein Feld: erwartet werden eine Spalte a-h und eine Reihe 1-8, wie f5
@@ -515,8 +517,11 @@ error-merge-part = { $problem ->
         [incomplete] { $path }: ein unfertiger Teil: lass seinen Shard noch einmal laufen, um ihn fertigzustellen
        *[twice] { $path }: ein Shard doppelt gegeben
     }
-# Die Shards, für die kein Teil gegeben wurde ($shards, aufgezählt): das $why von error-cannot-merge.
-merge-missing = fehlende Shards: { $shards }
+# Die Shards, für die kein Teil gegeben wurde ($shards, aufgezählt; $count Stück): das $why von error-cannot-merge.
+merge-missing = { $count ->
+        [one] fehlender Shard: { $shards }
+       *[other] fehlende Shards: { $shards }
+    }
 
 ## othello train: das Training von der Befehlszeile.
 # othello train list: die Eröffnungen mit Namen (jeder Name ihr eigener), dann die Aufgaben je

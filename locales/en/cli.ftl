@@ -166,13 +166,15 @@ ggf-clock = { $problem ->
        *[one-side] a time for one side only: TB and TW go together
     }
 # Move $number (passes count), written $tag[$value] ($tag is B or W): $problem is time ($found is
-# not a time), over, pass ($side had a legal move), turn ($side is to move) or other ($why: a
-# square-not-a-square, or an illegal- message).
+# not a time), over, pass ($side had a legal move), turn ($side is to move), occupied or
+# flips-nothing (the square $found), or other ($why: a square-not-a-square).
 ggf-move = { $problem ->
         [time] move { $number } ({ $tag }[{ $value }]): `{ $found }` is not a time
         [over] move { $number } ({ $tag }[{ $value }]): the game is already over
         [pass] move { $number } ({ $tag }[{ $value }]): a pass, but { $side } has a legal move
         [turn] move { $number } ({ $tag }[{ $value }]): it is { $side }'s turn
+        [occupied] move { $number } ({ $tag }[{ $value }]): { $found } is already taken
+        [flips-nothing] move { $number } ({ $tag }[{ $value }]): { $found } flips nothing
        *[other] move { $number } ({ $tag }[{ $value }]): { $why }
     }
 square-not-a-square = `{ $found }` is not a square: expected a column a-h and a row 1-8, like f5
@@ -510,8 +512,11 @@ error-merge-part = { $problem ->
         [incomplete] { $path }: a part not done: run its shard again to finish it
        *[twice] { $path }: a shard given twice
     }
-# The shards no part was given for ($shards, listed): the $why of error-cannot-merge.
-merge-missing = shards missing: { $shards }
+# The shards no part was given for ($shards, listed; $count of them): the $why of error-cannot-merge.
+merge-missing = { $count ->
+        [one] shard missing: { $shards }
+       *[other] shards missing: { $shards }
+    }
 
 ## othello train: the trainers from the command line.
 # othello train list: the named openings (each name its own), then the puzzles for each number of

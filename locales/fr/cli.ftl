@@ -166,13 +166,15 @@ ggf-clock = { $problem ->
        *[one-side] un temps pour un seul camp : TB et TW vont ensemble
     }
 # Coup $number (les passes comptent), écrit $tag[$value] ($tag vaut B ou W) : $problem est time
-# ($found n'est pas un temps), over, pass ($side avait un coup légal), turn ($side est au trait) ou
-# other ($why : un square-not-a-square, ou un message illegal-).
+# ($found n'est pas un temps), over, pass ($side avait un coup légal), turn ($side est au trait),
+# occupied ou flips-nothing (la case $found), ou other ($why : un square-not-a-square).
 ggf-move = { $problem ->
         [time] coup { $number } ({ $tag }[{ $value }]) : `{ $found }` n'est pas un temps
         [over] coup { $number } ({ $tag }[{ $value }]) : la partie est déjà terminée
         [pass] coup { $number } ({ $tag }[{ $value }]) : une passe, mais { $side } a un coup légal
         [turn] coup { $number } ({ $tag }[{ $value }]) : c'est au tour de { $side }
+        [occupied] coup { $number } ({ $tag }[{ $value }]) : la case { $found } est déjà occupée
+        [flips-nothing] coup { $number } ({ $tag }[{ $value }]) : un coup en { $found } ne retourne aucun pion
        *[other] coup { $number } ({ $tag }[{ $value }]) : { $why }
     }
 square-not-a-square = `{ $found }` n'est pas une case : attendu une colonne a-h et une rangée 1-8, comme f5
@@ -513,8 +515,11 @@ error-merge-part = { $problem ->
         [incomplete] { $path } : une part inachevée : relancez sa tranche pour la terminer
        *[twice] { $path } : une tranche donnée deux fois
     }
-# Les tranches dont aucune part n'a été donnée ($shards, énumérées) : le $why de error-cannot-merge.
-merge-missing = tranches manquantes : { $shards }
+# Les tranches dont aucune part n'a été donnée ($shards, énumérées, $count en tout) : le $why de error-cannot-merge.
+merge-missing = { $count ->
+        [one] tranche manquante : { $shards }
+       *[other] tranches manquantes : { $shards }
+    }
 
 ## othello train : les entraînements depuis la ligne de commande.
 # othello train list : les ouvertures qui ont un nom (chaque nom le sien), puis les problèmes pour

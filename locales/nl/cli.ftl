@@ -166,13 +166,15 @@ ggf-clock = { $problem ->
        *[one-side] een tijd voor maar één speler: TB en TW horen bij elkaar
     }
 # Zet $number (passen tellen mee), geschreven als $tag[$value] ($tag is B of W): $problem is time
-# ($found is geen tijd), over, pass ($side had een geldige zet), turn ($side is aan zet) of other
-# ($why: een square-not-a-square, of een illegal-boodschap).
+# ($found is geen tijd), over, pass ($side had een geldige zet), turn ($side is aan zet),
+# occupied of flips-nothing (het veld $found), of other ($why: een square-not-a-square).
 ggf-move = { $problem ->
         [time] zet { $number } ({ $tag }[{ $value }]): `{ $found }` is geen tijd
         [over] zet { $number } ({ $tag }[{ $value }]): de partij is al uit
         [pass] zet { $number } ({ $tag }[{ $value }]): een pas, maar { $side } heeft een geldige zet
         [turn] zet { $number } ({ $tag }[{ $value }]): { $side } is aan zet
+        [occupied] zet { $number } ({ $tag }[{ $value }]): { $found } is al bezet
+        [flips-nothing] zet { $number } ({ $tag }[{ $value }]): { $found } draait niets om
        *[other] zet { $number } ({ $tag }[{ $value }]): { $why }
     }
 square-not-a-square = `{ $found }` is geen veld: verwacht een kolom a-h en een rij 1-8, zoals f5
@@ -513,8 +515,11 @@ error-merge-part = { $problem ->
         [incomplete] { $path }: een deel dat niet af is: draai zijn shard opnieuw om het af te maken
        *[twice] { $path }: een shard die twee keer gegeven is
     }
-# De shards waarvoor geen deel gegeven is ($shards, opgesomd): de $why van error-cannot-merge.
-merge-missing = ontbrekende shards: { $shards }
+# De shards waarvoor geen deel gegeven is ($shards, opgesomd; $count stuks): de $why van error-cannot-merge.
+merge-missing = { $count ->
+        [one] ontbrekende shard: { $shards }
+       *[other] ontbrekende shards: { $shards }
+    }
 
 ## othello train: de trainingen vanaf de opdrachtregel.
 # othello train list: de openingen met een naam (elke naam zijn eigen), dan de puzzels per aantal

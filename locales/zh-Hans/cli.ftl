@@ -156,12 +156,15 @@ ggf-clock = { $problem ->
        *[one-side] 只有一方有时间：TB 与 TW 必须一起给
     }
 # 第 $number 步（停手也算），写成 $tag[$value]（$tag 是 B 或 W）：$problem 是 time（$found 不是时间）、
-# over、pass（$side 有可下之处）、turn（轮到 $side）或 other（$why：square-not-a-square 或 illegal- 消息）。
+# over、pass（$side 有可下之处）、turn（轮到 $side）、occupied 或 flips-nothing（$found 那一格）
+# 或 other（$why：square-not-a-square）。
 ggf-move = { $problem ->
         [time] 第 { $number } 步（{ $tag }[{ $value }]）：`{ $found }` 不是时间
         [over] 第 { $number } 步（{ $tag }[{ $value }]）：对局已经结束
         [pass] 第 { $number } 步（{ $tag }[{ $value }]）：停手，但{ $side }有可下之处
         [turn] 第 { $number } 步（{ $tag }[{ $value }]）：轮到{ $side }
+        [occupied] 第 { $number } 步（{ $tag }[{ $value }]）：{ $found } 已经有棋子了
+        [flips-nothing] 第 { $number } 步（{ $tag }[{ $value }]）：下在 { $found } 翻不到任何棋子
        *[other] 第 { $number } 步（{ $tag }[{ $value }]）：{ $why }
     }
 square-not-a-square = `{ $found }` 不是棋盘上的一格：应为字母 a-h 加上数字 1-8，例如 f5
@@ -463,8 +466,8 @@ error-merge-part = { $problem ->
         [incomplete] { $path }：分片档尚未完成：再运行一次它的分片来完成它
        *[twice] { $path }：同一个分片给了两次
     }
-# 没有给分片档的分片（$shards，逐一列出）：error-cannot-merge 的 $why。
-merge-missing = 缺少分片：{ $shards }
+# 没有给分片档的分片（$shards，逐一列出，共 $count 个）：error-cannot-merge 的 $why。
+merge-missing = 缺少 { $count } 个分片：{ $shards }
 
 ## othello train：从命令行开始的训练。
 # othello train list：有名字的开局（各用自己的名字），然后是每种空格数的题目数。

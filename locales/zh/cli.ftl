@@ -156,12 +156,15 @@ ggf-clock = { $problem ->
        *[one-side] 只有一方有時間：TB 與 TW 必須一起給
     }
 # 第 $number 步（停手也算），寫成 $tag[$value]（$tag 是 B 或 W）：$problem 是 time（$found 不是時間）、
-# over、pass（$side 有可下之處）、turn（輪到 $side）或 other（$why：square-not-a-square 或 illegal- 訊息）。
+# over、pass（$side 有可下之處）、turn（輪到 $side）、occupied 或 flips-nothing（$found 那一格）
+# 或 other（$why：square-not-a-square）。
 ggf-move = { $problem ->
         [time] 第 { $number } 步（{ $tag }[{ $value }]）：`{ $found }` 不是時間
         [over] 第 { $number } 步（{ $tag }[{ $value }]）：對局已經結束
         [pass] 第 { $number } 步（{ $tag }[{ $value }]）：停手，但{ $side }有可下之處
         [turn] 第 { $number } 步（{ $tag }[{ $value }]）：輪到{ $side }
+        [occupied] 第 { $number } 步（{ $tag }[{ $value }]）：{ $found } 已經有棋子了
+        [flips-nothing] 第 { $number } 步（{ $tag }[{ $value }]）：下在 { $found } 翻不到任何棋子
        *[other] 第 { $number } 步（{ $tag }[{ $value }]）：{ $why }
     }
 square-not-a-square = `{ $found }` 不是棋盤上的一格：應為字母 a-h 加上數字 1-8，例如 f5
@@ -463,8 +466,8 @@ error-merge-part = { $problem ->
         [incomplete] { $path }：分片檔尚未完成：再執行一次它的分片來完成它
        *[twice] { $path }：同一個分片給了兩次
     }
-# 沒有給分片檔的分片（$shards，逐一列出）：error-cannot-merge 的 $why。
-merge-missing = 缺少分片：{ $shards }
+# 沒有給分片檔的分片（$shards，逐一列出，共 $count 個）：error-cannot-merge 的 $why。
+merge-missing = 缺少 { $count } 個分片：{ $shards }
 
 ## othello train：從命令列開始的訓練。
 # othello train list：有名字的開局（各用自己的名字），然後是每種空格數的題目數。

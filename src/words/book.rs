@@ -75,7 +75,7 @@ pub fn merge_error(language: Language, error: &MergeError, paths: &[PathBuf]) ->
         MergeError::Missing(shards) => {
             let listed: Vec<String> = shards.iter().map(u32::to_string).collect();
             let shards = listed.join(&tr!(language, "list-separator"));
-            let why = tr!(language, "merge-missing", shards = shards);
+            let why = tr!(language, "merge-missing", count = listed.len(), shards = shards);
             tr!(language, "error-cannot-merge", why = why)
         }
     }
@@ -232,7 +232,11 @@ mod tests {
             }
         }
         assert_eq!(merge_error(Language::De, &errors[2], &paths), "b.part: ein Shard doppelt gegeben");
-        assert_eq!(merge_error(Language::Zh, &errors[3], &paths), "無法合併：缺少分片：2、5");
+        assert_eq!(merge_error(Language::Zh, &errors[3], &paths), "無法合併：缺少 2 個分片：2、5");
+        // One shard missing is said in the singular.
+        let one = MergeError::Missing(vec![3]);
+        assert_eq!(merge_error(Language::En, &one, &paths), "cannot merge: shard missing: 3");
+        assert!(merge_error(Language::De, &one, &paths).ends_with("fehlender Shard: 3"));
         // A part that is not one: the book reader's kinds.
         let said =
             part_error(Language::De, Path::new("x.part"), &BookError::Damaged("its header is cut short"));

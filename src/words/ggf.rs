@@ -9,7 +9,7 @@ use crate::store::ggf::{BoardProblem, ClockProblem, GgfError, MoveProblem, tag};
 use crate::text::printable;
 use crate::tr;
 
-use super::{illegal_move, position_problem, rules_error, side};
+use super::{position_problem, rules_error, side};
 
 /// Why a GGF record is not a game this othello reads, in `language` (English as the error's
 /// `Display` says it).
@@ -49,12 +49,20 @@ fn ggf_reason(language: Language, error: &GgfError) -> String {
         GgfError::Rules(error) => rules_error(language, "TI", error),
         GgfError::Move { number, color, value, problem } => {
             let (key, found, who, why) = match problem {
-                MoveProblem::Time(time) => ("time", time.as_str(), *color, String::new()),
-                MoveProblem::GameOver => ("over", "", *color, String::new()),
-                MoveProblem::UnforcedPass => ("pass", "", *color, String::new()),
-                MoveProblem::NotTheirTurn => ("turn", "", !*color, String::new()),
-                MoveProblem::NotASquare(error) => ("other", "", *color, square_problem(language, error)),
-                MoveProblem::Illegal(error) => ("other", "", *color, illegal_move(language, error)),
+                MoveProblem::Time(time) => ("time", time.clone(), *color, String::new()),
+                MoveProblem::GameOver => ("over", String::new(), *color, String::new()),
+                MoveProblem::UnforcedPass => ("pass", String::new(), *color, String::new()),
+                MoveProblem::NotTheirTurn => ("turn", String::new(), !*color, String::new()),
+                MoveProblem::NotASquare(error) => {
+                    ("other", String::new(), *color, square_problem(language, error))
+                }
+                // Said as a reason of its own, not the status line's sentence with its capital and stop.
+                MoveProblem::Illegal(IllegalMove::Occupied(square)) => {
+                    ("occupied", square.to_string(), *color, String::new())
+                }
+                MoveProblem::Illegal(IllegalMove::FlipsNothing(square)) => {
+                    ("flips-nothing", square.to_string(), *color, String::new())
+                }
             };
             tr!(
                 language,
@@ -216,6 +224,10 @@ mod tests {
             distinct.sort();
             distinct.dedup();
             assert_eq!(distinct.len(), kinds.len(), "{language:?}: a sentence of its own each: {said:?}");
+            for words in &said {
+                // A reason inside "not a GGF game…", never a sentence of its own with its stop.
+                assert!(!words.ends_with(['.', '。']), "{language:?}: {words}");
+            }
             if language == Language::En {
                 continue;
             }
@@ -229,6 +241,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_illegal_move_is_said_as_a_reason_not_as_the_status_lines_sentence() {
+        let taken = move_with(Color::White, "f5", MoveProblem::Illegal(IllegalMove::Occupied(square("f5"))));
+        assert_eq!(
+            ggf_problem(Language::Fr, &taken),
+            "pas une partie GGF que cet othello sait lire\u{a0}: coup 2 (W[f5])\u{a0}: la case f5 est déjà occupée"
+        );
+        let nothing =
+            move_with(Color::White, "a1", MoveProblem::Illegal(IllegalMove::FlipsNothing(square("a1"))));
+        assert_eq!(
+            ggf_problem(Language::Nl, &nothing),
+            "geen GGF-partij die deze othello leest: zet 2 (W[a1]): a1 draait niets om"
+        );
     }
 
     #[test]
@@ -250,7 +277,7 @@ mod tests {
         let taken = move_with(Color::White, "f5", MoveProblem::Illegal(IllegalMove::Occupied(square("f5"))));
         assert_eq!(
             ggf_problem(Language::Nl, &taken),
-            "geen GGF-partij die deze othello leest: zet 2 (W[f5]): f5 is al bezet."
+            "geen GGF-partij die deze othello leest: zet 2 (W[f5]): f5 is al bezet"
         );
         let games = GgfError::NoSuchGame { count: 1, asked: 3 };
         assert_eq!(

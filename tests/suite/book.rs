@@ -206,7 +206,7 @@ fn shards_merged_in_any_order_make_the_book_one_process_makes_and_text_round_tri
     assert!(Book::from_bytes(&book(one.path())).unwrap().len() > Book::shipped().len());
     // A part is refused by its path when one is missing, given twice, damaged or of another set.
     for (parts, told) in [
-        (vec![parts[0].clone(), parts[1].clone()], "shards missing: 2".to_string()),
+        (vec![parts[0].clone(), parts[1].clone()], "shard missing: 2".to_string()),
         (
             vec![parts[0].clone(), parts[0].clone(), parts[2].clone()],
             format!("{}: a shard given twice", parts[0]),

@@ -34,20 +34,20 @@ fn a_ggf_file_the_reader_refuses_is_said_whole_in_the_language_asked() {
             "de_DE.UTF-8",
             format!(
                 "othello: {bad}: als GGF-Partie gelesen: keine GGF-Partie, die dieses othello liest: Zug 2 (W[f5]): \
-                 f5 ist schon besetzt.\n"
+                 f5 ist schon besetzt\n"
             ),
         ),
         (
             "zh_TW.UTF-8",
             format!(
-                "othello: {bad}：當作 GGF 對局讀取：不是這個 othello 能讀的 GGF 對局：第 2 步（W[f5]）：f5 已經有棋子了。\n"
+                "othello: {bad}：當作 GGF 對局讀取：不是這個 othello 能讀的 GGF 對局：第 2 步（W[f5]）：f5 已經有棋子了\n"
             ),
         ),
         (
             "en_GB.UTF-8",
             format!(
                 "othello: {bad}: read as a GGF game: not a GGF game this othello reads: move 2 (W[f5]): f5 is already \
-                 taken.\n"
+                 taken\n"
             ),
         ),
     ] {
@@ -190,11 +190,11 @@ fn a_part_foreign_damaged_or_that_does_not_merge_is_said_in_the_language_asked()
                 "othello: {damaged}: kein Teil: ein beschädigtes Eröffnungsbuch: sein Inhalt passt nicht zu seiner Prüfsumme\n"
             ),
         ),
-        (vec![first.as_str()], "zh_TW.UTF-8", "othello: 無法合併：缺少分片：1\n".to_string()),
+        (vec![first.as_str()], "zh_TW.UTF-8", "othello: 無法合併：缺少 1 個分片：1\n".to_string()),
         (
             vec![first.as_str()],
             "de_DE.UTF-8",
-            "othello: kann nicht zusammenführen: fehlende Shards: 1\n".to_string(),
+            "othello: kann nicht zusammenführen: fehlender Shard: 1\n".to_string(),
         ),
         (
             vec![first.as_str(), unfinished.as_str()],

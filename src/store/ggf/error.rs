@@ -135,8 +135,7 @@ impl fmt::Display for GgfError {
                     MoveProblem::UnforcedPass => write!(f, "a pass, but {color} has a legal move"),
                     MoveProblem::NotASquare(error) => write!(f, "{error}"),
                     MoveProblem::NotTheirTurn => write!(f, "it is {}'s turn", !*color),
-                    // As the player's words say it, a sentence of its own.
-                    MoveProblem::Illegal(error) => write!(f, "{error}."),
+                    MoveProblem::Illegal(error) => write!(f, "{error}"),
                 }
             }
             GgfError::Resume(error) => write!(f, "{error}"),
