@@ -4,6 +4,7 @@
 use super::busy::Busy;
 use super::eval::Evaluate;
 use super::line::Lines;
+use super::near::NearTable;
 use super::tt::{PROVEN, Table};
 
 /// How often, in nodes, the search asks whether to go on.
@@ -29,6 +30,8 @@ pub struct Context<'a, E> {
     pub certainty: u8,
     /// The best line below each node of the path being searched.
     pub lines: Box<Lines>,
+    /// The solver's results a few empties from the end, this thread's own.
+    pub near: NearTable,
     /// Whether a node of the principal variation takes an exact value from the table (which
     /// is faster, but leaves it without a line), or searches on to find its line.
     pub table_values_on_pv: bool,
@@ -56,6 +59,7 @@ impl<'a, E: Evaluate> Context<'a, E> {
             selective,
             certainty: PROVEN,
             lines: Lines::new(),
+            near: NearTable::new(),
             table_values_on_pv: true,
             node_limit,
             poll,

@@ -14,6 +14,7 @@ mod last;
 pub mod level;
 mod line;
 mod line_proof;
+mod near;
 pub mod opening;
 mod ordering;
 pub(crate) mod pages;
