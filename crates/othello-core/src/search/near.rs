@@ -2,6 +2,9 @@
 //! thread's own that stays in the core's cache, so that a position reached again by another order
 //! of the last moves is not solved twice, without the wait for memory of the shared table.
 
+use super::core::DISC_INF;
+use super::tt::NO_MOVE;
+
 /// Entries: 1 MiB, which the core's second-level cache holds.
 const ENTRIES: usize = 1 << 16;
 
@@ -16,7 +19,7 @@ struct Entry {
 
 /// An entry that knows nothing: its bounds are beyond any score, so a position whose key happens
 /// to be zero finds no value in it.
-const UNKNOWN: Entry = Entry { key: 0, lower: -65, upper: 65, best: super::tt::NO_MOVE };
+const UNKNOWN: Entry = Entry { key: 0, lower: -DISC_INF as i8, upper: DISC_INF as i8, best: NO_MOVE };
 
 /// What the table knows of a position: bounds on its exact score in discs, and its best move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +58,7 @@ impl NearTable {
         })
     }
 
-    /// Keeps bounds in discs (each within ±64, or ±65 for none) and the best move of the
+    /// Keeps bounds in discs (each within ±64, or ±`DISC_INF` for none) and the best move of the
     /// position with hash `key`, in place of whatever its entry held.
     #[inline(always)]
     pub fn store(&mut self, key: u64, lower: i32, upper: i32, best: u8) {
@@ -63,8 +66,12 @@ impl NearTable {
             self.entries = vec![UNKNOWN; ENTRIES];
         }
         let at = key as usize & (ENTRIES - 1);
-        self.entries[at] =
-            Entry { key, lower: lower.clamp(-65, 65) as i8, upper: upper.clamp(-65, 65) as i8, best };
+        self.entries[at] = Entry {
+            key,
+            lower: lower.clamp(-DISC_INF, DISC_INF) as i8,
+            upper: upper.clamp(-DISC_INF, DISC_INF) as i8,
+            best,
+        };
     }
 }
 
