@@ -41,7 +41,7 @@ const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The squares of the quadrants whose bits are set in `parity`, for each of the 16 parities.
-pub(super) const ODD_SQUARES: [u64; 16] = {
+const ODD_SQUARES: [u64; 16] = {
     let mut table = [0u64; 16];
     let mut parity = 0;
     while parity < 16 {
@@ -300,7 +300,27 @@ fn moves_4<K: Kernel, E>(
     (best > -DISC_INF).then_some(best)
 }
 
-/// The four empty squares of `empty`, those alone in their quadrant (or three to one) first.
+/// The corners.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The X-squares, diagonal to the corners: a move there most often gives the corner away.
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+
+/// `squares` in six groups, in the order the last empties try them: those of the quadrants with
+/// an odd number of empties first, and within each parity the corners first and the X-squares
+/// last. Edax orders its last empties by parity and then by square this way; against parity
+/// alone it visits 3.1% fewer nodes for the cost of a few masks (30 positions of tournament
+/// games 24 empties from the end, `ffo --file`; putting the C-squares last too saved less).
+#[inline(always)]
+pub(super) fn parity_order(squares: u64, parity: u32) -> [u64; 6] {
+    let odd = squares & ODD_SQUARES[parity as usize];
+    let even = squares & !odd;
+    let plain = !(CORNERS | X_SQUARES);
+    [odd & CORNERS, odd & plain, odd & X_SQUARES, even & CORNERS, even & plain, even & X_SQUARES]
+}
+
+/// The four empty squares of `empty`, those alone in their quadrant (or three to one) first (the
+/// corners-first order of [`parity_order`] saved 0.2% of the nodes here, for more than that in
+/// time: every 4-empties node sorts its squares).
 #[inline(always)]
 pub(super) fn four_squares(empty: u64, parity: u32) -> [usize; 4] {
     let odd = empty & ODD_SQUARES[parity as usize];
@@ -334,5 +354,36 @@ pub(super) fn last_4<K: Kernel, E>(
     match moves_4(context, kernel, opponent, player, -alpha - 1, squares) {
         Some(score) => -score,
         None => final_score(player, opponent),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::square::Square;
+
+    fn squares(names: &[&str]) -> u64 {
+        names.iter().map(|name| name.parse::<Square>().unwrap().bit().0).fold(0, |all, bit| all | bit)
+    }
+
+    #[test]
+    fn the_last_empties_go_by_parity_then_corners_first_and_x_squares_last() {
+        // Top-left: a1, b2 and d3, three empties (odd); bottom-right: g7 alone (odd).
+        let empty = squares(&["b2", "a1", "g7", "d3"]);
+        let expected = [&["a1"][..], &["d3"], &["b2", "g7"], &[], &[], &[]].map(squares);
+        assert_eq!(parity_order(empty, parity(empty)), expected);
+        // Top-left: a1 and b2 (even); bottom-right: h8, g7 and f6 (odd), which go first.
+        let empty = squares(&["a1", "b2", "f6", "g7", "h8"]);
+        let expected = [&["h8"][..], &["f6"], &["g7"], &["a1"], &[], &["b2"]].map(squares);
+        assert_eq!(parity_order(empty, parity(empty)), expected);
+    }
+
+    #[test]
+    fn the_last_four_empties_go_by_parity_alone() {
+        // Top-left: a1 and b2 (even); bottom-right: g7 (odd); top-right: h1 (odd).
+        let empty = squares(&["b2", "a1", "g7", "h1"]);
+        let order = four_squares(empty, parity(empty))
+            .map(|square| Square::from_index(square as u8).unwrap().to_string());
+        assert_eq!(order, ["h1", "g7", "a1", "b2"]);
     }
 }
