@@ -44,6 +44,11 @@ impl Dir {
 pub const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 /// Every square but those of column h: a shift towards a keeps only these.
 pub const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// The four corners: a1, h1, a8 and h8.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The four X-squares, diagonal to the corners (b2, g2, b7, g7): a move there most often gives the
+/// corner away.
+pub const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 
 /// A set of squares. Bit `i` stands for the square with index `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

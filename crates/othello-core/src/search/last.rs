@@ -2,6 +2,7 @@
 //! one to four empties written out, as they run at every leaf (Edax's count of the last flips
 //! from the lines through the last square, and a look at the neighbours before any flip).
 
+use crate::engine::bitboard::{CORNERS, X_SQUARES};
 use crate::engine::movegen::Kernel;
 
 use super::context::Context;
@@ -299,11 +300,6 @@ fn moves_4<K: Kernel, E>(
     try_move!(d, [a, b, c]);
     (best > -DISC_INF).then_some(best)
 }
-
-/// The corners.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-/// The X-squares, diagonal to the corners: a move there most often gives the corner away.
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 
 /// `squares` in six groups, in the order the last empties try them: those of the quadrants with
 /// an odd number of empties first, and within each parity the corners first and the X-squares

@@ -3,13 +3,11 @@
 //! double), with a little potential mobility and edge safety; in a parallel search, a move
 //! another thread is on put off until the others are searched.
 
-use crate::engine::bitboard::{Bitboard, NOT_A, NOT_H};
+use crate::engine::bitboard::{Bitboard, CORNERS, NOT_A, NOT_H};
 use crate::engine::movegen::Kernel;
 use crate::engine::position::hash;
 
 use super::busy::Busy;
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// A move with the position after it and the key it is sorted by (lower first).
 #[derive(Clone, Copy)]

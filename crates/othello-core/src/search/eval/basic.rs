@@ -2,7 +2,7 @@
 //! corners; the X- and C-squares next to an empty corner; mobility and potential mobility;
 //! frontier discs ("walls"); stable discs; parity; with weights that change with the phase.
 
-use crate::engine::bitboard::Bitboard;
+use crate::engine::bitboard::{Bitboard, CORNERS};
 use crate::engine::movegen::Kernel;
 use crate::engine::stability::stable_discs;
 
@@ -12,7 +12,6 @@ use super::Evaluate;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Basic;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// X-squares (b2, g2, b7, g7) and C-squares (a2 b1, g1 h2, a7 b8, g8 h7), by their corner
 /// (a1, h1, a8, h8).
 const X_SQUARES: [u64; 4] = [1 << 9, 1 << 14, 1 << 49, 1 << 54];
