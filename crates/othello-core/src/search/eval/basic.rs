@@ -14,8 +14,8 @@ pub struct Basic;
 
 /// X-squares (b2, g2, b7, g7) and C-squares (a2 b1, g1 h2, a7 b8, g8 h7), by their corner
 /// (a1, h1, a8, h8).
-const X_SQUARES: [u64; 4] = [1 << 9, 1 << 14, 1 << 49, 1 << 54];
-const C_SQUARES: [u64; 4] =
+const X_SQUARE_OF_CORNER: [u64; 4] = [1 << 9, 1 << 14, 1 << 49, 1 << 54];
+const C_SQUARES_OF_CORNER: [u64; 4] =
     [(1 << 1) | (1 << 8), (1 << 6) | (1 << 15), (1 << 48) | (1 << 57), (1 << 55) | (1 << 62)];
 const CORNER_SQUARES: [u64; 4] = [1, 1 << 7, 1 << 56, 1 << 63];
 
@@ -114,10 +114,12 @@ impl Evaluate for Basic {
         let mut score = w.corner * (count(player & CORNERS) - count(opponent & CORNERS));
         for corner in 0..4 {
             if empty & CORNER_SQUARES[corner] != 0 {
-                score +=
-                    w.x_square * (count(player & X_SQUARES[corner]) - count(opponent & X_SQUARES[corner]));
-                score +=
-                    w.c_square * (count(player & C_SQUARES[corner]) - count(opponent & C_SQUARES[corner]));
+                score += w.x_square
+                    * (count(player & X_SQUARE_OF_CORNER[corner])
+                        - count(opponent & X_SQUARE_OF_CORNER[corner]));
+                score += w.c_square
+                    * (count(player & C_SQUARES_OF_CORNER[corner])
+                        - count(opponent & C_SQUARES_OF_CORNER[corner]));
             }
         }
         let (my_moves, their_moves) =
