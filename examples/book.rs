@@ -5,6 +5,10 @@
 //! `cargo run --release --example book -- [--book FILE] [--sample N]` (the shipped book unless
 //! told; FILE a book.bin, or a part of `othello book grow --shard`).
 //!
+//! With `--pack OUT`, writes the book packed as the program ships it (`Book::to_packed`) to OUT
+//! and stops: the shipped book changes by `--book DATA_DIR/book.bin --pack
+//! crates/othello-core/src/search/book/book.packed`.
+//!
 //! With `--truth DIR` (a WTHOR folder), the error of the book's way of scoring against exact
 //! values: `--positions N` positions of WTHOR games drawn with `--seed S`, each where its file's
 //! theoretical score (perfect play, from the file's depth: 24 empty squares in WTHOR's files since
@@ -28,13 +32,14 @@ use othello::search::book::Part;
 use othello::search::{Book, Limits, Searcher};
 
 fn main() -> ExitCode {
-    let (mut file, mut sample) = (None, 20usize);
+    let (mut file, mut sample, mut pack) = (None, 20usize, None);
     let mut truth = Truth { wthor: None, positions: 100, depth: 18, seed: 1 };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let number = |n: &Option<String>| n.as_deref().and_then(|n| n.parse::<u64>().ok());
         match (arg.as_str(), args.next()) {
             ("--book", Some(path)) => file = Some(path),
+            ("--pack", Some(path)) => pack = Some(path),
             ("--sample", n) if number(&n).is_some() => sample = number(&n).unwrap() as usize,
             ("--truth", Some(dir)) => truth.wthor = Some(dir),
             ("--positions", n) if number(&n).is_some() => truth.positions = number(&n).unwrap() as usize,
@@ -44,7 +49,7 @@ fn main() -> ExitCode {
             ("--seed", n) if number(&n).is_some() => truth.seed = number(&n).unwrap(),
             _ => {
                 eprintln!(
-                    "usage: book [--book FILE] [--sample N] [--truth WTHOR_DIR [--positions N] [--depth D] [--seed S]]"
+                    "usage: book [--book FILE] [--pack OUT] [--sample N] [--truth WTHOR_DIR [--positions N] [--depth D] [--seed S]]"
                 );
                 return ExitCode::from(2);
             }
@@ -78,6 +83,15 @@ fn main() -> ExitCode {
             }
         }
     };
+    let packed = book.to_packed();
+    if let Some(out) = &pack {
+        if let Err(e) = std::fs::write(out, &packed) {
+            eprintln!("{out}: {e}");
+            return ExitCode::from(2);
+        }
+        println!("{out}: {} positions packed in {} bytes", book.len(), packed.len());
+        return ExitCode::SUCCESS;
+    }
     let entries: Vec<(Position, othello::search::book::Entry)> = book
         .positions()
         .map(|((player, opponent), entry)| {
@@ -91,6 +105,11 @@ fn main() -> ExitCode {
     let with_leaf = entries.iter().filter(|(position, _)| book.leaf(*position).is_some()).count();
     println!("book: {}", file.as_deref().unwrap_or("the shipped book"));
     println!("positions: {}, up to {} moves from the start", entries.len(), book.plies());
+    println!(
+        "size: {} bytes as a file, {} packed as the program ships it",
+        book.to_bytes().len(),
+        packed.len()
+    );
     let shown: Vec<String> = depths.iter().map(|(depth, n)| format!("{depth}: {n}")).collect();
     println!("search depths (plies: positions): {}", shown.join(", "));
     println!("positions with a move out of the book, scored: {with_leaf}");

@@ -606,6 +606,7 @@ book-damaged = ein beschädigtes Eröffnungsbuch: { $what ->
         [not-canonical] eine Stellung, die nicht als ihr kanonisches Bild gespeichert ist
         [header-checksum] sein Kopf passt nicht zu seiner Prüfsumme
         [shard] sein Teil gehört nicht zu seinen Teilen
+        [packed] seine gepackte Form lässt sich nicht entpacken
        *[other] { $why }
     }
 # Eine Zeile eines Buchs als Text, die keine Buchstellung ist: $why ist ein book-text-problem.

@@ -606,6 +606,7 @@ book-damaged = a damaged opening book: { $what ->
         [not-canonical] a position not stored as its canonical image
         [header-checksum] its header does not match its checksum
         [shard] its shard is not one of its shards
+        [packed] its packed form does not unpack
        *[other] { $why }
     }
 # A line of a book in text that is not a book position: $why is a book-text-problem.

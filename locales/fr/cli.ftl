@@ -604,6 +604,7 @@ book-damaged = une bibliothèque d'ouvertures endommagée : { $what ->
         [not-canonical] une position qui n'est pas enregistrée sous son image canonique
         [header-checksum] son en-tête ne correspond pas à sa somme de contrôle
         [shard] son fragment n'est pas l'un de ses fragments
+        [packed] sa forme compressée ne se décompresse pas
        *[other] { $why }
     }
 # Une ligne d'une bibliothèque en texte qui n'est pas une position de bibliothèque : $why est un book-text-problem.

@@ -604,6 +604,7 @@ book-damaged = een beschadigd openingsboek: { $what ->
         [not-canonical] een stelling die niet als haar canonieke beeld is opgeslagen
         [header-checksum] de kop klopt niet met de controlesom
         [shard] het deel hoort niet bij zijn delen
+        [packed] de ingepakte vorm laat zich niet uitpakken
        *[other] { $why }
     }
 # Een regel van een boek als tekst die geen boekpositie is: $why is een book-text-problem.

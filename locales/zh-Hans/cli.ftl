@@ -539,6 +539,7 @@ book-damaged = 损坏的开局库：{ $what ->
         [not-canonical] 有局面不是以其标准形式保存
         [header-checksum] 档头与校验和不符
         [shard] 它的分片不属于它的分片之一
+        [packed] 压缩形式无法解压
        *[other] { $why }
     }
 # 文本开局库中不是开局库局面的一行：$why 是 book-text-problem。

@@ -539,6 +539,7 @@ book-damaged = 損壞的開局庫：{ $what ->
         [not-canonical] 有局面不是以其標準形式儲存
         [header-checksum] 檔頭與校驗和不符
         [shard] 它的分片不屬於它的分片之一
+        [packed] 壓縮形式無法解壓
        *[other] { $why }
     }
 # 文字開局庫中不是開局庫局面的一行：$why 是 book-text-problem。

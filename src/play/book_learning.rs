@@ -137,7 +137,8 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let game = game_of(Rules::default(), BLACK_WON);
         let line = line_to_learn(&game, Color::White).unwrap();
-        let new = line.iter().filter(|p| Book::shipped().get(**p).is_none_or(|e| e.depth == 0)).count();
+        let shipped = Book::shipped();
+        let new = line.iter().filter(|p| shipped.get(**p).is_none_or(|e| e.depth == 0)).count();
         assert!(new > 0, "the game leaves the shipped book");
         let learned = learn_line(folder.path(), &line, 2).unwrap();
         assert_eq!(learned.positions, new);

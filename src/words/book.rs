@@ -95,6 +95,7 @@ fn damage_key(why: &str) -> &'static str {
         "a position not stored as its canonical image" => "not-canonical",
         "its header does not match its checksum" => "header-checksum",
         "its shard is not one of its shards" => "shard",
+        "its packed form does not unpack" => "packed",
         _ => "other",
     }
 }

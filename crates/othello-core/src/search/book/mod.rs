@@ -1,8 +1,10 @@
 //! The opening book: positions from the start, each stored once under the board's symmetries,
 //! valued by deep searches of our own and negamaxed up the tree; its versioned binary form, and
-//! a position's book moves. `grow` grows it; `shard` grows it in parts, one a machine, merged.
+//! a position's book moves. `grow` grows it; `shard` grows it in parts, one a machine, merged;
+//! `packed` packs it to ship.
 
 mod grow;
+mod packed;
 mod shard;
 mod text;
 
@@ -102,12 +104,13 @@ impl Book {
         Book::default()
     }
 
-    /// The book shipped with the program, built here (`othello book grow`).
+    /// The book shipped with the program, built here (`othello book grow`), packed in it
+    /// ([`Book::to_packed`]).
     ///
     /// # Panics
     /// Never: the tests read the shipped book back.
     pub fn shipped() -> Book {
-        Book::from_bytes(include_bytes!("book.bin")).expect("the shipped book is checked by the tests")
+        Book::from_packed(include_bytes!("book.packed")).expect("the shipped book is checked by the tests")
     }
 
     /// How many positions it holds.
