@@ -42,7 +42,7 @@ const NEAR_EMPTIES: u32 = 6;
 /// (8 below 1.6%, 32 below no more; 8 above 12% more) and 7.6% fewer on FFO #40 to #49, most of
 /// them saved at 5 and 6 empties, in the same time (0.99 of it, 12 pairs on #40 to #46).
 const STABILITY_THRESHOLD: [i32; 65] = {
-    let mut table = [64; 65];
+    let mut table = [0; 65];
     let mut empties = 0;
     while empties < 65 {
         table[empties] = if empties < 4 { 99 } else { 2 * empties as i32 - STABILITY_MARGIN };

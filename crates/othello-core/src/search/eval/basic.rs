@@ -112,14 +112,11 @@ impl Evaluate for Basic {
         let count = |set: u64| set.count_ones() as i32;
 
         let mut score = w.corner * (count(player & CORNERS) - count(opponent & CORNERS));
+        let difference = |squares: u64| count(player & squares) - count(opponent & squares);
         for corner in 0..4 {
             if empty & CORNER_SQUARES[corner] != 0 {
-                score += w.x_square
-                    * (count(player & X_SQUARE_OF_CORNER[corner])
-                        - count(opponent & X_SQUARE_OF_CORNER[corner]));
-                score += w.c_square
-                    * (count(player & C_SQUARES_OF_CORNER[corner])
-                        - count(opponent & C_SQUARES_OF_CORNER[corner]));
+                score += w.x_square * difference(X_SQUARE_OF_CORNER[corner]);
+                score += w.c_square * difference(C_SQUARES_OF_CORNER[corner]);
             }
         }
         let (my_moves, their_moves) =
