@@ -7,7 +7,9 @@
 use crate::common::{Rng, random_endgames};
 use othello::engine::bitboard::Bitboard;
 use othello::engine::position::Position;
-use othello::search::probcut::{END_STAGE_EMPTIES, END_STEPS, end_shallow_depth, end_shipped, end_stage};
+use othello::search::probcut::{
+    END_STAGE_EMPTIES, END_STEPS, STEPS_BEFORE_THE_SOLVE, end_shallow_depth, end_shipped, end_stage,
+};
 use othello::search::{Bound, Level, Limits, Observer, SearchResult, Searcher, Verdict};
 
 /// What each completed iteration of a search said of itself.
@@ -27,7 +29,7 @@ fn limits(probable_from: u32, exact_from: u32) -> Limits {
 }
 
 #[test]
-fn each_step_reaches_the_end_surer_and_the_exact_solve_after_them_proves_the_true_score() {
+fn the_steps_before_a_solve_reach_the_end_surer_and_the_solve_after_them_proves_the_true_score() {
     let mut rng = Rng::new(31);
     for position in random_endgames(&mut rng, 18, 12) {
         let mut searcher = Searcher::new();
@@ -35,8 +37,10 @@ fn each_step_reaches_the_end_surer_and_the_exact_solve_after_them_proves_the_tru
         let found = searcher.think(position, &limits(20, 20), &mut steps);
         let ends: Vec<(bool, Option<u8>)> =
             steps.0.iter().filter(|(depth, ..)| *depth == 18).map(|&(_, exact, p)| (exact, p)).collect();
-        let mut expected: Vec<(bool, Option<u8>)> =
-            END_STEPS.iter().map(|&(_, p)| (false, Some(p))).collect();
+        let mut expected: Vec<(bool, Option<u8>)> = STEPS_BEFORE_THE_SOLVE
+            .iter()
+            .map(|&step| (false, Some(END_STEPS[usize::from(step)].1)))
+            .collect();
         expected.push((true, None));
         assert_eq!(ends, expected, "{position:?}");
         assert!(
@@ -65,7 +69,7 @@ fn the_levels_stop_the_selective_endgame_one_step_surer_for_each_empty_square_cl
         assert_eq!(ends, expected, "{empties} empties");
         assert_eq!((found.exact, found.probability), (false, Some(END_STEPS[surest].1)), "{empties} empties");
     }
-    // Where the solve comes, every step still goes before it, and the answer is proven.
+    // Where the solve comes, the steps before a solve go before it, and the answer is proven.
     let position = random_endgames(&mut rng, 13, 1)[0];
     let found =
         Searcher::new().think(position, &Limits { surer_near_the_end: true, ..limits(19, 13) }, &mut ());

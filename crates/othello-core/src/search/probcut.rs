@@ -87,6 +87,13 @@ pub fn margins(depth: u32, empties: u32) -> Margins {
 /// does wrongly about this percent of the time or less; after the last, the exact solve.
 pub const END_STEPS: [(i32, u8); 5] = [(11, 73), (15, 87), (20, 95), (26, 98), (33, 99)];
 
+/// The steps of the selective endgame that go before an exact solve (indices of
+/// [`END_STEPS`]): 73% sure, then 95%. Each step searches the whole tree again, and the best
+/// moves the surer ones leave in the table save less than they cost: with these two the solve
+/// visited 20% fewer nodes than with all five on 30 tournament endgames of 24 empties (not
+/// FFO), and 13% fewer on 12 of 27; the first alone, 18% and 2%.
+pub const STEPS_BEFORE_THE_SOLVE: [u8; 2] = [0, 2];
+
 /// The fewest empties at which the selective endgame tries a cut: below, a solve costs less
 /// than the shallow search that would spare it.
 pub const END_MIN_EMPTIES: u32 = 10;

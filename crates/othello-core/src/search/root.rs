@@ -303,7 +303,7 @@ enum Step {
 /// one; or, where the search reaches the end of the game, a few quick plies (which order its
 /// moves and leave a move to play should it be stopped), then the steps of the selective
 /// endgame, each surer than the last (before an exact solve, from [`STEPS_BEFORE_SOLVING`]
-/// empties), the proof of who wins (short of the exact solve, or before a long one), and the
+/// empties, only [`probcut::STEPS_BEFORE_THE_SOLVE`]), the proof of who wins (short of the exact solve, or before a long one), and the
 /// exact solve if the limits ask for it.
 fn steps(limits: &Limits, goal: Goal, empties: u32) -> Vec<Step> {
     let solved = empties <= limits.exact_from || goal == Goal::AllBest;
@@ -321,8 +321,10 @@ fn steps(limits: &Limits, goal: Goal, empties: u32) -> Vec<Step> {
         true => probcut::END_STEPS.len(),
         false => limits.probable_from.saturating_sub(empties) as usize,
     };
-    let selective: Vec<Step> =
-        (0..probcut::END_STEPS.len().min(surest + 1) as u8).filter(|_| stepped).map(Step::End).collect();
+    let selective: Vec<Step> = (0..probcut::END_STEPS.len().min(surest + 1) as u8)
+        .filter(|step| stepped && (!solved || probcut::STEPS_BEFORE_THE_SOLVE.contains(step)))
+        .map(Step::End)
+        .collect();
     // The verdict keeps the certainty of the step before it: none (the plies' guesses) without one.
     let verdict = proved.then(|| match selective.last() {
         Some(&Step::End(certainty)) => Step::Verdict(certainty),
