@@ -303,8 +303,8 @@ enum Step {
 /// one; or, where the search reaches the end of the game, a few quick plies (which order its
 /// moves and leave a move to play should it be stopped), then the steps of the selective
 /// endgame, each surer than the last (before an exact solve, from [`STEPS_BEFORE_SOLVING`]
-/// empties, only [`probcut::STEPS_BEFORE_THE_SOLVE`]), the proof of who wins (short of the exact solve, or before a long one), and the
-/// exact solve if the limits ask for it.
+/// empties, only [`probcut::STEPS_BEFORE_THE_SOLVE`]), the proof of who wins (short of the
+/// exact solve, or before a long one), and the exact solve if the limits ask for it.
 fn steps(limits: &Limits, goal: Goal, empties: u32) -> Vec<Step> {
     let solved = empties <= limits.exact_from || goal == Goal::AllBest;
     let probable = empties <= limits.probable_from;

@@ -17,7 +17,7 @@ impl Book {
     /// position's 22 taken for every position in turn (every position's first byte, then every
     /// second byte...), deflated. Positions stored in order of their discs share their high
     /// bytes, and values and depths are small numbers: laid out so, deflate finds them in long
-    /// runs, and the book packs to 40% of its file, not the 53% of deflating the file itself.
+    /// runs, and the book packs to 41% of its file, not the 53% of deflating the file itself.
     pub fn to_packed(&self) -> Vec<u8> {
         deflate::compress_to_vec(&by_field(&self.to_bytes()), LEVEL)
     }
